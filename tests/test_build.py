@@ -1,0 +1,24 @@
+"""Every file that goes on the board compiles with mpy-cross."""
+import pytest
+
+from host_tools import build
+
+
+def test_the_board_files_include_the_shared_core():
+    sources = build.device_sources()
+    assert "shared_rules/cards.py" in sources and "shared_rules/rng.py" in sources
+
+
+@pytest.mark.parametrize("source", build.device_sources())
+def test_compiles_with_mpy_cross(source, tmp_path):
+    target, error = build.compile_one(source, out_dir=str(tmp_path))
+    assert error is None, error
+    with open(target, "rb") as f:
+        assert f.read(1) == b"M"  # .mpy magic
+
+
+def test_a_syntax_error_is_reported(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("def broken(:\n")
+    _, error = build.compile_one("bad.py", out_dir=str(tmp_path / "out"), root=str(tmp_path))
+    assert error and "SyntaxError" in error

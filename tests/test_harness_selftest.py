@@ -1,0 +1,55 @@
+"""The parity harness really catches divergence between CPython and MicroPython."""
+import os
+
+import pytest
+
+from host_tools.micropython_runner import run_cpython, run_unix
+from host_tools.parity import ParityError, check_parity
+
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+
+
+def test_script_using_a_module_micropython_lacks_is_reported_with_its_traceback(wasm):
+    script = os.path.join(FIXTURES, "uses_dataclasses.py")
+    assert run_cpython(script).ok  # fine on CPython ...
+    with pytest.raises(ParityError) as failure:
+        check_parity(script, wasm)  # ... but not on MicroPython
+    message = str(failure.value)
+    assert "failed under MicroPython unix port" in message
+    assert "Traceback" in message and "dataclasses" in message
+
+
+def test_wasm_port_reports_the_missing_module_too(wasm):
+    result = wasm.run(os.path.join(FIXTURES, "uses_dataclasses.py"))
+    assert result.status == 1
+    assert "ImportError" in result.traceback and "dataclasses" in result.traceback
+
+
+def test_different_output_is_reported_with_the_differing_line(wasm):
+    with pytest.raises(ParityError) as failure:
+        check_parity(os.path.join(FIXTURES, "prints_implementation.py"), wasm)
+    message = str(failure.value)
+    assert "line 2" in message and "cpython" in message and "micropython" in message
+
+
+def test_unix_port_heap_is_a_hard_limit(tmp_path):
+    script = tmp_path / "big.py"
+    script.write_text("x = bytearray(64 * 1024)\nprint(len(x))\n")
+    assert run_unix(str(script), heap_kb=190).stdout.strip() == "65536"
+    small = run_unix(str(script), heap_kb=32)
+    assert small.status != 0 and "MemoryError" in small.traceback
+
+
+def test_wasm_small_integers_are_31_bit_like_a_board(wasm, tmp_path):
+    script = tmp_path / "ints.py"
+    script.write_text("import sys\nprint(sys.maxsize)\n")
+    assert wasm.run(str(script)).stdout.strip() == str(2**31 - 1)
+
+
+def test_one_wasm_process_runs_scripts_in_fresh_namespaces(wasm, tmp_path):
+    first = tmp_path / "first.py"
+    first.write_text("leak = 1\nprint('first')\n")
+    second = tmp_path / "second.py"
+    second.write_text("print('leak' in globals())\n")
+    assert wasm.run(str(first)).stdout == "first\n"
+    assert wasm.run(str(second)).stdout == "False\n"
