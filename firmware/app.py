@@ -1,0 +1,385 @@
+"""The application: splash, game menu, mode menus, settings, help, resume, error screen.
+
+`App(board)` draws through `board.make_display()` (`.buffer`, `show`, `contrast`, `poweroff`,
+`poweron`) and saves in `board.SAVE_DIR`. `app.tick(now_ms, held_mask)` advances one frame:
+input, screens, screen dimming and sleep, and a redraw when something changed. It never sleeps
+or reads hardware itself, so a test or the simulator drives it with its own clock.
+Each game's code is imported when that game is opened and dropped when the player goes back to
+the game menu, so only one game occupies RAM.
+"""
+import gc
+import sys
+
+from shared_rules.compat import const, ticks_diff
+from firmware import gfx, storage, ui
+from firmware.buttons import A, B, COUNT
+from firmware.input import Input
+
+SPLASH_MS = const(1500)
+_AWAKE = const(0)
+_DIM = const(1)
+_OFF = const(2)
+DIM_LEVEL = const(1)
+
+CONTRAST_LEVELS = (16, 64, 128, 192, 255)
+SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
+
+# (key, menu title, modes as (label, module)); "Rules" is added to every game.
+GAMES = (
+    ("treasure", "Kings & Treasures", ()),
+    ("king", "King", (("Score sheet", "king_sheet"),)),
+    ("regicide", "Regicide", ()),
+)
+SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),)
+
+# Game options from the rules pages: (game, key, label, values, value labels); default first.
+OPTIONS = (
+    ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
+    ("king", "early_end", "King early end", (True, False), ("on", "off")),
+    ("king", "force_king", "King K♥ forced", (False, True), ("off", "on")),
+    ("king", "quick", "King quick game", (False, True), ("off", "on")),
+    ("king", "deck", "King deck", (52, 32), ("52", "32")),
+    ("regicide", "solo_yield", "Solo yield", ("never", "always", "not_twice"),
+     ("never", "always", "not 2x")),
+    ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
+)
+SETTINGS_FILE = "settings.sav"
+
+
+def default_settings():
+    s = {"contrast": 4, "sleep": 120}
+    for game, key, _, values, _ in OPTIONS:
+        s.setdefault(game, {})[key] = values[0]
+    return s
+
+
+def load_settings(files):
+    s = default_settings()
+    saved = storage.load(files, SETTINGS_FILE)
+    if isinstance(saved, dict):
+        for k in ("contrast", "sleep"):
+            if saved.get(k) in (range(len(CONTRAST_LEVELS)) if k == "contrast" else SLEEP_CHOICES):
+                s[k] = saved[k]
+        for game, key, _, values, _ in OPTIONS:
+            v = saved.get(game, {}).get(key) if isinstance(saved.get(game), dict) else None
+            if v in values and type(v) is type(values[0]):
+                s[game][key] = v
+    return s
+
+
+def log_exception(e):
+    try:
+        sys.print_exception(e)
+    except AttributeError:  # CPython
+        import traceback
+        traceback.print_exception(type(e), e, e.__traceback__)
+
+
+class Splash(ui.Screen):
+    def __init__(self):
+        self.started = None
+
+    def draw(self, app, buf):
+        gfx.text_center(buf, 12, "♠ ♥  REGALIA  ♦ ♣")
+        gfx.hline(buf, 14, 22, 100)
+        gfx.text_center(buf, 30, "pocket card referee")
+        gfx.text_center(buf, 44, "King  Regicide")
+        gfx.text_center(buf, 53, "Kings & Treasures")
+
+    def tick(self, app, now):
+        if self.started is None:
+            self.started = now
+        elif ticks_diff(now, self.started) >= SPLASH_MS:
+            app.home()
+
+    def key(self, app, k):
+        app.home()
+
+
+class ErrorScreen(ui.Screen):
+    """What went wrong, instead of a frozen screen; A or B goes back to the game menu."""
+
+    def __init__(self, exc):
+        self.lines = gfx.wrap("%s: %s" % (type(exc).__name__, exc))[:5]
+
+    def draw(self, app, buf):
+        ui.title_bar(buf, "Error - sorry!")
+        for i, line in enumerate(self.lines):
+            gfx.text(buf, 0, 10 + i * 9, line)
+        gfx.text(buf, 0, 56, "A: game menu")
+
+    def key(self, app, k):
+        if k in (A, B):
+            app.home()
+
+
+class SettingsMenu(ui.Menu):
+    """Contrast, sleep timeout and the games' options; A/Right next value, Left previous."""
+
+    def __init__(self, app):
+        ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
+        self.changed = False
+        self.relabel(app)
+
+    def relabel(self, app):
+        s = app.settings
+        sleep = s["sleep"]
+        items = ["Contrast: %d/%d" % (s["contrast"] + 1, len(CONTRAST_LEVELS)),
+                 "Sleep: %s" % ("never" if not sleep else "%ds" % sleep if sleep < 60
+                                else "%dmin" % (sleep // 60))]
+        for game, key, label, values, labels in OPTIONS:
+            items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
+        self.items = items
+
+    def change_select(self, app, index):
+        self.change(app, index, 1)
+
+    def change(self, app, index, step):
+        s = app.settings
+        if index == 0:
+            s["contrast"] = (s["contrast"] + step) % len(CONTRAST_LEVELS)
+            app.apply_contrast()
+        elif index == 1:
+            i = SLEEP_CHOICES.index(s["sleep"])
+            s["sleep"] = SLEEP_CHOICES[(i + step) % len(SLEEP_CHOICES)]
+        else:
+            game, key, _, values, _ = OPTIONS[index - 2]
+            i = values.index(s[game][key])
+            s[game][key] = values[(i + step) % len(values)]
+        self.changed = True
+        self.relabel(app)
+
+    def key(self, app, k):
+        if k == B and self.changed:
+            app.save_settings()
+        ui.Menu.key(self, app, k)
+
+
+def help_pages(game):
+    """The rules of one game ("buttons" for the device) in short pages; imported on demand."""
+    name = "help_" + game
+    mod = __import__("firmware." + name, None, None, (name,))
+    return mod.PAGES
+
+
+class App:
+    def __init__(self, board, files=None):
+        self.board = board
+        self.display = board.make_display()
+        self.buf = self.display.buffer
+        self.files = files if files is not None else storage.Files(board.SAVE_DIR)
+        self.input = Input()
+        self.settings = load_settings(self.files)
+        self.stack = [Splash()]
+        self.dirty = True
+        self.power = _AWAKE
+        self.idle_since = None
+        self.now = 0
+        self.errors = 0
+        self.last_error = None
+        self.game = None
+        self.apply_contrast()
+
+    # --- screens -------------------------------------------------------------------------
+    def redraw(self):
+        self.dirty = True
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.dirty = True
+
+    def pop_to(self, screen):
+        """Pop screens until `screen` is on top (or only the root is left)."""
+        while len(self.stack) > 1 and self.stack[-1] is not screen:
+            self.stack.pop()
+        self.dirty = True
+
+    def top(self):
+        return self.stack[-1]
+
+    def at_game_menu(self):
+        return len(self.stack) == 1 and isinstance(self.stack[0], ui.Menu) \
+            and self.stack[0].title == "Regalia"
+
+    def home(self):
+        """Back to the game menu, dropping the open game's code from RAM."""
+        self.unload_game()
+        items = []
+        actions = []
+        for game, name, label, module in SAVES:
+            if storage.has_save(self.files, name):
+                items.append(label)
+                actions.append((self.resume, (game, module)))
+        for game, title, modes in GAMES:
+            items.append(title)
+            actions.append((self.open_game, (game, title, modes)))
+        items.append("Settings")
+        actions.append((self.open_settings, ()))
+        items.append("Help")
+        actions.append((self.open_help, ()))
+
+        def select(app, i):
+            f, args = actions[i]
+            f(*args)
+
+        self.stack = [ui.Menu("Regalia", items, select)]
+        self.dirty = True
+
+    def unload_game(self):
+        self.game = None
+        pkg = sys.modules.get("firmware")
+        for name in list(sys.modules):
+            if name.startswith("firmware.help_") or name.startswith("firmware.game_") \
+                    or name in ("firmware.king_sheet", "shared_rules.king_scoresheet"):
+                del sys.modules[name]
+                short = name.split(".")[-1]
+                holder = pkg if name.startswith("firmware.") else sys.modules.get("shared_rules")
+                try:
+                    delattr(holder, short)
+                except (AttributeError, TypeError):
+                    pass
+        gc.collect()
+
+    def game_module(self, module):
+        return __import__("firmware." + module, None, None, (module,))
+
+    def open_game(self, game, title, modes):
+        self.game = game
+        items = [label for label, _ in modes] + ["Rules"]
+
+        def select(app, i):
+            if i < len(modes):
+                app.game_module(modes[i][1]).open(app)
+            else:
+                app.push(ui.Pages(title[:12], help_pages(game)))
+
+        menu = ui.Menu(title, items, select)
+        menu.key = self._mode_menu_key(menu)
+        self.push(menu)
+
+    def _mode_menu_key(self, menu):
+        base = menu.key
+
+        def key(app, k):
+            if k == B:
+                app.home()
+            else:
+                base(app, k)
+        return key
+
+    def resume(self, game, module):
+        self.game = game
+        self.game_module(module).resume(self)
+
+    def open_settings(self):
+        self.push(SettingsMenu(self))
+
+    def open_help(self):
+        topics = (("buttons", "Buttons"), ("treasure", "Kings & Treasures"), ("king", "King"),
+                  ("regicide", "Regicide"))
+
+        def select(app, i):
+            key, title = topics[i]
+            app.push(ui.Pages(title[:12], help_pages(key)))
+
+        self.push(ui.Menu("Help", [t for _, t in topics], select))
+
+    def show_error(self, exc):
+        self.errors += 1
+        self.last_error = exc
+        log_exception(exc)
+        self.unload_game()
+        self.stack = [ErrorScreen(exc)]
+        self.dirty = True
+
+    # --- settings and power ----------------------------------------------------------------
+    def apply_contrast(self):
+        self.display.contrast(CONTRAST_LEVELS[self.settings["contrast"]])
+
+    def save_settings(self):
+        try:
+            storage.save(self.files, SETTINGS_FILE, self.settings)
+        except OSError as e:
+            self.push(ui.Message("Settings not saved: %s" % e))
+
+    def wake(self):
+        if self.power == _OFF:
+            self.display.poweron()
+        self.power = _AWAKE
+        self.apply_contrast()
+        self.input.swallow()
+        self.dirty = True
+
+    def _idle(self, now):
+        timeout = self.settings["sleep"] * 1000
+        if not timeout or self.power == _OFF:
+            return
+        idle = ticks_diff(now, self.idle_since)
+        if idle >= timeout:
+            self.power = _OFF
+            self.display.poweroff()
+        elif idle >= timeout // 2 and self.power == _AWAKE:
+            self.power = _DIM
+            self.display.contrast(DIM_LEVEL)
+
+    def _long_b(self):
+        if self.at_game_menu() or isinstance(self.top(), ui.Confirm) \
+                or isinstance(self.top(), Splash):
+            return
+        self.push(ui.Confirm("Back to the game menu?", lambda app: app.home()))
+
+    # --- the frame -------------------------------------------------------------------------
+    def tick(self, now, held):
+        """One frame: read `held` (raw button mask) at time `now` (ms), act, redraw if needed."""
+        self.now = now
+        if self.idle_since is None:
+            self.idle_since = now
+        events = self.input.update(now, held)
+        if self.input.active(held):
+            self.idle_since = now
+            if self.power != _AWAKE:
+                self.wake()
+                events = 0
+        else:
+            self._idle(now)
+        if self.power == _OFF:
+            return
+        try:
+            if self.input.long_b:
+                self._long_b()
+            for i in range(COUNT):
+                if events & (1 << i):
+                    self.top().key(self, 1 << i)
+            top = self.top()
+            if hasattr(top, "tick"):
+                top.tick(self, now)
+        except Exception as e:  # noqa: BLE001 - show it rather than freeze
+            self.show_error(e)
+        if self.dirty:
+            self.render()
+
+    def render(self):
+        buf = self.buf
+        try:
+            self._draw(buf)
+        except Exception as e:  # noqa: BLE001
+            self.show_error(e)
+            try:
+                self._draw(buf)
+            except Exception:  # noqa: BLE001
+                gfx.clear(buf)
+        self.dirty = False
+        self.display.show()
+
+    def _draw(self, buf):
+        gfx.clear(buf)
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for screen in self.stack[first:]:
+            screen.draw(self, buf)

@@ -1,0 +1,149 @@
+"""Drawing into a 128x64 MONO_VLSB buffer: text in the project font, lines, boxes.
+
+Everything is written straight into the driver's bytearray (byte `(y >> 3) * 128 + x`, bit
+`y & 7`), so a frame is the same bytes on every runtime and driver. Text cells are 6x8 px
+(5x7 glyph + one column and one row of paper): 21 characters by 8 lines.
+"""
+from shared_rules.compat import const
+from firmware.font import DATA, EXTRA
+
+W = const(128)
+H = const(64)
+CHAR_W = const(6)
+LINE_H = const(8)
+COLS = const(21)
+
+SUIT_GLYPHS = "♠♥♦♣"
+TEN = "⑩"
+_BLANK = bytes(W * H // 8)
+
+
+def clear(buf):
+    buf[:] = _BLANK
+
+
+def _glyph_offset(ch):
+    o = ord(ch)
+    if 32 <= o < 127:
+        return (o - 32) * 5
+    i = EXTRA.find(ch)
+    if i < 0:
+        return (ord("?") - 32) * 5
+    return (95 + i) * 5
+
+
+def text(buf, x, y, s):
+    """Draw `s` with its top-left at (x, y); ink only (paper left as it is). Clipped."""
+    shift = y & 7
+    page = y >> 3
+    for ch in s:
+        if x >= W:
+            return
+        if x > -5:
+            off = _glyph_offset(ch)
+            for i in range(5):
+                cx = x + i
+                if 0 <= cx < W:
+                    col = DATA[off + i] << shift
+                    if 0 <= page < 8:
+                        buf[page * W + cx] |= col & 0xFF
+                    if shift and 0 <= page + 1 < 8:
+                        buf[(page + 1) * W + cx] |= col >> 8
+        x += CHAR_W
+
+
+def text_width(s):
+    return len(s) * CHAR_W - 1 if s else 0
+
+
+def text_right(buf, right, y, s):
+    """Draw `s` so that its last ink column is `right`."""
+    text(buf, right - text_width(s) + 1, y, s)
+
+
+def text_center(buf, y, s):
+    text(buf, (W - text_width(s)) // 2, y, s)
+
+
+def _column_mask(y0, y1, page):
+    """Bits of `page` covered by rows y0..y1 inclusive."""
+    top = page << 3
+    a = y0 - top if y0 > top else 0
+    b = y1 - top if y1 < top + 7 else 7
+    if a > b:
+        return 0
+    return ((0xFF << a) & 0xFF) & (0xFF >> (7 - b))
+
+
+def fill_rect(buf, x, y, w, h, color=1):
+    """Fill a w x h box; color 1 ink, 0 paper, 2 invert."""
+    x0 = x if x > 0 else 0
+    x1 = x + w if x + w < W else W
+    y0 = y if y > 0 else 0
+    y1 = y + h - 1 if y + h - 1 < H else H - 1
+    if x0 >= x1 or y0 > y1:
+        return
+    for page in range(y0 >> 3, (y1 >> 3) + 1):
+        m = _column_mask(y0, y1, page)
+        base = page * W
+        for cx in range(base + x0, base + x1):
+            if color == 1:
+                buf[cx] |= m
+            elif color == 0:
+                buf[cx] &= ~m & 0xFF
+            else:
+                buf[cx] ^= m
+
+
+def invert_rect(buf, x, y, w, h):
+    fill_rect(buf, x, y, w, h, 2)
+
+
+def hline(buf, x, y, w, color=1):
+    fill_rect(buf, x, y, w, 1, color)
+
+
+def vline(buf, x, y, h, color=1):
+    fill_rect(buf, x, y, 1, h, color)
+
+
+def rect(buf, x, y, w, h, color=1):
+    """Outline of a w x h box."""
+    hline(buf, x, y, w, color)
+    hline(buf, x, y + h - 1, w, color)
+    vline(buf, x, y, h, color)
+    vline(buf, x + w - 1, y, h, color)
+
+
+def pixel(buf, x, y):
+    """1 if the pixel is ink (for tests and tools)."""
+    return (buf[(y >> 3) * W + x] >> (y & 7)) & 1
+
+
+def wrap(s, width=COLS):
+    """Split `s` into lines of at most `width` characters at spaces (hard-cut long words)."""
+    lines = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > width:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:width])
+                word = word[width:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= width:
+                line = line + " " + word
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def card_label(c):
+    """Two glyphs for a card code: rank (one-glyph 10) and suit symbol."""
+    r = (c & 63) >> 2
+    return ("A23456789" + TEN + "JQK")[r - 1] + SUIT_GLYPHS[c & 3]

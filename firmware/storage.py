@@ -1,0 +1,174 @@
+"""Saving on flash so a power cut loses nothing: temp file, close, rename; checksum; fallback.
+
+A save is one text file: a header line `RGL <version> <checksum> <length>` and a JSON body.
+`save(name, obj)` writes `name.tmp`, closes it, moves the old `name` to `name.bak`, then
+renames `name.tmp` over `name` (littlefs renames atomically). `load(name)` returns the newest
+copy whose checksum holds: `name`, else `name.tmp` (complete but not yet renamed), else
+`name.bak`; None when there is none. All file access goes through a `Files` object, so tests can
+put a fake one that fails at any step.
+"""
+import json
+import os
+
+FORMAT_VERSION = 1
+
+
+class Files:
+    """The few file operations saving needs, inside one folder (SAVE_DIR)."""
+
+    def __init__(self, folder):
+        self.folder = folder if folder.endswith("/") else folder + "/"
+
+    def path(self, name):
+        return self.folder + name
+
+    def open(self, name, mode):
+        return open(self.path(name), mode)
+
+    def rename(self, old, new):
+        os.rename(self.path(old), self.path(new))
+
+    def remove(self, name):
+        os.remove(self.path(name))
+
+    def exists(self, name):
+        try:
+            os.stat(self.path(name))
+            return True
+        except OSError:
+            return False
+
+
+class MemoryFiles:
+    """Files kept in a dict (name -> str): for tests, benchmarks and parity scripts."""
+
+    def __init__(self):
+        self.data = {}
+
+    def open(self, name, mode):
+        return _MemoryFile(self, name, mode)
+
+    def rename(self, old, new):
+        if old not in self.data:
+            raise OSError(2)
+        self.data[new] = self.data.pop(old)
+
+    def remove(self, name):
+        if name not in self.data:
+            raise OSError(2)
+        del self.data[name]
+
+    def exists(self, name):
+        return name in self.data
+
+
+class _MemoryFile:
+    def __init__(self, files, name, mode):
+        self.files = files
+        self.name = name
+        if "w" in mode:
+            files.data[name] = ""
+        elif name not in files.data:
+            raise OSError(2)
+        self.pos = 0
+
+    def write(self, s):
+        self.files.data[self.name] += s
+        return len(s)
+
+    def read(self):
+        s = self.files.data[self.name][self.pos:]
+        self.pos += len(s)
+        return s
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def checksum(s):
+    """A Fletcher-style sum of the text's characters, below 2**30 on every runtime."""
+    a = 1
+    b = 0
+    for ch in s:
+        a = (a + ord(ch)) % 32749
+        b = (b + a) % 32749
+    return (b << 15) | a
+
+
+def encode(obj):
+    body = json.dumps(obj)
+    return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
+
+
+def decode(text):
+    """The object in a save file's text, or None if it is damaged or of another version."""
+    cut = text.find("\n")
+    if cut < 0:
+        return None
+    head = text[:cut].split(" ")
+    body = text[cut + 1:]
+    if len(head) != 4 or head[0] != "RGL":
+        return None
+    try:
+        version, check, length = int(head[1]), int(head[2]), int(head[3])
+    except ValueError:
+        return None
+    if version != FORMAT_VERSION or length != len(body) or check != checksum(body):
+        return None
+    try:
+        return json.loads(body)
+    except ValueError:
+        return None
+
+
+# Steps of one save, in order; the fault-injection test fails at each.
+def save(files, name, obj):
+    text = encode(obj)
+    f = files.open(name + ".tmp", "w")
+    try:
+        # Written in pieces, as a board's flash writes go; a cut may leave any prefix.
+        for i in range(0, len(text), 256):
+            f.write(text[i:i + 256])
+    finally:
+        f.close()
+    if files.exists(name):
+        files.rename(name, name + ".bak")
+    files.rename(name + ".tmp", name)
+
+
+def _read(files, name):
+    try:
+        f = files.open(name, "r")
+    except OSError:
+        return None
+    try:
+        return decode(f.read())
+    except (OSError, ValueError):
+        return None
+    finally:
+        f.close()
+
+
+def load(files, name):
+    """The newest good copy of a save, or None."""
+    for candidate in (name, name + ".tmp", name + ".bak"):
+        obj = _read(files, candidate)
+        if obj is not None:
+            return obj
+    return None
+
+
+def has_save(files, name):
+    return files.exists(name) or files.exists(name + ".tmp") or files.exists(name + ".bak")
+
+
+def delete(files, name):
+    for candidate in (name, name + ".tmp", name + ".bak"):
+        if files.exists(candidate):
+            files.remove(candidate)

@@ -1,0 +1,443 @@
+"""The UI toolkit for a 128x64 one-bit screen and six buttons.
+
+A screen has `draw(app, buf)` and `key(app, k)` (k is one button bit from `buttons`); the app
+keeps a stack of them (`app.push`, `app.pop`, `app.pop_to`, `app.home`). B goes back one
+screen everywhere unless a screen says otherwise. Widgets here: `Menu` (scrolling list),
+`Message`, `Confirm`, `Pages` (help text), `CardPicker`, `GridCursor` (7x7 cells),
+`NumberEntry`, `LetterEntry` (initials), `PlayerPicker` (a Menu of names), `CountsEntry`
+(one number per player that must add up), `Table` (scores).
+"""
+from shared_rules.compat import const
+from firmware import gfx
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+
+_ROWS = const(6)
+_TOP = const(10)
+
+
+class Screen:
+    overlay = False
+
+    def draw(self, app, buf):
+        pass
+
+    def key(self, app, k):
+        if k == B:
+            app.pop()
+
+
+def title_bar(buf, title):
+    gfx.text(buf, 0, 0, title[:gfx.COLS])
+    gfx.hline(buf, 0, 8, 128)
+
+
+class Menu(Screen):
+    """A scrolling list; A calls `on_select(app, index)`, Left/Right call `on_change` if set."""
+
+    def __init__(self, title, items, on_select=None, index=0, on_change=None):
+        self.title = title
+        self.items = items
+        self.on_select = on_select
+        self.on_change = on_change
+        self.index = index
+        self.top = 0
+
+    def draw(self, app, buf):
+        title_bar(buf, self.title)
+        n = len(self.items)
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + _ROWS:
+            self.top = self.index - _ROWS + 1
+        for row in range(_ROWS):
+            i = self.top + row
+            if i >= n:
+                break
+            y = _TOP + row * 9
+            gfx.text(buf, 2, y, self.items[i][:20])
+            if i == self.index:
+                gfx.invert_rect(buf, 0, y - 1, 122, 9)
+        if self.top > 0:
+            gfx.text(buf, 123, _TOP, "▲")
+        if self.top + _ROWS < n:
+            gfx.text(buf, 123, _TOP + (_ROWS - 1) * 9, "▼")
+
+    def key(self, app, k):
+        n = len(self.items)
+        if k == UP and n:
+            self.index = (self.index - 1) % n
+        elif k == DOWN and n:
+            self.index = (self.index + 1) % n
+        elif k == A and n and self.on_select:
+            self.on_select(app, self.index)
+        elif k in (LEFT, RIGHT) and n and self.on_change:
+            self.on_change(app, self.index, 1 if k == RIGHT else -1)
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+def PlayerPicker(title, names, on_pick, exclude=-1, index=0):
+    """A Menu of the players' names; `on_pick(app, seat)`; `exclude` leaves one seat out."""
+    seats = [s for s in range(len(names)) if s != exclude]
+    items = [names[s] for s in seats]
+
+    def pick(app, i):
+        on_pick(app, seats[i])
+
+    start = seats.index(index) if index in seats else 0
+    return Menu(title, items, pick, start)
+
+
+class _Box(Screen):
+    """A framed box drawn over the screen below it."""
+    overlay = True
+
+    def frame(self, buf, lines):
+        h = len(lines) * 9 + 6
+        y = (64 - h) // 2
+        gfx.fill_rect(buf, 2, y - 1, 124, h + 2, 0)
+        gfx.rect(buf, 3, y, 122, h)
+        for i, line in enumerate(lines):
+            gfx.text(buf, 6, y + 3 + i * 9, line)
+        return y
+
+
+class Message(_Box):
+    """Text in a box; A or B closes it and calls `then(app)` if given."""
+
+    def __init__(self, text, then=None):
+        self.lines = gfx.wrap(text, 19)[:6]
+        self.then = then
+
+    def draw(self, app, buf):
+        self.frame(buf, self.lines)
+
+    def key(self, app, k):
+        if k in (A, B):
+            app.pop()
+            if self.then:
+                self.then(app)
+
+
+class Confirm(_Box):
+    """A question with No / Yes; A on Yes calls `on_yes(app)`; B or No closes it."""
+
+    def __init__(self, question, on_yes):
+        self.lines = gfx.wrap(question, 19)[:4]
+        self.on_yes = on_yes
+        self.yes = False
+
+    def draw(self, app, buf):
+        y = self.frame(buf, self.lines + ["  No      Yes"])
+        row = y + 3 + len(self.lines) * 9
+        gfx.invert_rect(buf, 67 if self.yes else 13, row - 1, 26 if self.yes else 20, 9)
+
+    def key(self, app, k):
+        if k in (LEFT, RIGHT, UP, DOWN):
+            self.yes = not self.yes
+            app.redraw()
+        elif k == A:
+            app.pop()
+            if self.yes:
+                self.on_yes(app)
+        elif k == B:
+            app.pop()
+
+
+class Pages(Screen):
+    """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page."""
+
+    def __init__(self, title, pages):
+        self.title = title
+        self.pages = pages
+        self.page = 0
+        self.line = 0
+        self.lines = None
+
+    def draw(self, app, buf):
+        if self.lines is None:
+            self.lines = gfx.wrap(self.pages[self.page])
+        title_bar(buf, "%s %d/%d" % (self.title, self.page + 1, len(self.pages)))
+        for row in range(6):
+            i = self.line + row
+            if i < len(self.lines):
+                gfx.text(buf, 0, _TOP + row * 9, self.lines[i])
+
+    def turn(self, step):
+        self.page = (self.page + step) % len(self.pages)
+        self.line = 0
+        self.lines = None
+
+    def key(self, app, k):
+        if k in (RIGHT, A):
+            self.turn(1)
+        elif k == LEFT:
+            self.turn(-1)
+        elif k == DOWN and self.lines and self.line + 6 < len(self.lines):
+            self.line += 1
+        elif k == UP and self.line > 0:
+            self.line -= 1
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+class NumberEntry(Screen):
+    """One number: Up/Down +-1, Left/Right +-10, A confirms with `on_done(app, value)`."""
+
+    def __init__(self, title, value, low, high, on_done):
+        self.title = title
+        self.value = value
+        self.low = low
+        self.high = high
+        self.on_done = on_done
+
+    def draw(self, app, buf):
+        title_bar(buf, self.title)
+        s = str(self.value)
+        gfx.text_center(buf, 28, "▲")
+        gfx.text_center(buf, 37, s)
+        gfx.text_center(buf, 46, "▼")
+        gfx.text(buf, 0, 56, "%d..%d" % (self.low, self.high))
+
+    def key(self, app, k):
+        step = {UP: 1, DOWN: -1, RIGHT: 10, LEFT: -10}.get(k, 0)
+        if step:
+            v = self.value + step
+            self.value = self.low if v < self.low else self.high if v > self.high else v
+        elif k == A:
+            self.on_done(app, self.value)
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 "
+
+
+class LetterEntry(Screen):
+    """A short name (initials): Up/Down change the letter, Left/Right move, A confirms."""
+
+    def __init__(self, title, value, length, on_done):
+        self.title = title
+        self.chars = list((value + " " * length)[:length])
+        self.pos = 0
+        self.on_done = on_done
+
+    def draw(self, app, buf):
+        title_bar(buf, self.title)
+        x0 = (128 - len(self.chars) * 12) // 2
+        for i, ch in enumerate(self.chars):
+            gfx.text(buf, x0 + i * 12 + 3, 30, ch)
+            gfx.hline(buf, x0 + i * 12 + 1, 39, 9)
+        gfx.invert_rect(buf, x0 + self.pos * 12, 27, 11, 14)
+        gfx.text(buf, 0, 56, "A: done")
+
+    def key(self, app, k):
+        n = len(self.chars)
+        if k in (UP, DOWN):
+            i = LETTERS.find(self.chars[self.pos])
+            i = (i + (1 if k == UP else -1)) % len(LETTERS)
+            self.chars[self.pos] = LETTERS[i]
+        elif k == LEFT:
+            self.pos = (self.pos - 1) % n
+        elif k == RIGHT:
+            self.pos = (self.pos + 1) % n
+        elif k == A:
+            self.on_done(app, "".join(self.chars).strip())
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+class CardPicker(Screen):
+    """Any card in few presses: pick the rank on one row, then the suit with one direction.
+
+    Ranks A 2 .. 10 J Q K in a row; the cursor starts on 7; Left/Right move one rank, Up/Down
+    jump four; A takes the rank; then Up = ♠, Right = ♥, Down = ♦, Left = ♣ takes the suit
+    and calls `on_pick(app, card)`. B in the suit step goes back to the ranks.
+    """
+    START = 6
+    SUIT_KEYS = (UP, RIGHT, DOWN, LEFT)
+
+    def __init__(self, title, on_pick):
+        self.title = title
+        self.on_pick = on_pick
+        self.rank_index = self.START
+        self.choosing_suit = False
+
+    def draw(self, app, buf):
+        title_bar(buf, self.title)
+        for i in range(13):
+            x = 2 + i * 9
+            gfx.text(buf, x + 2, 14, ("A23456789" + gfx.TEN + "JQK")[i])
+            if i == self.rank_index:
+                if self.choosing_suit:
+                    gfx.rect(buf, x, 12, 10, 11)
+                else:
+                    gfx.invert_rect(buf, x, 12, 10, 11)
+        if self.choosing_suit:
+            gfx.text(buf, 61, 28, gfx.SUIT_GLYPHS[0])
+            gfx.text(buf, 73, 38, gfx.SUIT_GLYPHS[1])
+            gfx.text(buf, 61, 48, gfx.SUIT_GLYPHS[2])
+            gfx.text(buf, 49, 38, gfx.SUIT_GLYPHS[3])
+            gfx.text(buf, 0, 56, "suit?")
+        else:
+            gfx.text(buf, 0, 56, "A: rank")
+
+    def key(self, app, k):
+        if self.choosing_suit:
+            if k == B:
+                self.choosing_suit = False
+            elif k in self.SUIT_KEYS:
+                suit = self.SUIT_KEYS.index(k)
+                self.on_pick(app, (self.rank_index + 1) * 4 + suit)
+        else:
+            if k == LEFT:
+                self.rank_index = (self.rank_index - 1) % 13
+            elif k == RIGHT:
+                self.rank_index = (self.rank_index + 1) % 13
+            elif k == UP:
+                self.rank_index = min(12, self.rank_index + 4)
+            elif k == DOWN:
+                self.rank_index = max(0, self.rank_index - 4)
+            elif k == A:
+                self.choosing_suit = True
+            elif k == B:
+                app.pop()
+        app.redraw()
+
+
+class GridCursor(Screen):
+    """A cursor on a 7x7 grid of cells (columns a-g, rows 1-7); A calls `on_pick(app, col, row)`.
+
+    `label(col, row)` gives the two glyphs drawn in a cell (or '' for none).
+    """
+
+    def __init__(self, title, on_pick, label=None, col=3, row=3):
+        self.title = title
+        self.on_pick = on_pick
+        self.label = label
+        self.col = col
+        self.row = row
+
+    def draw(self, app, buf):
+        for r in range(7):
+            for c in range(7):
+                x = c * 13
+                y = r * 9
+                s = self.label(c, r) if self.label else ""
+                if s:
+                    gfx.text(buf, x + 1, y + 1, s)
+                else:
+                    gfx.fill_rect(buf, x + 5, y + 4, 2, 1)
+        gfx.invert_rect(buf, self.col * 13, self.row * 9, 13, 9)
+        gfx.vline(buf, 92, 0, 64)
+        gfx.text(buf, 95, 0, self.title[:5])
+        gfx.text(buf, 101, 20, "abcdefg"[self.col] + str(self.row + 1))
+
+    def key(self, app, k):
+        if k == UP:
+            self.row = (self.row - 1) % 7
+        elif k == DOWN:
+            self.row = (self.row + 1) % 7
+        elif k == LEFT:
+            self.col = (self.col - 1) % 7
+        elif k == RIGHT:
+            self.col = (self.col + 1) % 7
+        elif k == A:
+            self.on_pick(app, self.col, self.row)
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+class CountsEntry(Screen):
+    """One count per player (tricks, hearts, ...): Up/Down choose the player, Left/Right change
+    the count, A confirms with `on_done(app, counts)` (the caller checks the totals)."""
+
+    def __init__(self, title, label, names, total, on_done, counts=None):
+        self.title = title
+        self.label = label
+        self.names = names
+        self.total = total
+        self.on_done = on_done
+        self.counts = list(counts) if counts else [0] * len(names)
+        self.seat = 0
+
+    def draw(self, app, buf):
+        title_bar(buf, self.title)
+        gfx.text(buf, 0, 10, self.label[:21])
+        for s in range(len(self.names)):
+            y = 19 + s * 9
+            gfx.text(buf, 8, y, self.names[s][:3])
+            gfx.text_right(buf, 70, y, str(self.counts[s]))
+            if s == self.seat:
+                gfx.text(buf, 0, y, "►")
+                gfx.text(buf, 50, y, "<")
+                gfx.text(buf, 74, y, ">")
+        gfx.text_right(buf, 127, 28, "sum")
+        gfx.text_right(buf, 127, 37, "%d/%d" % (sum(self.counts), self.total))
+
+    def key(self, app, k):
+        n = len(self.names)
+        if k == UP:
+            self.seat = (self.seat - 1) % n
+        elif k == DOWN:
+            self.seat = (self.seat + 1) % n
+        elif k == RIGHT and self.counts[self.seat] < self.total:
+            self.counts[self.seat] += 1
+        elif k == LEFT and self.counts[self.seat] > 0:
+            self.counts[self.seat] -= 1
+        elif k == A:
+            self.on_done(app, list(self.counts))
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+class Table(Screen):
+    """A score table: a header row, rows of cells, a totals row; Up/Down scroll the rows.
+
+    `columns` is a list of the header labels of the 4 number columns; each row is
+    (label, [4 numbers]). A calls `on_a(app)` if given.
+    """
+    VISIBLE = 5
+
+    def __init__(self, title, columns, rows, totals, on_a=None):
+        self.title = title
+        self.columns = columns
+        self.rows = rows
+        self.totals = totals
+        self.on_a = on_a
+        self.top = max(0, len(rows) - self.VISIBLE)
+
+    def _row(self, buf, y, label, values):
+        gfx.text(buf, 0, y, label[:2])
+        for i in range(len(values)):
+            gfx.text_right(buf, 11 + (i + 1) * 29 - 1, y, str(values[i]))
+
+    def draw(self, app, buf):
+        gfx.text(buf, 0, 0, self.title[:2])
+        for i in range(len(self.columns)):
+            gfx.text_right(buf, 11 + (i + 1) * 29 - 1, 0, self.columns[i][:4])
+        gfx.hline(buf, 0, 8, 128)
+        for r in range(self.VISIBLE):
+            i = self.top + r
+            if i < len(self.rows):
+                self._row(buf, 10 + r * 9, self.rows[i][0], self.rows[i][1])
+        gfx.hline(buf, 0, 54, 128)
+        self._row(buf, 56, "", self.totals)
+        gfx.text(buf, 0, 56, "=")
+
+    def key(self, app, k):
+        if k == UP and self.top > 0:
+            self.top -= 1
+        elif k == DOWN and self.top + self.VISIBLE < len(self.rows):
+            self.top += 1
+        elif k == A and self.on_a:
+            self.on_a(app)
+        elif k == B:
+            app.pop()
+        app.redraw()
