@@ -96,8 +96,8 @@ class _Box(Screen):
     def frame(self, buf, lines):
         h = len(lines) * 9 + 6
         y = (64 - h) // 2
-        gfx.fill_rect(buf, 2, y - 1, 124, h + 2, 0)
-        gfx.rect(buf, 3, y, 122, h)
+        gfx.fill_rect(buf, 0, y - 2, 128, h + 4, 0)
+        gfx.rect(buf, 2, y, 124, h)
         for i, line in enumerate(lines):
             gfx.text(buf, 6, y + 3 + i * 9, line)
         return y
@@ -405,13 +405,14 @@ class Table(Screen):
     """
     VISIBLE = 5
 
-    def __init__(self, title, columns, rows, totals, on_a=None):
+    def __init__(self, title, columns, rows, totals, on_a=None, focus=None):
         self.title = title
         self.columns = columns
         self.rows = rows
         self.totals = totals
         self.on_a = on_a
-        self.top = max(0, len(rows) - self.VISIBLE)
+        last = max(0, len(rows) - self.VISIBLE)
+        self.top = last if focus is None else max(0, min(last, focus - self.VISIBLE // 2))
 
     def _row(self, buf, y, label, values):
         gfx.text(buf, 0, y, label[:2])

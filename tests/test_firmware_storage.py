@@ -1,0 +1,126 @@
+"""Saving: checksum and version, and a save cut at any write step leaves the old or new game."""
+import pytest
+
+from firmware import storage
+from firmware.storage import MemoryFiles
+
+
+def test_a_save_round_trips():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"a": [1, 2, 3], "b": "x"})
+    assert storage.load(files, "g.sav") == {"a": [1, 2, 3], "b": "x"}
+
+
+def test_the_file_carries_a_format_version_and_a_checksum():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"a": 1})
+    head = files.data["g.sav"].split("\n")[0].split(" ")
+    assert head[0] == "RGL" and head[1] == str(storage.FORMAT_VERSION)
+
+
+def test_a_damaged_file_is_refused_and_the_previous_one_is_used():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
+    text = files.data["g.sav"]
+    files.data["g.sav"] = text[:-3] + "9" + text[-2:]
+    assert storage.load(files, "g.sav") == {"n": 1}
+
+
+def test_another_format_version_is_not_read():
+    files = MemoryFiles()
+    files.data["g.sav"] = storage.encode({"n": 1}).replace("RGL 1", "RGL 9", 1)
+    assert storage.load(files, "g.sav") is None
+
+
+def test_checksum_stays_a_small_int():
+    assert storage.checksum("\uffff" * 5000) < 2 ** 30
+
+
+class PowerCut(Exception):
+    pass
+
+
+class CuttingFiles(MemoryFiles):
+    """Memory files whose power is cut at operation number `cut_at` (open, write, close,
+    rename...). A write cut half-way leaves half the piece; what was written stays."""
+
+    def __init__(self, data, cut_at):
+        MemoryFiles.__init__(self)
+        self.data = dict(data)
+        self.cut_at = cut_at
+        self.ops = 0
+
+    def step(self):
+        self.ops += 1
+        if self.ops == self.cut_at:
+            raise PowerCut()
+
+    def open(self, name, mode):
+        self.step()
+        f = MemoryFiles.open(self, name, mode)
+        if "w" in mode:
+            files = self
+            inner_write = f.write
+
+            def write(s):
+                files.ops += 1
+                if files.ops == files.cut_at:
+                    inner_write(s[:len(s) // 2])
+                    raise PowerCut()
+                return inner_write(s)
+            f.write = write
+        return f
+
+    def rename(self, old, new):
+        self.step()
+        MemoryFiles.rename(self, old, new)
+
+    def remove(self, name):
+        self.step()
+        MemoryFiles.remove(self, name)
+
+
+def rebooted(files):
+    """What the flash holds after the cut, read by a fresh start."""
+    after = MemoryFiles()
+    after.data = dict(files.data)
+    return after
+
+
+def test_a_save_cut_at_any_step_leaves_the_previous_or_the_new_game():
+    old = {"deal": 3, "pad": "x" * 700}
+    new = {"deal": 4, "pad": "y" * 700}
+    base = MemoryFiles()
+    storage.save(base, "king.sav", {"deal": 2})
+    storage.save(base, "king.sav", old)
+    steps = 0
+    outcomes = set()
+    for cut in range(1, 40):
+        files = CuttingFiles(base.data, cut)
+        try:
+            storage.save(files, "king.sav", new)
+        except PowerCut:
+            steps += 1
+            got = storage.load(rebooted(files), "king.sav")
+            assert got in (old, new), (cut, got)
+            outcomes.add(got["deal"])
+            continue
+        assert storage.load(rebooted(files), "king.sav") == new
+        break
+    assert steps >= 5  # open, several writes, rename, rename
+    assert outcomes == {3, 4}
+
+
+def test_a_stale_unfinished_temp_file_is_ignored():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    files.data["g.sav.tmp"] = "RGL 1 12"
+    assert storage.load(files, "g.sav") == {"n": 1}
+
+
+@pytest.mark.parametrize("name", ["g.sav", "g.sav.tmp", "g.sav.bak"])
+def test_has_save_sees_any_copy(name):
+    files = MemoryFiles()
+    files.data[name] = "x"
+    assert storage.has_save(files, "g.sav")
