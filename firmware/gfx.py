@@ -36,19 +36,40 @@ def text(buf, x, y, s):
     """Draw `s` with its top-left at (x, y); ink only (paper left as it is). Clipped."""
     shift = y & 7
     page = y >> 3
+    top = page * W if 0 <= page < 8 else -1
+    low = (page + 1) * W if shift and 0 <= page + 1 < 8 else -1
+    data = DATA
     for ch in s:
         if x >= W:
             return
-        if x > -5:
-            off = _glyph_offset(ch)
+        o = ord(ch)
+        off = (o - 32) * 5 if 32 <= o < 127 else _glyph_offset(ch)
+        if 0 <= x <= W - 5:
+            # Whole glyph on screen: no per-column clipping.
+            if shift == 0:
+                if top >= 0:
+                    i = top + x
+                    buf[i] |= data[off]
+                    buf[i + 1] |= data[off + 1]
+                    buf[i + 2] |= data[off + 2]
+                    buf[i + 3] |= data[off + 3]
+                    buf[i + 4] |= data[off + 4]
+            else:
+                for i in range(5):
+                    col = data[off + i] << shift
+                    if top >= 0:
+                        buf[top + x + i] |= col & 0xFF
+                    if low >= 0:
+                        buf[low + x + i] |= col >> 8
+        elif x > -5:
             for i in range(5):
                 cx = x + i
                 if 0 <= cx < W:
-                    col = DATA[off + i] << shift
-                    if 0 <= page < 8:
-                        buf[page * W + cx] |= col & 0xFF
-                    if shift and 0 <= page + 1 < 8:
-                        buf[(page + 1) * W + cx] |= col >> 8
+                    col = data[off + i] << shift
+                    if top >= 0:
+                        buf[top + cx] |= col & 0xFF
+                    if low >= 0:
+                        buf[low + cx] |= col >> 8
         x += CHAR_W
 
 

@@ -100,8 +100,8 @@ def counts(values, start=None):
     return steps + ["A"]
 
 
-def whole_game():
-    """Boot, menus, a whole King score sheet (10 deals), a correction, a reboot and resume."""
+def start_sheet(snaps=True):
+    """Boot, open King > Score sheet, initials AN BO CY DI, BO deals first, Start."""
     s = ["wait 40", "snap splash", "wait 1600", "snap menu",
          "D", "A", "snap king_modes", "A", "snap king_setup"]
     names = ["AN", "BO", "CY", "DI"]
@@ -111,6 +111,16 @@ def whole_game():
             s += ["snap king_initials"]
         s += initials("P%d" % (seat + 1), names[seat]) + ["D"]
     s += ["A", "D", "snap king_dealer", "A", "D", "A", "snap king_hub"]
+    return s if snaps else [step for step in s if not step.startswith("snap")]
+
+
+NEGATIVE_DEALS = ([3, 4, 2, 4], [2, 6, 1, 4], [1, 2, 0, 1], [2, 2, 2, 2], [0, 0, 1, 0],
+                  [1, 0, 0, 1])
+
+
+def whole_game():
+    """Boot, menus, a whole King score sheet (10 deals), a correction, a reboot and resume."""
+    s = start_sheet()
     # Deal 1 (dealer BO): no tricks.
     s += ["A"] + counts([3, 4, 2, 4])[:-1] + ["snap king_counts", "A", "snap king_table"]
     # Deal 2: no hearts; first entered wrong (12), refused with the engine's message.
@@ -119,14 +129,14 @@ def whole_game():
     s += ["A"] + counts([2, 2, 2, 2])             # 4 kings and jacks
     s += ["A"] + counts([0, 0, 1, 0])             # 5 King of hearts
     s += ["A"] + counts([1, 0, 0, 1])             # 6 last two tricks
-    # Deal 7 (auctioneer CY): AN's +3 accepted, trump hearts.
+    # Deal 7 (auctioneer DI): AN's +3 accepted, trump hearts.
     s += ["A", "snap king_decision", "A", "snap king_buyer", "A", "D*2", "A",
           "snap king_contract", "D", "A"] + counts([5, 3, 2, 3]) + ["snap king_table7"]
-    # Deal 8 (auctioneer DI): bid rejected, DI plays no trump.
+    # Deal 8 (auctioneer AN): bid rejected, AN plays no trump.
     s += ["A", "D", "A", "D*4", "A"] + counts([3, 3, 3, 4])
-    # Deal 9 (auctioneer AN): ultimatum -1 taken by BO: negative contract.
+    # Deal 9 (auctioneer BO): ultimatum -1 taken by AN: negative contract.
     s += ["A", "D*2", "A", "A", "D*8", "A"] + counts([4, 1, 4, 4])
-    # Deal 10 (auctioneer BO): 4-3-3.
+    # Deal 10 (auctioneer CY): 4-3-3.
     s += ["A", "U", "A", "snap king_final_table", "A", "snap king_standings"]
     # Correct deal 3: queens were 2, 1, 0, 1.
     s += ["B", "D*2", "A", "U*7", "snap king_correct_list", "A", "R", "D", "L", "A",

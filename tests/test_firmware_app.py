@@ -1,0 +1,218 @@
+"""The app shell: boot, menus that list only existing modes, settings kept on flash, help,
+the error screen, one game in RAM, long press of B, dimming and sleep."""
+import sys
+
+import pytest
+
+from firmware import app as app_module
+from firmware import storage, ui
+from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
+from firmware.buttons import A, B, DOWN
+from firmware.display import BufferBoard
+from firmware.storage import MemoryFiles
+from tests.firmware_script import Driver
+
+
+def booted(files=None):
+    d = Driver(files)
+    d.run(["wait 1600"])
+    return d
+
+
+def test_boot_shows_the_splash_then_the_game_menu():
+    d = Driver()
+    d.run(["wait 40"])
+    assert isinstance(d.app.top(), app_module.Splash)
+    d.run(["wait 1600"])
+    assert d.app.at_game_menu()
+    assert d.app.top().items == ["Kings & Treasures", "King", "Regicide", "Settings", "Help"]
+
+
+def test_any_button_skips_the_splash():
+    d = Driver()
+    d.run(["wait 40", "A"])
+    assert d.app.at_game_menu()
+
+
+def test_mode_menus_list_only_modes_that_exist():
+    d = booted()
+    modes = {}
+    for i, title in enumerate(["Kings & Treasures", "King", "Regicide"]):
+        d.run(["D*%d" % i, "A"] if i else ["A"])
+        assert d.app.top().title == title
+        modes[title] = list(d.app.top().items)
+        d.run(["B"])
+        assert d.app.at_game_menu()
+    assert modes == {"Kings & Treasures": ["Rules"], "King": ["Score sheet", "Rules"],
+                     "Regicide": ["Rules"]}
+
+
+def test_each_game_has_rules_pages_in_help():
+    d = booted()
+    d.run(["D*4", "A"])
+    assert d.app.top().items == ["Buttons", "Kings & Treasures", "King", "Regicide"]
+    for i in range(4):
+        d.run(["D*%d" % i, "A"] if i else ["A"])
+        pages = d.app.top()
+        assert isinstance(pages, ui.Pages) and len(pages.pages) >= 4
+        d.run(["B"])
+
+
+def test_only_the_open_game_is_in_ram():
+    d = booted()
+    for name in ("firmware.king_sheet", "shared_rules.king_scoresheet"):
+        sys.modules.pop(name, None)
+    d.run(["D", "A", "A"])
+    assert "firmware.king_sheet" in sys.modules
+    assert "shared_rules.king_scoresheet" in sys.modules
+    d.run(["B", "B"])
+    assert d.app.at_game_menu()
+    assert "firmware.king_sheet" not in sys.modules
+    assert "shared_rules.king_scoresheet" not in sys.modules
+    assert "firmware.help_king" not in sys.modules
+
+
+def test_settings_are_kept_on_flash_across_a_reboot():
+    files = MemoryFiles()
+    d = booted(files)
+    # contrast 5 -> 1 (wraps), sleep 2 min -> 5 min, K♥ forced on, deck 32; B saves.
+    d.run(["D*3", "A", "A", "D", "A", "D*3", "A", "D*2", "R", "B"])
+    assert d.app.at_game_menu()
+    s = storage.load(files, "settings.sav")
+    assert s["contrast"] == 0 and s["sleep"] == 300 and s["king"]["force_king"] is True
+    assert s["king"]["deck"] == 32
+    d2 = booted(files)
+    assert d2.app.settings["contrast"] == 0 and d2.board.display.level == CONTRAST_LEVELS[0]
+    assert d2.app.settings["king"]["force_king"] is True
+
+
+def test_settings_list_contrast_sleep_and_every_game_option():
+    d = booted()
+    d.run(["D*3", "A"])
+    items = d.app.top().items
+    assert items[0].startswith("Contrast") and items[1].startswith("Sleep")
+    for label in ("King lead", "King early end", "King K♥ forced", "King quick game",
+                  "King deck", "Solo yield", "Jester self"):
+        assert any(i.startswith(label) for i in items), label
+
+
+def test_damaged_settings_fall_back_to_the_defaults():
+    files = MemoryFiles()
+    files.data["settings.sav"] = "garbage"
+    d = booted(files)
+    assert d.app.settings == app_module.default_settings()
+
+
+def test_an_unexpected_exception_shows_the_error_screen_and_a_goes_home():
+    d = booted()
+
+    class Broken(ui.Screen):
+        def key(self, app, k):
+            raise KeyError("boom")
+
+    d.app.push(Broken())
+    d.run(["A"])
+    assert isinstance(d.app.top(), ErrorScreen) and d.app.errors == 1
+    assert "KeyError" in " ".join(d.app.top().lines)
+    d.run(["A"])
+    assert d.app.at_game_menu()
+
+
+def test_an_exception_while_drawing_also_shows_the_error_screen():
+    d = booted()
+
+    class BadDraw(ui.Screen):
+        def draw(self, app, buf):
+            raise ValueError("cannot draw")
+
+    d.app.push(BadDraw())
+    d.run(["wait 40"])
+    assert isinstance(d.app.top(), ErrorScreen)
+    assert any(d.board.display.last_frame)
+
+
+def test_long_press_of_b_asks_then_returns_to_the_game_menu():
+    d = booted()
+    d.run(["D", "A", "A", "A"])
+    depth = len(d.app.stack)
+    d.run(["hold B 1200"])
+    assert isinstance(d.app.top(), ui.Confirm) and len(d.app.stack) == depth + 1
+    d.run(["A"])  # No is the default
+    assert len(d.app.stack) == depth
+    d.run(["hold B 1200", "R", "A"])
+    assert d.app.at_game_menu()
+
+
+def test_long_press_of_b_on_the_game_menu_does_nothing():
+    d = booted()
+    d.run(["hold B 1500"])
+    assert d.app.at_game_menu() and len(d.app.stack) == 1
+
+
+def test_screen_dims_then_sleeps_after_the_idle_timeout_and_wakes_on_a_button():
+    d = booted()
+    timeout = d.app.settings["sleep"] * 1000
+    disp = d.board.display
+    d.run(["wait %d" % (timeout // 2 + 100)])
+    assert disp.level == DIM_LEVEL and disp.on
+    d.run(["wait %d" % (timeout // 2)])
+    assert not disp.on
+    frames = disp.frames
+    d.run(["wait 5000"])
+    assert disp.frames == frames  # nothing drawn while asleep
+    index = d.app.top().index
+    d.run(["D"])  # the waking press does nothing else
+    assert disp.on and disp.level == CONTRAST_LEVELS[d.app.settings["contrast"]]
+    assert d.app.top().index == index
+    d.run(["D"])
+    assert d.app.top().index == index + 1
+
+
+def test_a_button_while_dimmed_wakes_without_acting():
+    d = booted()
+    d.run(["wait %d" % (d.app.settings["sleep"] * 600)])
+    assert d.board.display.level == DIM_LEVEL
+    d.run(["A"])
+    assert d.app.at_game_menu() and d.board.display.level != DIM_LEVEL
+
+
+def test_sleep_never_keeps_the_screen_on():
+    d = booted()
+    d.app.settings["sleep"] = 0
+    d.run(["wait 400000"])
+    assert d.board.display.on and d.board.display.level != DIM_LEVEL
+
+
+def test_app_draws_only_through_the_display_interface():
+    board = BufferBoard()
+    app = App(board, MemoryFiles())
+    app.tick(0, 0)
+    assert board.display.frames == 1 and board.display.last_frame == bytes(board.display.buffer)
+
+
+def test_main_run_ticks_the_app_with_the_boards_clock_and_buttons(tmp_path):
+    from firmware import main
+
+    class Board(BufferBoard):
+        def __init__(self):
+            BufferBoard.__init__(self)
+            self.t = 0
+            self.sleeps = 0
+
+        def ticks_ms(self):
+            return self.t
+
+        def read_buttons(self):
+            return 0
+
+        def sleep_ms(self, ms):
+            self.t += ms
+            self.sleeps += 1
+            if self.sleeps > 100:
+                raise StopIteration
+
+    board = Board()
+    board.SAVE_DIR = str(tmp_path)
+    with pytest.raises(StopIteration):
+        main.run(board)
+    assert board.display.frames >= 2  # the splash, then the game menu after 1.5 s

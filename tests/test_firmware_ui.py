@@ -1,0 +1,224 @@
+"""UI toolkit: the font, drawing, the card picker's press count, grid cursor, number entry,
+counts entry, menus, dialogs and the score table."""
+from firmware import font, gfx, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from tests.firmware_script import Driver
+
+
+class FakeApp:
+    def __init__(self):
+        self.stack = []
+        self.picked = []
+
+    def push(self, s):
+        self.stack.append(s)
+
+    def pop(self):
+        if self.stack:
+            self.stack.pop()
+
+    def redraw(self):
+        pass
+
+
+def rows_of(buf, x0, y0, w, h):
+    return ["".join("#" if gfx.pixel(buf, x, y) else "." for x in range(x0, x0 + w))
+            for y in range(y0, y0 + h)]
+
+
+# --- font -------------------------------------------------------------------------------
+def test_every_glyph_fits_in_five_by_seven():
+    assert len(font.DATA) == (95 + len(font.EXTRA)) * 5
+    assert all(b < 128 for b in font.DATA)  # row 7 is never inked
+
+
+def test_the_font_has_the_four_suits_and_a_one_glyph_ten():
+    for ch in "♠♥♦♣⑩":
+        assert ch in font.EXTRA
+    assert gfx.card_label(10 * 4 + 1) == "⑩♥" and len(gfx.card_label(40)) == 2
+
+
+def test_the_ten_glyph_draws_a_one_and_a_zero():
+    buf = bytearray(1024)
+    gfx.text(buf, 0, 0, gfx.TEN)
+    assert rows_of(buf, 0, 0, 5, 7) == ["#..#.", "#.#.#", "#.#.#", "#.#.#", "#.#.#", "#.#.#",
+                                         "#..#."]
+
+
+def test_text_is_drawn_at_any_row_across_pages():
+    buf = bytearray(1024)
+    gfx.text(buf, 10, 5, "A")
+    assert rows_of(buf, 10, 5, 5, 7) == [".###.", "#...#", "#...#", "#####", "#...#", "#...#",
+                                          "#...#"]
+    assert rows_of(buf, 10, 4, 5, 1) == ["....."]
+
+
+def test_invert_rect_flips_exactly_its_box():
+    buf = bytearray(1024)
+    gfx.invert_rect(buf, 3, 6, 4, 5)
+    lit = [(x, y) for y in range(64) for x in range(128) if gfx.pixel(buf, x, y)]
+    assert lit == [(x, y) for y in range(6, 11) for x in range(3, 7)]
+
+
+def test_wrap_breaks_at_spaces_within_the_width():
+    assert gfx.wrap("hearts add up to 12, not 13", 12) == ["hearts add", "up to 12,", "not 13"]
+
+
+# --- card picker -------------------------------------------------------------------------
+def presses_for(card):
+    """Fewest presses on a fresh CardPicker to pick `card` (breadth-first search)."""
+    target_rank = card >> 2
+    start = ui.CardPicker.START
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for i in frontier:
+            for k in (LEFT, RIGHT, UP, DOWN):
+                p = ui.CardPicker("t", None)
+                p.rank_index = i
+                p.key(FakeApp(), k)
+                if p.rank_index not in seen:
+                    seen[p.rank_index] = seen[i] + 1
+                    nxt.append(p.rank_index)
+        frontier = nxt
+    return seen[target_rank - 1] + 2  # the moves, A for the rank, one direction for the suit
+
+
+def test_any_card_takes_at_most_four_presses_on_average():
+    costs = [presses_for(r * 4 + s) for r in range(1, 14) for s in range(4)]
+    average = sum(costs) / len(costs)
+    assert average <= 4, average
+    assert max(costs) <= 5
+
+
+def test_card_picker_picks_the_card_the_presses_say():
+    for card in range(4, 56):
+        app = FakeApp()
+        picker = ui.CardPicker("Card?", lambda a, c: a.picked.append(c))
+        while picker.rank_index != (card >> 2) - 1:
+            d = (card >> 2) - 1 - picker.rank_index
+            picker.key(app, UP if d >= 4 else DOWN if d <= -4 else RIGHT if d > 0 else LEFT)
+        picker.key(app, A)
+        picker.key(app, ui.CardPicker.SUIT_KEYS[card & 3])
+        assert app.picked == [card]
+
+
+def test_card_picker_b_in_the_suit_step_goes_back_to_the_ranks():
+    app = FakeApp()
+    picker = ui.CardPicker("Card?", lambda a, c: a.picked.append(c))
+    picker.key(app, A)
+    picker.key(app, B)
+    assert not picker.choosing_suit and app.picked == []
+
+
+# --- other widgets -----------------------------------------------------------------------
+def test_grid_cursor_reaches_all_49_cells_and_wraps():
+    app = FakeApp()
+    grid = ui.GridCursor("Move", lambda a, c, r: a.picked.append((c, r)))
+    for r in range(7):
+        for c in range(7):
+            grid.col, grid.row = 3, 3
+            for _ in range((c - 3) % 7):
+                grid.key(app, RIGHT)
+            for _ in range((r - 3) % 7):
+                grid.key(app, DOWN)
+            grid.key(app, A)
+    assert app.picked == [(c, r) for r in range(7) for c in range(7)]
+    grid.col = 0
+    grid.key(app, LEFT)
+    assert grid.col == 6
+
+
+def test_number_entry_stays_in_its_range():
+    app = FakeApp()
+    n = ui.NumberEntry("Bid", 5, 0, 13, lambda a, v: a.picked.append(v))
+    n.key(app, RIGHT)
+    n.key(app, UP)
+    n.key(app, A)
+    n.key(app, LEFT)
+    n.key(app, LEFT)
+    n.key(app, DOWN)
+    n.key(app, A)
+    assert app.picked == [13, 0]
+
+
+def test_counts_entry_keeps_each_count_between_zero_and_the_total():
+    app = FakeApp()
+    c = ui.CountsEntry("t", "queens", ["A", "B", "C", "D"], 4, lambda a, v: a.picked.append(v))
+    for _ in range(6):
+        c.key(app, RIGHT)
+    c.key(app, DOWN)
+    c.key(app, LEFT)
+    c.key(app, RIGHT)
+    c.key(app, A)
+    assert app.picked == [[4, 1, 0, 0]]
+
+
+def test_player_picker_leaves_out_the_excluded_seat():
+    app = FakeApp()
+    menu = ui.PlayerPicker("Buyer?", ["AN", "BO", "CY", "DI"], lambda a, s: a.picked.append(s),
+                           exclude=2)
+    assert menu.items == ["AN", "BO", "DI"]
+    menu.key(app, DOWN)
+    menu.key(app, DOWN)
+    menu.key(app, A)
+    assert app.picked == [3]
+
+
+def test_letter_entry_edits_initials():
+    app = FakeApp()
+    e = ui.LetterEntry("x", "AB", 3, lambda a, v: a.picked.append(v))
+    e.key(app, UP)
+    e.key(app, RIGHT)
+    e.key(app, DOWN)
+    e.key(app, A)
+    assert app.picked == ["BA"]
+
+
+def test_menu_scrolls_to_keep_the_cursor_visible():
+    app = FakeApp()
+    menu = ui.Menu("t", ["item %d" % i for i in range(10)])
+    buf = bytearray(1024)
+    for _ in range(8):
+        menu.key(app, DOWN)
+    menu.draw(app, buf)
+    assert menu.top <= 8 < menu.top + 6
+
+
+def test_confirm_defaults_to_no():
+    app = FakeApp()
+    yes = []
+    c = ui.Confirm("Sure?", lambda a: yes.append(1))
+    app.push(c)
+    c.key(app, A)
+    assert yes == [] and app.stack == []
+    c = ui.Confirm("Sure?", lambda a: yes.append(1))
+    app.push(c)
+    c.key(app, RIGHT)
+    c.key(app, A)
+    assert yes == [1]
+
+
+def test_table_scrolls_and_shows_totals():
+    app = FakeApp()
+    rows = [(str(i + 1), [i, -i, 0, 0]) for i in range(10)]
+    t = ui.Table("#", ["AN", "BO", "CY", "DI"], rows, [45, -45, 0, 0])
+    assert t.top == 5
+    t.key(app, UP)
+    assert t.top == 4
+    t2 = ui.Table("#", ["AN", "BO", "CY", "DI"], rows, [45, -45, 0, 0], focus=0)
+    assert t2.top == 0
+
+
+def test_widgets_draw_inside_the_screen_without_error():
+    d = Driver()
+    buf = d.board.display.buffer
+    widgets = [ui.CardPicker("Card?", None), ui.GridCursor("Go", None, lambda c, r: "A♠"),
+               ui.NumberEntry("N", 3, 0, 9, None), ui.LetterEntry("I", "AB", 3, None),
+               ui.Pages("Help", ("one two three " * 20, "x")),
+               ui.Message("a long message " * 10), ui.Confirm("Sure?", None)]
+    for w in widgets:
+        gfx.clear(buf)
+        w.draw(d.app, buf)
+        assert any(buf)
