@@ -16,6 +16,7 @@ from firmware.buttons import A, B, COUNT
 from firmware.input import Input
 
 SPLASH_MS = const(1500)
+FRAME_BYTES = const(1024)
 _AWAKE = const(0)
 _DIM = const(1)
 _OFF = const(2)
@@ -73,6 +74,21 @@ def log_exception(e):
     except AttributeError:  # CPython
         import traceback
         traceback.print_exception(type(e), e, e.__traceback__)
+
+
+def frame_buffer(display):
+    """The 1024 frame bytes of a driver's `.buffer`.
+
+    micropython-lib's driver keeps exactly the frame; adafruit_ssd1306's I2C driver keeps one
+    more byte in front (the 0x40 data control byte it sends with the frame), so the frame is
+    the buffer from byte 1 on.
+    """
+    buf = display.buffer
+    if len(buf) == FRAME_BYTES + 1:
+        return memoryview(buf)[1:]
+    if len(buf) != FRAME_BYTES:
+        raise ValueError("display buffer of %d bytes, not %d" % (len(buf), FRAME_BYTES))
+    return buf
 
 
 class Splash(ui.Screen):
@@ -166,7 +182,7 @@ class App:
     def __init__(self, board, files=None):
         self.board = board
         self.display = board.make_display()
-        self.buf = self.display.buffer
+        self.buf = frame_buffer(self.display)
         self.files = files if files is not None else storage.Files(board.SAVE_DIR)
         self.input = Input()
         self.settings = load_settings(self.files)

@@ -118,6 +118,7 @@ class Keeper:
             else:
                 base_key(app, k)
         hub.key = key
+        hub.keeper = self
         self.hub = hub
         self.relabel_hub()
         if replace is not None:

@@ -216,3 +216,25 @@ def test_main_run_ticks_the_app_with_the_boards_clock_and_buttons(tmp_path):
     with pytest.raises(StopIteration):
         main.run(board)
     assert board.display.frames >= 2  # the splash, then the game menu after 1.5 s
+
+
+def test_a_driver_buffer_with_a_leading_control_byte_keeps_it():
+    """adafruit_ssd1306's I2C driver: `.buffer` is 0x40 followed by the 1024 frame bytes."""
+    from firmware.display import BufferDisplay
+
+    class AdafruitLike(BufferDisplay):
+        def __init__(self):
+            BufferDisplay.__init__(self)
+            self.buffer = bytearray(1025)
+            self.buffer[0] = 0x40
+
+    plain = BufferBoard()
+    other = BufferBoard()
+    other.display = AdafruitLike()
+    for board in (plain, other):
+        app = App(board, MemoryFiles())
+        app.tick(0, 0)
+        app.tick(1600, 0)
+    assert other.display.buffer[0] == 0x40
+    assert bytes(other.display.buffer[1:]) == bytes(plain.display.buffer)
+    assert any(plain.display.buffer)

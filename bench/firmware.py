@@ -1,0 +1,78 @@
+# Firmware under MicroPython: boot to the first menu frame, frame render times, heap in use.
+import gc
+import sys
+
+# This script is named like the `firmware` package: take its own folder off the path.
+sys.path[:] = [p for p in sys.path if not p.rstrip("/").endswith("bench")]
+
+gc.collect()
+heap0 = gc.mem_alloc()
+from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
+
+t0 = ticks_us()
+from firmware.app import App  # noqa: E402
+from firmware.display import BufferBoard  # noqa: E402
+from firmware.storage import MemoryFiles  # noqa: E402
+
+board = BufferBoard()
+app = App(board, MemoryFiles())
+app.tick(0, 0)          # the splash frame
+t_splash = ticks_diff(ticks_us(), t0)
+app.tick(1600, 0)       # the splash's 1.5 s are over: the game menu
+t_menu = ticks_diff(ticks_us(), t0)
+assert app.at_game_menu() and board.display.frames == 2
+gc.collect()
+heap_boot = gc.mem_alloc() - heap0
+print("boot to first frame (splash): %d us; to the game menu frame: %d us (+ the splash's 1.5 s)"
+      % (t_splash, t_menu))
+print("  (about %d ms to the menu on a Pico at ~250x)" % (t_menu * 250 // 1000))
+
+
+def mean_render(runs):
+    start = ticks_us()
+    for _ in range(runs):
+        app.dirty = True
+        app.render()
+    return ticks_diff(ticks_us(), start) / runs
+
+
+r = mean_render(200)
+print("game menu frame render: %.0f us mean (about %.0f ms on a Pico)" % (r, r * 250 / 1000))
+print("heap in use after boot: %d bytes (64-bit unix port; ~half on a board)" % heap_boot)
+
+# A whole King score sheet, driven by the scripted buttons of the tests.
+gc.collect()
+before = gc.mem_alloc()
+from tests.firmware_script import Driver, counts, start_sheet  # noqa: E402
+
+gc.collect()
+driver_heap = gc.mem_alloc() - before
+
+d = Driver()
+d.run(start_sheet(snaps=False))
+t = ticks_us()
+d.run(["A"] + counts([3, 4, 2, 4]))
+print("one deal entered and saved (33 presses, 198 frames): %d us" % ticks_diff(ticks_us(), t))
+for values in ([2, 6, 1, 4], [1, 2, 0, 1], [2, 2, 2, 2], [0, 0, 1, 0], [1, 0, 0, 1]):
+    d.run(["A"] + counts(values))
+for _ in range(4):
+    d.run(["A", "U", "A"])
+app = d.app
+assert type(app.top()).__name__ == "Table" and app.errors == 0
+r = mean_render(100)
+print("score table frame render (10 deals): %.0f us mean (about %.0f ms on a Pico)"
+      % (r, r * 250 / 1000))
+keeper = app.stack[-2].keeper
+t = ticks_us()
+for _ in range(10):
+    keeper.save(app)
+print("save of the sheet (temp file, rename): %d us mean" % (ticks_diff(ticks_us(), t) // 10))
+gc.collect()
+print("heap in use during the score sheet (after 10 deals, King code loaded): %d bytes"
+      % (gc.mem_alloc() - heap0 - driver_heap))
+print("  (not counting the test driver's own %d bytes)" % driver_heap)
+try:
+    import micropython
+    micropython.mem_info()
+except ImportError:
+    pass
