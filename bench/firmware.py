@@ -76,3 +76,10 @@ try:
     micropython.mem_info()
 except ImportError:
     pass
+d.run(["B", "B"])  # table -> sheet menu -> game menu: the King code is dropped
+assert app.at_game_menu()
+del keeper
+gc.collect()
+print("heap in use back at the game menu (King code unloaded): %d bytes; king modules loaded: %s"
+      % (gc.mem_alloc() - heap0 - driver_heap,
+         [m for m in sys.modules if "king" in m]))

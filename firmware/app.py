@@ -121,7 +121,7 @@ class ErrorScreen(ui.Screen):
     def draw(self, app, buf):
         ui.title_bar(buf, "Error - sorry!")
         for i, line in enumerate(self.lines):
-            gfx.text(buf, 0, 10 + i * 9, line)
+            gfx.text(buf, 0, 8 + i * 8, line)
         gfx.text(buf, 0, 56, "A: game menu")
 
     def key(self, app, k):

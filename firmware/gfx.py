@@ -54,6 +54,24 @@ def text(buf, x, y, s):
                     buf[i + 2] |= data[off + 2]
                     buf[i + 3] |= data[off + 3]
                     buf[i + 4] |= data[off + 4]
+            elif top >= 0 and low >= 0:
+                i = top + x
+                j = low + x
+                c = data[off] << shift
+                buf[i] |= c & 0xFF
+                buf[j] |= c >> 8
+                c = data[off + 1] << shift
+                buf[i + 1] |= c & 0xFF
+                buf[j + 1] |= c >> 8
+                c = data[off + 2] << shift
+                buf[i + 2] |= c & 0xFF
+                buf[j + 2] |= c >> 8
+                c = data[off + 3] << shift
+                buf[i + 3] |= c & 0xFF
+                buf[j + 3] |= c >> 8
+                c = data[off + 4] << shift
+                buf[i + 4] |= c & 0xFF
+                buf[j + 4] |= c >> 8
             else:
                 for i in range(5):
                     col = data[off + i] << shift
@@ -106,14 +124,18 @@ def fill_rect(buf, x, y, w, h, color=1):
         return
     for page in range(y0 >> 3, (y1 >> 3) + 1):
         m = _column_mask(y0, y1, page)
-        base = page * W
-        for cx in range(base + x0, base + x1):
-            if color == 1:
-                buf[cx] |= m
-            elif color == 0:
-                buf[cx] &= ~m & 0xFF
-            else:
-                buf[cx] ^= m
+        start = page * W + x0
+        end = page * W + x1
+        if color == 1:
+            for i in range(start, end):
+                buf[i] |= m
+        elif color == 0:
+            keep = ~m & 0xFF
+            for i in range(start, end):
+                buf[i] &= keep
+        else:
+            for i in range(start, end):
+                buf[i] ^= m
 
 
 def invert_rect(buf, x, y, w, h):

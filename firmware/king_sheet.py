@@ -271,7 +271,7 @@ class Standings(ui.Screen):
         sheet = self.keeper.sheet
         ui.title_bar(buf, "Final standings")
         for row, (place, seat, total) in enumerate(sheet.standings()):
-            y = 11 + row * 9
+            y = 16 + row * 8
             gfx.text(buf, 6, y, "%d. %s" % (place, self.keeper.names[seat]))
             gfx.text_right(buf, 100, y, "%+d" % total if total else "0")
         try:

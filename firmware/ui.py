@@ -11,8 +11,9 @@ from shared_rules.compat import const
 from firmware import gfx
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 
-_ROWS = const(6)
-_TOP = const(10)
+# Text rows sit on the 8-pixel pages (drawing there is cheapest): a title, then 7 rows.
+_ROWS = const(7)
+_TOP = const(8)
 
 
 class Screen:
@@ -28,7 +29,7 @@ class Screen:
 
 def title_bar(buf, title):
     gfx.text(buf, 0, 0, title[:gfx.COLS])
-    gfx.hline(buf, 0, 8, 128)
+    gfx.hline(buf, 0, 7, 128)
 
 
 class Menu(Screen):
@@ -53,14 +54,14 @@ class Menu(Screen):
             i = self.top + row
             if i >= n:
                 break
-            y = _TOP + row * 9
+            y = _TOP + row * 8
             gfx.text(buf, 2, y, self.items[i][:20])
             if i == self.index:
-                gfx.invert_rect(buf, 0, y - 1, 122, 9)
+                gfx.invert_rect(buf, 0, y, 122, 8)
         if self.top > 0:
             gfx.text(buf, 123, _TOP, "▲")
         if self.top + _ROWS < n:
-            gfx.text(buf, 123, _TOP + (_ROWS - 1) * 9, "▼")
+            gfx.text(buf, 123, _TOP + (_ROWS - 1) * 8, "▼")
 
     def key(self, app, k):
         n = len(self.items)
@@ -159,10 +160,10 @@ class Pages(Screen):
         if self.lines is None:
             self.lines = gfx.wrap(self.pages[self.page])
         title_bar(buf, "%s %d/%d" % (self.title, self.page + 1, len(self.pages)))
-        for row in range(6):
+        for row in range(_ROWS):
             i = self.line + row
             if i < len(self.lines):
-                gfx.text(buf, 0, _TOP + row * 9, self.lines[i])
+                gfx.text(buf, 0, _TOP + row * 8, self.lines[i])
 
     def turn(self, step):
         self.page = (self.page + step) % len(self.pages)
@@ -174,7 +175,7 @@ class Pages(Screen):
             self.turn(1)
         elif k == LEFT:
             self.turn(-1)
-        elif k == DOWN and self.lines and self.line + 6 < len(self.lines):
+        elif k == DOWN and self.lines and self.line + _ROWS < len(self.lines):
             self.line += 1
         elif k == UP and self.line > 0:
             self.line -= 1
@@ -368,17 +369,17 @@ class CountsEntry(Screen):
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
-        gfx.text(buf, 0, 10, self.label[:21])
+        gfx.text(buf, 0, 8, self.label[:21])
         for s in range(len(self.names)):
-            y = 19 + s * 9
+            y = 18 + s * 9
             gfx.text(buf, 8, y, self.names[s][:3])
             gfx.text_right(buf, 70, y, str(self.counts[s]))
             if s == self.seat:
                 gfx.text(buf, 0, y, "►")
                 gfx.text(buf, 50, y, "<")
                 gfx.text(buf, 74, y, ">")
-        gfx.text_right(buf, 127, 28, "sum")
-        gfx.text_right(buf, 127, 37, "%d/%d" % (sum(self.counts), self.total))
+        gfx.text_right(buf, 127, 27, "sum")
+        gfx.text_right(buf, 127, 36, "%d/%d" % (sum(self.counts), self.total))
 
     def key(self, app, k):
         n = len(self.names)
@@ -403,7 +404,7 @@ class Table(Screen):
     `columns` is a list of the header labels of the 4 number columns; each row is
     (label, [4 numbers]). A calls `on_a(app)` if given.
     """
-    VISIBLE = 5
+    VISIBLE = 6
 
     def __init__(self, title, columns, rows, totals, on_a=None, focus=None):
         self.title = title
@@ -423,12 +424,12 @@ class Table(Screen):
         gfx.text(buf, 0, 0, self.title[:2])
         for i in range(len(self.columns)):
             gfx.text_right(buf, 11 + (i + 1) * 29 - 1, 0, self.columns[i][:4])
-        gfx.hline(buf, 0, 8, 128)
+        gfx.hline(buf, 0, 7, 128)
         for r in range(self.VISIBLE):
             i = self.top + r
             if i < len(self.rows):
-                self._row(buf, 10 + r * 9, self.rows[i][0], self.rows[i][1])
-        gfx.hline(buf, 0, 54, 128)
+                self._row(buf, 8 + r * 8, self.rows[i][0], self.rows[i][1])
+        gfx.hline(buf, 0, 55, 128)
         self._row(buf, 56, "", self.totals)
         gfx.text(buf, 0, 56, "=")
 
