@@ -69,7 +69,7 @@ print("score table frame render (10 deals): %.0f us mean (about %.0f ms on a Pic
 keeper = app.stack[-2].keeper
 t = ticks_us()
 for _ in range(10):
-    keeper.save(app)
+    assert keeper.save(app) is None
 print("save of the sheet (temp file, rename): %d us mean" % (ticks_diff(ticks_us(), t) // 10))
 gc.collect()
 print("heap in use during the score sheet (after 10 deals, King code loaded): %d bytes"

@@ -80,7 +80,10 @@ class Setup(ui.Menu):
     def start(self, app):
         options = dict(app.settings["king"])
         keeper = Keeper(list(self.names), ks.ScoreSheet(self.dealer, options))
-        if keeper.save(app):
+        problem = keeper.save(app)
+        if problem:
+            app.push(ui.Message(problem))
+        else:
             keeper.show_hub(app, replace=self)
 
 
@@ -96,13 +99,13 @@ class Keeper:
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
+        """Save the sheet; None, or the reason it could not be saved."""
         try:
             storage.save(app.files, SAVE_NAME, {"game": "king", "names": self.names,
                                                 "sheet": self.sheet.to_dict()})
-            return True
+            return None
         except OSError as e:
-            app.push(ui.Message("Not saved: %s" % e))
-            return False
+            return "Not saved: %s" % e
 
     # --- the sheet menu ---------------------------------------------------------------------
     def deal_title(self, i):
@@ -255,10 +258,12 @@ class Keeper:
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return
-        self.save(app)
+        problem = self.save(app)
         self.relabel_hub()
         app.pop_to(self.hub)
         app.push(self.table(app, i))
+        if problem:
+            app.push(ui.Message(problem))
 
 
 class Standings(ui.Screen):

@@ -7,7 +7,6 @@ import pytest
 from firmware import app as app_module
 from firmware import storage, ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
-from firmware.buttons import A, B, DOWN
 from firmware.display import BufferBoard
 from firmware.storage import MemoryFiles
 from tests.firmware_script import Driver

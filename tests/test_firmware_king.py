@@ -4,7 +4,7 @@ from firmware import gfx, storage, ui
 from firmware.king_sheet import SAVE_NAME, Keeper
 from firmware.storage import MemoryFiles
 from tests.firmware_script import NEGATIVE_DEALS, Driver, counts, start_sheet
-from tests.test_firmware_storage import CuttingFiles, PowerCut, rebooted
+from tests.test_firmware_storage import CuttingFiles, rebooted
 
 
 def started(files=None, extra=()):
@@ -199,3 +199,23 @@ def test_the_keeper_refuses_a_save_without_four_players():
     import pytest
     with pytest.raises(ValueError):
         Keeper(["A", "B"], None)
+
+
+def test_a_failed_save_is_said_on_the_screen_and_the_deal_stays_recorded():
+    class FullFlash(MemoryFiles):
+        full = False
+
+        def open(self, name, mode):
+            if self.full and "w" in mode:
+                raise OSError(28)
+            return MemoryFiles.open(self, name, mode)
+
+    files = FullFlash()
+    d = started(files)
+    files.full = True
+    d.run(["A"] + counts(NEGATIVE_DEALS[0]))
+    top = d.app.top()
+    assert isinstance(top, ui.Message) and top.lines[0].startswith("Not saved")
+    assert len(keeper_of(d).sheet.entries) == 1
+    d.run(["A"])
+    assert isinstance(d.app.top(), ui.Table)
