@@ -222,8 +222,8 @@ class App:
         return len(self.stack) == 1 and isinstance(self.stack[0], ui.Menu) \
             and self.stack[0].title == "Regalia"
 
-    def home(self):
-        """Back to the game menu, dropping the open game's code from RAM."""
+    def home(self, focus=None):
+        """Back to the game menu (on the item labelled `focus`), dropping game code from RAM."""
         self.unload_game()
         items = []
         actions = []
@@ -243,7 +243,8 @@ class App:
             f, args = actions[i]
             f(*args)
 
-        self.stack = [ui.Menu("Regalia", items, select)]
+        index = items.index(focus) if focus in items else 0
+        self.stack = [ui.Menu("Regalia", items, select, index)]
         self.dirty = True
 
     def unload_game(self):
@@ -274,19 +275,19 @@ class App:
             else:
                 app.push(ui.Pages(title[:12], help_pages(game)))
 
-        menu = ui.Menu(title, items, select)
-        menu.key = self._mode_menu_key(menu)
-        self.push(menu)
+        self.push(self._leaves_home(ui.Menu(title, items, select), title))
 
-    def _mode_menu_key(self, menu):
+    def _leaves_home(self, menu, focus):
+        """B on this menu goes home through `home()`, so the game's code leaves RAM."""
         base = menu.key
 
         def key(app, k):
             if k == B:
-                app.home()
+                app.home(focus)
             else:
                 base(app, k)
-        return key
+        menu.key = key
+        return menu
 
     def resume(self, game, module):
         self.game = game
@@ -303,7 +304,7 @@ class App:
             key, title = topics[i]
             app.push(ui.Pages(title[:12], help_pages(key)))
 
-        self.push(ui.Menu("Help", [t for _, t in topics], select))
+        self.push(self._leaves_home(ui.Menu("Help", [t for _, t in topics], select), "Help"))
 
     def show_error(self, exc):
         self.errors += 1

@@ -18,6 +18,7 @@ REPEAT_DELAY_MS = const(400)
 REPEAT_MS = const(120)
 LONG_MS = const(1000)
 _DIRECTIONS = const(15)
+_TICKS_MASK = const(0x3FFFFFFF)  # ticks_ms wraps at 2**30; stay a small int
 
 
 class Input:
@@ -57,10 +58,10 @@ class Input:
             bit = 1 << i
             if just & bit:
                 self._down_at[i] = now
-                self._next_repeat[i] = now + REPEAT_DELAY_MS
+                self._next_repeat[i] = (now + REPEAT_DELAY_MS) & _TICKS_MASK
             elif stable & bit & _DIRECTIONS and ticks_diff(now, self._next_repeat[i]) >= 0:
                 events |= bit
-                self._next_repeat[i] = now + REPEAT_MS
+                self._next_repeat[i] = (now + REPEAT_MS) & _TICKS_MASK
         if just & B:
             self._long_done = False
         elif stable & B and not self._long_done and ticks_diff(now, self._down_at[5]) >= LONG_MS:

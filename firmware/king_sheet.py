@@ -117,7 +117,7 @@ class Keeper:
 
         def key(app, k):
             if k == B:
-                app.home()
+                app.home("King")
             else:
                 base_key(app, k)
         hub.key = key

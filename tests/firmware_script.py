@@ -143,7 +143,7 @@ def whole_game():
           "snap king_corrected"]
     s += ["B", "B", "snap menu_resume", "reboot", "wait 1600", "A", "snap king_resumed"]
     # Settings, help, long B.
-    s += ["B", "D*4", "A", "snap settings", "R", "B", "D", "A", "D*2", "A", "snap help_king",
+    s += ["B", "D*2", "A", "snap settings", "R", "B", "D", "A", "D*2", "A", "snap help_king",
           "R", "hold B 1200", "snap long_b_confirm", "R", "A", "snap menu_after_long_b"]
     return s
 

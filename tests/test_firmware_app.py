@@ -18,6 +18,12 @@ def booted(files=None):
     return d
 
 
+def choose(d, label):
+    menu = d.app.top()
+    n = (menu.items.index(label) - menu.index) % len(menu.items)
+    d.run(["D*%d" % n, "A"] if n else ["A"])
+
+
 def test_boot_shows_the_splash_then_the_game_menu():
     d = Driver()
     d.run(["wait 40"])
@@ -36,12 +42,13 @@ def test_any_button_skips_the_splash():
 def test_mode_menus_list_only_modes_that_exist():
     d = booted()
     modes = {}
-    for i, title in enumerate(["Kings & Treasures", "King", "Regicide"]):
-        d.run(["D*%d" % i, "A"] if i else ["A"])
+    for title in ["Kings & Treasures", "King", "Regicide"]:
+        choose(d, title)
         assert d.app.top().title == title
         modes[title] = list(d.app.top().items)
         d.run(["B"])
         assert d.app.at_game_menu()
+        assert d.app.top().items[d.app.top().index] == title  # B comes back to the game
     assert modes == {"Kings & Treasures": ["Rules"], "King": ["Score sheet", "Rules"],
                      "Regicide": ["Rules"]}
 
@@ -237,3 +244,10 @@ def test_a_driver_buffer_with_a_leading_control_byte_keeps_it():
     assert other.display.buffer[0] == 0x40
     assert bytes(other.display.buffer[1:]) == bytes(plain.display.buffer)
     assert any(plain.display.buffer)
+
+
+def test_leaving_help_drops_its_pages_from_ram_and_keeps_the_cursor():
+    d = booted()
+    d.run(["D*4", "A", "D*2", "A", "B", "B"])
+    assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "Help"
+    assert "firmware.help_king" not in sys.modules

@@ -93,3 +93,22 @@ def test_swallow_ignores_the_press_until_all_buttons_are_up():
     inp.swallow()
     log = feed(inp, [(A, 200), (0, 100), (A, 100), (0, 100)], start=10)
     assert len(events_of(log, A)) == 1 and events_of(log, A)[0] > 300
+
+
+def test_repeat_and_long_press_work_across_the_ticks_wrap():
+    inp = Input()
+    start = 0x3FFFFFFF - 300
+    t = start
+    downs = 0
+    longs = 0
+    for _ in range(150):  # 1.5 s of DOWN, then B held 1.5 s, across the wrap at 2**30
+        downs += bool(inp.update(t, DOWN) & DOWN)
+        t = (t + 10) & 0x3FFFFFFF
+    for _ in range(10):
+        inp.update(t, 0)
+        t = (t + 10) & 0x3FFFFFFF
+    for _ in range(150):
+        inp.update(t, B)
+        longs += inp.long_b
+        t = (t + 10) & 0x3FFFFFFF
+    assert downs >= 8 and longs == 1

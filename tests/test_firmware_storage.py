@@ -124,3 +124,15 @@ def test_has_save_sees_any_copy(name):
     files = MemoryFiles()
     files.data[name] = "x"
     assert storage.has_save(files, "g.sav")
+
+
+def test_real_files_in_a_folder_save_and_fall_back(tmp_path):
+    files = storage.Files(str(tmp_path))
+    storage.save(files, "king.sav", {"n": 1})
+    storage.save(files, "king.sav", {"n": 2})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["king.sav", "king.sav.bak"]
+    assert storage.load(files, "king.sav") == {"n": 2}
+    (tmp_path / "king.sav").write_text("RGL 1 0 0\n")
+    assert storage.load(files, "king.sav") == {"n": 1}
+    storage.delete(files, "king.sav")
+    assert not storage.has_save(files, "king.sav")
