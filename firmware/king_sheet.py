@@ -7,6 +7,8 @@ sheet menu (next deal, score table, correct a deal, standings), per deal the cou
 player (positive deals first the auctioneer's decision, buyer, bid and contract), the score
 table after each deal, the final standings.
 """
+import gc
+
 from shared_rules import king_scoresheet as ks
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B
@@ -139,6 +141,7 @@ class Keeper:
         acts.append(("Score table", "table"))
         if self.sheet.entries:
             acts.append(("Correct a deal", "correct"))
+        acts.append(("Delete this sheet", "delete"))
         return acts
 
     def relabel_hub(self):
@@ -153,11 +156,17 @@ class Keeper:
             app.push(Standings(self))
         elif act == "table":
             app.push(self.table(app))
+        elif act == "delete":
+            app.push(ui.Confirm("Delete this sheet for good?", self.delete))
         else:
             items = [self.deal_title(j) for j in range(len(self.sheet.entries))]
             app.push(ui.Menu("Correct which deal?", items,
                              lambda app, j: self.enter_deal(app, j, self.sheet.entries[j]),
                              len(items) - 1))
+
+    def delete(self, app):
+        storage.delete(app.files, SAVE_NAME)
+        app.home("King")
 
     def table(self, app, focus=None):
         rows = [(str(i + 1), self.sheet.points(i)) for i in range(len(self.sheet.entries))]
@@ -259,6 +268,7 @@ class Keeper:
             app.push(ui.Message(str(e)))
             return
         problem = self.save(app)
+        gc.collect()  # a quiet moment: between two deals
         self.relabel_hub()
         app.pop_to(self.hub)
         app.push(self.table(app, i))

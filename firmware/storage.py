@@ -23,7 +23,18 @@ class Files:
         return self.folder + name
 
     def open(self, name, mode):
+        if "w" in mode:
+            self._ensure_folder()
         return open(self.path(name), mode)
+
+    def _ensure_folder(self):
+        """Create SAVE_DIR on first write if it is missing (a host folder; "/" on boards)."""
+        folder = self.folder.rstrip("/")
+        if folder:
+            try:
+                os.stat(folder)
+            except OSError:
+                os.mkdir(folder)
 
     def rename(self, old, new):
         os.rename(self.path(old), self.path(new))

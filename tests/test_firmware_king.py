@@ -219,3 +219,15 @@ def test_a_failed_save_is_said_on_the_screen_and_the_deal_stays_recorded():
     assert len(keeper_of(d).sheet.entries) == 1
     d.run(["A"])
     assert isinstance(d.app.top(), ui.Table)
+
+
+def test_a_sheet_can_be_deleted_after_a_confirm():
+    d = started()
+    d.run(["A"] + counts(NEGATIVE_DEALS[0]))
+    d.run(["B", "U", "A"])
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])  # No
+    assert storage.has_save(d.files, SAVE_NAME)
+    d.run(["A", "R", "A"])  # Yes
+    assert not storage.has_save(d.files, SAVE_NAME)
+    assert d.app.at_game_menu() and "Resume King sheet" not in d.app.top().items

@@ -136,3 +136,10 @@ def test_real_files_in_a_folder_save_and_fall_back(tmp_path):
     assert storage.load(files, "king.sav") == {"n": 1}
     storage.delete(files, "king.sav")
     assert not storage.has_save(files, "king.sav")
+
+
+def test_a_missing_save_folder_is_created_on_the_first_save(tmp_path):
+    files = storage.Files(str(tmp_path / "regalia"))
+    assert storage.load(files, "settings.sav") is None
+    storage.save(files, "settings.sav", {"contrast": 2})
+    assert storage.load(files, "settings.sav") == {"contrast": 2}
