@@ -40,6 +40,26 @@ def mean_render(runs):
     return ticks_diff(ticks_us(), start) / runs
 
 
+import micropython  # noqa: E402
+
+def idle_frames(n):
+    """n frames with no button; the heap is locked, so any allocation raises MemoryError."""
+    micropython.heap_lock()
+    try:
+        start = ticks_us()
+        for i in range(n):
+            app.tick(1640 + i * 20, 0)
+        elapsed = ticks_diff(ticks_us(), start)
+    finally:
+        micropython.heap_unlock()
+    return elapsed / n
+
+
+app.tick(1620, 0)
+r = idle_frames(1000)
+print("idle frame (no button, nothing to redraw): %.1f us mean, allocates nothing (heap locked)"
+      % r)
+
 r = mean_render(200)
 print("game menu frame render: %.0f us mean (about %.0f ms on a Pico)" % (r, r * 250 / 1000))
 print("heap in use after boot: %d bytes (64-bit unix port; ~half on a board)" % heap_boot)
