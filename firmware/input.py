@@ -11,7 +11,7 @@ A change of one button must hold `DEBOUNCE_MS` before it counts. After the updat
 `swallow()` ignores everything until all buttons are up (the press that wakes the screen).
 """
 from shared_rules.compat import const, ticks_diff
-from firmware.buttons import B, COUNT
+from firmware.buttons import ALL, B, COUNT
 
 DEBOUNCE_MS = const(30)
 REPEAT_DELAY_MS = const(400)
@@ -39,6 +39,7 @@ class Input:
         self._swallow = True
 
     def update(self, now, raw):
+        raw &= ALL
         previous = self.pressed
         stable = previous
         for i in range(COUNT):
@@ -81,4 +82,4 @@ class Input:
 
     def active(self, raw):
         """True when any button is held (raw or debounced): the user is there."""
-        return bool(raw or self.pressed)
+        return bool(raw & ALL or self.pressed)

@@ -112,3 +112,10 @@ def test_repeat_and_long_press_work_across_the_ticks_wrap():
         longs += inp.long_b
         t = (t + 10) & 0x3FFFFFFF
     assert downs >= 8 and longs == 1
+
+
+def test_bits_beyond_the_six_buttons_are_ignored():
+    inp = Input()
+    log = feed(inp, [(64 | 128, 200), (0, 50)])
+    assert all(ev == 0 and p == 0 for _, ev, _, _, p in log)
+    assert not inp.active(256)
