@@ -40,8 +40,8 @@ CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
 _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 
 # Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
-_HEART_BAN = ("hearts", "king_hearts", "hearts_king")
-_KING_RULES = ("king_hearts", "hearts_king")
+HEART_BAN_KINDS = ("hearts", "king_hearts", "hearts_king")
+KING_RULE_KINDS = ("king_hearts", "hearts_king")
 
 
 def card_strength(c):
@@ -424,7 +424,7 @@ class King:
         kind = self.kind()
         if self.hands is None:
             out = [c for c in self.deck if not self.played[c]]
-            if not self.trick and kind in _KING_RULES and len(self.history) < self.n_tricks - 1:
+            if not self.trick and kind in KING_RULE_KINDS and len(self.history) < self.n_tricks - 1:
                 if KING_OF_HEARTS in out:
                     out.remove(KING_OF_HEARTS)
             return out
@@ -434,14 +434,14 @@ class King:
             follow = [c for c in hand if c & 3 == led]
             if follow:
                 return follow
-            if self.options["force_king"] and kind in _KING_RULES and KING_OF_HEARTS in hand:
+            if self.options["force_king"] and kind in KING_RULE_KINDS and KING_OF_HEARTS in hand:
                 return [KING_OF_HEARTS]
             return list(hand)
-        if kind in _HEART_BAN:
+        if kind in HEART_BAN_KINDS:
             other = [c for c in hand if c & 3 != _HEARTS]
             if other:
                 return other
-        if kind in _KING_RULES and len(hand) > 1 and KING_OF_HEARTS in hand:
+        if kind in KING_RULE_KINDS and len(hand) > 1 and KING_OF_HEARTS in hand:
             return [c for c in hand if c != KING_OF_HEARTS]
         return list(hand)
 
@@ -460,7 +460,7 @@ class King:
                 if any(x & 3 == led for x in hand):
                     return "seat %d must follow suit %s" % (seat, cards.SUIT_LETTERS[led])
                 return "seat %d holds the King of hearts and must play it" % seat
-            if (self.kind() in _HEART_BAN and c & 3 == _HEARTS and
+            if (self.kind() in HEART_BAN_KINDS and c & 3 == _HEARTS and
                     any(x & 3 != _HEARTS for x in hand)):
                 return "no heart lead while holding another suit in this deal"
         return "the King of hearts may be led only as the player's last card"
