@@ -53,3 +53,16 @@ def test_one_wasm_process_runs_scripts_in_fresh_namespaces(wasm, tmp_path):
     second.write_text("print('leak' in globals())\n")
     assert wasm.run(str(first)).stdout == "first\n"
     assert wasm.run(str(second)).stdout == "False\n"
+
+
+def test_exit_status_and_output_come_back_from_both_ports(wasm, tmp_path):
+    script = tmp_path / "exits.py"
+    script.write_text("import sys\nprint('before')\nsys.exit(3)\n")
+    for result in (run_unix(str(script)), wasm.run(str(script))):
+        assert (result.status, result.stdout, result.traceback) == (3, "before\n", "")
+
+
+def test_project_packages_are_importable_under_both_ports(wasm, tmp_path):
+    script = tmp_path / "imports.py"
+    script.write_text("from shared_rules.cards import parse\nprint(parse('QH'))\n")
+    assert run_unix(str(script)).stdout == wasm.run(str(script)).stdout == "49\n"

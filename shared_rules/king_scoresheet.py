@@ -1,0 +1,315 @@
+"""King scorekeeping from counts: the points of every deal, and the score sheet of a game.
+
+Every King point is computed here and nowhere else: the score-sheet screens call it with the
+counts the players enter, and the card-play engine calls it with the counts it took from the
+tricks. Rules: `rules/king.md` ("The ten deals", "Positive deals", "Scorekeeping from counts",
+Options quick game and short deck).
+
+- A negative deal's entry is `{"counts": {item: [4 counts]}}` with the items of
+  `counted_items(kind)`; the totals must add up, else ValueError naming the total that is off
+  ("hearts add up to 12, not 13").
+- A positive deal's entry records the auction's outcome and the tricks (see `positive_points`).
+"""
+
+OPTIONS_DEFAULT = {"lead": "dealer", "early_end": True, "force_king": False, "quick": False,
+                   "deck": 52}
+
+NEGATIVE_KINDS = ("tricks", "hearts", "queens", "kings_jacks", "king_hearts", "last_two")
+QUICK_KINDS = ("tricks_last_two", "hearts_king", "queens_kings_jacks")
+POSITIVE = "positive"
+
+# What a quick-game deal combines.
+_PARTS = {"tricks_last_two": ("tricks", "last_two"), "hearts_king": ("hearts", "king_hearts"),
+          "queens_kings_jacks": ("queens", "kings_jacks")}
+
+ITEM_LABELS = {"tricks": "tricks", "hearts": "hearts", "queens": "queens",
+               "kings_jacks": "kings and jacks", "king_hearts": "King of hearts",
+               "last_two": "last two tricks"}
+
+# item: (units in a 52-card deal, penalty per unit with 52 cards, with the 32-card deck)
+_PENALTY = {"tricks": (-20, -20), "hearts": (-20, -20), "queens": (-50, -40),
+            "kings_jacks": (-30, -20), "king_hearts": (-160, -160), "last_two": (-90, -80)}
+
+DECISIONS = ("accept", "reject", "ultimatum_taken", "ultimatum_declined", "no_bids", "4-3-3")
+CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
+
+
+def check_options(options):
+    """Options with defaults filled in; ValueError for an unknown or bad option."""
+    out = dict(OPTIONS_DEFAULT)
+    if options:
+        for key in options:
+            if key not in OPTIONS_DEFAULT:
+                raise ValueError("unknown option %r" % key)
+        out.update(options)
+    if out["lead"] not in ("dealer", "left"):
+        raise ValueError("option lead must be 'dealer' or 'left', not %r" % (out["lead"],))
+    if out["deck"] not in (52, 32):
+        raise ValueError("option deck must be 52 or 32, not %r" % (out["deck"],))
+    for key in ("early_end", "force_king", "quick"):
+        if out[key] not in (True, False):
+            raise ValueError("option %s must be true or false" % key)
+    return out
+
+
+def _short(options):
+    return options is not None and options.get("deck", 52) == 32
+
+
+def tricks_per_deal(options=None):
+    """13 tricks with the full deck, 8 with the short deck."""
+    return 8 if _short(options) else 13
+
+
+def deal_kinds(options=None):
+    """The kinds of the deals of a game, in play order."""
+    if options is not None and options.get("quick"):
+        return QUICK_KINDS + (POSITIVE,) * 4
+    return NEGATIVE_KINDS + (POSITIVE,) * 4
+
+
+def _item_total(item, options):
+    if item in ("tricks", "hearts"):
+        return tricks_per_deal(options)
+    return {"queens": 4, "kings_jacks": 8, "king_hearts": 1, "last_two": 2}[item]
+
+
+def counted_items(kind, options=None):
+    """The (item, total) pairs the players enter for a deal of this kind."""
+    if kind == POSITIVE:
+        parts = ("tricks",)
+    elif kind in _PARTS:
+        parts = _PARTS[kind]
+    elif kind in NEGATIVE_KINDS:
+        parts = (kind,)
+    else:
+        raise ValueError("unknown deal kind %r" % (kind,))
+    return tuple((item, _item_total(item, options)) for item in parts)
+
+
+def deal_total(kind, options=None):
+    """The fixed sum of a deal's points: negative deals' penalties, +325 (240) positive."""
+    if kind == POSITIVE:
+        return tricks_per_deal(options) * _trick_value(options)
+    return sum(total * penalty(item, options) for item, total in counted_items(kind, options))
+
+
+def penalty(item, options=None):
+    """Points for one unit of an item in a negative deal."""
+    return _PENALTY[item][1 if _short(options) else 0]
+
+
+def _check_counts(item, counts, total):
+    label = ITEM_LABELS[item]
+    if not isinstance(counts, list) or len(counts) != 4:
+        raise ValueError("%s: need one count for each of the 4 players" % label)
+    for c in counts:
+        if not isinstance(c, int) or isinstance(c, bool) or c < 0:
+            raise ValueError("%s: counts must be whole numbers, 0 or more, not %r" % (label, c))
+    got = sum(counts)
+    if got != total:
+        raise ValueError("%s add up to %d, not %d" % (label, got, total))
+
+
+def negative_points(kind, counts, options=None):
+    """Points of the four seats in a negative deal from what each took.
+
+    `counts` maps each item of `counted_items(kind)` to four counts.
+    """
+    if kind == POSITIVE:
+        raise ValueError("a positive deal is scored from its auction and tricks")
+    if not isinstance(counts, dict):
+        raise ValueError("counts must map each counted item to four numbers")
+    items = counted_items(kind, options)
+    for key in counts:
+        if key not in [item for item, _ in items]:
+            raise ValueError("%s is not counted in this deal" % ITEM_LABELS.get(key, key))
+    points = [0, 0, 0, 0]
+    for item, total in items:
+        if item not in counts:
+            raise ValueError("%s are missing" % ITEM_LABELS[item])
+        _check_counts(item, counts[item], total)
+        unit = penalty(item, options)
+        for seat in range(4):
+            points[seat] += counts[item][seat] * unit
+    return points
+
+
+def _trick_value(options):
+    return 30 if _short(options) else 25
+
+
+def bid_value(bid, options=None):
+    """Points a bid costs its buyer: +N is 25·N, −N is 75·N (30 and 90 in the short deck)."""
+    sign, n = parse_bid(bid)
+    if sign > 0:
+        return n * _trick_value(options)
+    return n * 3 * _trick_value(options)
+
+
+def parse_bid(bid):
+    """(sign, N) of a bid written "+4" or "-2"; ValueError for anything else."""
+    if isinstance(bid, str) and len(bid) == 2 and bid[0] in "+-" and bid[1] in "12345678":
+        sign = 1 if bid[0] == "+" else -1
+        n = ord(bid[1]) - 48
+        if sign > 0 or n <= 2:
+            return sign, n
+    raise ValueError("%r is not a bid (legal: +1 ... +8, -1, -2)" % (bid,))
+
+
+def positive_points(entry, auctioneer, options=None):
+    """Points of the four seats in a positive deal.
+
+    `entry`: {"decision", "buyer", "bid", "contract", "tricks"} — decision one of DECISIONS;
+    after "accept" or "ultimatum_taken" the buyer (not the auctioneer) pays the bid to the
+    auctioneer; after "reject", "ultimatum_declined" or "no_bids" the auctioneer chose the
+    contract; "4-3-3" is not played: the auctioneer +100, the others +75.
+    """
+    if not isinstance(entry, dict):
+        raise ValueError("a positive deal needs its auction outcome and tricks")
+    decision = entry.get("decision")
+    if decision not in DECISIONS:
+        raise ValueError("unknown auctioneer's decision %r" % (decision,))
+    if decision == "4-3-3":
+        if _short(options):
+            raise ValueError("4-3-3 does not exist in the short-deck game")
+        return [100 if seat == auctioneer else 75 for seat in range(4)]
+    contract = entry.get("contract")
+    if contract not in CONTRACTS:
+        raise ValueError("unknown contract %r" % (contract,))
+    tricks = entry.get("tricks")
+    _check_counts("tricks", tricks, tricks_per_deal(options))
+    buyer = entry.get("buyer")
+    bid = entry.get("bid")
+    if decision in ("accept", "ultimatum_taken"):
+        if buyer not in (0, 1, 2, 3) or buyer == auctioneer:
+            raise ValueError("the buyer must be one of the other three players")
+        sign, _ = parse_bid(bid)
+        if (sign < 0) != (contract == "negative"):
+            raise ValueError("a %s bid needs %s contract" % (
+                "minus" if sign < 0 else "plus",
+                "the negative" if sign < 0 else "a trump or no-trump"))
+    elif buyer is not None or bid is not None:
+        raise ValueError("nobody buys when the auctioneer keeps the right")
+    value = _trick_value(options)
+    if contract == "negative":
+        base = tricks_per_deal(options) * value
+        points = [base - 3 * value * t for t in tricks]
+    else:
+        points = [value * t for t in tricks]
+    if buyer is not None:
+        price = bid_value(bid, options)
+        points[buyer] -= price
+        points[auctioneer] += price
+    return points
+
+
+class ScoreSheet:
+    """The score sheet of one King game kept from counts."""
+
+    def __init__(self, first_dealer=0, options=None):
+        if first_dealer not in (0, 1, 2, 3):
+            raise ValueError("the first dealer must be seat 0-3, not %r" % (first_dealer,))
+        self.options = check_options(options)
+        self.first_dealer = first_dealer
+        self.entries = []
+        self._points = []
+
+    def deal_count(self):
+        return len(deal_kinds(self.options))
+
+    def kind(self, i):
+        return deal_kinds(self.options)[i]
+
+    def dealer(self, i):
+        """The dealer of deal i (from 0); in a positive deal also its auctioneer."""
+        return (self.first_dealer + i) % 4
+
+    def next_index(self):
+        n = len(self.entries)
+        return None if n >= self.deal_count() else n
+
+    def finished(self):
+        return len(self.entries) >= self.deal_count()
+
+    def score_entry(self, i, entry):
+        """The points an entry would give deal i, without recording it."""
+        if not 0 <= i < self.deal_count():
+            raise ValueError("there is no deal %d" % (i + 1))
+        kind = self.kind(i)
+        if kind == POSITIVE:
+            return positive_points(entry, self.dealer(i), self.options)
+        if not isinstance(entry, dict) or "counts" not in entry:
+            raise ValueError("a negative deal's entry needs its counts")
+        return negative_points(kind, entry["counts"], self.options)
+
+    def record(self, i, entry):
+        """Record deal i (the next one, or an earlier one to correct it); returns its points.
+
+        A refused entry leaves the sheet as it was.
+        """
+        if i > len(self.entries):
+            raise ValueError("deal %d comes before deal %d" % (len(self.entries) + 1, i + 1))
+        points = self.score_entry(i, entry)
+        if i == len(self.entries):
+            self.entries.append(entry)
+            self._points.append(points)
+        else:
+            self.entries[i] = entry
+            self._points[i] = points
+        return points
+
+    def points(self, i):
+        return list(self._points[i])
+
+    def running_totals(self):
+        """For each recorded deal, the four totals after it."""
+        out = []
+        total = [0, 0, 0, 0]
+        for pts in self._points:
+            total = [total[s] + pts[s] for s in range(4)]
+            out.append(total)
+        return out
+
+    def totals(self):
+        running = self.running_totals()
+        return list(running[-1]) if running else [0, 0, 0, 0]
+
+    def standings(self):
+        """(place, seat, total) best first; equal totals share a place."""
+        totals = self.totals()
+        order = sorted(range(4), key=lambda s: (-totals[s], s))
+        out = []
+        for n, seat in enumerate(order):
+            if n and totals[seat] == totals[order[n - 1]]:
+                place = out[-1][0]
+            else:
+                place = n + 1
+            out.append((place, seat, totals[seat]))
+        return out
+
+    def check_zero_sum(self):
+        """After the last deal the totals sum to zero; ValueError says by how much they miss."""
+        if not self.finished():
+            raise ValueError("the game is not over: %d of %d deals recorded"
+                             % (len(self.entries), self.deal_count()))
+        s = sum(self.totals())
+        if s != 0:
+            raise ValueError("final totals add up to %d, not 0" % s)
+
+    def to_dict(self):
+        return {"first_dealer": self.first_dealer, "options": dict(self.options),
+                "entries": list(self.entries)}
+
+    @classmethod
+    def from_dict(cls, d):
+        """Rebuild a sheet from `to_dict()`; every entry is checked again."""
+        if not isinstance(d, dict):
+            raise ValueError("a score sheet must be a dict")
+        sheet = cls(d.get("first_dealer", 0), d.get("options"))
+        entries = d.get("entries", [])
+        if not isinstance(entries, list) or len(entries) > sheet.deal_count():
+            raise ValueError("a score sheet holds at most %d deals" % sheet.deal_count())
+        for i, entry in enumerate(entries):
+            sheet.record(i, entry)
+        return sheet

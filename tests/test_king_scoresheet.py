@@ -1,0 +1,244 @@
+"""King scorekeeping from counts (rules/king.md: the ten deals, positive deals, Options)."""
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared_rules import king_scoresheet as ks
+from shared_rules.king_scoresheet import ScoreSheet
+
+A, B, C, D = 0, 1, 2, 3
+
+# The ten-deal game of issue 4: dealers A B C D A B C D A B.
+TEN_DEALS = [
+    ({"counts": {"tricks": [3, 5, 1, 4]}}, [-60, -100, -20, -80]),
+    ({"counts": {"hearts": [2, 6, 0, 5]}}, [-40, -120, 0, -100]),
+    ({"counts": {"queens": [1, 0, 2, 1]}}, [-50, 0, -100, -50]),
+    ({"counts": {"kings_jacks": [3, 2, 1, 2]}}, [-90, -60, -30, -60]),
+    ({"counts": {"king_hearts": [0, 0, 1, 0]}}, [0, 0, -160, 0]),
+    ({"counts": {"last_two": [1, 0, 0, 1]}}, [-90, 0, 0, -90]),
+    ({"decision": "accept", "buyer": B, "bid": "+4", "contract": "trump S",
+      "tricks": [3, 6, 2, 2]}, [75, 50, 150, 50]),
+    ({"decision": "reject", "buyer": None, "bid": None, "contract": "negative",
+      "tricks": [4, 5, 3, 1]}, [25, -50, 100, 250]),
+    ({"decision": "accept", "buyer": B, "bid": "-2", "contract": "negative",
+      "tricks": [2, 1, 6, 4]}, [325, 100, -125, 25]),
+    ({"decision": "4-3-3", "buyer": None, "bid": None, "contract": None, "tricks": None},
+     [75, 100, 75, 75]),
+]
+
+
+def test_the_ten_deal_game_of_the_issue_end_to_end():
+    sheet = ScoreSheet(first_dealer=A)
+    assert [sheet.dealer(i) for i in range(10)] == [A, B, C, D, A, B, C, D, A, B]
+    for i, (entry, expected) in enumerate(TEN_DEALS):
+        assert sheet.next_index() == i
+        assert sheet.record(i, entry) == expected
+    assert sheet.finished() and sheet.next_index() is None
+    assert sheet.totals() == [170, -80, -110, 20]
+    sheet.check_zero_sum()
+    assert sheet.standings() == [(1, A, 170), (2, D, 20), (3, B, -80), (4, C, -110)]
+
+
+def test_each_deal_totals_its_fixed_value():
+    assert [ks.deal_total(k) for k in ks.deal_kinds()] == (
+        [-260, -260, -200, -240, -160, -180] + [325] * 4)
+    assert sum(ks.deal_total(k) for k in ks.deal_kinds()) == 0
+
+
+def test_hearts_that_do_not_add_up_are_refused_naming_the_total():
+    sheet = ScoreSheet()
+    sheet.record(0, TEN_DEALS[0][0])
+    with pytest.raises(ValueError, match="hearts add up to 12, not 13"):
+        sheet.record(1, {"counts": {"hearts": [2, 5, 0, 5]}})
+    assert len(sheet.entries) == 1 and sheet.totals() == [-60, -100, -20, -80]
+
+
+@pytest.mark.parametrize("kind,item,counts,message", [
+    ("tricks", "tricks", [3, 5, 1, 5], "tricks add up to 14, not 13"),
+    ("queens", "queens", [1, 1, 1, 0], "queens add up to 3, not 4"),
+    ("kings_jacks", "kings_jacks", [3, 3, 1, 2], "kings and jacks add up to 9, not 8"),
+    ("king_hearts", "king_hearts", [1, 1, 0, 0], "King of hearts add up to 2, not 1"),
+    ("last_two", "last_two", [1, 0, 0, 0], "last two tricks add up to 1, not 2"),
+])
+def test_every_negative_total_is_checked(kind, item, counts, message):
+    with pytest.raises(ValueError, match=message):
+        ks.negative_points(kind, {item: counts})
+
+
+@pytest.mark.parametrize("counts", [[3, 5, 1], [3, 5, 1, 4, 0], [3, 5, -1, 6], [3, 5, 1.0, 4],
+                                    "3514", [3, 5, True, 4]])
+def test_malformed_counts_are_refused(counts):
+    with pytest.raises(ValueError):
+        ks.negative_points("tricks", {"tricks": counts})
+
+
+def test_a_count_for_the_wrong_item_is_refused():
+    with pytest.raises(ValueError, match="queens is not counted"):
+        ks.negative_points("hearts", {"hearts": [13, 0, 0, 0], "queens": [4, 0, 0, 0]})
+    with pytest.raises(ValueError, match="hearts are missing"):
+        ks.negative_points("hearts", {})
+
+
+def test_correcting_an_earlier_deal_recomputes_everything_after_it():
+    sheet = ScoreSheet()
+    for i, (entry, _) in enumerate(TEN_DEALS[:4]):
+        sheet.record(i, entry)
+    before = sheet.running_totals()
+    sheet.record(1, {"counts": {"hearts": [6, 2, 0, 5]}})  # A and B were swapped
+    after = sheet.running_totals()
+    assert after[0] == before[0]
+    assert after[1] == [-180, -140, -20, -180]
+    assert after[3] == [-320, -200, -150, -290]
+    assert sheet.points(1) == [-120, -40, 0, -100]
+
+
+def test_a_refused_correction_keeps_the_old_deal():
+    sheet = ScoreSheet()
+    sheet.record(0, TEN_DEALS[0][0])
+    with pytest.raises(ValueError):
+        sheet.record(0, {"counts": {"tricks": [13, 1, 0, 0]}})
+    assert sheet.points(0) == [-60, -100, -20, -80]
+
+
+def test_deals_cannot_be_skipped():
+    with pytest.raises(ValueError, match="deal 1 comes before deal 3"):
+        ScoreSheet().record(2, TEN_DEALS[2][0])
+
+
+def test_minus_bid_paid_at_75_per_unit_and_plus_at_25():
+    assert ks.bid_value("+8") == 200 and ks.bid_value("-1") == 75 and ks.bid_value("-2") == 150
+    assert ks.bid_value("+3", {"deck": 32}) == 90 and ks.bid_value("-2", {"deck": 32}) == 180
+
+
+@pytest.mark.parametrize("bid", ["+0", "+9", "-3", "4", "+", "", None, "+10"])
+def test_illegal_bids(bid):
+    with pytest.raises(ValueError):
+        ks.parse_bid(bid)
+
+
+def test_negative_contract_with_no_tricks_scores_325():
+    pts = ks.positive_points({"decision": "reject", "buyer": None, "bid": None,
+                              "contract": "negative", "tricks": [0, 13, 0, 0]}, A)
+    assert pts == [325, 325 - 975, 325, 325] and sum(pts) == 325
+
+
+def test_ultimatum_taken_pays_the_ultimatum_bid():
+    pts = ks.positive_points({"decision": "ultimatum_taken", "buyer": C, "bid": "+6",
+                              "contract": "notrump", "tricks": [2, 2, 7, 2]}, A)
+    assert pts == [50 + 150, 50, 175 - 150, 50]
+
+
+@pytest.mark.parametrize("entry,message", [
+    ({"decision": "accept", "buyer": C, "bid": "+2", "contract": "negative",
+      "tricks": [3, 3, 3, 4]}, "plus bid needs a trump or no-trump contract"),
+    ({"decision": "accept", "buyer": C, "bid": "-1", "contract": "trump H",
+      "tricks": [3, 3, 3, 4]}, "minus bid needs the negative contract"),
+    ({"decision": "accept", "buyer": A, "bid": "+2", "contract": "notrump",
+      "tricks": [3, 3, 3, 4]}, "buyer must be one of the other"),
+    ({"decision": "reject", "buyer": C, "bid": "+2", "contract": "notrump",
+      "tricks": [3, 3, 3, 4]}, "nobody buys"),
+    ({"decision": "accept", "buyer": C, "bid": "+2", "contract": "notrump",
+      "tricks": [3, 3, 3, 3]}, "tricks add up to 12, not 13"),
+    ({"decision": "sell", "buyer": C, "bid": "+2", "contract": "notrump",
+      "tricks": [3, 3, 3, 4]}, "unknown auctioneer's decision"),
+    ({"decision": "no_bids", "buyer": None, "bid": None, "contract": "trump X",
+      "tricks": [3, 3, 3, 4]}, "unknown contract"),
+])
+def test_inconsistent_positive_entries_are_refused(entry, message):
+    with pytest.raises(ValueError, match=message):
+        ks.positive_points(entry, A)
+
+
+def test_quick_game_combines_deals():
+    opts = {"quick": True}
+    assert ks.deal_kinds(opts) == ("tricks_last_two", "hearts_king", "queens_kings_jacks",
+                                   "positive", "positive", "positive", "positive")
+    assert [ks.deal_total(k, opts) for k in ks.deal_kinds(opts)[:3]] == [-440, -420, -440]
+    pts = ks.negative_points("hearts_king", {"hearts": [13, 0, 0, 0],
+                                             "king_hearts": [0, 1, 0, 0]}, opts)
+    assert pts == [-260, -160, 0, 0]
+    sheet = ScoreSheet(options=opts)
+    assert sheet.deal_count() == 7
+
+
+def test_short_deck_values():
+    opts = {"deck": 32}
+    assert [ks.deal_total(k, opts) for k in ks.NEGATIVE_KINDS] == [-160] * 6
+    assert ks.deal_total("positive", opts) == 240
+    assert ks.counted_items("hearts", opts) == (("hearts", 8),)
+    pts = ks.positive_points({"decision": "reject", "buyer": None, "bid": None,
+                              "contract": "negative", "tricks": [2, 2, 2, 2]}, A, opts)
+    assert pts == [60, 60, 60, 60]
+    with pytest.raises(ValueError, match="4-3-3 does not exist"):
+        ks.positive_points({"decision": "4-3-3"}, A, opts)
+
+
+def test_bad_options_are_refused():
+    with pytest.raises(ValueError, match="unknown option"):
+        ScoreSheet(options={"jokers": 2})
+    with pytest.raises(ValueError, match="deck must be 52 or 32"):
+        ScoreSheet(options={"deck": 36})
+    with pytest.raises(ValueError, match="first dealer"):
+        ScoreSheet(first_dealer=4)
+
+
+def test_zero_sum_check_needs_a_finished_game():
+    with pytest.raises(ValueError, match="not over"):
+        ScoreSheet().check_zero_sum()
+
+
+def test_save_and_load_round_trip_rechecks_entries():
+    sheet = ScoreSheet(first_dealer=C, options={"lead": "left"})
+    for i, (entry, _) in enumerate(TEN_DEALS[:7]):
+        sheet.record(i, entry)
+    again = ScoreSheet.from_dict(sheet.to_dict())
+    assert again.to_dict() == sheet.to_dict() and again.totals() == sheet.totals()
+    broken = sheet.to_dict()
+    broken["entries"][2] = {"counts": {"queens": [4, 4, 0, 0]}}
+    with pytest.raises(ValueError, match="queens add up to 8, not 4"):
+        ScoreSheet.from_dict(broken)
+
+
+def test_equal_totals_share_a_place():
+    sheet = ScoreSheet()
+    sheet.record(0, {"counts": {"tricks": [3, 3, 3, 4]}})
+    assert sheet.standings() == [(1, A, -60), (1, B, -60), (1, C, -60), (4, D, -80)]
+
+
+def _split(total, draw):
+    cuts = sorted(draw(st.lists(st.integers(0, total), min_size=3, max_size=3)))
+    return [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], total - cuts[2]]
+
+
+@st.composite
+def whole_games(draw):
+    options = {"quick": draw(st.booleans()), "deck": draw(st.sampled_from([52, 32]))}
+    sheet = ScoreSheet(first_dealer=draw(st.integers(0, 3)), options=options)
+    for i in range(sheet.deal_count()):
+        kind = sheet.kind(i)
+        tricks = ks.tricks_per_deal(options)
+        if kind != ks.POSITIVE:
+            entry = {"counts": {item: _split(total, draw)
+                                for item, total in ks.counted_items(kind, options)}}
+        else:
+            decision = draw(st.sampled_from(ks.DECISIONS[:-1] if options["deck"] == 32
+                                            else ks.DECISIONS))
+            entry = {"decision": decision, "buyer": None, "bid": None, "contract": None,
+                     "tricks": _split(tricks, draw)}
+            if decision in ("accept", "ultimatum_taken"):
+                entry["buyer"] = (sheet.dealer(i) + draw(st.integers(1, 3))) % 4
+                entry["bid"] = draw(st.sampled_from(["+1", "+4", "+8", "-1", "-2"]))
+                entry["contract"] = ("negative" if entry["bid"][0] == "-"
+                                     else draw(st.sampled_from(ks.CONTRACTS[:5])))
+            elif decision != "4-3-3":
+                entry["contract"] = draw(st.sampled_from(ks.CONTRACTS))
+        sheet.record(i, entry)
+    return sheet
+
+
+@given(whole_games())
+def test_any_consistent_game_sums_to_zero_and_deals_to_their_totals(sheet):
+    for i in range(sheet.deal_count()):
+        assert sum(sheet.points(i)) == ks.deal_total(sheet.kind(i), sheet.options)
+    sheet.check_zero_sum()
+    assert ScoreSheet.from_dict(sheet.to_dict()).totals() == sheet.totals()
