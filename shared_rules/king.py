@@ -18,7 +18,7 @@ this module only counts what each seat took.
 """
 from shared_rules import cards
 from shared_rules.compat import const
-from shared_rules.king_scoresheet import (OPTIONS_DEFAULT, counted_items, deal_kinds,
+from shared_rules.king_scoresheet import (check_options, counted_items, deal_kinds,
                                           negative_points, positive_points)
 from shared_rules.rng import Random
 
@@ -65,34 +65,6 @@ def trick_winner(leader, trick, trump=-1):
         if beats(trick[i], trick[best], trick[0] & 3, trump):
             best = i
     return (leader + best) % 4
-
-
-def bid_value(bid, short=False):
-    """Points a buyer pays for a bid: 25·N / 75·N (30·N / 90·N in the short deck)."""
-    n = int(bid[1:])
-    unit = 30 if short else 25
-    return n * unit * 3 if bid[0] == "-" else n * unit
-
-
-def check_options(options):
-    """A complete options dict from `options` (None = defaults); ValueError naming a bad one."""
-    out = dict(OPTIONS_DEFAULT)
-    if options is None:
-        return out
-    if not isinstance(options, dict):
-        raise ValueError("options must be an object")
-    for key in options:
-        if key not in out:
-            raise ValueError("unknown option %r" % key)
-        out[key] = options[key]
-    if out["lead"] not in ("dealer", "left"):
-        raise ValueError("option lead must be 'dealer' or 'left', not %r" % (out["lead"],))
-    for key in ("early_end", "force_king", "quick"):
-        if out[key] is not True and out[key] is not False:
-            raise ValueError("option %s must be true or false" % key)
-    if out["deck"] != 52 and out["deck"] != 32:
-        raise ValueError("option deck must be 52 or 32, not %r" % (out["deck"],))
-    return out
 
 
 class Auction:
@@ -352,6 +324,7 @@ class King:
         self.scores = [[], [], [], []]
         self.deal_index = -1
         self.phase = OVER
+        self.last_deal = None
 
     @classmethod
     def new_game(cls, seed=0, options=None, first_dealer=None, referee=False):
@@ -492,7 +465,7 @@ class King:
                 raise ValueError("a card is expected, not %r" % (move,))
             self.play_card(move)
             return
-        if isinstance(move, int):
+        if isinstance(move, int) or (len(move) == 2 and move[1] in "SHDC"):
             raise ValueError("a card cannot be played during the auction")
         self.auction.apply(move)
         self.phase = self.auction.phase
@@ -585,6 +558,10 @@ class King:
         points = self.deal_points()
         for s in range(4):
             self.scores[s].append(points[s])
+        # what the table sees after the deal: its tricks and points (the next deal starts now)
+        self.last_deal = {"deal": self.deal_index + 1, "kind": self.kind(),
+                          "played": list(self.history), "taken": self.taken,
+                          "points": points}
         if self.deal_index + 1 < len(self.kinds):
             self.start_deal()
         else:
@@ -692,6 +669,16 @@ class King:
                 raise ValueError("a played trick is [leader, 4 cards], not %r" % (t,))
             sequence.append((t[0], cards.parse_list(t[1:])))
         current = cards.parse_list(trick["cards"])
+        if sequence:
+            c = d.get("contract")
+            trump = -1
+            if isinstance(c, dict) and c.get("type") == "positive" and c.get("trump"):
+                trump = cards.suit_index(c["trump"])
+            leader = trick_winner(sequence[-1][0], sequence[-1][1], trump)
+        else:
+            leader = dealer if options["lead"] == "dealer" else (dealer + 1) % 4
+        if trick.get("leader") != leader:
+            raise ValueError("trick leader must be seat %d, not %r" % (leader, trick.get("leader")))
         if len(current) > 3:
             raise ValueError("a trick in progress has at most 3 cards")
         if referee:

@@ -8,8 +8,8 @@ the benchmark (negative deals: highest card that loses, else the lowest; positiv
 highest card that wins, else the lowest; it never bids). Hand estimates are in tenths of a
 trick, integers only (no floats on the board's heap).
 """
-from shared_rules.king import (BID, BIDS, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, bid_value,
-                               card_strength)
+from shared_rules.king import BID, BIDS, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
+from shared_rules.king_scoresheet import bid_value
 
 _HEARTS = 1
 _QUEEN = 12
@@ -111,7 +111,7 @@ def _limit(view):
     limit = -1
     for i in range(len(BIDS)):
         b = BIDS[i]
-        v = bid_value(b, short)
+        v = bid_value(b, view.options)
         gain = gain_neg if b[0] == "-" else gain_plus
         if gain - v >= per * 2:
             limit = i
@@ -148,7 +148,7 @@ def _decide(view):
         defend = per * n - per * 3 * (n * 10 // 3) // 10  # takes a third of the tricks
         if defend < 0:
             defend = 0
-    sold = bid_value(bid, short) + defend
+    sold = bid_value(bid, view.options) + defend
     if "4-3-3" in legal and 100 >= keep and 100 >= sold:
         return "4-3-3"
     return "accept" if sold >= keep else "reject"
