@@ -95,8 +95,8 @@ def _best_contract(hand, legal, short):
     return best
 
 
-def _limit(view):
-    """The highest bid index this seat would pay for the right to choose (-1: none)."""
+def _affordable(view):
+    """Indexes in BIDS this seat would pay for the right to choose (its estimate, a margin)."""
     hand = view.hand
     short = view.short
     per = 30 if short else 25
@@ -108,25 +108,24 @@ def _limit(view):
             plus = e
     gain_plus = per * plus // 10 - per * n // 4  # above a fair share
     gain_neg = per * n - per * 3 * estimate_negative(hand) // 10 - per * n // 4
-    limit = -1
+    out = []
     for i in range(len(BIDS)):
         b = BIDS[i]
-        v = bid_value(b, view.options)
         gain = gain_neg if b[0] == "-" else gain_plus
-        if gain - v >= per * 2:
-            limit = i
-    return limit
+        if gain - bid_value(b, view.options) >= per * 2:
+            out.append(i)
+    return out
 
 
 def _bid(view):
-    limit = _limit(view)
+    ok = _affordable(view)
     choice = "pass"
     best_rank = 99
     for m in view.legal:
         if m == "pass":
             continue
         i = BIDS.index(m)
-        if i <= limit and i < best_rank:
+        if i in ok and i < best_rank:
             best_rank = i
             choice = m
     return choice
@@ -352,7 +351,7 @@ def choose(view):
     if phase == CONTRACT:
         return _contract(view)
     # ANSWER: take the ultimatum if it is within what this seat would bid
-    return "take" if view.ultimatum <= _limit(view) else "decline"
+    return "take" if view.ultimatum in _affordable(view) else "decline"
 
 
 def baseline(view):
