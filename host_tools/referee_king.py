@@ -113,4 +113,20 @@ def score(args):
     return "\n".join(lines)
 
 
-COMMANDS = {"new": new, "moves": moves, "apply": apply, "score": score}
+def _plain_errors(command):
+    """Run `command`, turning RefereeError into ValueError.
+
+    Under `python -m host_tools.referee` the entry module is `__main__`, so it catches its own
+    RefereeError class, not the one imported here from host_tools.referee; a ValueError is
+    caught either way and printed as one "error:" line.
+    """
+    def run(args):
+        try:
+            return command(args)
+        except RefereeError as e:
+            raise ValueError(str(e))
+    return run
+
+
+COMMANDS = {"new": _plain_errors(new), "moves": _plain_errors(moves),
+            "apply": _plain_errors(apply), "score": _plain_errors(score)}
