@@ -19,7 +19,7 @@ this module only counts what each seat took.
 from shared_rules import cards
 from shared_rules.compat import const
 from shared_rules.king_scoresheet import (check_options, counted_items, deal_kinds,
-                                          negative_points, positive_points)
+                                          deal_total, negative_points, positive_points)
 from shared_rules.rng import Random
 
 # Phases of a deal.
@@ -656,6 +656,11 @@ class King:
                 if not isinstance(v, int):
                     raise ValueError("score %r is not an integer" % (v,))
                 game.scores[s].append(v)
+        for i in range(deal - 1):
+            got = game.scores[0][i] + game.scores[1][i] + game.scores[2][i] + game.scores[3][i]
+            want = deal_total(kinds[i], options)
+            if got != want:
+                raise ValueError("scores of deal %d add up to %d, not %d" % (i + 1, got, want))
         game.deal_index = deal - 2
         played = d.get("played", [])
         trick = d.get("trick")

@@ -444,6 +444,7 @@ def _position():
     (lambda d: d["options"].__setitem__("deck", 36), "option deck must be 52 or 32"),
     (lambda d: d.__setitem__("taken", [["AH"], [], [], []]), "taken does not match"),
     (lambda d: d.__setitem__("scores", [[1], [], [], []]), "scores must hold 1 deals"),
+    (lambda d: d["scores"][1].__setitem__(0, 20), "scores of deal 1 add up to -240, not -260"),
 ])
 def test_a_bad_position_is_refused_with_a_clear_message(change, message):
     d = _position()

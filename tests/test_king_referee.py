@@ -5,6 +5,7 @@ import pytest
 
 from shared_rules.king import King
 from shared_rules.king_referee import KingReferee
+from shared_rules.king_scoresheet import deal_total
 from shared_rules.rng import Random
 
 
@@ -12,7 +13,8 @@ def referee_at(deal, dealer=0, options=None):
     """A referee at the start of deal `deal`, hands unknown."""
     game = King(options, (dealer - deal + 1) % 4, referee=True)
     game.deal_index = deal - 2
-    game.scores = [[0] * (deal - 1) for _ in range(4)]
+    game.scores = [[deal_total(k) if seat == 0 else 0 for k in game.kinds[:deal - 1]]
+                   for seat in range(4)]
     game.start_deal()
     return KingReferee(game=game)
 

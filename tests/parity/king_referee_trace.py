@@ -26,7 +26,7 @@ print("trick", ref.game.trick_number(), "leader", ref.game.leader)
 # Deal 5 with force K♥: the King of hearts led early is refused; a heart lead proven later.
 game = King({"force_king": True}, 0, referee=True)
 game.deal_index = 3
-game.scores = [[0] * 4 for _ in range(4)]
+game.scores = [[-260, -260, -200, -240], [0] * 4, [0] * 4, [0] * 4]
 game.start_deal()
 ref = KingReferee(game=game)
 show(ref, "KH 2H 3H 4H 5H 2S".split())
