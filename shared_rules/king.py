@@ -542,26 +542,34 @@ class King:
             c["last_two"][self.winners[i]] += 1
         return c
 
-    def deal_points(self):
-        """Points of the finished current deal (through the score sheet)."""
+    def deal_entry(self):
+        """The score-sheet entry of the current deal from what the seats took (the same dict a
+        table enters in king_scoresheet.ScoreSheet.record)."""
         kind = self.kind()
-        if kind == "positive":
-            return positive_points(self.auction.entry(self.counts()["tricks"]), self.dealer,
-                                   self.options)
         counts = self.counts()
+        if kind == "positive":
+            return self.auction.entry(counts["tricks"])
         mine = {}
         for item, _ in counted_items(kind, self.options):
             mine[item] = counts[item]
-        return negative_points(kind, mine, self.options)
+        return {"counts": mine}
+
+    def deal_points(self):
+        """Points of the finished current deal, computed by the score sheet."""
+        entry = self.deal_entry()
+        if self.kind() == "positive":
+            return positive_points(entry, self.dealer, self.options)
+        return negative_points(self.kind(), entry["counts"], self.options)
 
     def _finish_deal(self):
+        entry = self.deal_entry()
         points = self.deal_points()
         for s in range(4):
             self.scores[s].append(points[s])
         # what the table sees after the deal: its tricks and points (the next deal starts now)
         self.last_deal = {"deal": self.deal_index + 1, "kind": self.kind(),
                           "played": list(self.history), "taken": self.taken,
-                          "points": points}
+                          "entry": entry, "points": points}
         if self.deal_index + 1 < len(self.kinds):
             self.start_deal()
         else:

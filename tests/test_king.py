@@ -12,7 +12,7 @@ from shared_rules import cards
 from shared_rules import king as king_module
 from shared_rules.king import (ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, Auction, King,
                                trick_winner)
-from shared_rules.king_scoresheet import deal_total
+from shared_rules.king_scoresheet import ScoreSheet, deal_total
 from shared_rules.rng import Random
 
 S, H, D, C = 0, 1, 2, 3
@@ -390,6 +390,20 @@ def test_a_random_game_ends_with_totals_summing_to_zero_and_standings():
     assert [p[1] for p in places] == sorted(range(4), key=lambda s: -game.totals()[s])
     with pytest.raises(ValueError, match="game is over"):
         game.apply("pass")
+
+
+def test_the_engine_entries_replay_on_the_score_sheet_to_the_same_points():
+    for seed, options in ((12, None), (13, {"quick": True}), (14, {"deck": 32})):
+        game = King.new_game(seed, options)
+        sheet = ScoreSheet(game.first_dealer, options)
+        rng = Random(seed)
+        while not game.is_terminal():
+            game.apply(rng.choice(game.legal_moves()))
+            last = game.last_deal
+            if last and len(sheet.entries) < last["deal"]:
+                assert sheet.record(last["deal"] - 1, last["entry"]) == last["points"]
+        assert sheet.totals() == game.totals()
+        sheet.check_zero_sum()
 
 
 # ---- notation --------------------------------------------------------------------------------
