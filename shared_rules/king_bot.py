@@ -150,7 +150,15 @@ def _decide(view):
     sold = bid_value(bid, view.options) + defend
     if "4-3-3" in legal and 100 >= keep and 100 >= sold:
         return "4-3-3"
-    return "accept" if sold >= keep else "reject"
+    if sold >= keep:
+        return "accept"
+    # Name the cheapest price (same sign) worth selling at; if it is declined, the auctioneer
+    # keeps the right, as after a rejection.
+    for i in range(view.best + 1, len(BIDS)):
+        x = BIDS[i]
+        if x[0] == bid[0] and bid_value(x, view.options) + defend >= keep:
+            return "ultimatum " + x
+    return "reject"
 
 
 def _contract(view):

@@ -122,3 +122,26 @@ def test_one_bot_does_better_than_a_quarter_against_three_baselines():
         totals = king_bot.play_game(King.new_game(g), players)
         wins += totals[seat] == max(totals)
     assert wins > games * 0.25
+
+
+def _auctioneer_facing_plus_1(hand_tokens):
+    hand = cards.parse_list(hand_tokens.split())
+    rest = [c for c in cards.deck() if c not in hand]
+    game = King(None, first_dealer=2)  # deal 7 is dealt by seat 0
+    game.deal_index = 5
+    game.scores = [[-1300, 0, 0, 0, 0, 0]] + [[0] * 6 for _ in range(3)]
+    game.start_deal([hand, rest[:13], rest[13:26], rest[26:]])
+    for move in ("+1", "pass", "pass"):
+        game.apply(move)
+    return game.view(0)
+
+
+def test_the_auctioneer_bot_names_an_ultimatum_when_plus_1_is_too_cheap():
+    view = _auctioneer_facing_plus_1("AS KS QS 5S 4S AH 3H 2D 3D 4D 2C 3C 4C")
+    move = king_bot.choose(view)
+    assert move.startswith("ultimatum +") and move in view.legal
+
+
+def test_the_auctioneer_bot_declares_4_3_3_with_a_hand_worth_less_than_100():
+    view = _auctioneer_facing_plus_1("QS JS 9S QH JH 9H QD JD 9D QC JC 9C 8C")
+    assert king_bot.choose(view) == "4-3-3"
