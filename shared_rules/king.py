@@ -315,7 +315,7 @@ class King:
         self.kinds = deal_kinds(self.options)
         self.short = self.options["deck"] == 32
         self.n_tricks = 8 if self.short else 13
-        self.deck = cards.deck(7 if self.short else 2)
+        self.deck = sorted(cards.deck(7 if self.short else 2))
         if not (isinstance(first_dealer, int) and 0 <= first_dealer <= 3):
             raise ValueError("dealer must be a seat 0-3, not %r" % (first_dealer,))
         self.first_dealer = first_dealer

@@ -509,3 +509,13 @@ def test_the_auction_phases_are_reported_by_the_state():
     with pytest.raises(ValueError, match="a card cannot be played during the auction"):
         at_deal(9, by_suit(), dealer=0).apply("AS")
     assert OVER != PLAY
+
+
+def test_legal_moves_are_sorted_in_every_phase_and_mode():
+    for referee in (False, True):
+        game = King.new_game(15, referee=referee)
+        rng = Random(15)
+        while not game.is_terminal():
+            moves = game.legal_moves()
+            assert moves == sorted(moves)
+            game.apply(rng.choice(moves))
