@@ -465,6 +465,8 @@ class King:
                 raise ValueError("a card is expected, not %r" % (move,))
             self.play_card(move)
             return
+        if not isinstance(move, str) and not isinstance(move, int):
+            raise ValueError("a move is a card, bid, decision or contract, not %r" % (move,))
         if isinstance(move, int) or (len(move) == 2 and move[1] in "SHDC"):
             raise ValueError("a card cannot be played during the auction")
         self.auction.apply(move)
@@ -635,6 +637,8 @@ class King:
             raise ValueError("a position must be an object")
         if d.get("game") != "king":
             raise ValueError("not a King position (game is %r)" % (d.get("game"),))
+        if d.get("options") is not None and not isinstance(d.get("options"), dict):
+            raise ValueError("options must be an object")
         options = check_options(d.get("options"))
         kinds = deal_kinds(options)
         deal = d.get("deal")
@@ -685,7 +689,9 @@ class King:
         if sequence:
             c = d.get("contract")
             trump = -1
-            if isinstance(c, dict) and c.get("type") == "positive" and c.get("trump"):
+            if isinstance(c, dict) and c.get("type") == "positive" and c.get("trump") is not None:
+                if c["trump"] not in ("S", "H", "D", "C"):
+                    raise ValueError("trump must be S, H, D, C or null, not %r" % (c["trump"],))
                 trump = cards.suit_index(c["trump"])
             leader = trick_winner(sequence[-1][0], sequence[-1][1], trump)
         else:
@@ -746,6 +752,9 @@ class King:
                     raise ValueError("contract must be an object")
                 t = c.get("type")
                 if t == "positive":
+                    if c.get("trump") not in ("S", "H", "D", "C", None):
+                        raise ValueError("trump must be S, H, D, C or null, not %r" %
+                                         (c.get("trump"),))
                     game.apply("notrump" if c.get("trump") is None else "trump %s" % c["trump"])
                 else:
                     game.apply(t)

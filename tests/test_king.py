@@ -519,3 +519,22 @@ def test_legal_moves_are_sorted_in_every_phase_and_mode():
             moves = game.legal_moves()
             assert moves == sorted(moves)
             game.apply(rng.choice(moves))
+
+
+@pytest.mark.parametrize("path, value", [
+    (("options",), 5), (("options",), ["quick"]), (("contract",), "x"),
+    (("contract", "trump"), 3), (("auction", "bids"), [[1, None]]), (("auction", "decision"), 2.5),
+    (("hands",), [[None]] * 4), (("played",), [[0, "AS"]]), (("trick",), []),
+    (("scores",), [["a"], [], [], []]), (("rng",), [0, 0]), (("deal",), "7"),
+])
+def test_junk_in_a_position_is_a_value_error_not_a_crash(path, value):
+    game = at_deal(7, by_suit(), dealer=0)
+    play(game, "+1", "pass", "pass", "accept", "trump S", "AS")
+    d = json.loads(json.dumps(game.to_dict()))
+    d.setdefault("rng", [1, 1])
+    target = d
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    with pytest.raises(ValueError):
+        King.from_dict(d)
