@@ -78,8 +78,23 @@ def moves(args):
     return "\n".join(game.legal_move_tokens())
 
 
+def _moves(words):
+    """Moves from the command words; `ultimatum +6` and `trump S` may come as two words."""
+    out = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in ("ultimatum", "trump") and i + 1 < len(words):
+            w = w + " " + words[i + 1]
+            i += 1
+        out.append(w)
+        i += 1
+    return out
+
+
 def apply(args):
     position = _load(args, "apply", 2)
+    args = args[:1] + _moves(args[1:])
     if position.get("hands") is None:
         referee = KingReferee.from_dict(position)
         for move in args[1:]:

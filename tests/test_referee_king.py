@@ -56,7 +56,7 @@ def test_the_auction_moves_are_listed_and_applied():
     assert moves.splitlines() == ["+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "-1", "-2",
                                  "pass"]
     code, after, err = referee("apply", "-", "+3", "pass", "pass", "ultimatum +5", "take",
-                               "trump H", stdin=json.dumps(d))
+                               "trump", "H", stdin=json.dumps(d))
     assert code == 0, err
     a = json.loads(after)
     assert a["contract"] == {"type": "positive", "trump": "H", "declarer": 1, "bid": "+5"}
