@@ -247,9 +247,10 @@ def _avoid(view):
                 return max(losers, key=card_strength)
             safe = [c for c in legal if not _penalty(kind, c)]
             pool = safe if safe else legal
-            if len(trick) == 3:
-                return max(pool, key=card_strength)
-            return min(pool, key=card_strength)
+            low = min(pool, key=card_strength)
+            if len(trick) == 3 or _master(view, low):
+                return max(pool, key=card_strength)  # the trick is ours anyway: shed the top
+            return low
         # Void: throw the worst card: a penalty card first, else the highest.
         suits = _by_suit(view.hand)
         best = None
