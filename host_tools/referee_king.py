@@ -7,6 +7,8 @@
                                  "ultimatum +6", take, decline, 4-3-3, "trump S", notrump,
                                  negative)
     king score POSITION          points per deal, totals and standings
+    king rollback POSITION TRICK a table position taken back to the start of TRICK of its
+                                 current deal (after a reported violation)
 
 POSITION is a JSON file or `-` (standard input). `--table true` starts a game for a real table:
 hands unknown (null), cards entered as played; `apply` then also reports on standard error any
@@ -128,6 +130,21 @@ def score(args):
     return "\n".join(lines)
 
 
+def rollback(args):
+    if len(args) != 2:
+        raise RefereeError("usage: king rollback POSITION TRICK")
+    position = read_position(args[0])
+    if position.get("hands") is not None:
+        raise RefereeError("rollback is for a table position (hands null)")
+    try:
+        trick = int(args[1])
+    except ValueError:
+        raise RefereeError("TRICK must be a number, not %r" % args[1])
+    referee = KingReferee.from_dict(position)
+    referee.rollback(referee.game.deal_index + 1, trick)
+    return format_position(referee.game.to_dict())
+
+
 def _plain_errors(command):
     """Run `command`, turning RefereeError into ValueError.
 
@@ -144,4 +161,5 @@ def _plain_errors(command):
 
 
 COMMANDS = {"new": _plain_errors(new), "moves": _plain_errors(moves),
-            "apply": _plain_errors(apply), "score": _plain_errors(score)}
+            "apply": _plain_errors(apply), "score": _plain_errors(score),
+            "rollback": _plain_errors(rollback)}

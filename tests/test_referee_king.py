@@ -85,3 +85,15 @@ def test_table_mode_reports_a_revoke_on_stderr():
     assert code == 0
     assert "violation: seat 2 revoked in trick 1" in err and "go back to deal 1, trick 1" in err
     assert json.loads(after)["trick"]["cards"] == ["4S", "7S", "6S"]
+
+
+def test_rollback_takes_a_table_position_back_to_the_trick_of_the_violation():
+    _, out, _ = referee("new", "--table", "true", "--dealer", "0")
+    _, after, err = referee("apply", "-", "2S", "5S", "9H", "3S", "2H", "3H", "4H", "5H",
+                            "4S", "7S", "6S", stdin=out)
+    code, back, err = referee("rollback", "-", "1", stdin=after)
+    assert code == 0, err
+    d = json.loads(back)
+    assert d["played"] == [] and d["trick"] == {"leader": 0, "cards": []}
+    code, _, err = referee("rollback", "-", "9", stdin=after)
+    assert code == 2 and "has no trick 9" in err
