@@ -357,6 +357,7 @@ class King:
             # one card at a time, clockwise from the dealer's left
             self.hands = [sorted(d[(s - self.dealer - 1) % 4::4][:n]) for s in range(4)]
         else:
+            self._check_hands(hands)
             self.hands = [sorted(h) for h in hands]
         self.played = bytearray(56)
         self.history = []  # completed tricks: (leader, c0, c1, c2, c3) in play order
@@ -373,6 +374,20 @@ class King:
             self.phase = BID
         else:
             self.phase = PLAY
+
+    def _check_hands(self, hands):
+        if not (isinstance(hands, list) and len(hands) == 4):
+            raise ValueError("a deal is 4 hands")
+        seen = bytearray(64)
+        for s in range(4):
+            if not isinstance(hands[s], list) or len(hands[s]) != self.n_tricks:
+                raise ValueError("seat %d must be dealt %d cards" % (s, self.n_tricks))
+            for c in hands[s]:
+                if c not in self.deck:
+                    raise ValueError("%r is not a card of the %d-card deck" % (c, len(self.deck)))
+                if seen[c]:
+                    raise ValueError("%s is dealt twice" % cards.token(c))
+                seen[c] = 1
 
     def current_player(self):
         """Seat to act, or None when the game is over."""

@@ -538,3 +538,12 @@ def test_junk_in_a_position_is_a_value_error_not_a_crash(path, value):
     target[path[-1]] = value
     with pytest.raises(ValueError):
         King.from_dict(d)
+
+
+def test_a_deal_of_bad_hands_is_refused():
+    hands = by_suit()
+    hands[1][0] = hands[0][0]
+    with pytest.raises(ValueError, match="AS is dealt twice"):
+        at_deal(1, hands)
+    with pytest.raises(ValueError, match="seat 0 must be dealt 13 cards"):
+        at_deal(1, [h[:12] for h in by_suit()])

@@ -67,7 +67,7 @@ def test_every_bot_decision_is_legal_in_every_deal_and_option():
 
 def test_the_bot_bids_for_a_strong_hand_and_passes_a_weak_one():
     strong = cards.parse_list("AS KS QS JS TS 9S 8S AH KH AD KD AC KC".split())
-    weak = cards.parse_list("QS JS 9S QH JH 9H QD JD 9D QC JC 9C 8C".split())
+    weak = cards.parse_list("7S 6S 5S QH JH 9H QD JD 9D QC JC 9C 8C".split())
     rest = [c for c in cards.deck() if c not in strong and c not in weak]
     game = King(None, first_dealer=2)  # deal 7 is dealt by seat 0: seat 1 bids first
     game.deal_index = 5
