@@ -547,3 +547,22 @@ def test_a_deal_of_bad_hands_is_refused():
         at_deal(1, hands)
     with pytest.raises(ValueError, match="seat 0 must be dealt 13 cards"):
         at_deal(1, [h[:12] for h in by_suit()])
+
+
+def test_the_issue_tables_positive_deals_through_the_auction_state_machine():
+    # Issue 4's ten-deal game, deals 7-10: seats A B C D = 0 1 2 3.
+    from shared_rules.king_scoresheet import positive_points
+    cases = [
+        (2, ("pass", "pass", "+4", "accept", "trump S"), [3, 6, 2, 2], [75, 50, 150, 50]),
+        (3, ("+1", "pass", "pass", "reject", "negative"), [4, 5, 3, 1], [25, -50, 100, 250]),
+        (0, ("-2", "pass", "pass", "accept", "negative"), [2, 1, 6, 4], [325, 100, -125, 25]),
+        (1, ("pass", "pass", "pass", "4-3-3"), None, [75, 100, 75, 75]),
+    ]
+    totals = [-60 - 40 - 50 - 90 + 0 - 90, -100 - 120 + 0 - 60 + 0 + 0,
+              -20 + 0 - 100 - 30 - 160 + 0, -80 - 100 - 50 - 60 + 0 - 90]
+    for auctioneer, moves, tricks, points in cases:
+        a = auction(auctioneer, *moves)
+        got = positive_points(a.entry(tricks), auctioneer, None)
+        assert got == points
+        totals = [totals[s] + got[s] for s in range(4)]
+    assert totals == [170, -80, -110, 20]
