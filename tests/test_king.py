@@ -566,3 +566,47 @@ def test_the_issue_tables_positive_deals_through_the_auction_state_machine():
         assert got == points
         totals = [totals[s] + got[s] for s in range(4)]
     assert totals == [170, -80, -110, 20]
+
+
+def test_quick_game_deal_2_plus_5_bans_heart_leads_and_keeps_the_king_for_last():
+    game = at_deal(2, by_suit("2H 2D"), dealer=1, options={"quick": True})
+    assert game.kind() == "hearts_king" and toks(game.legal_cards()) == ["2D"]
+    pure = at_deal(2, by_suit(), dealer=1, options={"quick": True})
+    assert "KH" not in toks(pure.legal_cards()) and len(pure.legal_cards()) == 12
+
+
+def test_quick_game_deal_1_plus_6_costs_20_per_trick_and_90_for_each_of_the_last_two():
+    game = at_deal(1, by_suit(), dealer=0, options={"quick": True})
+    while game.last_deal is None:
+        game.apply(game.legal_cards()[0])
+    assert game.last_deal["points"] == [-260 - 180, 0, 0, 0]
+
+
+def test_short_deck_the_last_two_tricks_are_7_and_8_at_80_each():
+    game = at_deal(6, by_suit(short=True), dealer=0, options={"deck": 32})
+    while game.last_deal is None:
+        game.apply(game.legal_cards()[-1])
+    assert len(game.last_deal["played"]) == 8 and game.last_deal["points"] == [-160, 0, 0, 0]
+
+
+def test_short_deck_positive_tricks_are_worth_30():
+    game = at_deal(7, by_suit(short=True), dealer=2, options={"deck": 32})
+    play(game, "+1", "pass", "pass", "accept", "trump S")
+    while game.last_deal is None:
+        game.apply(game.legal_cards()[-1])
+    assert game.last_deal["points"] == [240, 0, 30, -30]
+
+
+def test_short_deck_king_of_hearts_may_be_led_at_the_eighth_trick():
+    game = at_deal(5, by_suit(short=True), dealer=1, options={"deck": 32})
+    for _ in range(7):
+        assert "KH" not in toks(game.legal_cards())
+        for _ in range(4):
+            game.apply(game.legal_cards()[0])
+    assert toks(game.legal_cards()) == ["KH"]
+
+
+def test_option_lead_left_applies_to_the_positive_deals_too():
+    game = at_deal(7, by_suit(), dealer=2, options={"lead": "left"})
+    play(game, "pass", "pass", "pass", "notrump")
+    assert game.current_player() == 3
