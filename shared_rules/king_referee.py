@@ -1,0 +1,173 @@
+"""King at a real table: the referee follows the cards as they are played, hands unknown.
+
+`KingReferee` drives a `King` state built with unknown hands. The state refuses at once what
+the played cards alone make impossible (a card already played, K♥ led before the last trick
+in the K♥ deals). What can only be proven later is tracked here through each seat's proven
+voids:
+- a revoke: a seat that did not follow suit S later plays an S card;
+- a forbidden heart lead (deals with the heart-lead ban): a seat that led a heart later plays
+  another suit, so it held one when it led;
+- with the force-K♥ Option: a seat that could not follow and did not play K♥ later plays it.
+`apply(move)` returns the violations the move proves (dicts naming the seat, the deal, the
+trick it happened in and the card that proves it); `rollback(deal, trick)` takes the game back
+to the start of that trick, so the table can replay it correctly.
+"""
+from shared_rules import cards
+from shared_rules.king import HEART_BAN_KINDS, KING_RULE_KINDS, KING_OF_HEARTS, PLAY, King
+
+_HEARTS = 1
+
+
+class KingReferee:
+    """The referee's game: `game` is the King state (hands None); see the module docstring."""
+
+    def __init__(self, options=None, first_dealer=0, game=None):
+        if game is None:
+            game = King(options, first_dealer, None, referee=True)
+            game.start_deal()
+        self.game = game
+        self.violations = []
+        self._deals = []  # [(deal number, start position dict, moves)] of the last two deals
+        self._begin_deal(game.to_dict())
+
+    @classmethod
+    def from_dict(cls, d):
+        """A referee at position `d` (hands null), with the current deal's checks rebuilt."""
+        game = King.from_dict(d)
+        if game.hands is not None:
+            raise ValueError("the referee follows a table with unknown hands (hands null)")
+        start = deal_start_dict(game)
+        ref = cls(game=King.from_dict(start))
+        for move in deal_moves(game):
+            ref.apply(move)
+        return ref
+
+    def _begin_deal(self, start):
+        self._deals.append((self.game.deal_index + 1, start, []))
+        if len(self._deals) > 2:
+            self._deals.pop(0)
+        self._void = [[-1, -1, -1, -1] for _ in range(4)]  # trick index a suit was not followed
+        self._heart_lead = [-1, -1, -1, -1]
+        self._king_kept = [-1, -1, -1, -1]
+
+    def apply(self, move):
+        """Apply a move of the table; returns the list of violations it proves (maybe empty)."""
+        game = self.game
+        deal = game.deal_index
+        found = []
+        if game.phase == PLAY:
+            c = cards.parse(move) if isinstance(move, str) else move
+            seat = game.current_player()
+            trick_index = len(game.history)
+            led = game.trick[0] & 3 if game.trick else -1
+            game.apply(c)
+            found = self._check(seat, c, led, trick_index, deal + 1)
+            move = c
+        else:
+            game.apply(move)
+        self._deals[-1][2].append(move)
+        if game.deal_index != deal:
+            self._begin_deal(game.to_dict())
+        self.violations.extend(found)
+        return found
+
+    def _check(self, seat, c, led, t, deal):
+        found = []
+        s = c & 3
+        token = cards.token(c)
+        kind = self.game.kinds[deal - 1]
+        if self._void[seat][s] >= 0:
+            found.append({"kind": "revoke", "seat": seat, "deal": deal,
+                          "trick": self._void[seat][s] + 1, "suit": cards.SUIT_LETTERS[s],
+                          "proof": token, "proof_trick": t + 1,
+                          "message": "seat %d revoked in trick %d: did not follow %s but "
+                                     "plays %s in trick %d" % (
+                                         seat, self._void[seat][s] + 1,
+                                         cards.SUIT_LETTERS[s], token, t + 1)})
+            self._void[seat][s] = -1
+        if self._heart_lead[seat] >= 0 and s != _HEARTS:
+            found.append({"kind": "heart_lead", "seat": seat, "deal": deal,
+                          "trick": self._heart_lead[seat] + 1, "proof": token,
+                          "proof_trick": t + 1,
+                          "message": "seat %d led a heart in trick %d while holding another "
+                                     "suit (plays %s in trick %d)" % (
+                                         seat, self._heart_lead[seat] + 1, token, t + 1)})
+            self._heart_lead[seat] = -1
+        if self._king_kept[seat] >= 0 and c == KING_OF_HEARTS:
+            found.append({"kind": "king_kept", "seat": seat, "deal": deal,
+                          "trick": self._king_kept[seat] + 1, "proof": token,
+                          "proof_trick": t + 1,
+                          "message": "seat %d held the King of hearts in trick %d and had to "
+                                     "play it" % (seat, self._king_kept[seat] + 1)})
+            self._king_kept[seat] = -1
+        if led < 0:
+            if kind in HEART_BAN_KINDS and s == _HEARTS and self._heart_lead[seat] < 0:
+                self._heart_lead[seat] = t
+        elif s != led:
+            if self._void[seat][led] < 0:
+                self._void[seat][led] = t
+            if (self.game.options["force_king"] and kind in KING_RULE_KINDS and
+                    c != KING_OF_HEARTS and self._king_kept[seat] < 0):
+                self._king_kept[seat] = t
+        return found
+
+    def rollback(self, deal, trick):
+        """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)."""
+        for i in range(len(self._deals)):
+            number, start, moves = self._deals[i]
+            if number == deal:
+                break
+        else:
+            raise ValueError("deal %d cannot be rolled back (only the last two deals)" % deal)
+        game = King.from_dict(start)
+        auction_moves = len(moves)
+        for j in range(len(moves)):
+            if isinstance(moves[j], int):
+                auction_moves = j
+                break
+        keep = auction_moves + 4 * (trick - 1)
+        if trick < 1 or keep > len(moves):
+            raise ValueError("deal %d has no trick %d yet" % (deal, trick))
+        older = self._deals[:i]
+        self.game = game
+        self._deals = older
+        self.violations = [v for v in self.violations
+                           if v["deal"] < deal or (v["deal"] == deal and v["trick"] < trick)]
+        kept = list(self.violations)
+        self._begin_deal(start)
+        for m in moves[:keep]:
+            self.apply(m)
+        self.violations = kept
+
+
+def deal_start_dict(game):
+    """The position at the start of `game`'s current deal (before any bid or card)."""
+    d = game.to_dict()
+    n = game.deal_index
+    d["scores"] = [s[:n] for s in d["scores"]]
+    if d["hands"] is not None:
+        hands = [list(h) for h in game.hands]
+        for t in game.history:
+            for i in range(4):
+                hands[(t[0] + i) % 4].append(t[1 + i])
+        for i in range(len(game.trick)):
+            hands[(game.leader + i) % 4].append(game.trick[i])
+        d["hands"] = [cards.tokens(sorted(h)) for h in hands]
+    first = game.history[0][0] if game.history else game.leader
+    d["trick"] = {"leader": first, "cards": []}
+    d["taken"] = [[], [], [], []]
+    d["played"] = []
+    if game.auction is not None:
+        d["auction"] = {"bids": []}
+        d["contract"] = None
+    d.pop("rng", None)
+    return d
+
+
+def deal_moves(game):
+    """The moves of `game`'s current deal so far, in order (auction moves, then card codes)."""
+    moves = game.auction.replay_moves() if game.auction is not None else []
+    for t in game.history:
+        moves.extend(t[1:])
+    moves.extend(game.trick)
+    return moves

@@ -1,0 +1,147 @@
+"""King bots (issue 4 item 6): legal, honest, and better than random play."""
+from shared_rules import cards, king_bot
+from shared_rules.king import PLAY, King
+from shared_rules.rng import Random
+
+
+def _decision_points(seed, limit=400, options=None):
+    """(game, seat) at every decision of a bot-only game (positions copied, not shared)."""
+    game = King.new_game(seed, options)
+    n = 0
+    while not game.is_terminal() and n < limit:
+        seat = game.current_player()
+        yield game, seat
+        game.apply(king_bot.choose(game.view(seat)))
+        n += 1
+
+
+def _reshuffle_others(game, seat, rng):
+    """A copy of `game` where the other seats' unseen cards are dealt again among them."""
+    other = King.from_dict(game.to_dict())
+    seats = [s for s in range(4) if s != seat]
+    pool = []
+    for s in seats:
+        pool.extend(other.hands[s])
+    rng.shuffle(pool)
+    for s in seats:
+        n = len(other.hands[s])
+        other.hands[s] = sorted(pool[:n])
+        pool = pool[n:]
+    return other
+
+
+def test_a_bot_decision_does_not_change_when_the_unseen_cards_are_reshuffled():
+    rng = Random(99)
+    checked = 0
+    for seed in (1, 2):
+        for game, seat in _decision_points(seed):
+            move = king_bot.choose(game.view(seat))
+            for _ in range(2):
+                other = _reshuffle_others(game, seat, rng)
+                assert other.hands[seat] == game.hands[seat]
+                assert king_bot.choose(other.view(seat)) == move
+            checked += 1
+    assert checked > 300
+
+
+def test_the_view_shows_only_the_seats_own_hand():
+    game = King.new_game(3)
+    view = game.view(1)
+    assert view.hand == game.hands[1]
+    assert not any(isinstance(v, list) and v == game.hands[0] for v in vars(view).values())
+    assert "hands" not in vars(view) and "_game" not in vars(view)
+
+
+def test_every_bot_decision_is_legal_in_every_deal_and_option():
+    for seed, options in ((4, None), (5, {"quick": True}), (6, {"deck": 32}),
+                          (7, {"force_king": True, "lead": "left", "early_end": False})):
+        game = King.new_game(seed, options)
+        while not game.is_terminal():
+            seat = game.current_player()
+            view = game.view(seat)
+            move = king_bot.choose(view)
+            assert move in game.legal_moves()
+            game.apply(move)
+        assert sum(game.totals()) == 0
+
+
+def test_the_bot_bids_for_a_strong_hand_and_passes_a_weak_one():
+    strong = cards.parse_list("AS KS QS JS TS 9S 8S AH KH AD KD AC KC".split())
+    weak = cards.parse_list("7S 6S 5S QH JH 9H QD JD 9D QC JC 9C 8C".split())
+    rest = [c for c in cards.deck() if c not in strong and c not in weak]
+    game = King(None, first_dealer=2)  # deal 7 is dealt by seat 0: seat 1 bids first
+    game.deal_index = 5
+    game.scores = [[-1300, 0, 0, 0, 0, 0]] + [[0] * 6 for _ in range(3)]
+    game.start_deal([rest[:13], strong, weak, rest[13:]])
+    assert game.dealer == 0 and game.current_player() == 1
+    assert king_bot.choose(game.view(1)) != "pass"
+    game.apply("+1")
+    assert king_bot.choose(game.view(2)) == "pass"
+
+
+def test_the_bot_bids_minus_with_a_hand_of_low_cards():
+    low = cards.parse_list("2S 3S 4S 5H 6H 7H 2D 3D 4D 5D 2C 3C 4C".split())
+    rest = [c for c in cards.deck() if c not in low]
+    game = King(None, first_dealer=2)
+    game.deal_index = 5
+    game.scores = [[-1300, 0, 0, 0, 0, 0]] + [[0] * 6 for _ in range(3)]
+    game.start_deal([rest[:13], low, rest[13:26], rest[26:]])
+    assert king_bot.choose(game.view(1)) == "-1"
+
+
+def test_the_baseline_plays_the_highest_card_that_loses_in_a_negative_deal():
+    game = King.new_game(8)
+    while game.phase != PLAY:
+        game.apply(king_bot.baseline(game.view(game.current_player())))
+    game.apply(game.legal_cards()[0])
+    view = game.view(game.current_player())
+    move = king_bot.baseline(view)
+    assert move in view.legal
+
+
+def test_one_bot_beats_three_random_players():
+    wins = 0
+    games = 24
+    for g in range(games):
+        seat = g % 4
+        players = [king_bot.random_player(Random(g)) for _ in range(4)]
+        players[seat] = king_bot.choose
+        totals = king_bot.play_game(King.new_game(g), players)
+        wins += totals[seat] == max(totals)
+    assert wins >= games * 0.7
+
+
+def test_one_bot_does_better_than_a_quarter_against_three_baselines():
+    wins = 0
+    games = 24
+    for g in range(games):
+        seat = g % 4
+        players = [king_bot.baseline] * 4
+        players = list(players)
+        players[seat] = king_bot.choose
+        totals = king_bot.play_game(King.new_game(g), players)
+        wins += totals[seat] == max(totals)
+    assert wins > games * 0.25
+
+
+def _auctioneer_facing_plus_1(hand_tokens):
+    hand = cards.parse_list(hand_tokens.split())
+    rest = [c for c in cards.deck() if c not in hand]
+    game = King(None, first_dealer=2)  # deal 7 is dealt by seat 0
+    game.deal_index = 5
+    game.scores = [[-1300, 0, 0, 0, 0, 0]] + [[0] * 6 for _ in range(3)]
+    game.start_deal([hand, rest[:13], rest[13:26], rest[26:]])
+    for move in ("+1", "pass", "pass"):
+        game.apply(move)
+    return game.view(0)
+
+
+def test_the_auctioneer_bot_names_an_ultimatum_when_plus_1_is_too_cheap():
+    view = _auctioneer_facing_plus_1("AS KS QS 5S 4S AH 3H 2D 3D 4D 2C 3C 4C")
+    move = king_bot.choose(view)
+    assert move.startswith("ultimatum +") and move in view.legal
+
+
+def test_the_auctioneer_bot_declares_4_3_3_with_a_hand_worth_less_than_100():
+    view = _auctioneer_facing_plus_1("QS JS 9S QH JH 9H QD JD 9D QC JC 9C 8C")
+    assert king_bot.choose(view) == "4-3-3"

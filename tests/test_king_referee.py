@@ -1,0 +1,121 @@
+"""King referee from played cards (rules/king.md "Referee mode: revokes"; issue 4 item 4)."""
+import json
+
+import pytest
+
+from shared_rules.king import King
+from shared_rules.king_referee import KingReferee
+from shared_rules.king_scoresheet import deal_total
+from shared_rules.rng import Random
+
+
+def referee_at(deal, dealer=0, options=None):
+    """A referee at the start of deal `deal`, hands unknown."""
+    game = King(options, (dealer - deal + 1) % 4, referee=True)
+    game.deal_index = deal - 2
+    game.scores = [[deal_total(k) if seat == 0 else 0 for k in game.kinds[:deal - 1]]
+                   for seat in range(4)]
+    game.start_deal()
+    return KingReferee(game=game)
+
+
+def enter(ref, *tokens):
+    found = []
+    for t in tokens:
+        found.extend(ref.apply(t))
+    return found
+
+
+def test_the_referee_refuses_a_card_already_played():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S")
+    with pytest.raises(ValueError, match="2S was already played in this deal"):
+        ref.apply("2S")
+
+
+def test_the_referee_refuses_the_king_of_hearts_led_before_the_last_trick_in_deal_5():
+    ref = referee_at(5)
+    with pytest.raises(ValueError, match="led only as the player's last card"):
+        ref.apply("KH")
+    ref.apply("AH")  # any other heart may be led: the ban is proven only later
+
+
+def test_the_referee_accepts_any_unplayed_card_when_following():
+    ref = referee_at(1)
+    ref.apply("2S")
+    assert len(ref.game.legal_cards()) == 51
+
+
+def test_a_revoke_is_reported_as_soon_as_it_is_proven_with_its_trick():
+    ref = referee_at(1)
+    assert enter(ref, "2S", "5S", "9H", "3S") == []  # seat 2 shows out of spades in trick 1
+    assert enter(ref, "2H", "3H", "4H", "5H") == []  # seat 0 wins and leads trick 3
+    found = enter(ref, "4S", "7S", "6S")
+    assert len(found) == 1
+    v = found[0]
+    assert (v["kind"], v["seat"], v["deal"], v["trick"], v["suit"], v["proof"],
+            v["proof_trick"]) == ("revoke", 2, 1, 1, "S", "6S", 3)
+    assert "seat 2 revoked in trick 1" in v["message"]
+
+
+def test_a_forbidden_heart_lead_is_reported_when_the_leader_later_plays_another_suit():
+    ref = referee_at(2, dealer=1)
+    assert enter(ref, "AH", "2H", "3H", "4H") == []  # seat 1 led a heart: not yet proven
+    found = enter(ref, "2C")  # seat 1 won and now leads a club: it held one in trick 1
+    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("heart_lead", 1, 1)]
+
+
+def test_a_heart_lead_is_fine_in_the_no_tricks_deal():
+    ref = referee_at(1, dealer=1)
+    assert enter(ref, "AH", "2H", "3H", "4H", "5H", "6H", "7H", "2C") == []
+
+
+def test_option_force_king_a_kept_king_of_hearts_is_reported_when_played():
+    ref = referee_at(5, dealer=0, options={"force_king": True})
+    enter(ref, "2S", "3S", "4S", "2D")  # seat 3 does not follow and keeps K♥?
+    found = enter(ref, "KS", "KH")  # seat 2 won and leads; seat 3 plays K♥ now
+    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("king_kept", 3, 1)]
+
+
+def test_the_game_rolls_back_to_the_trick_of_the_violation():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S", "2H", "3H", "4H", "5H")
+    v = enter(ref, "4S", "7S", "6S")[0]
+    ref.rollback(v["deal"], v["trick"])
+    assert ref.game.trick_number() == 1 and ref.game.trick == []
+    assert ref.violations == []
+    enter(ref, "2S", "5S", "6S", "3S")  # replayed correctly
+    assert ref.game.trick_number() == 2 and ref.game.leader == 2
+
+
+def test_a_rollback_can_reach_into_the_deal_just_finished():
+    ref = referee_at(5)
+    enter(ref, "2S", "5S", "9H", "3S")
+    found = enter(ref, "AH", "6S", "KH", "4H")  # seat 2 revokes; seat 1 takes K♥: deal over
+    assert found and ref.game.deal_index == 5
+    ref.rollback(5, 1)
+    assert ref.game.deal_index == 4 and ref.game.trick_number() == 1
+    assert [len(s) for s in ref.game.scores] == [4, 4, 4, 4]
+
+
+def test_the_referee_scores_like_the_engine_on_legal_games():
+    for seed in range(3):
+        game = King.new_game(seed, {"force_king": seed == 1, "quick": seed == 2})
+        ref = KingReferee(game.options, game.first_dealer)
+        rng = Random(seed)
+        while not game.is_terminal():
+            move = rng.choice(game.legal_moves())
+            game.apply(move)
+            assert ref.apply(move) == []
+        assert ref.game.scores == game.scores
+
+
+def test_a_referee_position_round_trips_and_keeps_its_proven_voids():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S", "2H", "3H", "4H", "5H", "4S")
+    d = ref.game.to_dict()
+    assert d["hands"] is None
+    again = KingReferee.from_dict(json.loads(json.dumps(d)))
+    assert again.game.to_dict() == d
+    found = enter(again, "7S", "6S")
+    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("revoke", 2, 1)]

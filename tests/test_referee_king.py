@@ -1,0 +1,99 @@
+"""`python -m host_tools.referee king new|moves|apply|score` (issue 4 item 5)."""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def referee(*args, stdin=None):
+    proc = subprocess.run([sys.executable, "-m", "host_tools.referee", "king"] + list(args),
+                          capture_output=True, text=True, cwd=ROOT, input=stdin, timeout=60)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_new_prints_a_dealt_position(tmp_path):
+    code, out, _ = referee("new", "--seed", "3", "--dealer", "2")
+    assert code == 0
+    d = json.loads(out)
+    assert d["game"] == "king" and d["deal"] == 1 and d["dealer"] == 2
+    assert [len(h) for h in d["hands"]] == [13, 13, 13, 13]
+    assert out.index('"contract"') < out.index('"deal"')  # sorted keys
+
+
+def test_moves_lists_the_legal_cards_one_per_line(tmp_path):
+    _, out, _ = referee("new", "--seed", "3", "--dealer", "2")
+    d = json.loads(out)
+    code, moves, _ = referee("moves", "-", stdin=out)
+    assert code == 0 and moves.split() == d["hands"][2]
+
+
+def test_apply_then_score(tmp_path):
+    _, out, _ = referee("new", "--seed", "3", "--dealer", "0")
+    path = tmp_path / "p.json"
+    path.write_text(out)
+    first = json.loads(out)["hands"][0][0]
+    code, after, err = referee("apply", str(path), first)
+    assert code == 0, err
+    d = json.loads(after)
+    assert d["trick"]["cards"] == [first]
+    code, table, _ = referee("score", "-", stdin=after)
+    assert code == 0 and "deal 1 of 10 in play (tricks), seat 1 to act" in table
+
+
+def test_the_auction_moves_are_listed_and_applied():
+    _, out, _ = referee("new", "--seed", "1", "--dealer", "0")
+    d = json.loads(out)
+    # jump to deal 7 through a table game is long; check an auction position directly
+    d["deal"], d["dealer"] = 7, 0
+    d["scores"] = [[-260, -260, -200, -240, -160, -180], [0] * 6, [0] * 6, [0] * 6]
+    d["contract"] = None
+    d["auction"] = {"bids": []}
+    d.pop("rng")
+    code, moves, err = referee("moves", "-", stdin=json.dumps(d))
+    assert code == 0, err
+    assert moves.splitlines() == ["+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "-1", "-2",
+                                 "pass"]
+    code, after, err = referee("apply", "-", "+3", "pass", "pass", "ultimatum +5", "take",
+                               "trump", "H", stdin=json.dumps(d))
+    assert code == 0, err
+    a = json.loads(after)
+    assert a["contract"] == {"type": "positive", "trump": "H", "declarer": 1, "bid": "+5"}
+    assert a["auction"] == {"bids": [[1, "+3"], [2, "pass"], [3, "pass"]],
+                            "decision": "ultimatum +5", "answer": "take"}
+
+
+def test_an_illegal_move_is_one_error_line_and_status_2():
+    _, out, _ = referee("new", "--seed", "3", "--dealer", "0")
+    code, _, err = referee("apply", "-", "+3", stdin=out)
+    assert code == 2 and err.startswith("error: ") and "Traceback" not in err
+    code, _, err = referee("apply", "-", "ZZ", stdin=out)
+    assert code == 2 and "invalid card token 'ZZ'" in err
+
+
+def test_a_bad_option_is_refused():
+    code, _, err = referee("new", "--deck", "36")
+    assert code == 2 and "bad value for --deck" in err
+
+
+def test_table_mode_reports_a_revoke_on_stderr():
+    _, out, _ = referee("new", "--table", "true", "--dealer", "0")
+    assert json.loads(out)["hands"] is None
+    code, after, err = referee("apply", "-", "2S", "5S", "9H", "3S", "2H", "3H", "4H", "5H",
+                               "4S", "7S", "6S", stdin=out)
+    assert code == 0
+    assert "violation: seat 2 revoked in trick 1" in err and "go back to deal 1, trick 1" in err
+    assert json.loads(after)["trick"]["cards"] == ["4S", "7S", "6S"]
+
+
+def test_rollback_takes_a_table_position_back_to_the_trick_of_the_violation():
+    _, out, _ = referee("new", "--table", "true", "--dealer", "0")
+    _, after, err = referee("apply", "-", "2S", "5S", "9H", "3S", "2H", "3H", "4H", "5H",
+                            "4S", "7S", "6S", stdin=out)
+    code, back, err = referee("rollback", "-", "1", stdin=after)
+    assert code == 0, err
+    d = json.loads(back)
+    assert d["played"] == [] and d["trick"] == {"leader": 0, "cards": []}
+    code, _, err = referee("rollback", "-", "9", stdin=after)
+    assert code == 2 and "has no trick 9" in err
