@@ -100,4 +100,8 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    # Run the imported module's main, not this __main__ copy: the game modules raise the
+    # imported module's RefereeError, which this copy's `except` would not recognise.
+    from host_tools import referee
+
+    sys.exit(referee.main(sys.argv[1:]))

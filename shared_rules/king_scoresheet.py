@@ -37,6 +37,8 @@ CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
 def check_options(options):
     """Options with defaults filled in; ValueError for an unknown or bad option."""
     out = dict(OPTIONS_DEFAULT)
+    if options is not None and not isinstance(options, dict):
+        raise ValueError("options must be a JSON object, not %r" % (options,))
     if options:
         for key in options:
             if key not in OPTIONS_DEFAULT:

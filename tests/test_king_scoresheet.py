@@ -242,3 +242,8 @@ def test_any_consistent_game_sums_to_zero_and_deals_to_their_totals(sheet):
         assert sum(sheet.points(i)) == ks.deal_total(sheet.kind(i), sheet.options)
     sheet.check_zero_sum()
     assert ScoreSheet.from_dict(sheet.to_dict()).totals() == sheet.totals()
+
+
+def test_options_that_are_not_an_object_are_a_value_error():
+    with pytest.raises(ValueError, match="options must be a JSON object"):
+        ScoreSheet(options=[1, 2])
