@@ -195,9 +195,8 @@ class SSD1306Model:
                                    else self.column + 1)
                 else:
                     self.page += 1
-            else:  # page addressing: the column wraps, the page stays
-                self.column = self.page_mode_column if self.column >= WIDTH - 1 \
-                    else self.column + 1
+            else:  # page addressing: the column wraps to 0 (datasheet fig. 10-1), same page
+                self.column = 0 if self.column >= WIDTH - 1 else self.column + 1
         if changed:
             self.changes += 1
 
