@@ -332,3 +332,79 @@ def test_terminal_is_restored_after_an_exception(app_module):
     after_screen = term.raw[term.raw.rindex(b"\x1b[?1049l"):]
     assert b"Traceback" in after_screen  # printed on the normal screen, after restoring
     assert lflags_in_cooked_mode(attributes) == lflags_in_cooked_mode(term.cooked)
+
+
+# -- screenshots (host_tools/screenshots.py) ------------------------------------------------
+
+def test_screenshot_script_steps_parse_to_presses_holds_and_waits():
+    from host_tools import screenshots as shots
+    steps = shots.parse_script("# menu\nDOWN*2\nA  # open\nhold b 1200\nwait 500\nshot two\n")
+    press, gap = shots.PRESS_MS, shots.RELEASE_MS
+    assert steps == [("hold", DOWN, press), ("wait", gap), ("hold", DOWN, press), ("wait", gap),
+                     ("hold", A, press), ("wait", gap), ("hold", B, 1200), ("wait", gap),
+                     ("wait", 500), ("shot", "two")]
+
+
+@pytest.mark.parametrize("line,words", [("JUMP", "unknown button 'JUMP'"),
+                                        ("wait soon", "'soon' is not a number"),
+                                        ("A*0", "at least 1"),
+                                        ("hold A", "expected BUTTON")])
+def test_bad_screenshot_step_names_the_line(line, words):
+    from host_tools import screenshots as shots
+    with pytest.raises(ValueError) as caught:
+        shots.parse_script("A\n" + line + "\n", name="menu.txt")
+    assert "menu.txt line 2" in str(caught.value) and words in str(caught.value)
+
+
+def test_screenshot_script_drives_the_app_and_shoots_the_panel(app_module):
+    from host_tools import screenshots as shots
+    import boards.sim as board
+    steps = shots.parse_script("RIGHT*2\nshot moved\nA\nhold LEFT 1000\n")
+    pictures = shots.run_script(steps, sim.load_app("throwaway_app:App"), board)
+    assert [name for name, _ in pictures] == ["moved", None]
+    assert pictures[0][1] == expected_pixels(16, 0)
+    assert pictures[1][1] == expected_pixels(8, 1)  # a long hold is one press
+
+
+def test_screenshot_png_has_the_oled_look(app_module, tmp_path):
+    from PIL import Image
+    from host_tools import screenshots as shots
+    script = tmp_path / "moved.txt"
+    script.write_text("RIGHT\n")
+    out = tmp_path / "img"
+    env = dict(os.environ, PYTHONPATH=str(app_module), REGALIA_SAVE_DIR=str(tmp_path / "s"))
+    proc = subprocess.run([os.path.join(ROOT, ".venv", "bin", "python"), "-m",
+                           "host_tools.screenshots", "--app", "throwaway_app:App",
+                           "--out", str(out), str(script)],
+                          cwd=ROOT, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    image = Image.open(out / "moved.png").convert("RGB")
+    scale, margin = 4, 8
+    assert image.size == (128 * scale + 2 * margin, 64 * scale + 2 * margin)
+
+    def at(x, y, dx=0, dy=0):
+        return image.getpixel((margin + x * scale + dx, margin + y * scale + dy))
+
+    assert at(8, 0) == shots.COLORS["blue"] and at(15, 7, 2, 2) == shots.COLORS["blue"]
+    assert at(8, 0, 3, 0) == shots.BACKGROUND  # the gap between pixels
+    assert at(0, 0) == shots.UNLIT and at(16, 0) == shots.UNLIT
+
+
+def test_screenshots_start_from_an_empty_save_folder(app_module, tmp_path):
+    from host_tools import screenshots as shots
+    import boards.sim as board
+    seen = []
+
+    class Spy:
+        def __init__(self, b):
+            seen.append((b.SAVE_DIR, os.listdir(b.SAVE_DIR)))
+            b.make_display()
+
+        def tick(self, now, held):
+            pass
+
+    script = tmp_path / "spy.txt"
+    script.write_text("wait 40\n")
+    before = board.SAVE_DIR
+    shots.render_script(str(script), Spy, board, out_dir=str(tmp_path / "img"))
+    assert seen[0][1] == [] and seen[0][0] != before and board.SAVE_DIR == before
