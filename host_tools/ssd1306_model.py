@@ -148,14 +148,18 @@ class SSD1306Model:
         elif c == 0x22:
             self.page_start, self.page_end = p[0] & 7, p[1] & 7
             self.page = self.page_start
-        elif 0xB0 <= c <= 0xB7:
-            self.page = c & 7
-        elif c <= 0x0F:
-            self.page_mode_column = (self.page_mode_column & 0xF0) | c
-            self.column = self.page_mode_column
-        elif c <= 0x1F:
-            self.page_mode_column = (self.page_mode_column & 0x0F) | ((c & 0x07) << 4)
-            self.column = self.page_mode_column
+        elif 0xB0 <= c <= 0xB7 or c <= 0x1F:
+            # Page start and column nibbles act in page addressing mode only (datasheet
+            # 10.1.3-10.1.2); in the other modes the pointer stays where the window put it.
+            if self.addressing_mode == PAGE:
+                if c >= 0xB0:
+                    self.page = c & 7
+                elif c <= 0x0F:
+                    self.page_mode_column = (self.page_mode_column & 0xF0) | c
+                    self.column = self.page_mode_column
+                else:
+                    self.page_mode_column = (self.page_mode_column & 0x0F) | ((c & 7) << 4)
+                    self.column = self.page_mode_column
         elif c in PARAMETER_COUNTS:
             self.registers[c] = tuple(p)
             if c in (0x26, 0x27, 0x29, 0x2A, 0xA3):

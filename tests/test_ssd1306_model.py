@@ -262,6 +262,23 @@ def test_init_sequence_leaves_panel_on_full_contrast_horizontal(make):
     assert model.display_on
 
 
+def test_page_commands_are_ignored_outside_page_addressing():
+    m = on_model()
+    commands(m, 0x20, 0x00, 0x21, 0, 127, 0x22, 0, 7, 0xB3, 0x05, 0x14)
+    m.write(bytes([0x40, 7]))
+    assert m.gram[0] == 7 and m.gram[3 * 128 + 0x45] == 0
+
+
+def test_adafruit_page_addressing_option_sends_20_10_which_is_horizontal():
+    model = SSD1306Model()
+    driver = adafruit_ssd1306.SSD1306_I2C(128, 64, ModelBus(model), page_addressing=True)
+    assert model.addressing_mode == HORIZONTAL and model.log == []
+    for frame in screens():
+        driver.buffer[1:] = frame
+        driver.show()
+        assert model.gram == frame  # page by page, but the horizontal pointer wraps alike
+
+
 def test_adafruit_first_write_is_an_empty_probe():
     _, _, bus = adafruit_driver()
     assert bus.first_write == b""
