@@ -7,7 +7,8 @@ each character is 2x4 pixels, so the 128x64 panel is 64x16 characters and, with 
 status line and the key legend, fits an 80x24 terminal. It uses only ANSI cursor positioning
 and UTF-8, so it works over SSH and in tmux.
 
-Keys: arrows = Up/Down/Left/Right, z or Enter = A, x or Backspace = B, q (or Ctrl-C) quits.
+Keys: arrows = Up/Down/Left/Right, z or Enter = A, x or Backspace = B, q (or Ctrl-C) quits,
+Ctrl-L paints the screen again (so does resizing the terminal).
 A terminal reports key presses but no releases, so each press holds its button for HOLD_MS;
 the terminal's key repeat keeps extending that, which reads as the button being held.
 
@@ -25,6 +26,8 @@ UP, DOWN, LEFT, RIGHT, A, B = 1, 2, 4, 8, 16, 32
 BUTTON_NAMES = ((UP, "Up"), (DOWN, "Down"), (LEFT, "Left"), (RIGHT, "Right"), (A, "A"),
                 (B, "B"))
 HOLD_MS = 150
+GAP_MS = 60      # released between two presses of one key typed ahead
+MAX_QUEUED = 8
 FRAME_MS = 20
 DEFAULT_APP = "firmware.app:App"
 
@@ -36,6 +39,7 @@ KEYS = {
 }
 QUIT_KEYS = (b"q", b"Q", b"\x03")
 QUIT = "quit"
+REDRAW = "redraw"  # Ctrl-L, or the terminal was resized: paint everything again
 
 LEGEND = "arrows = Up Down Left Right   z/Enter = A   x/Backspace = B   q = quit"
 PANEL_COLUMNS = 64  # 128 pixels / 2 per braille cell
@@ -76,24 +80,41 @@ def key_action(key):
     """The button bit for a key token, QUIT, or None for keys that do nothing."""
     if key in QUIT_KEYS:
         return QUIT
+    if key == b"\x0c":
+        return REDRAW
     if key.startswith(b"\x1b[") and len(key) > 3 and key[-1:] in b"ABCD":
         key = b"\x1b[" + key[-1:]  # modified arrows (e.g. ESC [1;2A) act as arrows
     return KEYS.get(key)
 
 
 class HeldKeys:
-    """Turns key presses into a held-button mask: each press holds for `hold_ms`."""
+    """Turns key presses into a held-button mask: each press holds for `hold_ms`.
 
-    def __init__(self, hold_ms=HOLD_MS):
+    A press while the button is still held extends the hold (that is the terminal's key
+    repeat). The same key several times in one read (typed ahead, pasted, `tmux send-keys
+    Down Down`) cannot be key repeat: those become separate presses, played one after the
+    other with `gap_ms` released between them so the firmware's debounce sees each.
+    """
+
+    def __init__(self, hold_ms=HOLD_MS, gap_ms=GAP_MS):
         self.hold_ms = hold_ms
+        self.gap_ms = gap_ms
         self.until = {}
+        self.queued = {}
 
     def press(self, bit, now_ms):
         self.until[bit] = now_ms + self.hold_ms
 
+    def press_again(self, bit):
+        """One more separate press of `bit` after the ones already held or queued."""
+        self.queued[bit] = min(self.queued.get(bit, 0) + 1, MAX_QUEUED)
+
     def mask(self, now_ms):
         held = 0
         for bit, until in self.until.items():
+            if now_ms >= until + self.gap_ms and self.queued.get(bit):
+                self.queued[bit] -= 1
+                until = self.until[bit] = now_ms + self.hold_ms
             if now_ms < until:
                 held |= bit
         return held
@@ -189,12 +210,20 @@ class Simulator:
 
     def step(self, now_ms, data=b""):
         keys, self.rest = split_keys(self.rest + data)
+        clear = ""
+        pressed = 0
         for key in keys:
             action = key_action(key)
             if action == QUIT:
                 return QUIT
-            if action:
+            if action == REDRAW:
+                self.drawn = None
+                clear = "\x1b[2J"
+            elif action and action & pressed:
+                self.held.press_again(action)
+            elif action:
                 self.held.press(action, now_ms)
+                pressed |= action
         mask = self.held.mask(now_ms)
         self.board.set_buttons(mask)
         self.app.tick(now_ms, mask)
@@ -204,7 +233,7 @@ class Simulator:
             return None
         self.drawn = look
         self.frames += 1
-        return render(screen_lines(panel, mask))
+        return clear + render(screen_lines(panel, mask))
 
 
 def load_app(spec):
@@ -222,9 +251,12 @@ def load_app(spec):
 
 def run_in_terminal(simulator, fd_in, fd_out):
     """Raw mode + alternate screen around the frame loop; both restored however it ends."""
+    import signal
     import termios
     import tty
     saved = termios.tcgetattr(fd_in)
+    resized = []
+    previous_handler = signal.signal(signal.SIGWINCH, lambda *_: resized.append(1))
     os.write(fd_out, b"\x1b[?1049h\x1b[?25l\x1b[2J")
     try:
         tty.setraw(fd_in)
@@ -234,6 +266,9 @@ def run_in_terminal(simulator, fd_in, fd_out):
             now = time.monotonic() - start
             ready, _, _ = select.select([fd_in], [], [], max(0.0, next_frame - now))
             data = os.read(fd_in, 1024) if ready else b""
+            if resized:
+                del resized[:]
+                data += b"\x0c"
             now = time.monotonic() - start
             if now < next_frame and not data:
                 continue
@@ -246,6 +281,7 @@ def run_in_terminal(simulator, fd_in, fd_out):
     finally:
         os.write(fd_out, b"\x1b[0m\x1b[?25h\x1b[?1049l")
         termios.tcsetattr(fd_in, termios.TCSADRAIN, saved)
+        signal.signal(signal.SIGWINCH, previous_handler)
 
 
 def main(argv):

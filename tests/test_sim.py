@@ -111,6 +111,26 @@ def test_key_repeat_keeps_the_button_held():
     assert held.mask(594 + 150) == 0
 
 
+def test_same_key_twice_in_one_read_is_two_presses():
+    held = sim.HeldKeys()
+    held.press(DOWN, 0)
+    held.press_again(DOWN)
+    masks = [held.mask(t) for t in range(0, 500, 20)]
+    assert masks[:8] == [DOWN] * 8  # 0..140 ms: the first press
+    assert masks[8:11] == [0] * 3  # 160..200 ms: released (60 ms gap)
+    assert masks[11:19] == [DOWN] * 8 and masks[19:] == [0] * 6
+
+
+def test_typed_ahead_presses_reach_the_app_one_by_one(app_module):
+    import boards.sim as board
+    board.reset()
+    simulator = sim.Simulator(sim.load_app("throwaway_app:App"), board)
+    simulator.step(0, b"\x1b[C\x1b[C\x1b[C")
+    for now in range(20, 1200, 20):
+        simulator.step(now)
+    assert simulator.app.x == 24
+
+
 # -- drawing --------------------------------------------------------------------------------
 
 def test_braille_round_trip_is_pixel_exact():
@@ -156,6 +176,16 @@ def test_picture_comes_from_the_model_not_the_firmware_buffer(app_module):
     screen.feed(simulator.step(40).encode())
     assert not any(any(r) for r in screen.panel_pixels())  # the panel is off
     assert "display OFF" in "\n".join(screen.text())
+
+
+def test_ctrl_l_paints_everything_again(app_module):
+    import boards.sim as board
+    board.reset()
+    simulator = sim.Simulator(sim.load_app("throwaway_app:App"), board)
+    first = simulator.step(0)
+    assert simulator.step(20) is None
+    again = simulator.step(40, b"\x0c")
+    assert again == "\x1b[2J" + first
 
 
 def test_missing_app_is_a_clear_error(tmp_path):
