@@ -51,10 +51,10 @@ sim: setup
 screenshots: setup
 	$(PY) -m host_tools.screenshots
 
-# make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32]
+# make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1: only print the commands]
 deploy: setup
-	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32]" >&2; exit 2)
-	$(PY) -m host_tools.deploy --port $(PORT) --board $(BOARD)
+	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1]" >&2; exit 2)
+	$(PY) -m host_tools.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run)
 
 clean:
 	rm -rf build .pytest_cache .hypothesis

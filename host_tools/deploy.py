@@ -51,8 +51,9 @@ def stage_dir(board):
 
 
 def mpremote():
-    local = os.path.join(ROOT, ".venv", "bin", "mpremote")
-    return local if os.path.exists(local) else "mpremote"
+    """The venv's mpremote (relative: the commands run in the project folder), else PATH's."""
+    local = os.path.join(".venv", "bin", "mpremote")
+    return local if os.path.exists(os.path.join(ROOT, local)) else "mpremote"
 
 
 def commands(port, board):
@@ -108,7 +109,7 @@ def main(argv):
         print("# stage %d files in %s, with main.py:" % (
             len(staged_files(board)), os.path.relpath(stage_dir(board), ROOT)))
         for line in board_main(board).splitlines():
-            print("#   " + line)
+            print(("#   " + line).rstrip())
         for command in plan:
             print(shlex.join(command))
         return 0

@@ -241,7 +241,9 @@ def load_app(spec):
     module_name, _, class_name = spec.partition(":")
     try:
         module = importlib.import_module(module_name)
-    except ImportError as e:
+    except ModuleNotFoundError as e:
+        if e.name is None or not (module_name + ".").startswith(e.name + "."):
+            raise  # the app exists but an import inside it failed: show that traceback
         raise ValueError("cannot import %s (%s)" % (module_name, e))
     app_class = getattr(module, class_name or "App", None)
     if app_class is None:

@@ -188,6 +188,15 @@ def test_ctrl_l_paints_everything_again(app_module):
     assert again == "\x1b[2J" + first
 
 
+def test_an_import_failing_inside_the_app_is_not_hidden(tmp_path, monkeypatch):
+    (tmp_path / "broken_app.py").write_text("import no_such_dependency\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ModuleNotFoundError):
+        sim.load_app("broken_app:App")
+    with pytest.raises(ValueError, match="cannot import firmware.nothing_here"):
+        sim.load_app("firmware.nothing_here:App")
+
+
 def test_missing_app_is_a_clear_error(tmp_path):
     env = dict(os.environ, REGALIA_SIM_APP="no_such_module:App")
     proc = subprocess.run([os.path.join(ROOT, ".venv", "bin", "python"), "-m", "host_tools.sim"],
