@@ -258,7 +258,13 @@ def run_in_terminal(simulator, fd_in, fd_out):
     import tty
     saved = termios.tcgetattr(fd_in)
     resized = []
-    previous_handler = signal.signal(signal.SIGWINCH, lambda *_: resized.append(1))
+    previous = {signal.SIGWINCH: signal.signal(signal.SIGWINCH, lambda *_: resized.append(1))}
+
+    def stop(signum, frame):
+        raise SystemExit(128 + signum)  # so that `finally` restores the terminal
+
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        previous[signum] = signal.signal(signum, stop)
     os.write(fd_out, b"\x1b[?1049h\x1b[?25l\x1b[2J")
     try:
         tty.setraw(fd_in)
@@ -283,7 +289,8 @@ def run_in_terminal(simulator, fd_in, fd_out):
     finally:
         os.write(fd_out, b"\x1b[0m\x1b[?25h\x1b[?1049l")
         termios.tcsetattr(fd_in, termios.TCSADRAIN, saved)
-        signal.signal(signal.SIGWINCH, previous_handler)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 def main(argv):

@@ -447,3 +447,19 @@ def test_screenshots_start_from_an_empty_save_folder(app_module, tmp_path):
     before = board.SAVE_DIR
     shots.render_script(str(script), Spy, board, out_dir=str(tmp_path / "img"))
     assert seen[0][1] == [] and seen[0][0] != before and board.SAVE_DIR == before
+
+
+def test_terminal_is_restored_when_the_simulator_is_terminated(app_module):
+    import signal
+    env = dict(os.environ, REGALIA_SIM_APP="throwaway_app:App", PYTHONPATH=str(app_module),
+               REGALIA_SAVE_DIR=str(app_module / "saves"))
+    term = Terminal([os.path.join(ROOT, ".venv", "bin", "python"), "-m", "host_tools.sim"],
+                    env)
+    try:
+        assert term.wait_for(lambda: term.screen.panel_pixels() == expected_pixels(0, 0))
+        term.proc.send_signal(signal.SIGTERM)
+    finally:
+        attributes = term.finish()
+    assert term.proc.returncode == 128 + signal.SIGTERM
+    assert lflags_in_cooked_mode(attributes) == lflags_in_cooked_mode(term.cooked)
+    assert term.raw.rstrip().endswith(b"\x1b[?1049l")
