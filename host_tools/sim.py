@@ -273,7 +273,14 @@ def run_in_terminal(simulator, fd_in, fd_out):
         while True:
             now = time.monotonic() - start
             ready, _, _ = select.select([fd_in], [], [], max(0.0, next_frame - now))
-            data = os.read(fd_in, 1024) if ready else b""
+            data = b""
+            if ready:
+                try:
+                    data = os.read(fd_in, 1024)
+                except OSError:  # EIO: the terminal is gone (SSH dropped, tmux pane killed)
+                    data = b""
+                if not data:
+                    return
             if resized:
                 del resized[:]
                 data += b"\x0c"

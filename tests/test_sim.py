@@ -463,3 +463,19 @@ def test_terminal_is_restored_when_the_simulator_is_terminated(app_module):
     assert term.proc.returncode == 128 + signal.SIGTERM
     assert lflags_in_cooked_mode(attributes) == lflags_in_cooked_mode(term.cooked)
     assert term.raw.rstrip().endswith(b"\x1b[?1049l")
+
+
+def test_simulator_stops_when_its_terminal_goes_away(app_module):
+    env = dict(os.environ, REGALIA_SIM_APP="throwaway_app:App", PYTHONPATH=str(app_module),
+               REGALIA_SAVE_DIR=str(app_module / "saves"))
+    term = Terminal([os.path.join(ROOT, ".venv", "bin", "python"), "-m", "host_tools.sim"],
+                    env)
+    assert term.wait_for(lambda: term.screen.panel_pixels() == expected_pixels(0, 0))
+    os.close(term.master)  # the terminal hangs up
+    try:
+        term.proc.wait(timeout=10)
+    finally:
+        if term.proc.poll() is None:
+            term.proc.kill()
+            term.proc.wait()
+    assert term.proc.returncode is not None
