@@ -294,8 +294,11 @@ def run_in_terminal(simulator, fd_in, fd_out):
             if text:
                 os.write(fd_out, text.encode("utf-8"))
     finally:
-        os.write(fd_out, b"\x1b[0m\x1b[?25h\x1b[?1049l")
-        termios.tcsetattr(fd_in, termios.TCSADRAIN, saved)
+        try:
+            os.write(fd_out, b"\x1b[0m\x1b[?25h\x1b[?1049l")
+            termios.tcsetattr(fd_in, termios.TCSADRAIN, saved)
+        except (OSError, termios.error):
+            pass  # the terminal is gone: nothing left to restore
         for signum, handler in previous.items():
             signal.signal(signum, handler)
 
