@@ -4,10 +4,17 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
+# micropython-lib's ssd1306 driver for the host tests (the board gets it by `mip install`).
+# PyPI's micropython-ssd1306==0.3 is that driver as a bare sdist pip cannot install (no
+# setup.py), so pip downloads and unpacks it, the file is taken out and its hash checked.
+MPLIB := $(VENV)/mplib
+MPLIB_STAMP := $(MPLIB)/.installed
+MPLIB_SHA256 := fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7
+BOARD ?= pico
 
-.PHONY: setup test build bench clean
+.PHONY: setup test build bench sim screenshots deploy clean
 
-setup: $(PY_STAMP) $(NODE_STAMP)
+setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
 $(PY_STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
@@ -18,6 +25,15 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+$(MPLIB_STAMP): $(PY_STAMP)
+	rm -rf $(MPLIB) $(VENV)/mplib-tmp && mkdir -p $(MPLIB) $(VENV)/mplib-tmp
+	TMPDIR=$(CURDIR)/$(VENV)/mplib-tmp $(PY) -m pip download --quiet --no-deps --no-clean \
+	  --disable-pip-version-check -d $(VENV)/mplib-tmp/dl micropython-ssd1306==0.3 >/dev/null 2>&1 || true
+	cp $(VENV)/mplib-tmp/pip-*/micropython-ssd1306_*/ssd1306.py $(MPLIB)/ssd1306.py
+	echo "$(MPLIB_SHA256)  $(MPLIB)/ssd1306.py" | sha256sum --check --quiet
+	rm -rf $(VENV)/mplib-tmp
+	touch $@
+
 test: setup
 	$(PY) -m pytest tests
 
@@ -26,6 +42,19 @@ build: setup
 
 bench: setup
 	$(PY) -m host_tools.bench
+
+# The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
+sim: setup
+	$(PY) -m host_tools.sim
+
+# docs/screens/*.txt (button scripts) -> docs/img/*.png
+screenshots: setup
+	$(PY) -m host_tools.screenshots
+
+# make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1: only print the commands]
+deploy: setup
+	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1]" >&2; exit 2)
+	$(PY) -m host_tools.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run)
 
 clean:
 	rm -rf build .pytest_cache .hypothesis

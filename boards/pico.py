@@ -1,0 +1,51 @@
+"""Raspberry Pi Pico (RP2040): the reference Regalia board.
+
+SSD1306 128x64 OLED on I2C0 (SDA GP4, SCL GP5, 400 kHz, address 0x3C), powered from 3V3(OUT).
+Six push buttons from a GPIO to ground, read with the internal pull-ups (pressed reads 0).
+The buttons sit on GP10-GP15 (physical pins 14-17 and 19-20, with a ground at pin 18 between
+them). Wiring table: docs/wiring.md. The display driver is micropython-lib's `ssd1306`
+(`mpremote mip install ssd1306`).
+"""
+from machine import I2C, Pin
+import time
+
+NAME = "pico"
+WIDTH = 128
+HEIGHT = 64
+SAVE_DIR = "/"  # littlefs root; the firmware joins file names by concatenation
+
+I2C_ID = 0
+SDA_PIN = 4
+SCL_PIN = 5
+I2C_FREQ = 400000
+OLED_ADDR = 0x3C
+# GPIO of UP, DOWN, LEFT, RIGHT, A, B: bit 1, 2, 4, 8, 16, 32 of read_buttons()
+BUTTON_PINS = (10, 11, 12, 13, 14, 15)
+
+_buttons = tuple(Pin(n, Pin.IN, Pin.PULL_UP) for n in BUTTON_PINS)
+
+
+def make_display():
+    """micropython-lib's SSD1306_I2C on I2C0; a clear OSError when nothing answers."""
+    import ssd1306
+    i2c = I2C(I2C_ID, sda=Pin(SDA_PIN), scl=Pin(SCL_PIN), freq=I2C_FREQ)
+    try:
+        return ssd1306.SSD1306_I2C(WIDTH, HEIGHT, i2c, addr=OLED_ADDR)
+    except OSError as e:
+        raise OSError("no SSD1306 at 0x%02X on SDA GP%d / SCL GP%d (%s): check the wiring"
+                      % (OLED_ADDR, SDA_PIN, SCL_PIN, e))
+
+
+def read_buttons():
+    """Bitmask of the buttons held right now (raw, not debounced)."""
+    mask = 0
+    bit = 1
+    for pin in _buttons:
+        if not pin.value():
+            mask |= bit
+        bit <<= 1
+    return mask
+
+
+ticks_ms = time.ticks_ms
+sleep_ms = time.sleep_ms

@@ -1,0 +1,132 @@
+"""Put Regalia on a board with mpremote (`make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32]`).
+
+Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `build/`);
+stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
+boards/__init__ and the board's own file, and a `main.py` that starts the app on that board);
+then, on the board: `mip install ssd1306` (micropython-lib's driver, into /lib), copy the
+staged folders and main.py with `fs cp`, and `reset` so main.py runs.
+
+`python -m host_tools.deploy --port PORT [--board pico|esp32] [--dry-run]`; `--dry-run`
+prints the mpremote commands and the main.py it would write, and changes nothing.
+"""
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+from host_tools import build
+
+ROOT = build.ROOT
+BOARDS = ("pico", "esp32")
+PACKAGES = ("shared_rules", "firmware")
+
+
+def board_main(board):
+    """The board's main.py: import the board module and run the firmware's loop on it."""
+    if board not in BOARDS:
+        raise ValueError("unknown board %r (boards: %s)" % (board, ", ".join(BOARDS)))
+    return ("import boards.%s as board\nfrom firmware.main import run\n\nrun(board)\n" % board)
+
+
+def staged_files(board, sources=None):
+    """(source .py, staged path) of every file the board gets, relative to the project and
+    to the staging folder; the other boards' files (and the host-only sim) stay behind."""
+    board_main(board)
+    if sources is None:
+        sources = build.device_sources()
+    keep = []
+    for source in sources:
+        top = source.split("/")[0]
+        if top == "boards" and source not in ("boards/__init__.py", "boards/%s.py" % board):
+            continue
+        if top not in PACKAGES + ("boards",):
+            continue
+        keep.append((source, source[:-3] + ".mpy"))
+    return keep
+
+
+def stage_dir(board):
+    return os.path.join(build.BUILD, "deploy-" + board)
+
+
+def mpremote():
+    """The venv's mpremote (relative: the commands run in the project folder), else PATH's."""
+    local = os.path.join(".venv", "bin", "mpremote")
+    return local if os.path.exists(os.path.join(ROOT, local)) else "mpremote"
+
+
+def commands(port, board):
+    """The mpremote commands (argument lists) that put the staged files on the board."""
+    board_main(board)
+    if not port:
+        raise ValueError("no serial port given (e.g. --port /dev/ttyACM0)")
+    staged = os.path.relpath(stage_dir(board), ROOT)
+    base = [mpremote(), "connect", port]
+    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards",)]
+    return [
+        base + ["mip", "install", "ssd1306"],
+        base + ["fs", "cp", "-r"] + folders + [":"],
+        base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
+        base + ["reset"],
+    ]
+
+
+def stage(board):
+    """Copy the compiled files for `board` and its main.py into build/deploy-BOARD/."""
+    target = stage_dir(board)
+    shutil.rmtree(target, ignore_errors=True)
+    for source, staged in staged_files(board):
+        compiled = os.path.join(build.BUILD, staged)
+        os.makedirs(os.path.dirname(os.path.join(target, staged)), exist_ok=True)
+        shutil.copyfile(compiled, os.path.join(target, staged))
+    with open(os.path.join(target, "main.py"), "w") as f:
+        f.write(board_main(board))
+    return target
+
+
+def main(argv):
+    port, board, dry_run = None, "pico", False
+    args = list(argv)
+    try:
+        while args:
+            arg = args.pop(0)
+            if arg == "--port" and args:
+                port = args.pop(0)
+            elif arg == "--board" and args:
+                board = args.pop(0)
+            elif arg == "--dry-run":
+                dry_run = True
+            else:
+                raise ValueError("usage: python -m host_tools.deploy --port PORT "
+                                 "[--board pico|esp32] [--dry-run]")
+        plan = commands(port, board)
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
+    if dry_run:
+        print("# compile: %s -m host_tools.build" % os.path.relpath(sys.executable, ROOT))
+        print("# stage %d files in %s, with main.py:" % (
+            len(staged_files(board)), os.path.relpath(stage_dir(board), ROOT)))
+        for line in board_main(board).splitlines():
+            print(("#   " + line).rstrip())
+        for command in plan:
+            print(shlex.join(command))
+        return 0
+    if build.main() != 0:
+        print("error: mpy-cross could not compile everything; nothing was copied",
+              file=sys.stderr)
+        return 1
+    stage(board)
+    for command in plan:
+        print("+ " + shlex.join(command), flush=True)
+        status = subprocess.call(command, cwd=ROOT)
+        if status != 0:
+            print("error: %s failed (exit %d)" % (shlex.join(command[3:]), status),
+                  file=sys.stderr)
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

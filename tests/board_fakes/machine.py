@@ -1,0 +1,40 @@
+"""A stand-in for MicroPython's `machine` module, for running board files off the board.
+
+`Pin` reads the levels a test puts in `LEVELS` (a pin not listed reads 1: pulled up);
+`I2C` records its constructor arguments in `BUSES` and every write in `WRITES` (as bytes,
+one entry per I2C transaction); with `PRESENT` False, writes fail with ENODEV like a bus
+with nothing at the address.
+"""
+LEVELS = {}
+BUSES = []
+WRITES = []
+PRESENT = [True]
+
+
+class Pin:
+    IN = 1
+    OUT = 2
+    PULL_UP = 1
+
+    def __init__(self, number, mode=-1, pull=-1):
+        self.number = number
+        self.mode = mode
+        self.pull = pull
+
+    def value(self):
+        return LEVELS.get(self.number, 1)
+
+
+class I2C:
+    def __init__(self, bus_id, sda=None, scl=None, freq=400000):
+        BUSES.append((bus_id, sda.number, scl.number, freq))
+
+    def writeto(self, address, buf):
+        if not PRESENT[0]:
+            raise OSError(19)
+        WRITES.append((address, bytes(buf)))
+
+    def writevto(self, address, bufs):
+        if not PRESENT[0]:
+            raise OSError(19)
+        WRITES.append((address, b"".join(bytes(b) for b in bufs)))

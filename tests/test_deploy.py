@@ -1,0 +1,161 @@
+"""`make deploy`: what it would run on a board, checked without hardware (--dry-run)."""
+import os
+import subprocess
+import sys
+
+from host_tools import build, deploy
+from host_tools.micropython_runner import ROOT
+
+
+def run_deploy(*args):
+    return subprocess.run([sys.executable, "-m", "host_tools.deploy"] + list(args), cwd=ROOT,
+                          capture_output=True, text=True)
+
+
+def test_dry_run_prints_the_mpremote_commands_in_order():
+    proc = run_deploy("--port", "/dev/ttyACM0", "--dry-run")
+    assert proc.returncode == 0, proc.stderr
+    commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
+    mp = deploy.mpremote()
+    assert commands == [
+        mp + " connect /dev/ttyACM0 mip install ssd1306",
+        mp + " connect /dev/ttyACM0 fs cp -r build/deploy-pico/shared_rules "
+             "build/deploy-pico/firmware build/deploy-pico/boards :",
+        mp + " connect /dev/ttyACM0 fs cp build/deploy-pico/main.py :main.py",
+        mp + " connect /dev/ttyACM0 reset",
+    ]
+    assert "#   import boards.pico as board" in proc.stdout
+
+
+def test_dry_run_changes_nothing(tmp_path):
+    before = os.path.exists(deploy.stage_dir("esp32"))
+    proc = run_deploy("--port", "COM3", "--board", "esp32", "--dry-run")
+    assert proc.returncode == 0 and "build/deploy-esp32/main.py :main.py" in proc.stdout
+    assert os.path.exists(deploy.stage_dir("esp32")) == before
+
+
+def test_board_main_runs_the_firmware_on_that_board():
+    assert deploy.board_main("esp32") == (
+        "import boards.esp32 as board\nfrom firmware.main import run\n\nrun(board)\n")
+
+
+def test_only_the_chosen_board_file_goes_on_the_board():
+    sources = ["boards/__init__.py", "boards/esp32.py", "boards/pico.py", "boards/sim.py",
+               "firmware/__init__.py", "shared_rules/cards.py"]
+    assert deploy.staged_files("pico", sources) == [
+        ("boards/__init__.py", "boards/__init__.mpy"), ("boards/pico.py", "boards/pico.mpy"),
+        ("firmware/__init__.py", "firmware/__init__.mpy"),
+        ("shared_rules/cards.py", "shared_rules/cards.mpy")]
+
+
+def test_unknown_board_or_missing_port_is_a_clear_error():
+    proc = run_deploy("--port", "/dev/ttyUSB0", "--board", "arduino", "--dry-run")
+    assert proc.returncode == 2 and "error: unknown board 'arduino'" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    proc = run_deploy("--dry-run")
+    assert proc.returncode == 2 and "no serial port" in proc.stderr
+
+
+def test_make_deploy_without_port_prints_usage():
+    proc = subprocess.run(["make", "-s", "deploy"], cwd=ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, MAKEFLAGS=""))
+    assert proc.returncode != 0 and "usage: make deploy PORT=" in proc.stderr
+
+
+def test_staging_holds_compiled_files_and_main_py(capsys):
+    assert build.main() == 0
+    target = deploy.stage("esp32")
+    staged = sorted(os.path.relpath(os.path.join(d, f), target)
+                    for d, _, files in os.walk(target) for f in files)
+    assert "main.py" in staged and "boards/esp32.mpy" in staged
+    assert "boards/sim.mpy" not in staged and "boards/pico.mpy" not in staged
+    assert "shared_rules/cards.mpy" in staged
+    assert all(p == "main.py" or p.endswith(".mpy") for p in staged)
+    with open(os.path.join(target, "boards", "esp32.mpy"), "rb") as f:
+        assert f.read(1) == b"M"
+
+
+class WasmBoard:
+    """The MicroPython WebAssembly port's REPL behind a pseudo-terminal: a serial port that
+    mpremote can open (host_tools/mp_wasm_repl.mjs), with an in-memory filesystem."""
+
+    def __init__(self):
+        import threading
+        import tty
+        self.master, self.slave = os.openpty()
+        tty.setraw(self.slave)
+        self.port = os.ttyname(self.slave)
+        self.seen = b""
+        env = dict(os.environ, NODE_PATH=os.path.join(ROOT, "node_modules"))
+        self.node = subprocess.Popen(["node", os.path.join("host_tools", "mp_wasm_repl.mjs")],
+                                     cwd=ROOT, env=env, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE)
+        threading.Thread(target=self._to_board, daemon=True).start()
+        threading.Thread(target=self._from_board, daemon=True).start()
+
+    def _to_board(self):
+        while True:
+            try:
+                data = os.read(self.master, 4096)
+                self.node.stdin.write(data)
+                self.node.stdin.flush()
+            except (OSError, ValueError):
+                return
+
+    def _from_board(self):
+        while True:
+            data = self.node.stdout.read1(4096)
+            if not data:
+                return
+            self.seen += data
+            try:
+                os.write(self.master, data)
+            except OSError:
+                return
+
+    def wait_ready(self, seconds=30):
+        import time
+        end = time.monotonic() + seconds
+        while b">>> " not in self.seen and time.monotonic() < end:
+            time.sleep(0.05)
+        return b">>> " in self.seen
+
+    def mpremote(self, *args):
+        return subprocess.run([deploy.mpremote(), "connect", self.port] + list(args), cwd=ROOT,
+                              capture_output=True, text=True, timeout=120)
+
+    def close(self):
+        self.node.kill()
+        self.node.wait()
+        os.close(self.master)
+        os.close(self.slave)
+
+
+def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
+    """The copy steps of `make deploy`, run as printed against a real MicroPython REPL (the
+    WebAssembly port behind a pseudo-terminal): the files land where the board imports them,
+    the .mpy files from mpy-cross load, and a second deploy copies nothing."""
+    assert build.main() == 0
+    deploy.stage("pico")
+    board = WasmBoard()
+    try:
+        assert board.wait_ready(), board.seen[-500:]
+        plan = deploy.commands(board.port, "pico")
+        assert plan[0][3:] == ["mip", "install", "ssd1306"]  # needs the internet: not run
+        assert plan[3][3:] == ["reset"]  # a board's hard reset: not on this port
+        for command in plan[1:3]:
+            proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
+                                  timeout=120)
+            assert proc.returncode == 0, proc.stdout + proc.stderr
+        check = board.mpremote(
+            "exec", "import os; print(sorted(os.listdir('boards')));"
+            "print(open('main.py').read());"
+            "from shared_rules import cards; print(cards.__file__, cards.token(cards.card(12, 1)))")
+        assert check.returncode == 0, check.stdout + check.stderr
+        assert "['__init__.mpy', 'pico.mpy']" in check.stdout
+        assert deploy.board_main("pico") in check.stdout.replace("\r\n", "\n")
+        assert "shared_rules/cards.mpy QH" in check.stdout
+        again = subprocess.run(plan[1], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert again.returncode == 0 and "Up to date: ./shared_rules/cards.mpy" in again.stdout
+    finally:
+        board.close()
