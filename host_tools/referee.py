@@ -11,6 +11,7 @@ Bad input never shows a traceback: the command prints one line saying what is wr
 with status 2.
 """
 import json
+import os
 import sys
 
 GAMES = ("treasure", "king", "regicide")
@@ -95,7 +96,12 @@ def main(argv):
         print("error: %s" % e, file=sys.stderr)
         return 2
     if output:
-        print(output)
+        try:
+            print(output)
+            sys.stdout.flush()
+        except BrokenPipeError:  # the reader stopped early (`| head`): not an error
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
     return 0
 
 

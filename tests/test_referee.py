@@ -30,3 +30,10 @@ def test_missing_file_is_reported():
 def test_a_json_value_that_is_not_an_object_is_refused():
     proc = referee("king", "score", "-", stdin="[1, 2]")
     assert proc.returncode == 2 and "must be a JSON object" in proc.stderr
+
+
+def test_a_reader_that_stops_early_is_not_an_error():
+    proc = subprocess.run("%s -m host_tools.referee king new --seed 1 | head -c 10"
+                          % sys.executable, shell=True, capture_output=True, text=True,
+                          cwd=ROOT)
+    assert proc.stdout == '{"contract' and "Traceback" not in proc.stderr
