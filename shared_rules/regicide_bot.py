@@ -1,0 +1,305 @@
+"""The Regicide hint and bot teammate: one policy that sees only what its seat may see.
+
+`choose(view)` takes a `PlayerView` (its own hand and the public state, never the tavern order
+or another hand) and returns a move tuple of `shared_rules.regicide`. It serves as the hint in
+solo play and as the bot in 2-4 player games.
+
+How it decides: every candidate play is resolved one ply ahead with what is known (the suit
+powers, the damage, the enemy's answer); unknown cards a Diamond would draw count at an
+average value. A position is scored as the card value kept in hand minus an estimate of what
+the current enemy will still cost (its remaining health, and its attack for each further turn
+it survives), with bonuses for a kill (no attack, a bonus turn) and an exact kill (the enemy
+card becomes a tavern card). A play the hand cannot survive is taken only when nothing else is
+left. Payments keep the cards most useful against the current enemy. Solo Jesters are flipped
+when the hand cannot survive or has run dry.
+"""
+from shared_rules import cards as C
+from shared_rules.compat import const
+from shared_rules.regicide import (
+    FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, active_suits,
+    draw_counts, enemy_attack, enemy_health, legal_plays)
+
+_DEATH = const(-100000)
+_S = const(1)
+_H = const(2)
+_D = const(4)
+_C = const(8)
+
+# Tuning (value units are card points).
+DRAW_VALUE = 5  # an unknown card drawn from the tavern
+DAMAGE_PER_TURN = 12  # what a turn of play typically deals, to count the enemy's turns
+KILL_BONUS = 12
+EXACT_BONUS = 8
+HEAL_THIN = 10  # tavern size below which healing is worth more
+FLIP_MIN_TAVERN = 5
+LOOKAHEAD = 6  # candidates looked at two plies deep
+HEAL_RICH = 0.3
+HEAL_POOR = 1
+JESTER_COST = 4
+EMPTY_HAND = 30
+FLIP_HAND = 0  # flip at step 1 with this many cards or fewer
+
+
+def choose(view):
+    """The move this seat's bot (or hint) picks, from the view alone."""
+    phase = view.phase
+    if phase == PHASE_PAY:
+        hand = view.hand
+        if _hand_value(hand) < view.owed:
+            return (FLIP,)
+        return (PAY,) + payment(hand, view.owed, view.enemy, view.jester)
+    if phase == PHASE_CHOOSE:
+        return (NEXT, _next_player(view))
+    if phase != PHASE_PLAY:
+        raise ValueError("the game is over")
+    return _choose_play(view)
+
+
+def _hand_value(hand):
+    total = 0
+    for c in hand:
+        total += _VALUES[c >> 2]
+    return total
+
+
+def _keep_value(c, enemy_suit, jester):
+    """How much a card is worth keeping against the current enemy (its points plus its power)."""
+    if c == C.JOKER:
+        return 30
+    v = _VALUES[c >> 2]
+    s = c & 3
+    if s == enemy_suit and not jester:
+        return v
+    if s == C.CLUBS:
+        return v + 3
+    if s == C.SPADES:
+        return v + 2
+    if s == C.DIAMONDS:
+        return v + 2
+    return v + 1
+
+
+def payment(hand, owed, enemy, jester):
+    """The cards to discard for `owed` damage: total at least `owed`, keeping the most useful
+    cards (least keep-value paid). Returns a sorted tuple."""
+    n = len(hand)
+    es = enemy & 3 if enemy else -1
+    vals = [_VALUES[c >> 2] for c in hand]
+    keeps = [_keep_value(c, es, jester) for c in hand]
+    best_cost = 1 << 29
+    best_mask = 0
+    total = [0] * (1 << n)
+    cost = [0] * (1 << n)
+    for mask in range(1, 1 << n):
+        low = mask & -mask
+        b = 0
+        while (1 << b) != low:
+            b += 1
+        rest = mask ^ low
+        t = total[rest] + vals[b]
+        k = cost[rest] + keeps[b]
+        total[mask] = t
+        cost[mask] = k
+        if t >= owed and k < best_cost:
+            best_cost = k
+            best_mask = mask
+    chosen = [hand[b] for b in range(n) if best_mask >> b & 1]
+    chosen.sort()
+    return tuple(chosen)
+
+
+def _min_payment_cost(hand, owed, es, jester):
+    """Keep-value lost by the cheapest payment of `owed` from `hand`, or -1 if it cannot pay.
+    Depth-first over the cards, pruned: hands hold at most 8 cards."""
+    if owed <= 0:
+        return 0
+    n = len(hand)
+    vals = []
+    keeps = []
+    for c in hand:
+        vals.append(_VALUES[c >> 2])
+        keeps.append(_keep_value(c, es, jester))
+    best = [1 << 29]
+
+    def walk(i, need, spent):
+        if spent >= best[0]:
+            return
+        if need <= 0:
+            best[0] = spent
+            return
+        if i == n:
+            return
+        walk(i + 1, need - vals[i], spent + keeps[i])
+        walk(i + 1, need, spent)
+
+    walk(0, owed, 0)
+    return -1 if best[0] == 1 << 29 else best[0]
+
+
+def _enemy_cost(remaining, attack):
+    """Estimated card points the enemy still costs: its remaining health, and its attack
+    for each further turn it is likely to survive."""
+    if remaining <= 0:
+        return 0
+    turns = (remaining + DAMAGE_PER_TURN - 1) // DAMAGE_PER_TURN
+    return remaining + (turns - 1) * attack
+
+
+def _next_player(view):
+    best = -1
+    best_size = -1
+    for k in range(view.players):
+        p = (view.turn + 1 + k) % view.players
+        if p == view.turn and not view.jester_self:
+            continue
+        size = view.hand_sizes[p]
+        if size > best_size:
+            best = p
+            best_size = size
+    return best
+
+
+def _choose_play(view):
+    hand = view.hand
+    enemy = view.enemy
+    es = enemy & 3
+    jester = view.jester
+    health = enemy_health(enemy)
+    attack = enemy_attack(enemy)
+    remaining = health - view.damage
+    spades = 0  # attack value of earlier plays with a Spade (a Jester makes them count)
+    if es == C.SPADES and not jester:
+        for earlier in view.table:
+            for c in earlier:
+                if c != C.JOKER and c & 3 == C.SPADES:
+                    spades += _hand_value(earlier)
+                    break
+    next_rank = view.castle[0] >> 2 if view.castle else 0
+    ctx = (es, jester, health, attack, remaining, view.shield, view.tavern_size,
+           view.discard_size, view.seat, view.hand_sizes, view.max_hand, spades, next_rank)
+    scored = []
+    for play in legal_plays(hand):
+        scored.append((_score_play(hand, play, ctx), play))
+    scored.sort(reverse=True)
+    best = None
+    best_score = _DEATH - 1
+    for k in range(len(scored)):
+        score, play = scored[k]
+        if k < LOOKAHEAD and score > _DEATH:
+            score = _score_two(hand, play, ctx)
+        if score > best_score:
+            best_score = score
+            best = (PLAY,) + play
+    if view.may_yield:
+        owed = attack - view.shield
+        cost = _min_payment_cost(hand, owed, es, jester)
+        score = _DEATH if cost < 0 else (_hand_value(hand) - cost
+                                         - _enemy_cost(remaining, max(0, owed)) - 10)
+        if score > best_score:
+            best_score = score
+            best = (YIELD,)
+    if view.may_flip and (best_score <= _DEATH or (
+            len(hand) <= FLIP_HAND and view.tavern_size >= FLIP_MIN_TAVERN)):
+        return (FLIP,)
+    if best is None:
+        return (FLIP,)
+    return best
+
+
+def _resolve(hand, play, ctx):
+    """One play resolved with what is known. Returns (rest of hand, gain, dealt, shield after,
+    cards drawn by this seat)."""
+    (es, jester, health, attack, remaining, shield, tavern, discard, seat, sizes, max_hand,
+     spades, next_rank) = ctx
+    n = 0
+    for c in play:
+        n += _VALUES[c >> 2]
+    mask = 0
+    for c in play:
+        if c != C.JOKER:
+            mask |= 1 << (c & 3)
+    if not jester and es >= 0:
+        mask &= ~(1 << es)
+    rest = [c for c in hand if c not in play]
+    gain = 0
+    drawn = 0
+    if mask & _H:
+        healed = n if n < discard else discard
+        gain += healed * (HEAL_RICH if tavern >= HEAL_THIN else HEAL_POOR)
+        tavern += healed
+    if mask & _D:
+        sz = list(sizes)
+        sz[seat] = len(rest)
+        counts, _ = draw_counts(seat, sz, max_hand, tavern, n)
+        drawn = counts[seat]
+        gain += drawn * DRAW_VALUE
+        gain += (sum(counts) - drawn) * (DRAW_VALUE - 1)
+    if mask & _S:
+        shield += n
+    dealt = 2 * n if mask & _C else n
+    return rest, gain, dealt, shield, drawn
+
+
+def _score_play(hand, play, ctx):
+    """One-ply score of a play: card value kept + gains - payment - what the enemy still costs."""
+    es, jester, health, attack, remaining, shield = ctx[:6]
+    if play[0] == C.JOKER:
+        rest = [c for c in hand if c != C.JOKER]
+        owed = attack - shield - ctx[11]
+        # No damage and no attack: the enemy's cost stays, the card is spent, immunity goes.
+        return _hand_value(rest) - _enemy_cost(remaining, max(0, owed)) - JESTER_COST
+    rest, gain, dealt, shield, drawn = _resolve(hand, play, ctx)
+    left = remaining - dealt
+    if left <= 0:
+        score = _hand_value(rest) + gain + KILL_BONUS
+        if left == 0:
+            score += EXACT_BONUS
+        return score
+    owed = attack - shield
+    if owed < 0:
+        owed = 0
+    cost = _min_payment_cost(rest, owed, es, jester)
+    if cost < 0:
+        if _hand_value(rest) + drawn * DRAW_VALUE < owed:
+            return _DEATH + _hand_value(rest)
+        cost = owed + 5  # relies on cards not yet drawn
+    return _hand_value(rest) + gain - cost - _enemy_cost(left, owed)
+
+
+def _score_two(hand, play, ctx):
+    """Two-ply score: resolve the play, pay if attacked, then add the best next play's score
+    (against the same enemy, or after a kill against the next tier's enemy, suit unknown)."""
+    if play[0] == C.JOKER:
+        return _score_play(hand, play, ctx)
+    (es, jester, health, attack, remaining, shield0, tavern, discard, seat, sizes, max_hand,
+     spades, next_rank) = ctx
+    rest, gain, dealt, shield, drawn = _resolve(hand, play, ctx)
+    left = remaining - dealt
+    if left <= 0:
+        bonus = KILL_BONUS + (EXACT_BONUS if left == 0 else 0)
+        if not next_rank:
+            return 100000
+        h = (next_rank - 9) * 10
+        ctx2 = (-1, False, h, h // 2, h, 0, tavern, discard + len(play), seat, sizes, max_hand,
+                0, next_rank)
+        # The next enemy costs the same in every future: count only what this play changes.
+        return gain + bonus + _best_reply(rest, ctx2) + _enemy_cost(h, h // 2)
+    owed = attack - shield
+    if owed > 0:
+        if _hand_value(rest) < owed:
+            return _score_play(hand, play, ctx)  # payment relies on cards yet to be drawn
+        paid = payment(rest, owed, (es if es >= 0 else 0) + 4 * C.JACK, jester)
+        rest = [c for c in rest if c not in paid]
+        discard += len(paid)
+    ctx2 = (es, jester, health, attack, left, shield, tavern, discard, seat, sizes, max_hand,
+            spades, next_rank)
+    return gain + _best_reply(rest, ctx2)
+
+
+def _best_reply(hand, ctx):
+    best = -EMPTY_HAND - _enemy_cost(ctx[4], max(0, ctx[3] - ctx[5]))
+    for play in legal_plays(hand):
+        score = _score_play(hand, play, ctx)
+        if score > best:
+            best = score
+    return best
