@@ -20,6 +20,7 @@ from shared_rules.regicide import (
     draw_counts, enemy_attack, enemy_health, legal_plays)
 
 _DEATH = const(-100000)
+_BIG = const(1 << 20)
 _S = const(1)
 _H = const(2)
 _D = const(4)
@@ -32,11 +33,13 @@ KILL_BONUS = 12
 EXACT_BONUS = 8
 HEAL_THIN = 10  # tavern size below which healing is worth more
 FLIP_MIN_TAVERN = 5
-LOOKAHEAD = 6  # candidates looked at two plies deep
+LOOKAHEAD = 12  # candidates looked at two plies deep
 HEAL_RICH = 0.3
 HEAL_POOR = 1
 JESTER_COST = 4
 EMPTY_HAND = 30
+EXACT_REPLY = True
+APPROX_PREMIUM = 2
 FLIP_HAND = 0  # flip at step 1 with this many cards or fewer
 
 
@@ -81,59 +84,92 @@ def _keep_value(c, enemy_suit, jester):
 
 def payment(hand, owed, enemy, jester):
     """The cards to discard for `owed` damage: total at least `owed`, keeping the most useful
-    cards (least keep-value paid). Returns a sorted tuple."""
-    n = len(hand)
+    cards (least keep-value paid). Returns a sorted tuple (empty if the hand cannot pay)."""
     es = enemy & 3 if enemy else -1
-    vals = [_VALUES[c >> 2] for c in hand]
-    keeps = [_keep_value(c, es, jester) for c in hand]
-    best_cost = 1 << 29
-    best_mask = 0
-    total = [0] * (1 << n)
-    cost = [0] * (1 << n)
-    for mask in range(1, 1 << n):
-        low = mask & -mask
-        b = 0
-        while (1 << b) != low:
-            b += 1
-        rest = mask ^ low
-        t = total[rest] + vals[b]
-        k = cost[rest] + keeps[b]
-        total[mask] = t
-        cost[mask] = k
-        if t >= owed and k < best_cost:
-            best_cost = k
-            best_mask = mask
-    chosen = [hand[b] for b in range(n) if best_mask >> b & 1]
+    table = _payment_table(hand, owed, es, jester)
+    if table[0][owed] >= _BIG:
+        return ()
+    chosen = []
+    need = owed
+    n = len(hand)
+    i = 0
+    while need > 0 and i < n:
+        if table[i][need] != table[i + 1][need]:
+            c = hand[i]
+            chosen.append(c)
+            need -= _VALUES[c >> 2]
+        i += 1
     chosen.sort()
     return tuple(chosen)
 
 
+def _payment_table(hand, owed, es, jester):
+    """table[i][need]: least keep-value to pay `need` with cards i.. of the hand (_BIG: cannot).
+    A small knapsack: at most 9 rows of 21 entries."""
+    n = len(hand)
+    row = [0] + [_BIG] * owed
+    table = [row]
+    for i in range(n - 1, -1, -1):
+        c = hand[i]
+        v = _VALUES[c >> 2]
+        k = _keep_value(c, es, jester)
+        new = [0] * (owed + 1)
+        for need in range(1, owed + 1):
+            skip = row[need]
+            after = need - v
+            take = k + row[after if after > 0 else 0]
+            new[need] = take if take < skip else skip
+        row = new
+        table.append(row)
+    table.reverse()
+    return table
+
+
+_memo = {}
+
+
 def _min_payment_cost(hand, owed, es, jester):
     """Keep-value lost by the cheapest payment of `owed` from `hand`, or -1 if it cannot pay.
-    Depth-first over the cards, pruned: hands hold at most 8 cards."""
+    Remembered for the decision under way (one decision sees the same hands again)."""
     if owed <= 0:
         return 0
+    key = (tuple(hand), owed)
+    if key in _memo:
+        return _memo[key]
+    cost = _payment_search(hand, owed, es, jester)
+    _memo[key] = cost
+    return cost
+
+
+def _payment_search(hand, owed, es, jester):
+    """Depth-first over the cards, pruned by the best so far and by what the rest can pay."""
     n = len(hand)
-    vals = []
-    keeps = []
-    for c in hand:
-        vals.append(_VALUES[c >> 2])
-        keeps.append(_keep_value(c, es, jester))
-    best = [1 << 29]
-
-    def walk(i, need, spent):
-        if spent >= best[0]:
-            return
+    vals = [0] * n
+    keeps = [0] * n
+    for i in range(n):
+        c = hand[i]
+        vals[i] = _VALUES[c >> 2]
+        keeps[i] = _keep_value(c, es, jester)
+    left = [0] * (n + 1)  # left[i]: value of cards i..
+    for i in range(n - 1, -1, -1):
+        left[i] = left[i + 1] + vals[i]
+    if left[0] < owed:
+        return -1
+    best = _BIG
+    # Explicit stack of (index, still needed, keep-value spent): no closure, no recursion.
+    stack = [(0, owed, 0)]
+    while stack:
+        i, need, spent = stack.pop()
+        if spent >= best:
+            continue
         if need <= 0:
-            best[0] = spent
-            return
-        if i == n:
-            return
-        walk(i + 1, need - vals[i], spent + keeps[i])
-        walk(i + 1, need, spent)
-
-    walk(0, owed, 0)
-    return -1 if best[0] == 1 << 29 else best[0]
+            best = spent
+            continue
+        if i == n or left[i] < need:
+            continue
+        stack.append((i + 1, need, spent))
+        stack.append((i + 1, need - vals[i], spent + keeps[i]))
+    return best if best < _BIG else -1
 
 
 def _enemy_cost(remaining, attack):
@@ -160,6 +196,7 @@ def _next_player(view):
 
 
 def _choose_play(view):
+    _memo.clear()
     hand = view.hand
     enemy = view.enemy
     es = enemy & 3
@@ -240,7 +277,7 @@ def _resolve(hand, play, ctx):
     return rest, gain, dealt, shield, drawn
 
 
-def _score_play(hand, play, ctx):
+def _score_play(hand, play, ctx, exact=True):
     """One-ply score of a play: card value kept + gains - payment - what the enemy still costs."""
     es, jester, health, attack, remaining, shield = ctx[:6]
     if play[0] == C.JOKER:
@@ -258,7 +295,10 @@ def _score_play(hand, play, ctx):
     owed = attack - shield
     if owed < 0:
         owed = 0
-    cost = _min_payment_cost(rest, owed, es, jester)
+    if exact:
+        cost = _min_payment_cost(rest, owed, es, jester)
+    else:
+        cost = owed + APPROX_PREMIUM if _hand_value(rest) >= owed else -1
     if cost < 0:
         if _hand_value(rest) + drawn * DRAW_VALUE < owed:
             return _DEATH + _hand_value(rest)
@@ -299,7 +339,7 @@ def _score_two(hand, play, ctx):
 def _best_reply(hand, ctx):
     best = -EMPTY_HAND - _enemy_cost(ctx[4], max(0, ctx[3] - ctx[5]))
     for play in legal_plays(hand):
-        score = _score_play(hand, play, ctx)
+        score = _score_play(hand, play, ctx, EXACT_REPLY)
         if score > best:
             best = score
     return best
