@@ -811,25 +811,33 @@ def _check_castle(g):
         last = C.rank(c)
 
 
-def _check_enemy_state(g):
-    """Damage, shield and Jester follow from the plays on the table: they must agree."""
-    if not g.enemy:
-        return
+def table_effects(enemy, table):
+    """(damage, shield, jester) that the plays on the table (in order) have put on an enemy:
+    Clubs double unless the enemy is a Club and no Jester came before; Spades count unless the
+    enemy is a Spade and no Jester has been played (a Jester makes earlier Spades count)."""
     damage = 0
     shield = 0
     jester = False
-    for play in g.table:
+    for play in table:
         if play[0] == C.JOKER:
             jester = True
             continue
         n = attack_value(play)
         suits = active_suits(play, 0, True)
-        doubled = suits & _C and (jester or g.enemy & 3 != C.CLUBS)
+        doubled = suits & _C and (jester or enemy & 3 != C.CLUBS)
         damage += 2 * n if doubled else n
         if suits & _S:
             shield += n
-    if g.enemy & 3 == C.SPADES and not jester:
+    if enemy & 3 == C.SPADES and not jester:
         shield = 0
+    return damage, shield, jester
+
+
+def _check_enemy_state(g):
+    """Damage, shield and Jester follow from the plays on the table: they must agree."""
+    if not g.enemy:
+        return
+    damage, shield, jester = table_effects(g.enemy, g.table)
     if jester != g.jester:
         raise ValueError("enemy jester %s does not match the table" % ("true" if g.jester
                                                                       else "false"))
