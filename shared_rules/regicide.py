@@ -252,7 +252,7 @@ def parse_move(text):
         return (YIELD,)
     if t == "flip":
         return (FLIP,)
-    if t[:4] == "pay ":
+    if t == "pay" or t[:4] == "pay ":
         return (PAY,) + _card_tuple(t[4:].strip())
     if t[:5] == "next ":
         try:
