@@ -30,12 +30,12 @@ _C = const(8)
 DRAW_VALUE = 5  # an unknown card drawn from the tavern
 DAMAGE_PER_TURN = 12  # what a turn of play typically deals, to count the enemy's turns
 KILL_BONUS = 12
-EXACT_BONUS = 8
+EXACT_BONUS = 14
 HEAL_THIN = 10  # tavern size below which healing is worth more
 FLIP_MIN_TAVERN = 5
 LOOKAHEAD = 12  # candidates looked at two plies deep
-HEAL_RICH = 0.3
-HEAL_POOR = 1
+HEAL_RICH = 6  # tenths of a point per card healed into a thick tavern
+HEAL_POOR = 20  # tenths of a point per card healed into a thin tavern
 JESTER_COST = 4
 EMPTY_HAND = 30
 EXACT_REPLY = True
@@ -262,7 +262,7 @@ def _resolve(hand, play, ctx):
     drawn = 0
     if mask & _H:
         healed = n if n < discard else discard
-        gain += healed * (HEAL_RICH if tavern >= HEAL_THIN else HEAL_POOR)
+        gain += healed * (HEAL_RICH if tavern >= HEAL_THIN else HEAL_POOR) // 10
         tavern += healed
     if mask & _D:
         sz = list(sizes)
