@@ -34,6 +34,7 @@ EXACT_BONUS = 14
 HEAL_THIN = 10  # tavern size below which healing is worth more
 FLIP_MIN_TAVERN = 5
 LOOKAHEAD = 12  # candidates looked at two plies deep
+REPLY_BUDGET = 240  # second-ply work allowed: candidates times plays in hand
 HEAL_RICH = 6  # tenths of a point per card healed into a thick tavern
 HEAL_POOR = 20  # tenths of a point per card healed into a thin tavern
 JESTER_COST = 4
@@ -125,20 +126,11 @@ def _payment_table(hand, owed, es, jester):
     return table
 
 
-_memo = {}
-
-
 def _min_payment_cost(hand, owed, es, jester):
-    """Keep-value lost by the cheapest payment of `owed` from `hand`, or -1 if it cannot pay.
-    Remembered for the decision under way (one decision sees the same hands again)."""
+    """Keep-value lost by the cheapest payment of `owed` from `hand`, or -1 if it cannot pay."""
     if owed <= 0:
         return 0
-    key = (tuple(hand), owed)
-    if key in _memo:
-        return _memo[key]
-    cost = _payment_search(hand, owed, es, jester)
-    _memo[key] = cost
-    return cost
+    return _payment_search(hand, owed, es, jester)
 
 
 def _payment_search(hand, owed, es, jester):
@@ -196,7 +188,6 @@ def _next_player(view):
 
 
 def _choose_play(view):
-    _memo.clear()
     hand = view.hand
     enemy = view.enemy
     es = enemy & 3
@@ -220,10 +211,14 @@ def _choose_play(view):
     scored.sort(reverse=True)
     best = None
     best_score = _DEATH - 1
+    # Two plies for the best candidates, within a fixed amount of work (replies scored), so
+    # the slowest decision stays bounded whatever the hand.
+    budget = REPLY_BUDGET
     for k in range(len(scored)):
         score, play = scored[k]
-        if k < LOOKAHEAD and score > _DEATH:
+        if k < LOOKAHEAD and score > _DEATH and budget > 0:
             score = _score_two(hand, play, ctx)
+            budget -= len(scored)
         if score > best_score:
             best_score = score
             best = (PLAY,) + play
