@@ -5,6 +5,7 @@ import sys
 
 gc.collect()
 base = gc.mem_alloc()
+from shared_rules import cards as C  # noqa: E402
 from shared_rules import regicide as R  # noqa: E402
 from shared_rules import regicide_bot as B  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
@@ -19,12 +20,15 @@ RETIME_US = 2000
 
 
 def play(players, games):
+    if games <= 0:
+        return
     wins = 0
     defeated = 0
     grades = {"gold": 0, "silver": 0, "bronze": 0}
     decisions = 0
     total_us = 0
     worst_us = 0
+    worst_at = ""
     raw_worst_us = 0
     for seed in range(games):
         g = R.Regicide.new(players, seed)
@@ -47,6 +51,8 @@ def play(players, games):
             total_us += took
             if took > worst_us:
                 worst_us = took
+                worst_at = "seed %d, %s phase, hand %s" % (seed, view.phase, " ".join(
+                    C.tokens(view.hand)))
         if g.phase == R.PHASE_WON:
             wins += 1
             if players == 1:
@@ -63,6 +69,7 @@ def play(players, games):
     print("  bot decisions %d: mean %.3f ms, worst %.2f ms (slow ones re-timed, best of 5);"
           " worst single run %.2f ms" % (decisions, total_us / decisions / 1000,
                                           worst_us / 1000, raw_worst_us / 1000))
+    print("  slowest decision: " + worst_at)
 
 
 start = ticks_us()
