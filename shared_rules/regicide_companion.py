@@ -222,6 +222,59 @@ class TableCompanion:
             return out + ["pay at least %d" % self.owed]
         return out + self._check_can_act()
 
+    # ----- saving and resuming (a power cut must not lose the game) -------------------------
+
+    def to_dict(self):
+        """Everything the companion knows, as a JSON-ready dict (see `from_dict`)."""
+        return {
+            "game": "regicide-companion", "players": self.players,
+            "options": {"solo_yield": self.solo_yield, "jester_self": self.jester_self},
+            "turn": self.turn, "phase": self.phase, "owed": self.owed,
+            "hand_sizes": list(self.hand_sizes), "tavern": self.tavern, "discard": self.discard,
+            "castle": C.tokens(self.unrevealed), "defeated": C.tokens(self.defeated),
+            "enemy": C.token(self.enemy) if self.enemy else None,
+            "table": [C.tokens(p) for p in self.table], "last_yield": list(self.last_yield),
+            "solo_jesters": self.solo_jesters, "bonus_turn": self.bonus_turn,
+            "loss_reason": self.loss_reason,
+        }
+
+    @classmethod
+    def from_dict(cls, d):
+        """A companion restored from `to_dict`; ValueError naming the problem."""
+        try:
+            if d["game"] != "regicide-companion":
+                raise ValueError("not a saved regicide companion")
+            opts = d["options"]
+            t = cls(d["players"], opts["solo_yield"], opts["jester_self"])
+            t.turn = _count(d, "turn", t.players - 1)
+            t.phase = d["phase"]
+            if t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
+                raise ValueError("unknown phase %r" % (t.phase,))
+            t.owed = _count(d, "owed", 20)
+            sizes = d["hand_sizes"]
+            if not isinstance(sizes, list) or len(sizes) != t.players:
+                raise ValueError("hand_sizes must list %d counts" % t.players)
+            t.hand_sizes = [_count({"hand size": n}, "hand size", t.max_hand) for n in sizes]
+            t.tavern = _count(d, "tavern", 54)
+            t.discard = _count(d, "discard", 54)
+            t.unrevealed = [_card(x) for x in d["castle"]]
+            t.defeated = [_card(x) for x in d["defeated"]]
+            t.enemy = _card(d["enemy"]) if d["enemy"] is not None else 0
+            t.table = [_cards("+".join(p)) for p in d["table"]]
+            t.last_yield = [bool(x) for x in d["last_yield"]]
+            if len(t.last_yield) != t.players:
+                raise ValueError("last_yield must list %d players" % t.players)
+            t.solo_jesters = _count(d, "solo_jesters", R.SOLO_FLIPS)
+            t.bonus_turn = bool(d["bonus_turn"])
+            t.loss_reason = str(d["loss_reason"])
+        except KeyError as e:
+            raise ValueError("missing key %s" % e)
+        if len(t.unrevealed) + len(t.defeated) + (1 if t.enemy else 0) != 12:
+            raise ValueError("the castle, the defeated and the enemy must make 12 court cards")
+        if t.enemy:
+            t.damage, t.shield, t.jester = R.table_effects(t.enemy, t.table)
+        return t
+
     # ----- inside -------------------------------------------------------------------------
 
     def _need(self, phase, message):
@@ -299,6 +352,13 @@ class TableCompanion:
         self.phase = R.PHASE_LOST
         self.loss_reason = reason
         return ["the game is lost: " + reason]
+
+
+def _count(d, key, high):
+    v = d[key]
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= high:
+        raise ValueError("%s must be an integer from 0 to %d, not %r" % (key, high, v))
+    return v
 
 
 def _card(text):

@@ -145,3 +145,34 @@ def follow(players, seed, use_bot):
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 4), use_bot=st.booleans())
 def test_the_companion_agrees_with_the_full_engine_on_whole_games(seed, players, use_bot):
     follow(players, seed, use_bot)
+
+
+def test_the_companion_saves_and_resumes_mid_game():
+    g = R.Regicide.new(3, 11)
+    t = TableCompanion(3)
+    t.reveal(C.token(g.enemy))
+    for _ in range(25):
+        if g.is_terminal():
+            break
+        move = B.choose(g.view(g.turn))
+        enemy = g.enemy
+        g.apply(move)
+        text = R.move_text(move)
+        {R.PLAY: lambda: t.play(text), R.PAY: lambda: t.pay(text[4:]),
+         R.YIELD: t.yield_turn, R.NEXT: lambda: t.choose_next(move[1])}[move[0]]()
+        if g.enemy != enemy and g.enemy:
+            t.reveal(C.token(g.enemy))
+        saved = t.to_dict()
+        again = TableCompanion.from_dict(saved)
+        assert again.to_dict() == saved and again.status() == t.status()
+
+
+def test_a_bad_saved_companion_is_refused():
+    saved = started(2, "JC").to_dict()
+    del saved["table"]
+    with pytest.raises(ValueError, match="missing key 'table'"):
+        TableCompanion.from_dict(saved)
+    saved = started(2, "JC").to_dict()
+    saved["castle"] = saved["castle"][1:]
+    with pytest.raises(ValueError, match="12 court cards"):
+        TableCompanion.from_dict(saved)

@@ -34,3 +34,7 @@ for players in (1, 3):
             t.play(bad)
         except ValueError as e:
             print(bad, "refused:", e)
+    saved = t.to_dict()
+    again = TableCompanion.from_dict(saved)
+    for k in sorted(saved):
+        print(" ", k, saved[k], again.to_dict()[k] == saved[k])
