@@ -37,4 +37,7 @@ for players in (1, 3):
     saved = t.to_dict()
     again = TableCompanion.from_dict(saved)
     for k in sorted(saved):
-        print(" ", k, saved[k], again.to_dict()[k] == saved[k])
+        v = saved[k]
+        if isinstance(v, dict):  # MicroPython's dict order may differ: print it sorted
+            v = sorted(v.items())
+        print(" ", k, v, again.to_dict()[k] == saved[k])
