@@ -41,6 +41,7 @@ JESTER_COST = 4
 EMPTY_HAND = 30
 EXACT_REPLY = True
 APPROX_PREMIUM = 2
+KEEP_SUIT = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
 FLIP_HAND = 0  # flip at step 1 with this many cards or fewer
 
 
@@ -74,13 +75,7 @@ def _keep_value(c, enemy_suit, jester):
     s = c & 3
     if s == enemy_suit and not jester:
         return v
-    if s == C.CLUBS:
-        return v + 3
-    if s == C.SPADES:
-        return v + 2
-    if s == C.DIAMONDS:
-        return v + 2
-    return v + 1
+    return v + KEEP_SUIT[s]
 
 
 def payment(hand, owed, enemy, jester):
