@@ -548,11 +548,13 @@ class Regicide:
         self._check_can_act()
 
     def _check_can_act(self):
-        if not self.tavern:
-            for h in self.hands:
-                if h:
-                    break
-            else:
+        # Cards enter a hand only by a Diamond play or a solo flip: with every hand empty and
+        # no flip that can draw, nobody can ever play again (yields could go on for ever).
+        for h in self.hands:
+            if h:
+                break
+        else:
+            if not self.tavern or not self.may_flip():
                 self.phase = PHASE_LOST
                 self.loss_reason = "no cards are left to play"
                 return

@@ -9,14 +9,18 @@ powers, the damage, the enemy's answer); unknown cards a Diamond would draw coun
 average value. A position is scored as the card value kept in hand minus an estimate of what
 the current enemy will still cost (its remaining health, and its attack for each further turn
 it survives), with bonuses for a kill (no attack, a bonus turn) and an exact kill (the enemy
-card becomes a tavern card). A play the hand cannot survive is taken only when nothing else is
-left. Payments keep the cards most useful against the current enemy. Solo Jesters are flipped
-when the hand cannot survive or has run dry.
+card becomes a tavern card). The best 12 candidates are looked at a second ply: the payment
+the bot would make, then its best next play (after a kill: against the next tier's enemy, suit
+unknown), within a fixed budget of work so the slowest decision stays bounded. A play the hand
+cannot survive is taken only when nothing else is left. Payments keep the cards most useful
+against the current enemy: points plus a premium by suit, Diamonds most (they refill the hand).
+Solo Jesters are flipped only when no play survives or the hand cannot pay: flips are worth
+most late in the game.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
 from shared_rules.regicide import (
-    FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, active_suits,
+    FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES,
     draw_counts, enemy_attack, enemy_health, legal_plays)
 
 _DEATH = const(-100000)
@@ -32,17 +36,13 @@ DAMAGE_PER_TURN = 12  # what a turn of play typically deals, to count the enemy'
 KILL_BONUS = 12
 EXACT_BONUS = 14
 HEAL_THIN = 10  # tavern size below which healing is worth more
-FLIP_MIN_TAVERN = 5
 LOOKAHEAD = 12  # candidates looked at two plies deep
 REPLY_BUDGET = 240  # second-ply work allowed: candidates times plays in hand
 HEAL_RICH = 10  # tenths of a point per card healed into a thick tavern
 HEAL_POOR = 20  # tenths of a point per card healed into a thin tavern
 JESTER_COST = 4
 EMPTY_HAND = 30
-EXACT_REPLY = True
-APPROX_PREMIUM = 2
 KEEP_SUIT = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
-FLIP_HAND = 0  # flip at step 1 with this many cards or fewer
 
 
 def choose(view):
@@ -225,10 +225,8 @@ def _choose_play(view):
         if score > best_score:
             best_score = score
             best = (YIELD,)
-    if view.may_flip and (best_score <= _DEATH or (
-            len(hand) <= FLIP_HAND and view.tavern_size >= FLIP_MIN_TAVERN)):
-        return (FLIP,)
-    if best is None:
+    # Flips are worth most late: flip only when no play survives (or there is none).
+    if best is None or (best_score <= _DEATH and view.may_flip):
         return (FLIP,)
     return best
 
@@ -267,7 +265,7 @@ def _resolve(hand, play, ctx):
     return rest, gain, dealt, shield, drawn
 
 
-def _score_play(hand, play, ctx, exact=True):
+def _score_play(hand, play, ctx):
     """One-ply score of a play: card value kept + gains - payment - what the enemy still costs."""
     es, jester, health, attack, remaining, shield = ctx[:6]
     if play[0] == C.JOKER:
@@ -285,10 +283,7 @@ def _score_play(hand, play, ctx, exact=True):
     owed = attack - shield
     if owed < 0:
         owed = 0
-    if exact:
-        cost = _min_payment_cost(rest, owed, es, jester)
-    else:
-        cost = owed + APPROX_PREMIUM if _hand_value(rest) >= owed else -1
+    cost = _min_payment_cost(rest, owed, es, jester)
     if cost < 0:
         if _hand_value(rest) + drawn * DRAW_VALUE < owed:
             return _DEATH + _hand_value(rest)
@@ -329,7 +324,7 @@ def _score_two(hand, play, ctx):
 def _best_reply(hand, ctx):
     best = -EMPTY_HAND - _enemy_cost(ctx[4], max(0, ctx[3] - ctx[5]))
     for play in legal_plays(hand):
-        score = _score_play(hand, play, ctx, EXACT_REPLY)
+        score = _score_play(hand, play, ctx)
         if score > best:
             best = score
     return best

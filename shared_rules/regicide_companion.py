@@ -341,7 +341,8 @@ class TableCompanion:
     def _check_can_act(self):
         if self.phase != R.PHASE_PLAY:
             return []
-        if self.tavern == 0 and not [n for n in self.hand_sizes if n]:
+        if not [n for n in self.hand_sizes if n] and (
+                self.tavern == 0 or not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):
             return self._lose("no cards are left to play")
         if (self.hand_sizes[self.turn] == 0 and not self.may_yield()
                 and not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):

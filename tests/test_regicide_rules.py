@@ -344,7 +344,18 @@ def test_victory_grades(flips, grade):
 
 
 def test_a_player_with_an_empty_hand_who_may_not_yield_loses_at_once():
-    g = game([["TS"], []], enemy="JH", last_yield=[False, False])
+    g = game([["TS", "2C"], []], enemy="JH", last_yield=[False, False])
     g.apply("yield")
     g.apply("pay TS")
     assert g.phase == "lost" and "neither play nor yield" in g.loss_reason
+
+
+def test_every_hand_empty_with_no_way_to_draw_is_lost():
+    # Solo, yield always allowed, the shield covers the attack, no flip left: nothing can ever
+    # bring a card into the hand again, so the game does not go on yielding for ever.
+    g = game([["TS"]], enemy="JH", solo_yield="always", solo_jesters=2)
+    g.apply("TS")
+    assert g.phase == "lost" and g.loss_reason == "no cards are left to play"
+    g = game([["TS"]], enemy="JH", solo_yield="always", solo_jesters=1)
+    g.apply("TS")
+    assert g.phase == "play" and "flip" in moves_text(g)
