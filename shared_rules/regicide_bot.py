@@ -41,6 +41,7 @@ REPLY_BUDGET = 240  # second-ply work allowed: candidates times plays in hand
 HEAL_RICH = 10  # tenths of a point per card healed into a thick tavern
 HEAL_POOR = 20  # tenths of a point per card healed into a thin tavern
 JESTER_COST = 4
+YIELD_COST = 25  # a yield hands the enemy a free attack
 EMPTY_HAND = 30
 KEEP_SUIT = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
 
@@ -221,7 +222,7 @@ def _choose_play(view):
         owed = attack - view.shield
         cost = _min_payment_cost(hand, owed, es, jester)
         score = _DEATH if cost < 0 else (_hand_value(hand) - cost
-                                         - _enemy_cost(remaining, max(0, owed)) - 10)
+                                         - _enemy_cost(remaining, max(0, owed)) - YIELD_COST)
         if score > best_score:
             best_score = score
             best = (YIELD,)
