@@ -396,6 +396,9 @@ class Regicide:
             move = parse_move(move)
         if not isinstance(move, tuple) or not move:
             raise ValueError("not a move: %r" % (move,))
+        for x in move:
+            if not isinstance(x, int):
+                raise ValueError("not a move: %r" % (move,))
         kind = move[0]
         phase = self.phase
         if phase == PHASE_WON or phase == PHASE_LOST:

@@ -88,3 +88,10 @@ def test_moves_round_trip_through_text(text):
 def test_bad_move_text_is_refused(text, message):
     with pytest.raises(ValueError, match=message):
         R.parse_move(text)
+
+
+def test_apply_refuses_what_is_not_a_move():
+    g = R.Regicide.new(2, 1)
+    for bad in ((R.PLAY, "5S"), (), [R.YIELD], (7,), "hello"):
+        with pytest.raises(ValueError):
+            g.apply(bad)
