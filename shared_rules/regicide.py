@@ -1,0 +1,885 @@
+"""Regicide, the cooperative game for 1-4 players: state, rules, notation and a player's view.
+
+Implements `rules/regicide.md` with every Decision and Option. Same shape as the other engines:
+`Regicide.new(players, seed)` deals a game (the device is the deck), `legal_moves()` lists the
+moves (sorted), `apply(move)` plays one (ValueError with the reason when it is illegal),
+`phase` says where the game is, `result()` scores it, `view(seat)` is what one seat may see,
+and `to_dict()` / `Regicide.from_dict(d)` convert to and from the rules page's JSON notation
+with an exact round trip.
+
+A move is a tuple whose first item says what it is:
+`(PLAY, c, ...)` cards from hand (codes ascending), `(YIELD,)`, `(FLIP,)` the solo Jester,
+`(PAY, c, ...)` a payment at step 4, `(NEXT, seat)` after a Jester. `move_text` and
+`parse_move` convert to and from the notation (`5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`).
+
+The pure rule helpers (`play_error`, `attack_value`, `active_suits`, `draw_counts`) are shared
+with the table-companion model (`regicide_companion.py`), which knows no hands.
+"""
+from shared_rules import cards as C
+from shared_rules.compat import const
+from shared_rules.rng import Random
+
+PLAY = const(0)
+YIELD = const(1)
+FLIP = const(2)
+PAY = const(3)
+NEXT = const(4)
+
+# Phases, spelled as the notation spells them.
+PHASE_PLAY = "play"
+PHASE_PAY = "pay"
+PHASE_CHOOSE = "choose_next"
+PHASE_WON = "won"
+PHASE_LOST = "lost"
+PHASES = (PHASE_PLAY, PHASE_PAY, PHASE_CHOOSE, PHASE_WON, PHASE_LOST)
+
+SOLO_YIELD = ("never", "always", "not_twice")
+GRADES = ("gold", "silver", "bronze")
+
+# Value of a card by rank (index 14 is the Jester: code 56 >> 2): attack and payment.
+_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 15, 20, 0)
+MAX_HAND = (0, 8, 7, 6, 5)  # by player count
+TAVERN_JESTERS = (0, 0, 0, 1, 2)
+SOLO_FLIPS = const(2)
+_SUIT_BIT = (1, 2, 4, 8)
+_S = const(1)
+_H = const(2)
+_D = const(4)
+_C = const(8)
+
+
+def value(c):
+    """What a card in hand is worth for attacking and paying (Ace 1, J 10, Q 15, K 20, JK 0)."""
+    return _VALUES[c >> 2]
+
+
+def hand_value(hand):
+    total = 0
+    for c in hand:
+        total += _VALUES[c >> 2]
+    return total
+
+
+def enemy_health(c):
+    """Health of an enemy court card: Jack 20, Queen 30, King 40."""
+    return (C.rank(c) - 9) * 10
+
+
+def enemy_attack(c):
+    """Attack of an enemy court card: Jack 10, Queen 15, King 20."""
+    return (C.rank(c) - 9) * 5
+
+
+def is_court(c):
+    return C.is_card(c) and C.rank(c) >= C.JACK
+
+
+def play_error(play):
+    """None if the cards form one legal play, else the reason (a string).
+
+    Legal: one card; a set of 2-4 cards of one number totalling 10 or less; an Animal
+    Companion (Ace) with one other card that is not the Jester; the Jester alone.
+    """
+    n = len(play)
+    if n == 0:
+        return "a play needs at least one card"
+    for i in range(n):
+        c = play[i]
+        if c != C.JOKER and not C.is_card(c):
+            return "not a card: %r" % (c,)
+        for j in range(i):
+            if play[j] == c:
+                return "%s appears twice" % C.token(c)
+    if n == 1:
+        return None
+    if C.JOKER in play:
+        return "the Jester is played alone"
+    aces = 0
+    for c in play:
+        if C.rank(c) == C.ACE:
+            aces += 1
+    if aces:
+        if n == 2:
+            return None
+        return "an Animal Companion pairs with exactly one other card (%s)" % "+".join(
+            C.tokens(play))
+    r = C.rank(play[0])
+    for c in play:
+        if C.rank(c) != r:
+            return "the cards of a set must have the same number (%s)" % "+".join(C.tokens(play))
+    total = hand_value(play)
+    if total > 10:
+        return "a set must total 10 or less (%s totals %d)" % ("+".join(C.tokens(play)), total)
+    return None
+
+
+def attack_value(play):
+    """The play's attack value N before Clubs doubling (the size of every suit power)."""
+    return hand_value(play)
+
+
+def active_suits(play, enemy, jester):
+    """Bit mask of the suits whose powers act (1 S, 2 H, 4 D, 8 C): immunity removes the enemy's
+    own suit unless a Jester was played against it. A suit present twice acts once."""
+    mask = 0
+    for c in play:
+        if c != C.JOKER:
+            mask |= _SUIT_BIT[c & 3]
+    if not jester and enemy:
+        mask &= ~_SUIT_BIT[enemy & 3]
+    return mask
+
+
+def draw_counts(turn, hand_sizes, max_hand, tavern_size, n):
+    """How many cards each seat draws for a Diamond power of N: the current player first, then
+    clockwise round and round, skipping full hands, until N are drawn, the tavern is empty or
+    every hand is full. Returns (per-seat list, order of draws as a list of seats)."""
+    players = len(hand_sizes)
+    sizes = list(hand_sizes)
+    counts = [0] * players
+    order = []
+    seat = turn
+    while len(order) < n and tavern_size > 0:
+        for k in range(players):
+            q = (seat + k) % players
+            if sizes[q] < max_hand:
+                break
+        else:
+            break
+        sizes[q] += 1
+        counts[q] += 1
+        order.append(q)
+        tavern_size -= 1
+        seat = (q + 1) % players
+    return counts, order
+
+
+def legal_plays(hand):
+    """Every legal play from a hand (sorted tuples of codes), without yield; sorted."""
+    out = []
+    n = len(hand)
+    by_rank = {}
+    for i in range(n):
+        c = hand[i]
+        out.append((c,))
+        if c == C.JOKER:
+            continue
+        r = C.rank(c)
+        if r == C.ACE:
+            for j in range(n):
+                d = hand[j]
+                if j == i or d == C.JOKER:
+                    continue
+                if C.rank(d) == C.ACE and d < c:
+                    continue  # A+A once
+                out.append((c, d) if c < d else (d, c))
+        elif r <= 5:
+            if r in by_rank:
+                by_rank[r].append(c)
+            else:
+                by_rank[r] = [c]
+    for r in by_rank:
+        group = by_rank[r]
+        m = len(group)
+        if m < 2:
+            continue
+        group.sort()
+        for mask in range(1, 1 << m):
+            chosen = [group[b] for b in range(m) if mask >> b & 1]
+            k = len(chosen)
+            if k >= 2 and k * r <= 10:
+                out.append(tuple(chosen))
+    out.sort()
+    return out
+
+
+def minimal_payments(hand, owed):
+    """The payments of at least `owed` from which no card can be left out, sorted."""
+    n = len(hand)
+    out = []
+    for mask in range(1, 1 << n):
+        total = 0
+        chosen = []
+        for b in range(n):
+            if mask >> b & 1:
+                total += _VALUES[hand[b] >> 2]
+                chosen.append(hand[b])
+        if total < owed:
+            continue
+        for c in chosen:
+            if total - _VALUES[c >> 2] >= owed:
+                break
+        else:
+            chosen.sort()
+            out.append(tuple(chosen))
+    out.sort()
+    return out
+
+
+def move_text(move):
+    """The notation of a move: `5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`."""
+    kind = move[0]
+    if kind == PLAY:
+        return "+".join(C.tokens(move[1:]))
+    if kind == YIELD:
+        return "yield"
+    if kind == FLIP:
+        return "flip"
+    if kind == PAY:
+        return "pay " + "+".join(C.tokens(move[1:]))
+    if kind == NEXT:
+        return "next %d" % move[1]
+    raise ValueError("not a move: %r" % (move,))
+
+
+def _card_tuple(text):
+    if not text:
+        raise ValueError("no cards given")
+    codes = [C.parse(t) for t in text.split("+")]
+    for c in codes:
+        if C.is_face_down(c) or c == C.EMPTY:
+            raise ValueError("invalid card token %r in a move" % C.token(c))
+    codes.sort()
+    return tuple(codes)
+
+
+def parse_move(text):
+    """The move written `text` (the inverse of `move_text`); ValueError when it is not one."""
+    if not isinstance(text, str):
+        raise ValueError("a move must be text, not %r" % (text,))
+    t = text.strip()
+    if t == "yield":
+        return (YIELD,)
+    if t == "flip":
+        return (FLIP,)
+    if t == "pay" or t[:4] == "pay ":
+        return (PAY,) + _card_tuple(t[4:].strip())
+    if t[:5] == "next ":
+        try:
+            seat = int(t[5:])
+        except ValueError:
+            raise ValueError("bad seat in %r" % text)
+        return (NEXT, seat)
+    return (PLAY,) + _card_tuple(t)
+
+
+def _remove(hand, chosen):
+    """Remove the chosen cards from a hand, ValueError naming a card not held."""
+    for c in chosen:
+        if c not in hand:
+            raise ValueError("%s is not in the hand" % C.token(c))
+    for c in chosen:
+        hand.remove(c)
+
+
+class Regicide:
+    """A whole Regicide game: every card's place is known (the device is the deck)."""
+
+    def __init__(self, players=1, solo_yield="never", jester_self=True):
+        if players not in (1, 2, 3, 4):
+            raise ValueError("players must be 1-4, not %r" % (players,))
+        if solo_yield not in SOLO_YIELD:
+            raise ValueError("solo_yield must be one of %s, not %r" % ("/".join(SOLO_YIELD),
+                                                                         solo_yield))
+        self.players = players
+        self.solo_yield = solo_yield
+        self.jester_self = bool(jester_self)
+        self.max_hand = MAX_HAND[players]
+        self.turn = 0
+        self.phase = PHASE_PLAY
+        self.owed = 0
+        self.hands = [[] for _ in range(players)]
+        self.tavern = []  # top first
+        self.discard = []  # top last
+        self.castle = []  # top first, after the current enemy
+        self.enemy = 0  # current enemy card, 0 once the last King fell
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        self.table = []  # plays (tuples) against the current enemy, in order
+        self.last_yield = [False] * players
+        self.solo_jesters = 0
+        self.rng = Random(0)
+        self.rng_in_notation = False
+        self.loss_reason = ""
+
+    # ----- setting up -----------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players=1, seed=0, solo_yield="never", jester_self=True):
+        """A freshly dealt game from a seed: castle by tiers, tavern shuffled, hands dealt."""
+        g = cls(players, solo_yield, jester_self)
+        rng = Random(seed)
+        castle = []
+        for r in (C.JACK, C.QUEEN, C.KING):
+            tier = [C.card(r, s) for s in range(4)]
+            rng.shuffle(tier)
+            castle.extend(tier)
+        tavern = []
+        for s in range(4):
+            for r in range(1, 11):
+                tavern.append(C.card(r, s))
+        for _ in range(TAVERN_JESTERS[players]):
+            tavern.append(C.JOKER)
+        rng.shuffle(tavern)
+        g.enemy = castle.pop(0)
+        g.castle = castle
+        g.tavern = tavern
+        for _ in range(g.max_hand):
+            for p in range(players):
+                g.hands[p].append(g.tavern.pop(0))
+        g.rng = rng
+        g.rng_in_notation = True
+        g._start_turn(0)
+        return g
+
+    # ----- what may be done -----------------------------------------------------------------
+
+    def current_player(self):
+        """The seat to act, or -1 when the game is over."""
+        if self.phase == PHASE_WON or self.phase == PHASE_LOST:
+            return -1
+        return self.turn
+
+    def is_terminal(self):
+        return self.phase == PHASE_WON or self.phase == PHASE_LOST
+
+    def may_yield(self, seat=None):
+        """The yield rule: not when every other player yielded on their most recent turn;
+        solo by the `solo_yield` option."""
+        if seat is None:
+            seat = self.turn
+        if self.players == 1:
+            if self.solo_yield == "always":
+                return True
+            if self.solo_yield == "never":
+                return False
+            return not self.last_yield[0]
+        for p in range(self.players):
+            if p != seat and not self.last_yield[p]:
+                return True
+        return False
+
+    def may_flip(self):
+        """The solo Jester flip: solo, at most twice, at step 1 or step 4."""
+        return (self.players == 1 and self.solo_jesters < SOLO_FLIPS
+                and (self.phase == PHASE_PLAY or self.phase == PHASE_PAY))
+
+    def legal_moves(self):
+        """Every legal move, sorted. At step 4 the payments listed are the minimal ones (no card
+        can be left out); any larger selection of cards from hand is accepted too."""
+        phase = self.phase
+        out = []
+        if phase == PHASE_PLAY:
+            for play in legal_plays(self.hands[self.turn]):
+                out.append((PLAY,) + play)
+            if self.may_yield():
+                out.append((YIELD,))
+        elif phase == PHASE_PAY:
+            for pay in minimal_payments(self.hands[self.turn], self.owed):
+                out.append((PAY,) + pay)
+        elif phase == PHASE_CHOOSE:
+            for p in range(self.players):
+                if p != self.turn or self.jester_self:
+                    out.append((NEXT, p))
+        if self.may_flip():
+            out.append((FLIP,))
+        out.sort()
+        return out
+
+    # ----- playing --------------------------------------------------------------------------
+
+    def apply(self, move):
+        """Play one move (a tuple, or its notation text). ValueError with the reason if illegal;
+        the state is unchanged then."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        if not isinstance(move, tuple) or not move:
+            raise ValueError("not a move: %r" % (move,))
+        for x in move:
+            if not isinstance(x, int):
+                raise ValueError("not a move: %r" % (move,))
+        kind = move[0]
+        phase = self.phase
+        if phase == PHASE_WON or phase == PHASE_LOST:
+            raise ValueError("the game is over (%s)" % phase)
+        if kind == FLIP:
+            if self.players != 1:
+                raise ValueError("the Jester flip is for solo games only")
+            if self.solo_jesters >= SOLO_FLIPS:
+                raise ValueError("both solo Jesters have been flipped")
+            if phase == PHASE_CHOOSE:
+                raise ValueError("the Jester flip is allowed only before playing or paying")
+            self._flip()
+            return
+        if phase == PHASE_PLAY:
+            if kind == YIELD:
+                if not self.may_yield():
+                    raise ValueError(self._yield_refusal())
+                self.last_yield[self.turn] = True
+                self._enemy_attacks()
+                return
+            if kind != PLAY:
+                raise ValueError("step 1: play cards or yield, not %s" % move_text(move))
+            play = tuple(sorted(move[1:]))
+            reason = play_error(play)
+            if reason:
+                raise ValueError("illegal play: " + reason)
+            _remove(self.hands[self.turn][:], play)
+            self._play(play)
+            return
+        if phase == PHASE_PAY:
+            if kind != PAY:
+                raise ValueError("step 4: pay at least %d (pay CARDS)" % self.owed)
+            chosen = move[1:]
+            for i in range(len(chosen)):
+                if chosen[i] in chosen[:i]:
+                    raise ValueError("%s appears twice" % C.token(chosen[i]))
+            _remove(self.hands[self.turn][:], chosen)
+            total = hand_value(chosen)
+            if total < self.owed:
+                raise ValueError("payment worth %d is less than the %d owed: choose again"
+                                 % (total, self.owed))
+            _remove(self.hands[self.turn], chosen)
+            self.discard.extend(chosen)
+            self.owed = 0
+            self._end_turn()
+            return
+        # choose_next
+        if kind != NEXT:
+            raise ValueError("after a Jester its player chooses who plays next (next SEAT)")
+        seat = move[1]
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError("no seat %r in a %d-player game" % (seat, self.players))
+        if seat == self.turn and not self.jester_self:
+            raise ValueError("the Jester's player must choose another player")
+        self._start_turn(seat)
+
+    def _yield_refusal(self):
+        if self.players == 1:
+            if self.solo_yield == "never":
+                return "yielding is not allowed in solo (option solo_yield: never)"
+            return "cannot yield twice in a row (option solo_yield: not_twice)"
+        return "cannot yield: every other player yielded on their most recent turn"
+
+    def _play(self, play):
+        seat = self.turn
+        _remove(self.hands[seat], play)
+        self.table.append(play)
+        self.last_yield[seat] = False
+        enemy = self.enemy
+        if play[0] == C.JOKER:
+            if not self.jester:
+                self.jester = True
+                if enemy & 3 == C.SPADES:
+                    # Spades played before the Jester start to count now.
+                    for earlier in self.table:
+                        for c in earlier:
+                            if c != C.JOKER and c & 3 == C.SPADES:
+                                self.shield += attack_value(earlier)
+                                break
+            self.phase = PHASE_CHOOSE
+            return
+        n = attack_value(play)
+        suits = active_suits(play, enemy, self.jester)
+        if suits & _H:
+            self._heal(n)
+        if suits & _D:
+            self._draw(n)
+        if suits & _S:
+            self.shield += n
+        self.damage += 2 * n if suits & _C else n
+        health = enemy_health(enemy)
+        if self.damage >= health:
+            self._defeat(self.damage == health)
+            return
+        self._enemy_attacks()
+
+    def _heal(self, n):
+        discard = self.discard
+        self.rng.shuffle(discard)
+        take = discard[:n]
+        del discard[:n]
+        self.tavern.extend(take)
+
+    def _draw(self, n):
+        sizes = [len(h) for h in self.hands]
+        _, order = draw_counts(self.turn, sizes, self.max_hand, len(self.tavern), n)
+        for seat in order:
+            self.hands[seat].append(self.tavern.pop(0))
+
+    def _defeat(self, exact):
+        enemy = self.enemy
+        if exact:
+            self.tavern.insert(0, enemy)
+        else:
+            self.discard.append(enemy)
+        for play in self.table:
+            self.discard.extend(play)
+        self.table = []
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        if not self.castle:
+            self.enemy = 0
+            self.phase = PHASE_WON
+            return
+        self.enemy = self.castle.pop(0)
+        self._start_turn(self.turn)  # the killer plays again
+
+    def _enemy_attacks(self):
+        owed = enemy_attack(self.enemy) - self.shield
+        if owed <= 0:
+            self._end_turn()
+            return
+        self.phase = PHASE_PAY
+        self.owed = owed
+        self._check_payable()
+
+    def _check_payable(self):
+        if hand_value(self.hands[self.turn]) < self.owed and not self.may_flip():
+            self.phase = PHASE_LOST
+            self.loss_reason = "seat %d cannot pay %d damage" % (self.turn, self.owed)
+
+    def _end_turn(self):
+        self._start_turn((self.turn + 1) % self.players)
+
+    def _start_turn(self, seat):
+        self.turn = seat
+        self.phase = PHASE_PLAY
+        self.owed = 0
+        self._check_can_act()
+
+    def _check_can_act(self):
+        # Cards enter a hand only by a Diamond play or a solo flip: with every hand empty and
+        # no flip that can draw, nobody can ever play again (yields could go on for ever).
+        for h in self.hands:
+            if h:
+                break
+        else:
+            if not self.tavern or not self.may_flip():
+                self.phase = PHASE_LOST
+                self.loss_reason = "no cards are left to play"
+                return
+        if not self.hands[self.turn] and not self.may_yield() and not self.may_flip():
+            self.phase = PHASE_LOST
+            self.loss_reason = "seat %d can neither play nor yield" % self.turn
+
+    def _flip(self):
+        hand = self.hands[0]
+        self.discard.extend(hand)
+        del hand[:]
+        while len(hand) < self.max_hand and self.tavern:
+            hand.append(self.tavern.pop(0))
+        self.solo_jesters += 1
+        if self.phase == PHASE_PAY:
+            self._check_payable()
+        else:
+            self._check_can_act()
+
+    # ----- results --------------------------------------------------------------------------
+
+    def enemies_defeated(self):
+        return 12 - len(self.castle) - (1 if self.enemy else 0)
+
+    def grade(self):
+        """Solo victory grade (gold, silver, bronze by Jesters flipped), else None."""
+        if self.phase != PHASE_WON or self.players != 1:
+            return None
+        return GRADES[self.solo_jesters]
+
+    def returns(self):
+        """Cooperative: every seat gets 1 for a win, 0 otherwise."""
+        return [1 if self.phase == PHASE_WON else 0] * self.players
+
+    def result(self):
+        """A summary: phase, won, enemies defeated, grade (solo win), reason for a loss."""
+        return {"phase": self.phase, "won": self.phase == PHASE_WON,
+                "enemies_defeated": self.enemies_defeated(), "grade": self.grade(),
+                "loss_reason": self.loss_reason if self.phase == PHASE_LOST else None}
+
+    def all_cards(self):
+        """Every card in play, wherever it lies (hands, decks, enemy, table): for checks."""
+        out = []
+        for h in self.hands:
+            out.extend(h)
+        out.extend(self.tavern)
+        out.extend(self.discard)
+        out.extend(self.castle)
+        if self.enemy:
+            out.append(self.enemy)
+        for play in self.table:
+            out.extend(play)
+        return out
+
+    def jesters_out_of_play(self):
+        """Jesters not in the game's cards: set aside (solo) or left in the box."""
+        return 2 - TAVERN_JESTERS[self.players]
+
+    def view(self, seat):
+        """What `seat` may see: its own hand and the public state (see PlayerView)."""
+        return PlayerView(self, seat)
+
+    # ----- notation -------------------------------------------------------------------------
+
+    def to_dict(self):
+        """The position in the rules page's JSON notation (a dict)."""
+        d = {
+            "game": "regicide",
+            "players": self.players,
+            "options": {"solo_yield": self.solo_yield, "jester_self": self.jester_self},
+            "turn": self.turn,
+            "phase": self.phase,
+            "hands": [C.tokens(h) for h in self.hands],
+            "tavern": C.tokens(self.tavern),
+            "discard": C.tokens(self.discard),
+            "castle": C.tokens(self.castle),
+            "enemy": None,
+            "table": [C.tokens(p) for p in self.table],
+            "last_yield": list(self.last_yield),
+            "solo_jesters": self.solo_jesters,
+        }
+        if self.enemy:
+            d["enemy"] = {"card": C.token(self.enemy), "damage": self.damage,
+                          "shield": self.shield, "jester": self.jester}
+        if self.phase == PHASE_PAY:
+            d["owed"] = self.owed
+        if self.rng_in_notation:
+            s1, s2 = self.rng.state()
+            d["rng"] = [s1, s2]
+        return d
+
+    @classmethod
+    def from_dict(cls, d):
+        """The position of a notation dict; ValueError naming the problem when it is not one."""
+        return _load(cls, d)
+
+
+_KEYS = ("game", "players", "options", "turn", "phase", "hands", "tavern", "discard", "castle",
+         "enemy", "table", "last_yield", "solo_jesters")
+
+
+def _int(d, key, low, high):
+    v = d[key]
+    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+        raise ValueError("%s must be an integer from %d to %d, not %r" % (key, low, high, v))
+    return v
+
+
+def _cards(v, what):
+    if not isinstance(v, list):
+        raise ValueError("%s must be a list of card tokens" % what)
+    out = []
+    for t in v:
+        try:
+            c = C.parse(t)
+        except ValueError as e:
+            raise ValueError("%s: %s" % (what, e))
+        if c == C.EMPTY or C.is_face_down(c):
+            raise ValueError("%s: %r is not a card of the game" % (what, t))
+        out.append(c)
+    return out
+
+
+def _load(cls, d):
+    if not isinstance(d, dict):
+        raise ValueError("a position must be a JSON object")
+    for k in _KEYS:
+        if k not in d:
+            raise ValueError("missing key %r" % k)
+    for k in d:
+        if k not in _KEYS and k not in ("owed", "rng"):
+            raise ValueError("unknown key %r" % k)
+    if d["game"] != "regicide":
+        raise ValueError("not a regicide position (game %r)" % (d["game"],))
+    players = _int(d, "players", 1, 4)
+    opts = d["options"]
+    if not isinstance(opts, dict):
+        raise ValueError("options must be an object")
+    for k in opts:
+        if k not in ("solo_yield", "jester_self"):
+            raise ValueError("unknown option %r" % k)
+    jester_self = opts.get("jester_self", True)
+    if not isinstance(jester_self, bool):
+        raise ValueError("option jester_self must be true or false")
+    g = cls(players, opts.get("solo_yield", "never"), jester_self)
+    if len(opts) != 2:
+        raise ValueError("options must give solo_yield and jester_self")
+    g.turn = _int(d, "turn", 0, players - 1)
+    phase = d["phase"]
+    if phase not in PHASES:
+        raise ValueError("phase must be one of %s, not %r" % (", ".join(PHASES), phase))
+    g.phase = phase
+    if phase == PHASE_PAY:
+        if "owed" not in d:
+            raise ValueError("a pay phase needs \"owed\"")
+        g.owed = _int(d, "owed", 1, 20)
+    elif "owed" in d:
+        raise ValueError("\"owed\" belongs to the pay phase only")
+    hands = d["hands"]
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ValueError("hands must be a list of %d hands" % players)
+    g.hands = [_cards(h, "hand %d" % i) for i, h in enumerate(hands)]
+    for i, h in enumerate(g.hands):
+        if len(h) > g.max_hand:
+            raise ValueError("hand %d holds %d cards, more than the maximum %d"
+                             % (i, len(h), g.max_hand))
+    g.tavern = _cards(d["tavern"], "tavern")
+    g.discard = _cards(d["discard"], "discard")
+    g.castle = _cards(d["castle"], "castle")
+    table = d["table"]
+    if not isinstance(table, list):
+        raise ValueError("table must be a list of plays")
+    for i, p in enumerate(table):
+        play = tuple(sorted(_cards(p, "table play %d" % i)))
+        reason = play_error(play)
+        if reason:
+            raise ValueError("table play %d is illegal: %s" % (i, reason))
+        g.table.append(play)
+    enemy = d["enemy"]
+    if enemy is None:
+        if phase != PHASE_WON:
+            raise ValueError("there is no enemy only when the game is won")
+        if g.castle or g.table:
+            raise ValueError("a won game has an empty castle and table")
+    else:
+        if phase == PHASE_WON:
+            raise ValueError("a won game has no enemy (enemy: null)")
+        if not isinstance(enemy, dict):
+            raise ValueError("enemy must be an object or null")
+        for k in ("card", "damage", "shield", "jester"):
+            if k not in enemy:
+                raise ValueError("enemy: missing key %r" % k)
+        if len(enemy) != 4:
+            raise ValueError("enemy has unknown keys")
+        e = _cards([enemy["card"]], "enemy")[0]
+        if not is_court(e):
+            raise ValueError("the enemy must be a Jack, Queen or King, not %s" % enemy["card"])
+        g.enemy = e
+        g.damage = _int(enemy, "damage", 0, enemy_health(e) - 1)
+        g.shield = _int(enemy, "shield", 0, 1000)
+        if not isinstance(enemy["jester"], bool):
+            raise ValueError("enemy jester must be true or false")
+        g.jester = enemy["jester"]
+    last = d["last_yield"]
+    if not isinstance(last, list) or len(last) != players or [
+            x for x in last if not isinstance(x, bool)]:
+        raise ValueError("last_yield must be a list of %d true/false" % players)
+    g.last_yield = list(last)
+    g.solo_jesters = _int(d, "solo_jesters", 0, SOLO_FLIPS if players == 1 else 0)
+    if "rng" in d:
+        s = d["rng"]
+        if not isinstance(s, list) or len(s) != 2:
+            raise ValueError("rng must be two integers")
+        g.rng.set_state((s[0], s[1]))
+        g.rng_in_notation = True
+    _check_cards(g)
+    _check_castle(g)
+    _check_enemy_state(g)
+    if phase == PHASE_CHOOSE and (not g.table or g.table[-1][0] != C.JOKER):
+        raise ValueError("choose_next follows a Jester: the last play on the table must be JK")
+    if "rng" not in d:
+        seed = 0
+        for i, c in enumerate(g.all_cards()):
+            seed = (seed * 31 + c + i) % 1000003
+        g.rng = Random(seed)
+    return g
+
+
+def _check_cards(g):
+    """Every card of the game exactly once: the 52 cards and the tavern's Jesters."""
+    seen = bytearray(64)
+    jesters = 0
+    for c in g.all_cards():
+        if c == C.JOKER:
+            jesters += 1
+            continue
+        if seen[c]:
+            raise ValueError("%s appears twice" % C.token(c))
+        seen[c] = 1
+    missing = [C.token(c) for c in C.deck() if not seen[c]]
+    if missing:
+        raise ValueError("cards missing: %s" % " ".join(missing))
+    if jesters != TAVERN_JESTERS[g.players]:
+        raise ValueError("a %d-player game has %d Jester(s) in play, not %d"
+                         % (g.players, TAVERN_JESTERS[g.players], jesters))
+
+
+def _check_castle(g):
+    last = C.rank(g.enemy) if g.enemy else C.JACK
+    for c in g.castle:
+        if not is_court(c):
+            raise ValueError("the castle holds court cards only, not %s" % C.token(c))
+        if C.rank(c) < last:
+            raise ValueError("the castle must hold Jacks, then Queens, then Kings (%s)"
+                             % C.token(c))
+        last = C.rank(c)
+
+
+def table_effects(enemy, table):
+    """(damage, shield, jester) that the plays on the table (in order) have put on an enemy:
+    Clubs double unless the enemy is a Club and no Jester came before; Spades count unless the
+    enemy is a Spade and no Jester has been played (a Jester makes earlier Spades count)."""
+    damage = 0
+    shield = 0
+    jester = False
+    for play in table:
+        if play[0] == C.JOKER:
+            jester = True
+            continue
+        n = attack_value(play)
+        suits = active_suits(play, 0, True)
+        doubled = suits & _C and (jester or enemy & 3 != C.CLUBS)
+        damage += 2 * n if doubled else n
+        if suits & _S:
+            shield += n
+    if enemy & 3 == C.SPADES and not jester:
+        shield = 0
+    return damage, shield, jester
+
+
+def _check_enemy_state(g):
+    """Damage, shield and Jester follow from the plays on the table: they must agree."""
+    if not g.enemy:
+        return
+    damage, shield, jester = table_effects(g.enemy, g.table)
+    if jester != g.jester:
+        raise ValueError("enemy jester %s does not match the table" % ("true" if g.jester
+                                                                      else "false"))
+    if damage != g.damage:
+        raise ValueError("enemy damage %d does not match the plays on the table (%d)"
+                         % (g.damage, damage))
+    if shield != g.shield:
+        raise ValueError("enemy shield %d does not match the spades on the table (%d)"
+                         % (g.shield, shield))
+
+
+class PlayerView:
+    """What one seat may see: its hand and the public state, never the tavern order or another
+    hand. Bots and hints take only this."""
+
+    def __init__(self, game, seat):
+        self.seat = seat
+        self.players = game.players
+        self.max_hand = game.max_hand
+        self.solo_yield = game.solo_yield
+        self.jester_self = game.jester_self
+        self.turn = game.turn
+        self.phase = game.phase
+        self.owed = game.owed
+        self.hand = list(game.hands[seat])
+        self.hand_sizes = [len(h) for h in game.hands]
+        self.tavern_size = len(game.tavern)
+        self.discard_size = len(game.discard)
+        self.discard_top = game.discard[-1] if game.discard else 0
+        self.castle = sorted(game.castle)  # which court cards remain, not their order
+        self.castle_size = len(game.castle)
+        self.enemy = game.enemy
+        self.damage = game.damage
+        self.shield = game.shield
+        self.jester = game.jester
+        self.table = list(game.table)
+        self.last_yield = list(game.last_yield)
+        self.solo_jesters = game.solo_jesters
+        self.may_yield = game.may_yield(seat)
+        self.may_flip = game.may_flip()

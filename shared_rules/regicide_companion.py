@@ -1,0 +1,382 @@
+"""Regicide at a real table: the companion follows the game without knowing any hand.
+
+The players hold real cards; the device knows no hand and no deck order. They enter each
+revealed enemy, each play (or yield, or Jester choice, or solo flip) and each payment. The
+companion keeps the enemy's damage, shield, immunity and Jester state, the counts of tavern,
+discard and every hand, refuses what the rules forbid with the reason (ValueError), and says
+what the players must do: each method returns a list of instructions (strings) such as
+"draw 11 cards starting with seat 0: seat 0 draws 6, seat 1 draws 5",
+"shuffle the discard pile and put 7 cards face down under the tavern deck",
+"seat 1: discard cards worth at least 8".
+
+The rules themselves (legal plays, attack value, immunity, the draw order, the enemy state
+from the table) come from `shared_rules.regicide`, the same code the full engine runs.
+"""
+from shared_rules import cards as C
+from shared_rules import regicide as R
+
+PHASE_REVEAL = "reveal"  # waiting for the next castle card to be turned up and entered
+
+
+class TableCompanion:
+    """The referee's model of a real-table game: public information and counts only."""
+
+    def __init__(self, players=1, solo_yield="never", jester_self=True):
+        if players not in (1, 2, 3, 4):
+            raise ValueError("players must be 1-4, not %r" % (players,))
+        if solo_yield not in R.SOLO_YIELD:
+            raise ValueError("solo_yield must be one of %s" % "/".join(R.SOLO_YIELD))
+        self.players = players
+        self.solo_yield = solo_yield
+        self.jester_self = bool(jester_self)
+        self.max_hand = R.MAX_HAND[players]
+        self.hand_sizes = [self.max_hand] * players
+        self.tavern = 40 + R.TAVERN_JESTERS[players] - players * self.max_hand
+        self.discard = 0
+        self.unrevealed = [C.card(r, s) for r in (C.JACK, C.QUEEN, C.KING) for s in range(4)]
+        self.defeated = []  # court cards beaten: they may come back as tavern cards
+        self.enemy = 0
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        self.table = []
+        self.last_yield = [False] * players
+        self.solo_jesters = 0
+        self.turn = 0
+        self.phase = PHASE_REVEAL
+        self.owed = 0
+        self.bonus_turn = False
+        self.loss_reason = ""
+
+    # ----- what the device shows ------------------------------------------------------------
+
+    def status(self):
+        """One line for the screen: enemy, health left, attack after shield, counts."""
+        if self.phase == R.PHASE_WON:
+            return "won: all twelve court cards defeated"
+        if self.phase == R.PHASE_LOST:
+            return "lost: " + self.loss_reason
+        if not self.enemy:
+            return "turn up the first castle card"
+        attack = R.enemy_attack(self.enemy) - self.shield
+        return ("%s health %d/%d attack %d%s | tavern %d discard %d hands %s | seat %d: %s"
+                % (C.token(self.enemy), R.enemy_health(self.enemy) - self.damage,
+                   R.enemy_health(self.enemy), attack if attack > 0 else 0,
+                   " (Jester: no immunity)" if self.jester else "", self.tavern, self.discard,
+                   "/".join(str(n) for n in self.hand_sizes), self.turn, self.phase))
+
+    def may_yield(self):
+        g = R.Regicide(self.players, self.solo_yield, self.jester_self)
+        g.last_yield = self.last_yield
+        return g.may_yield(self.turn)
+
+    def enemies_defeated(self):
+        return len(self.defeated)
+
+    # ----- what the players enter -----------------------------------------------------------
+
+    def reveal(self, text):
+        """The castle card just turned up (e.g. `JD`): it must be a court card of the lowest
+        rank still in the castle."""
+        self._need(PHASE_REVEAL, "no castle card is waiting to be turned up")
+        c = _card(text)
+        if c not in self.unrevealed:
+            raise ValueError("%s is not in the castle" % C.token(c))
+        lowest = C.rank(self.unrevealed[0])
+        if C.rank(c) != lowest:
+            raise ValueError("the castle holds %s first, not %s" % (
+                ("Jacks", "Queens", "Kings")[lowest - C.JACK], C.token(c)))
+        self.unrevealed.remove(c)
+        self.enemy = c
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        self.table = []
+        self.phase = R.PHASE_PLAY
+        out = ["enemy %s: health %d, attack %d, immune to %s" % (
+            C.token(c), R.enemy_health(c), R.enemy_attack(c),
+            ("Spades", "Hearts", "Diamonds", "Clubs")[c & 3])]
+        if self.bonus_turn:
+            out.append("seat %d plays again" % self.turn)
+        self.bonus_turn = False
+        return out + self._check_can_act()
+
+    def play(self, text):
+        """Cards played from hand by the player whose turn it is (`5S+5H`, `AC+8D`, `JK`)."""
+        self._need(R.PHASE_PLAY, "it is not time to play")
+        play = _cards(text)
+        reason = R.play_error(play)
+        if reason:
+            raise ValueError("illegal play: " + reason)
+        self._check_held(play)
+        if C.JOKER in play and self.players == 1:
+            raise ValueError("solo: the Jesters are set aside; flip one with 'flip'")
+        if C.JOKER in play and not R.TAVERN_JESTERS[self.players]:
+            raise ValueError("a %d-player game has no Jesters in the tavern" % self.players)
+        if C.JOKER in play:
+            on_table = sum(1 for p in self.table if p[0] == C.JOKER)
+            if on_table >= R.TAVERN_JESTERS[self.players]:
+                raise ValueError("every Jester of this game is already on the table")
+        self.hand_sizes[self.turn] -= len(play)
+        self.table.append(play)
+        self.last_yield[self.turn] = False
+        if play[0] == C.JOKER:
+            damage, shield, _ = R.table_effects(self.enemy, self.table)
+            self.shield = shield
+            self.jester = True
+            self.phase = R.PHASE_CHOOSE
+            out = ["the Jester cancels %s's immunity" % C.token(self.enemy)]
+            if self.enemy & 3 == C.SPADES and shield:
+                out.append("earlier Spades now shield %d" % shield)
+            return out + ["seat %d chooses who plays next" % self.turn]
+        n = R.attack_value(play)
+        suits = R.active_suits(play, self.enemy, self.jester)
+        out = []
+        if suits & 2:
+            healed = n if n < self.discard else self.discard
+            self.discard -= healed
+            self.tavern += healed
+            out.append("shuffle the discard pile and put %d card%s face down under the tavern "
+                       "deck" % (healed, "" if healed == 1 else "s"))
+        if suits & 4:
+            counts, order = R.draw_counts(self.turn, self.hand_sizes, self.max_hand,
+                                          self.tavern, n)
+            for seat in order:
+                self.hand_sizes[seat] += 1
+            self.tavern -= len(order)
+            if order:
+                out.append("draw %d card%s starting with seat %d: %s" % (
+                    len(order), "" if len(order) == 1 else "s", order[0], ", ".join(
+                        "seat %d draws %d" % (p, counts[p]) for p in range(self.players)
+                        if counts[p])))
+            else:
+                out.append("no cards to draw")
+        if suits & 1:
+            self.shield += n
+        self.damage += 2 * n if suits & 8 else n
+        health = R.enemy_health(self.enemy)
+        if self.damage >= health:
+            return out + self._defeat(self.damage == health)
+        out.append("%s has taken %d of %d" % (C.token(self.enemy), self.damage, health))
+        return out + self._enemy_attacks()
+
+    def yield_turn(self):
+        """The player whose turn it is yields: no play, straight to the enemy's attack."""
+        self._need(R.PHASE_PLAY, "it is not time to play")
+        if not self.may_yield():
+            g = R.Regicide(self.players, self.solo_yield, self.jester_self)
+            g.last_yield = self.last_yield
+            raise ValueError(g._yield_refusal())
+        self.last_yield[self.turn] = True
+        return self._enemy_attacks()
+
+    def pay(self, text):
+        """The cards the attacked player discards (`9S+3D`): worth at least what is owed."""
+        self._need(R.PHASE_PAY, "nobody has damage to pay")
+        chosen = _cards(text)
+        for i in range(len(chosen)):
+            if chosen[i] in chosen[:i]:
+                raise ValueError("%s appears twice" % C.token(chosen[i]))
+        self._check_held(chosen)
+        total = R.hand_value(chosen)
+        if total < self.owed:
+            raise ValueError("payment worth %d is less than the %d owed: choose again"
+                             % (total, self.owed))
+        self.hand_sizes[self.turn] -= len(chosen)
+        self.discard += len(chosen)
+        self.owed = 0
+        return self._next_turn(self.turn + 1)
+
+    def cannot_pay(self):
+        """The attacked player shows that the whole hand is worth less than owed: lost."""
+        self._need(R.PHASE_PAY, "nobody has damage to pay")
+        if self.players == 1 and self.solo_jesters < R.SOLO_FLIPS:
+            raise ValueError("a solo Jester can still be flipped before paying")
+        return self._lose("seat %d cannot pay %d damage" % (self.turn, self.owed))
+
+    def choose_next(self, seat):
+        """After a Jester, its player names who takes the next turn."""
+        self._need(R.PHASE_CHOOSE, "no Jester is waiting for a choice")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError("no seat %r in a %d-player game" % (seat, self.players))
+        if seat == self.turn and not self.jester_self:
+            raise ValueError("the Jester's player must choose another player")
+        return self._next_turn(seat)
+
+    def flip(self):
+        """Solo: flip a set-aside Jester (before playing or before paying)."""
+        if self.players != 1:
+            raise ValueError("the Jester flip is for solo games only")
+        if self.phase not in (R.PHASE_PLAY, R.PHASE_PAY):
+            raise ValueError("the Jester flip is allowed only before playing or paying")
+        if self.solo_jesters >= R.SOLO_FLIPS:
+            raise ValueError("both solo Jesters have been flipped")
+        self.solo_jesters += 1
+        had = self.hand_sizes[0]
+        drawn = self.max_hand if self.tavern > self.max_hand else self.tavern
+        self.discard += had
+        self.tavern -= drawn
+        self.hand_sizes[0] = drawn
+        out = ["discard your %d card%s and draw %d" % (had, "" if had == 1 else "s", drawn)]
+        if self.phase == R.PHASE_PAY:
+            return out + ["pay at least %d" % self.owed]
+        return out + self._check_can_act()
+
+    # ----- saving and resuming (a power cut must not lose the game) -------------------------
+
+    def to_dict(self):
+        """Everything the companion knows, as a JSON-ready dict (see `from_dict`)."""
+        return {
+            "game": "regicide-companion", "players": self.players,
+            "options": {"solo_yield": self.solo_yield, "jester_self": self.jester_self},
+            "turn": self.turn, "phase": self.phase, "owed": self.owed,
+            "hand_sizes": list(self.hand_sizes), "tavern": self.tavern, "discard": self.discard,
+            "castle": C.tokens(self.unrevealed), "defeated": C.tokens(self.defeated),
+            "enemy": C.token(self.enemy) if self.enemy else None,
+            "table": [C.tokens(p) for p in self.table], "last_yield": list(self.last_yield),
+            "solo_jesters": self.solo_jesters, "bonus_turn": self.bonus_turn,
+            "loss_reason": self.loss_reason,
+        }
+
+    @classmethod
+    def from_dict(cls, d):
+        """A companion restored from `to_dict`; ValueError naming the problem."""
+        try:
+            if d["game"] != "regicide-companion":
+                raise ValueError("not a saved regicide companion")
+            opts = d["options"]
+            t = cls(d["players"], opts["solo_yield"], opts["jester_self"])
+            t.turn = _count(d, "turn", t.players - 1)
+            t.phase = d["phase"]
+            if t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
+                raise ValueError("unknown phase %r" % (t.phase,))
+            t.owed = _count(d, "owed", 20)
+            sizes = d["hand_sizes"]
+            if not isinstance(sizes, list) or len(sizes) != t.players:
+                raise ValueError("hand_sizes must list %d counts" % t.players)
+            t.hand_sizes = [_count({"hand size": n}, "hand size", t.max_hand) for n in sizes]
+            t.tavern = _count(d, "tavern", 54)
+            t.discard = _count(d, "discard", 54)
+            t.unrevealed = [_card(x) for x in d["castle"]]
+            t.defeated = [_card(x) for x in d["defeated"]]
+            t.enemy = _card(d["enemy"]) if d["enemy"] is not None else 0
+            t.table = [_cards("+".join(p)) for p in d["table"]]
+            t.last_yield = [bool(x) for x in d["last_yield"]]
+            if len(t.last_yield) != t.players:
+                raise ValueError("last_yield must list %d players" % t.players)
+            t.solo_jesters = _count(d, "solo_jesters", R.SOLO_FLIPS)
+            t.bonus_turn = bool(d["bonus_turn"])
+            t.loss_reason = str(d["loss_reason"])
+        except KeyError as e:
+            raise ValueError("missing key %s" % e)
+        if len(t.unrevealed) + len(t.defeated) + (1 if t.enemy else 0) != 12:
+            raise ValueError("the castle, the defeated and the enemy must make 12 court cards")
+        if t.enemy:
+            t.damage, t.shield, t.jester = R.table_effects(t.enemy, t.table)
+        return t
+
+    # ----- inside -------------------------------------------------------------------------
+
+    def _need(self, phase, message):
+        if self.phase != phase:
+            raise ValueError("%s (the game is at %s)" % (message, self.phase))
+
+    def _check_held(self, cards):
+        if len(cards) > self.hand_sizes[self.turn]:
+            raise ValueError("seat %d holds only %d cards" % (self.turn,
+                                                              self.hand_sizes[self.turn]))
+        for c in cards:
+            if R.is_court(c) and c not in self.defeated:
+                raise ValueError("%s has not been defeated: it cannot be in a hand" % C.token(c))
+            for p in self.table:
+                if c in p and c != C.JOKER:
+                    raise ValueError("%s is already on the table" % C.token(c))
+
+    def _defeat(self, exact):
+        enemy = self.enemy
+        self.defeated.append(enemy)
+        out = []
+        if exact:
+            self.tavern += 1
+            out.append("exact kill: put %s face down on top of the tavern deck" % C.token(enemy))
+        else:
+            self.discard += 1
+            out.append("%s is defeated: put it on the discard pile" % C.token(enemy))
+        played = 0
+        for p in self.table:
+            played += len(p)
+        self.discard += played
+        self.table = []
+        self.enemy = 0
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        out.append("put the %d played card%s on the discard pile" % (
+            played, "" if played == 1 else "s"))
+        if not self.unrevealed:
+            self.phase = R.PHASE_WON
+            return out + ["victory!" + (" grade: %s" % R.GRADES[self.solo_jesters]
+                                        if self.players == 1 else "")]
+        self.phase = PHASE_REVEAL
+        self.bonus_turn = True
+        return out + ["turn up the next castle card"]
+
+    def _enemy_attacks(self):
+        owed = R.enemy_attack(self.enemy) - self.shield
+        if owed <= 0:
+            return ["the shield stops the attack: nothing to pay"] + self._next_turn(
+                self.turn + 1)
+        self.phase = R.PHASE_PAY
+        self.owed = owed
+        if self.hand_sizes[self.turn] == 0 and not (
+                self.players == 1 and self.solo_jesters < R.SOLO_FLIPS):
+            return self._lose("seat %d has no cards to pay %d damage" % (self.turn, owed))
+        return ["seat %d: discard cards worth at least %d" % (self.turn, owed)]
+
+    def _next_turn(self, seat):
+        self.turn = seat % self.players
+        self.phase = R.PHASE_PLAY
+        return ["seat %d to play" % self.turn] + self._check_can_act()
+
+    def _check_can_act(self):
+        if self.phase != R.PHASE_PLAY:
+            return []
+        if not [n for n in self.hand_sizes if n] and (
+                self.tavern == 0 or not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):
+            return self._lose("no cards are left to play")
+        if (self.hand_sizes[self.turn] == 0 and not self.may_yield()
+                and not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):
+            return self._lose("seat %d can neither play nor yield" % self.turn)
+        return []
+
+    def _lose(self, reason):
+        self.phase = R.PHASE_LOST
+        self.loss_reason = reason
+        return ["the game is lost: " + reason]
+
+
+def _count(d, key, high):
+    v = d[key]
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= high:
+        raise ValueError("%s must be an integer from 0 to %d, not %r" % (key, high, v))
+    return v
+
+
+def _card(text):
+    c = C.parse(text.strip())
+    if not C.is_card(c) or C.is_face_down(c):
+        raise ValueError("%r is not a card" % text)
+    return c
+
+
+def _cards(text):
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("no cards given")
+    out = []
+    for t in text.strip().split("+"):
+        c = C.parse(t)
+        if c == C.EMPTY or C.is_face_down(c):
+            raise ValueError("invalid card token %r" % t)
+        out.append(c)
+    out.sort()
+    return tuple(out)

@@ -1,0 +1,43 @@
+# The table companion follows a bot game and prints what it tells the players.
+from shared_rules import cards as C
+from shared_rules import regicide as R
+from shared_rules import regicide_bot as B
+from shared_rules.regicide_companion import TableCompanion
+
+for players in (1, 3):
+    g = R.Regicide.new(players, 77)
+    t = TableCompanion(players)
+    print(t.reveal(C.token(g.enemy)))
+    steps = 0
+    while not g.is_terminal() and steps < 60:
+        move = B.choose(g.view(g.turn))
+        enemy = g.enemy
+        g.apply(move)
+        text = R.move_text(move)
+        if move[0] == R.PLAY:
+            out = t.play(text)
+        elif move[0] == R.PAY:
+            out = t.pay(text[4:])
+        elif move[0] == R.YIELD:
+            out = t.yield_turn()
+        elif move[0] == R.FLIP:
+            out = t.flip()
+        else:
+            out = t.choose_next(move[1])
+        if g.enemy != enemy and g.enemy:
+            out = out + t.reveal(C.token(g.enemy))
+        print(text, "|", "; ".join(out))
+        print("  ", t.status())
+        steps += 1
+    for bad in ("4S+4H+4D", "AS+AH+AD", "KS"):
+        try:
+            t.play(bad)
+        except ValueError as e:
+            print(bad, "refused:", e)
+    saved = t.to_dict()
+    again = TableCompanion.from_dict(saved)
+    for k in sorted(saved):
+        v = saved[k]
+        if isinstance(v, dict):  # MicroPython's dict order may differ: print it sorted
+            v = sorted(v.items())
+        print(" ", k, v, again.to_dict()[k] == saved[k])

@@ -1,0 +1,97 @@
+"""Regicide position notation: exact round trip, and clear errors for bad positions and moves."""
+import json
+
+import pytest
+
+from shared_rules import regicide as R
+from tests.regicide_util import position
+
+
+def round_trip(d):
+    text = json.dumps(d, sort_keys=True)
+    again = R.Regicide.from_dict(json.loads(text)).to_dict()
+    assert json.dumps(again, sort_keys=True) == text
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_new_game_round_trips_exactly(players):
+    round_trip(R.Regicide.new(players, seed=9).to_dict())
+
+
+def test_a_position_without_rng_round_trips_without_one():
+    d = position([["5S", "5H", "AC", "JK"], ["TD", "2C"], ["3C"]], enemy="JD",
+                 table=[["5C"], ["AD", "8S"]], discard=["9S"], last_yield=[False, True, False])
+    assert "rng" not in R.Regicide.from_dict(d).to_dict()
+    round_trip(d)
+
+
+def test_the_rules_page_example_reads_as_written_once_complete():
+    d = position([["5S", "5H", "AC"], ["TD", "2C"]], enemy="JD", table=[["5C"], ["AD", "8S"]],
+                 tavern=["7H", "3D"], discard=["9S"], castle=["JC", "JS", "JH", "QD", "QS",
+                                                          "QH", "QC", "KS", "KH", "KD", "KC"],
+                 last_yield=[False, True])
+    g = R.Regicide.from_dict(d)
+    assert g.damage == 5 * 2 + 9 and g.shield == 9 and g.players == 2
+    assert R.move_text(g.legal_moves()[0]) == "AC"
+
+
+def test_pay_phase_carries_owed():
+    d = position([["9S", "3H"], ["2C"]], enemy="JH", phase="pay", owed=10)
+    round_trip(d)
+    del d["owed"]
+    with pytest.raises(ValueError, match="owed"):
+        R.Regicide.from_dict(d)
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: d.pop("table"), "missing key 'table'"),
+    (lambda d: d.update(extra=1), "unknown key 'extra'"),
+    (lambda d: d.update(game="king"), "not a regicide position"),
+    (lambda d: d.update(players=5), "players must be"),
+    (lambda d: d.update(phase="resting"), "phase must be one of"),
+    (lambda d: d["hands"][0].append("ZZ"), "invalid card token 'ZZ'"),
+    (lambda d: d["hands"][0].append("9S"), "9S appears twice"),
+    (lambda d: d["tavern"].remove("2H"), "cards missing: 2H"),
+    (lambda d: d["tavern"].append("JK"), "Jester"),
+    (lambda d: d["enemy"].update(damage=3), "damage 3 does not match"),
+    (lambda d: d["enemy"].update(shield=4), "shield 4 does not match"),
+    (lambda d: d["enemy"].update(card="9D"), "Jack, Queen or King"),
+    (lambda d: d["table"].append(["4S", "4H", "4D"]), "table play 1 is illegal"),
+    (lambda d: d["castle"].reverse(), "Jacks, then Queens, then Kings"),
+    (lambda d: d.update(last_yield=[True]), "last_yield"),
+    (lambda d: d.update(solo_jesters=1), "solo_jesters"),
+    (lambda d: d["options"].update(solo_yield="sometimes"), "solo_yield must be one of"),
+    (lambda d: d.update(turn=2), "turn must be"),
+    (lambda d: d.update(enemy=None), "no enemy only when the game is won"),
+])
+def test_bad_positions_are_refused_naming_the_problem(change, message):
+    d = position([["9S", "3H"], ["2C"]], enemy="JH", table=[["5S"]], tavern=["2H"])
+    R.Regicide.from_dict(d)
+    change(d)
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        R.Regicide.from_dict(d)
+
+
+def test_a_hand_above_the_maximum_is_refused():
+    d = position([["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S"], ["2C"]])
+    with pytest.raises(ValueError, match="more than the maximum 7"):
+        R.Regicide.from_dict(d)
+
+
+@pytest.mark.parametrize("text", ["5S+5H", "AC+8D", "JK", "yield", "flip", "pay 3D+9S", "next 2"])
+def test_moves_round_trip_through_text(text):
+    assert R.move_text(R.parse_move(text)) == text
+
+
+@pytest.mark.parametrize("text,message", [("5X", "invalid card token"), ("pay ", "no cards"),
+                                          ("next two", "bad seat"), ("~5S", "in a move")])
+def test_bad_move_text_is_refused(text, message):
+    with pytest.raises(ValueError, match=message):
+        R.parse_move(text)
+
+
+def test_apply_refuses_what_is_not_a_move():
+    g = R.Regicide.new(2, 1)
+    for bad in ((R.PLAY, "5S"), (), [R.YIELD], (7,), "hello"):
+        with pytest.raises(ValueError):
+            g.apply(bad)
