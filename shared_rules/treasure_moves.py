@@ -1,0 +1,268 @@
+"""Kings and Treasures: the legal destinations of one King, fast enough for a board.
+
+`destinations(board, start, steps, level, others)` answers "where may this King stop?" for the
+rules page `rules/treasure.md`: orthogonal paths of exactly `steps` steps, no cell entered
+twice (the start counts), no empty cells, other Kings' cells passed through but never stopped
+on, the Joker passed and stopped on, forced Counterfeiter stops and optional Minstrel stops
+(face-up only, by level) and Knight jumps (complete level, face-up only).
+
+Cells are numbered `row * 7 + col` (a1 = 0, g1 = 6, a7 = 42, d4 = 24).
+
+How it stays fast (a naive enumeration walks up to ~33,000 paths for a 12-step move):
+- the cells are classified once per call into a 49-byte `kind` table (blocked, plain card,
+  King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place;
+- a breadth-first pass over the board (revisits ignored, Knight jumps in every direction)
+  gives a lower bound on the steps to each cell; only cells within the step count, and of the
+  right parity when no Knight can be used, are *candidates*;
+- the depth-first search stops as soon as every candidate is found, and abandons a branch when
+  no unfound candidate is within reach of its cell: a Manhattan-distance and parity test done
+  with precomputed masks (two small ints per mask: 49 cells do not fit one small int), skipped
+  while a Knight is close enough to be used.
+The result is exact: the bounds only cut branches that cannot find anything new.
+"""
+from shared_rules.compat import const
+
+_N = const(49)
+_OFF = const(255)
+_MAXK = const(13)  # steps 0 … 12
+
+# What a cell is to a walking King (per call, from the card codes and the level).
+_BLOCKED = const(0)  # empty, or already entered
+_PLAIN = const(1)  # a card without passing power here, or the Joker: pass or stop
+_KINGCELL = const(2)  # another King stands here: pass through, never stop
+_FORCED = const(3)  # face-up Counterfeiter (complete): entering it ends the move
+_OPTIONAL = const(4)  # face-up Minstrel (advanced, complete): may stop early
+_KNIGHT = const(5)  # face-up Knight (complete): may jump on along the entering line
+
+
+def _neighbours():
+    out = bytearray(_N * 4)
+    for c in range(_N):
+        r, k = divmod(c, 7)
+        out[c * 4] = c - 7 if r > 0 else _OFF  # up
+        out[c * 4 + 1] = c + 1 if k < 6 else _OFF  # right
+        out[c * 4 + 2] = c + 7 if r < 6 else _OFF  # down
+        out[c * 4 + 3] = c - 1 if k > 0 else _OFF  # left
+    return bytes(out)
+
+
+NEIGHBOURS = _neighbours()
+"""4 bytes per cell: the neighbour up, right, down, left, or 255 off the grid."""
+
+
+def _reach_masks():
+    # _PAR[c*13+k]: cells t with manhattan(c, t) <= k and of k's parity (lo: cells 0-24,
+    # hi: cells 25-48); _ANY: the same without the parity condition (k >= 1).
+    plo, phi, alo, ahi = [], [], [], []
+    for c in range(_N):
+        cr, cc = divmod(c, 7)
+        for k in range(_MAXK):
+            lo = hi = alo_ = ahi_ = 0
+            for t in range(_N):
+                tr, tc = divmod(t, 7)
+                d = abs(tr - cr) + abs(tc - cc)
+                if d > k:
+                    continue
+                if (k - d) % 2 == 0:
+                    if t < 25:
+                        lo |= 1 << t
+                    else:
+                        hi |= 1 << (t - 25)
+                if d >= 1 or k == 0:
+                    if t < 25:
+                        alo_ |= 1 << t
+                    else:
+                        ahi_ |= 1 << (t - 25)
+            plo.append(lo)
+            phi.append(hi)
+            alo.append(alo_)
+            ahi.append(ahi_)
+    return tuple(plo), tuple(phi), tuple(alo), tuple(ahi)
+
+
+_PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _reach_masks()
+
+
+def kind_table(level):
+    """128 bytes: the `kind` of each cell code (0–127) at a level (0 basic … 2 complete)."""
+    t = bytearray(128)
+    for code in range(128):
+        c = code & 63
+        if c == 0:
+            continue
+        if c == 56 or code & 64:  # the Joker, or a face-down card: no passing power
+            t[code] = _PLAIN
+            continue
+        r = c >> 2
+        if level == 2 and r == 4:
+            t[code] = _FORCED
+        elif level >= 1 and r == 5:
+            t[code] = _OPTIONAL
+        elif level == 2 and r == 11:
+            t[code] = _KNIGHT
+        else:
+            t[code] = _PLAIN
+    return bytes(t)
+
+
+_KINDS = (kind_table(0), kind_table(1), kind_table(2))
+
+
+def classify(board, start, level, others):
+    """The per-call `kind` bytearray: the board as a walking King sees it."""
+    tab = _KINDS[level]
+    kind = bytearray(_N)
+    for i in range(_N):
+        kind[i] = tab[board[i]]
+    for o in others:
+        kind[o] = _KINGCELL
+    kind[start] = _BLOCKED
+    return kind
+
+
+def destinations(board, start, steps, level, others=()):
+    """Sorted list of the cells where the King on `start` may stop.
+
+    `board`: 49 cell codes (cards.py codes, FACE_DOWN flag, JOKER, EMPTY); `start`: the
+    King's cell; `steps`: the face value of the top card of its pile (1–12); `level`: 0 basic,
+    1 advanced, 2 complete; `others`: the cells of the other Kings.
+    """
+    kind = classify(board, start, level, others)
+    nb = NEIGHBOURS
+    # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
+    # any way (a relaxation, so the bound stays a lower bound).
+    dist = bytearray(b"\xff" * _N)
+    dist[start] = 0
+    queue = [start]
+    knight_usable = False
+    qi = 0
+    while qi < len(queue):
+        c = queue[qi]
+        qi += 1
+        d1 = dist[c] + 1
+        if d1 > steps:
+            continue
+        kc = kind[c]
+        if c != start and kc == _FORCED:
+            continue  # entering it ends the move
+        base = c * 4
+        for j in range(4):
+            n = nb[base + j]
+            if n != _OFF and kind[n] and dist[n] == 255:
+                dist[n] = d1
+                queue.append(n)
+        if kc == _KNIGHT and c != start:
+            knight_usable = True
+            for j in range(4):
+                n = nb[base + j]
+                while n != _OFF:
+                    if kind[n] and dist[n] == 255:
+                        dist[n] = d1
+                        queue.append(n)
+                    n = nb[n * 4 + j]
+    # Candidates: exact stops (plain cards, Joker, Knights) and early stops (Minstrels,
+    # Counterfeiters: a destination whenever entered).
+    ue_lo = ue_hi = us_lo = us_hi = 0
+    for t in queue:
+        if t == start:
+            continue
+        kt = kind[t]
+        if kt == _KINGCELL:
+            continue
+        if kt == _FORCED or kt == _OPTIONAL:
+            if t < 25:
+                us_lo |= 1 << t
+            else:
+                us_hi |= 1 << (t - 25)
+        elif knight_usable or not ((steps - dist[t]) & 1):
+            if t < 25:
+                ue_lo |= 1 << t
+            else:
+                ue_hi |= 1 << (t - 25)
+    all_lo = ue_lo | us_lo
+    all_hi = ue_hi | us_hi
+    if not (all_lo | all_hi):
+        return []
+    # Knight distance: a branch whose cell is closer to a face-up Knight than its steps left
+    # may jump anywhere, so the Manhattan bound does not apply there.
+    dk = None
+    if knight_usable:
+        dk = bytearray(b"\x63" * _N)
+        for k in range(_N):
+            if kind[k] == _KNIGHT:
+                kr, kc_ = divmod(k, 7)
+                for c in range(_N):
+                    cr, cc = divmod(c, 7)
+                    d = abs(cr - kr) + abs(cc - kc_)
+                    if d < dk[c]:
+                        dk[c] = d
+    PL = _PAR_LO
+    PH = _PAR_HI
+    AL = _ANY_LO
+    AH = _ANY_HI
+
+    def enter(n, k, d):
+        # The path enters cell n by a step in direction d; k steps remain after it.
+        nonlocal ue_lo, ue_hi, us_lo, us_hi
+        kn = kind[n]
+        if not kn:
+            return
+        if k == 0 or kn == _FORCED or kn == _OPTIONAL:
+            if kn != _KINGCELL:
+                if n < 25:
+                    b = 1 << n
+                    ue_lo &= ~b
+                    us_lo &= ~b
+                else:
+                    b = 1 << (n - 25)
+                    ue_hi &= ~b
+                    us_hi &= ~b
+            if k == 0 or kn == _FORCED:
+                return
+        if dk is None or dk[n] >= k:
+            i = n * _MAXK + k
+            if not ((ue_lo & PL[i]) | (ue_hi & PH[i]) | (us_lo & AL[i]) | (us_hi & AH[i])):
+                return
+        elif not (ue_lo | ue_hi | us_lo | us_hi):
+            return
+        kind[n] = _BLOCKED
+        k -= 1
+        base = n * 4
+        m = nb[base]
+        if m != _OFF:
+            enter(m, k, 0)
+        m = nb[base + 1]
+        if m != _OFF:
+            enter(m, k, 1)
+        m = nb[base + 2]
+        if m != _OFF:
+            enter(m, k, 2)
+        m = nb[base + 3]
+        if m != _OFF:
+            enter(m, k, 3)
+        if kn == _KNIGHT:
+            m = nb[base + d]
+            if m != _OFF:
+                m = nb[m * 4 + d]
+                while m != _OFF:
+                    enter(m, k, d)
+                    m = nb[m * 4 + d]
+        kind[n] = kn
+
+    base = start * 4
+    for j in range(4):
+        m = nb[base + j]
+        if m != _OFF:
+            enter(m, steps - 1, j)
+    left_lo = ue_lo | us_lo
+    left_hi = ue_hi | us_hi
+    found_lo = all_lo & ~left_lo
+    found_hi = all_hi & ~left_hi
+    out = []
+    for t in range(25):
+        if found_lo >> t & 1:
+            out.append(t)
+    for t in range(24):
+        if found_hi >> t & 1:
+            out.append(t + 25)
+    return out
