@@ -594,3 +594,28 @@ def new_game(players=2, level="complete", seed=0):
         piles.append([ace])
     turn = first_player(board, seats, kings, rng)
     return TreasureState(LEVELS.index(level), seats, turn, board, kings, piles)
+
+
+def random_move(state, rng):
+    """A uniformly random legal move with random power choices (half the time declined).
+
+    For random players, property tests and the benchmark corpus; None at the end.
+    """
+    moves = state.legal_moves()
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    if move == "pass":
+        return move
+    offer = state.power_choices(parse_cell(move))
+    if not offer or rng.randbelow(2):
+        return move
+    key = list(offer)[0]
+    options = list(offer[key])
+    if key == "discard":
+        return move + " discard"
+    if key == "flip" or key == "swap":
+        count = 2 if key == "swap" else 1 + rng.randbelow(min(3, len(options)))
+        rng.shuffle(options)
+        return "%s %s=%s" % (move, key, ",".join(options[:count]))
+    return "%s %s=%s" % (move, key, rng.choice(options))

@@ -83,6 +83,34 @@ def _reach_masks():
 _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _reach_masks()
 
 
+def _geometry():
+    # _MAN[a*49+b]: Manhattan distance; _BANDDIST[a*49+b]: min(row gap, column gap);
+    # _BAND[c*13+r]: cells within r rows of c's row or r columns of c's column.
+    man = bytearray(_N * _N)
+    bdist = bytearray(_N * _N)
+    blo, bhi = [], []
+    for a in range(_N):
+        ar, ac = divmod(a, 7)
+        for b in range(_N):
+            br, bc = divmod(b, 7)
+            man[a * _N + b] = abs(ar - br) + abs(ac - bc)
+            bdist[a * _N + b] = min(abs(ar - br), abs(ac - bc))
+        for r in range(_MAXK):
+            lo = hi = 0
+            for t in range(_N):
+                if bdist[a * _N + t] <= r:
+                    if t < 25:
+                        lo |= 1 << t
+                    else:
+                        hi |= 1 << (t - 25)
+            blo.append(lo)
+            bhi.append(hi)
+    return bytes(man), bytes(bdist), tuple(blo), tuple(bhi)
+
+
+_MAN, _BANDDIST, _BAND_LO, _BAND_HI = _geometry()
+
+
 def kind_table(level):
     """128 bytes: the `kind` of each cell code (0–127) at a level (0 basic … 2 complete)."""
     t = bytearray(128)
@@ -183,19 +211,32 @@ def destinations(board, start, steps, level, others=()):
     all_hi = ue_hi | us_hi
     if not (all_lo | all_hi):
         return []
-    # Knight distance: a branch whose cell is closer to a face-up Knight than its steps left
-    # may jump anywhere, so the Manhattan bound does not apply there.
-    dk = None
+    # Knights: from a Knight K reached with r steps left after its jump, the King lands on
+    # K's row or column, so it can only reach cells within r rows of K's row or r columns of
+    # K's column (`_BAND`), or another Knight and that Knight's band (`via`, by r).
+    knights = []
     if knight_usable:
-        dk = bytearray(b"\x63" * _N)
         for k in range(_N):
             if kind[k] == _KNIGHT:
-                kr, kc_ = divmod(k, 7)
-                for c in range(_N):
-                    cr, cc = divmod(c, 7)
-                    d = abs(cr - kr) + abs(cc - kc_)
-                    if d < dk[c]:
-                        dk[c] = d
+                knights.append(k)
+    nkn = len(knights)
+    vlo = [0] * (nkn * _MAXK)
+    vhi = [0] * (nkn * _MAXK)
+    for r in range(_MAXK):
+        for j in range(nkn):
+            kc = knights[j]
+            lo = _BAND_LO[kc * _MAXK + r]
+            hi = _BAND_HI[kc * _MAXK + r]
+            for j2 in range(nkn):
+                if j2 != j:
+                    k2 = knights[j2]
+                    bd = _BANDDIST[kc * _N + k2]
+                    if bd < r:
+                        lo |= vlo[j2 * _MAXK + r - bd - 1]
+                        hi |= vhi[j2 * _MAXK + r - bd - 1]
+            vlo[j * _MAXK + r] = lo
+            vhi[j * _MAXK + r] = hi
+    MAN = _MAN
     PL = _PAR_LO
     PH = _PAR_HI
     AL = _ANY_LO
@@ -219,11 +260,18 @@ def destinations(board, start, steps, level, others=()):
                     us_hi &= ~b
             if k == 0 or kn == _FORCED:
                 return
-        if dk is None or dk[n] >= k:
-            i = n * _MAXK + k
-            if not ((ue_lo & PL[i]) | (ue_hi & PH[i]) | (us_lo & AL[i]) | (us_hi & AH[i])):
+        i = n * _MAXK + k
+        if nkn:
+            xl = xh = 0
+            for j in range(nkn):
+                g = k - 1 - MAN[n * _N + knights[j]]
+                if g >= 0:
+                    xl |= vlo[j * _MAXK + g]
+                    xh |= vhi[j * _MAXK + g]
+            if not ((ue_lo & (PL[i] | xl)) | (ue_hi & (PH[i] | xh)) | (us_lo & (AL[i] | xl))
+                    | (us_hi & (AH[i] | xh))):
                 return
-        elif not (ue_lo | ue_hi | us_lo | us_hi):
+        elif not ((ue_lo & PL[i]) | (ue_hi & PH[i]) | (us_lo & AL[i]) | (us_hi & AH[i])):
             return
         kind[n] = _BLOCKED
         k -= 1
