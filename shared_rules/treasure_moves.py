@@ -148,6 +148,24 @@ def classify(board, start, level, others):
     return kind
 
 
+def _ray_usable(kind, nb, knight, j, start):
+    # A jump goes on in the direction that entered the Knight, so direction j is usable only
+    # if the Knight can be entered moving that way: from the cell behind it (walkable, not a
+    # Counterfeiter, which would end the move; or the start), or by a jump from a Knight
+    # further behind on the same line.
+    back = (j + 2) % 4
+    m = nb[knight * 4 + back]
+    if m == _OFF:
+        return False
+    if m == start or (kind[m] and kind[m] != _FORCED):
+        return True
+    while m != _OFF:
+        if kind[m] == _KNIGHT:
+            return True
+        m = nb[m * 4 + back]
+    return False
+
+
 def destinations(board, start, steps, level, others=()):
     """Sorted list of the cells where the King on `start` may stop.
 
@@ -182,6 +200,8 @@ def destinations(board, start, steps, level, others=()):
         if kc == _KNIGHT and c != start:
             knight_usable = True
             for j in range(4):
+                if not _ray_usable(kind, nb, c, j, start):
+                    continue
                 n = nb[base + j]
                 while n != _OFF:
                     if kind[n] and dist[n] == 255:
@@ -211,9 +231,10 @@ def destinations(board, start, steps, level, others=()):
     all_hi = ue_hi | us_hi
     if not (all_lo | all_hi):
         return []
-    # Knights: from a Knight K reached with r steps left after its jump, the King lands on
-    # K's row or column, so it can only reach cells within r rows of K's row or r columns of
-    # K's column (`_BAND`), or another Knight and that Knight's band (`via`, by r).
+    # Knights. A jump counts one step but may cover an even distance, so it can change the
+    # parity of a walk. For a face-up Knight K and r steps left after its jump, `via` holds
+    # the cells reachable at exactly r or r-2, r-4 … steps from some landing cell on K's row
+    # or column (any direction: a relaxation), or through a further Knight.
     knights = []
     if knight_usable:
         for k in range(_N):
@@ -222,90 +243,160 @@ def destinations(board, start, steps, level, others=()):
     nkn = len(knights)
     vlo = [0] * (nkn * _MAXK)
     vhi = [0] * (nkn * _MAXK)
-    for r in range(_MAXK):
+    if nkn:
+        lines = []
         for j in range(nkn):
-            kc = knights[j]
-            lo = _BAND_LO[kc * _MAXK + r]
-            hi = _BAND_HI[kc * _MAXK + r]
+            cells_ = []
+            for dj in range(4):
+                # A jump goes on in the entering direction: the ray is usable only if the
+                # cell behind the Knight can be walked on (or is the start).
+                if not _ray_usable(kind, nb, knights[j], dj, start):
+                    continue
+                m = nb[knights[j] * 4 + dj]
+                while m != _OFF:
+                    if kind[m]:
+                        cells_.append(m)
+                    m = nb[m * 4 + dj]
+            lines.append(cells_)
+        # gap[j*4+j2]: fewest steps from a landing cell of Knight j to Knight j2.
+        gap = bytearray(nkn * nkn)
+        for j in range(nkn):
             for j2 in range(nkn):
-                if j2 != j:
-                    k2 = knights[j2]
-                    bd = _BANDDIST[kc * _N + k2]
-                    if bd < r:
-                        lo |= vlo[j2 * _MAXK + r - bd - 1]
-                        hi |= vhi[j2 * _MAXK + r - bd - 1]
-            vlo[j * _MAXK + r] = lo
-            vhi[j * _MAXK + r] = hi
+                best = 99
+                for m in lines[j]:
+                    g = _MAN[m * _N + knights[j2]]
+                    if g < best:
+                        best = g
+                gap[j * nkn + j2] = best
+        for r in range(min(steps, _MAXK)):
+            for j in range(nkn):
+                lo = hi = 0
+                for m in lines[j]:
+                    lo |= _PAR_LO[m * _MAXK + r]
+                    hi |= _PAR_HI[m * _MAXK + r]
+                if r >= 2:
+                    lo |= vlo[j * _MAXK + r - 2]
+                    hi |= vhi[j * _MAXK + r - 2]
+                for j2 in range(nkn):
+                    g = r - 1 - gap[j * nkn + j2]
+                    if j2 != j and g >= 0:
+                        lo |= vlo[j2 * _MAXK + g]
+                        hi |= vhi[j2 * _MAXK + g]
+                        if g >= 1:
+                            lo |= vlo[j2 * _MAXK + g - 1]
+                            hi |= vhi[j2 * _MAXK + g - 1]
+                vlo[j * _MAXK + r] = lo
+                vhi[j * _MAXK + r] = hi
     MAN = _MAN
     PL = _PAR_LO
     PH = _PAR_HI
     AL = _ANY_LO
     AH = _ANY_HI
 
+    # The search runs in passes, each aimed at one unfound candidate (the pruning masks `t*`
+    # hold just that cell) while recording every destination it meets on the way; a pass ends
+    # as soon as its target is found. A pass that ends without it proves the target cannot
+    # be reached. Aiming at one cell keeps the bounds tight, which is what makes this fast.
+    found_lo = found_hi = 0
+    te_lo = te_hi = ts_lo = ts_hi = 0
+
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
-        nonlocal ue_lo, ue_hi, us_lo, us_hi
+        # Returns True when the current target has been found (unwind at once).
+        nonlocal found_lo, found_hi
         kn = kind[n]
         if not kn:
-            return
+            return False
         if k == 0 or kn == _FORCED or kn == _OPTIONAL:
             if kn != _KINGCELL:
                 if n < 25:
-                    b = 1 << n
-                    ue_lo &= ~b
-                    us_lo &= ~b
+                    found_lo |= 1 << n
+                    if (te_lo | ts_lo) >> n & 1:
+                        return True
                 else:
-                    b = 1 << (n - 25)
-                    ue_hi &= ~b
-                    us_hi &= ~b
+                    found_hi |= 1 << (n - 25)
+                    if (te_hi | ts_hi) >> (n - 25) & 1:
+                        return True
             if k == 0 or kn == _FORCED:
-                return
+                return False
+        elif n < 25:
+            if te_lo >> n & 1:
+                return False  # walking over the target: it cannot be the stop any more
+        elif te_hi >> (n - 25) & 1:
+            return False
         i = n * _MAXK + k
         if nkn:
-            xl = xh = 0
+            xl = xh = yl = yh = 0
             for j in range(nkn):
                 g = k - 1 - MAN[n * _N + knights[j]]
                 if g >= 0:
                     xl |= vlo[j * _MAXK + g]
                     xh |= vhi[j * _MAXK + g]
-            if not ((ue_lo & (PL[i] | xl)) | (ue_hi & (PH[i] | xh)) | (us_lo & (AL[i] | xl))
-                    | (us_hi & (AH[i] | xh))):
-                return
-        elif not ((ue_lo & PL[i]) | (ue_hi & PH[i]) | (us_lo & AL[i]) | (us_hi & AH[i])):
-            return
+                    if g >= 1:
+                        yl |= vlo[j * _MAXK + g - 1]
+                        yh |= vhi[j * _MAXK + g - 1]
+            if not ((te_lo & (PL[i] | xl)) | (te_hi & (PH[i] | xh))
+                    | (ts_lo & (AL[i] | xl | yl)) | (ts_hi & (AH[i] | xh | yh))):
+                return False
+        elif not ((te_lo & PL[i]) | (te_hi & PH[i]) | (ts_lo & AL[i]) | (ts_hi & AH[i])):
+            return False
         kind[n] = _BLOCKED
         k -= 1
         base = n * 4
+        hit = False
         m = nb[base]
         if m != _OFF:
-            enter(m, k, 0)
+            hit = enter(m, k, 0)
         m = nb[base + 1]
-        if m != _OFF:
-            enter(m, k, 1)
+        if not hit and m != _OFF:
+            hit = enter(m, k, 1)
         m = nb[base + 2]
-        if m != _OFF:
-            enter(m, k, 2)
+        if not hit and m != _OFF:
+            hit = enter(m, k, 2)
         m = nb[base + 3]
-        if m != _OFF:
-            enter(m, k, 3)
-        if kn == _KNIGHT:
+        if not hit and m != _OFF:
+            hit = enter(m, k, 3)
+        if not hit and kn == _KNIGHT:
             m = nb[base + d]
             if m != _OFF:
                 m = nb[m * 4 + d]
-                while m != _OFF:
-                    enter(m, k, d)
+                while m != _OFF and not hit:
+                    hit = enter(m, k, d)
                     m = nb[m * 4 + d]
         kind[n] = kn
+        return hit
 
     base = start * 4
-    for j in range(4):
-        m = nb[base + j]
-        if m != _OFF:
-            enter(m, steps - 1, j)
-    left_lo = ue_lo | us_lo
-    left_hi = ue_hi | us_hi
-    found_lo = all_lo & ~left_lo
-    found_hi = all_hi & ~left_hi
+    left_lo = all_lo
+    left_hi = all_hi
+    while left_lo | left_hi:
+        # Next target: the lowest unfound candidate.
+        if left_lo:
+            t = 0
+            while not left_lo >> t & 1:
+                t += 1
+            b = 1 << t
+            te_lo = ue_lo & b
+            ts_lo = us_lo & b
+            te_hi = ts_hi = 0
+            left_lo &= ~b
+        else:
+            t = 0
+            while not left_hi >> t & 1:
+                t += 1
+            b = 1 << t
+            te_hi = ue_hi & b
+            ts_hi = us_hi & b
+            te_lo = ts_lo = 0
+            left_hi &= ~b
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and enter(m, steps - 1, j):
+                break
+        left_lo &= ~found_lo
+        left_hi &= ~found_hi
+    found_lo &= all_lo
+    found_hi &= all_hi
     out = []
     for t in range(25):
         if found_lo >> t & 1:
