@@ -208,29 +208,19 @@ def destinations(board, start, steps, level, others=()):
                         dist[n] = d1
                         queue.append(n)
                     n = nb[n * 4 + j]
-    # Candidates: exact stops (plain cards, Joker, Knights) and early stops (Minstrels,
-    # Counterfeiters: a destination whenever entered).
-    ue_lo = ue_hi = us_lo = us_hi = 0
-    for t in queue:
-        if t == start:
-            continue
-        kt = kind[t]
-        if kt == _KINGCELL:
-            continue
-        if kt == _FORCED or kt == _OPTIONAL:
-            if t < 25:
-                us_lo |= 1 << t
-            else:
-                us_hi |= 1 << (t - 25)
-        elif knight_usable or not ((steps - dist[t]) & 1):
-            if t < 25:
-                ue_lo |= 1 << t
-            else:
-                ue_hi |= 1 << (t - 25)
-    all_lo = ue_lo | us_lo
-    all_hi = ue_hi | us_hi
-    if not (all_lo | all_hi):
-        return []
+    # Candidates: cells within the bound, of the right parity when no Knight can be used
+    # (Minstrels and Counterfeiters are stops whenever entered, so any parity), ascending.
+    candidates = []
+    for t in range(_N):
+        if dist[t] <= steps and t != start:
+            kt = kind[t]
+            if kt == _KINGCELL:
+                continue
+            if (kt == _FORCED or kt == _OPTIONAL or knight_usable
+                    or not (steps - dist[t]) & 1):
+                candidates.append(t)
+    if not candidates:
+        return candidates
     # Knights. A jump counts one step but may cover an even distance, so it can change the
     # parity of a walk. For a face-up Knight K and r steps left after its jump, `via` holds
     # the cells reachable at exactly r or r-2, r-4 … steps from some landing cell on K's row
@@ -287,121 +277,128 @@ def destinations(board, start, steps, level, others=()):
                             hi |= vhi[j2 * _MAXK + g - 1]
                 vlo[j * _MAXK + r] = lo
                 vhi[j * _MAXK + r] = hi
-    MAN = _MAN
-    PL = _PAR_LO
-    PH = _PAR_HI
-    AL = _ANY_LO
-    AH = _ANY_HI
+    # Reach masks per (cell, steps left): exact stops (EL/EH) and early stops (SL/SH). With
+    # no usable Knight they are the static Manhattan tables; otherwise each entry adds the
+    # Knights' `via` masks, computed the first time a search node needs it.
+    if nkn:
+        EL = [0] * (_N * _MAXK)
+        EH = [0] * (_N * _MAXK)
+        SL = [0] * (_N * _MAXK)
+        SH = [0] * (_N * _MAXK)
+        ready = bytearray(_N * _MAXK)
+    else:
+        EL = _PAR_LO
+        EH = _PAR_HI
+        SL = _ANY_LO
+        SH = _ANY_HI
+        ready = None
 
-    # The search runs in passes, each aimed at one unfound candidate (the pruning masks `t*`
-    # hold just that cell) while recording every destination it meets on the way; a pass ends
-    # as soon as its target is found. A pass that ends without it proves the target cannot
-    # be reached. Aiming at one cell keeps the bounds tight, which is what makes this fast.
-    found_lo = found_hi = 0
-    te_lo = te_hi = ts_lo = ts_hi = 0
+    def masks(n, k):
+        i = n * _MAXK + k
+        xl = xh = yl = yh = 0
+        for j in range(nkn):
+            g = k - 1 - _MAN[n * _N + knights[j]]
+            if g >= 0:
+                xl |= vlo[j * _MAXK + g]
+                xh |= vhi[j * _MAXK + g]
+                if g >= 1:
+                    yl |= vlo[j * _MAXK + g - 1]
+                    yh |= vhi[j * _MAXK + g - 1]
+        EL[i] = _PAR_LO[i] | xl
+        EH[i] = _PAR_HI[i] | xh
+        SL[i] = _ANY_LO[i] | xl | yl
+        SH[i] = _ANY_HI[i] | xh | yh
+        ready[i] = 1
+
+    # The search runs in passes, each aimed at one unfound candidate `target` (the bound
+    # tests only that cell) while recording every destination it meets on the way in
+    # `found`; a pass ends as soon as its target is found, and a pass that ends without it
+    # proves the target cannot be reached. Aiming at one cell keeps the bounds tight.
+    found = bytearray(_N)
+    target = -1
+    tmask = EL  # the reach masks that apply to the target (exact or early stop, half)
+    tbit = 0
 
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
-        # Returns True when the current target has been found (unwind at once).
-        nonlocal found_lo, found_hi
+        # Returns True when the target has been found (unwind at once).
         kn = kind[n]
-        if not kn:
-            return False
-        if k == 0 or kn == _FORCED or kn == _OPTIONAL:
-            if kn != _KINGCELL:
-                if n < 25:
-                    found_lo |= 1 << n
-                    if (te_lo | ts_lo) >> n & 1:
-                        return True
-                else:
-                    found_hi |= 1 << (n - 25)
-                    if (te_hi | ts_hi) >> (n - 25) & 1:
-                        return True
-            if k == 0 or kn == _FORCED:
+        if kn == _FORCED or kn == _OPTIONAL:
+            found[n] = 1
+            if n == target:
+                return True
+            if kn == _FORCED:
                 return False
-        elif n < 25:
-            if te_lo >> n & 1:
-                return False  # walking over the target: it cannot be the stop any more
-        elif te_hi >> (n - 25) & 1:
-            return False
+        elif n == target:
+            return False  # walking over the target: it cannot be the stop any more
         i = n * _MAXK + k
-        if nkn:
-            xl = xh = yl = yh = 0
-            for j in range(nkn):
-                g = k - 1 - MAN[n * _N + knights[j]]
-                if g >= 0:
-                    xl |= vlo[j * _MAXK + g]
-                    xh |= vhi[j * _MAXK + g]
-                    if g >= 1:
-                        yl |= vlo[j * _MAXK + g - 1]
-                        yh |= vhi[j * _MAXK + g - 1]
-            if not ((te_lo & (PL[i] | xl)) | (te_hi & (PH[i] | xh))
-                    | (ts_lo & (AL[i] | xl | yl)) | (ts_hi & (AH[i] | xh | yh))):
-                return False
-        elif not ((te_lo & PL[i]) | (te_hi & PH[i]) | (ts_lo & AL[i]) | (ts_hi & AH[i])):
+        if ready is not None and not ready[i]:
+            masks(n, k)
+        if not tmask[i] >> tbit & 1:
             return False
         kind[n] = _BLOCKED
         k -= 1
         base = n * 4
+        if k == 0:
+            # Last step: every walkable neighbour (and jump landing) is a stop.
+            for j in range(4):
+                m = nb[base + j]
+                if m != _OFF:
+                    km = kind[m]
+                    if km and km != _KINGCELL:
+                        found[m] = 1
+            if kn == _KNIGHT:
+                m = nb[base + d]
+                while m != _OFF:
+                    km = kind[m]
+                    if km and km != _KINGCELL:
+                        found[m] = 1
+                    m = nb[m * 4 + d]
+            kind[n] = kn
+            return found[target] == 1
         hit = False
-        m = nb[base]
-        if m != _OFF:
-            hit = enter(m, k, 0)
-        m = nb[base + 1]
-        if not hit and m != _OFF:
-            hit = enter(m, k, 1)
-        m = nb[base + 2]
-        if not hit and m != _OFF:
-            hit = enter(m, k, 2)
-        m = nb[base + 3]
-        if not hit and m != _OFF:
-            hit = enter(m, k, 3)
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and kind[m]:
+                if enter(m, k, j):
+                    hit = True
+                    break
         if not hit and kn == _KNIGHT:
             m = nb[base + d]
             if m != _OFF:
                 m = nb[m * 4 + d]
-                while m != _OFF and not hit:
-                    hit = enter(m, k, d)
+                while m != _OFF:
+                    if kind[m] and enter(m, k, d):
+                        hit = True
+                        break
                     m = nb[m * 4 + d]
         kind[n] = kn
         return hit
 
     base = start * 4
-    left_lo = all_lo
-    left_hi = all_hi
-    while left_lo | left_hi:
-        # Next target: the lowest unfound candidate.
-        if left_lo:
-            t = 0
-            while not left_lo >> t & 1:
-                t += 1
-            b = 1 << t
-            te_lo = ue_lo & b
-            ts_lo = us_lo & b
-            te_hi = ts_hi = 0
-            left_lo &= ~b
+    for t in candidates:
+        if found[t]:
+            continue
+        target = t
+        special = kind[t] == _FORCED or kind[t] == _OPTIONAL
+        if t < 25:
+            tmask = SL if special else EL
+            tbit = t
         else:
-            t = 0
-            while not left_hi >> t & 1:
-                t += 1
-            b = 1 << t
-            te_hi = ue_hi & b
-            ts_hi = us_hi & b
-            te_lo = ts_lo = 0
-            left_hi &= ~b
+            tmask = SH if special else EH
+            tbit = t - 25
         for j in range(4):
             m = nb[base + j]
-            if m != _OFF and enter(m, steps - 1, j):
-                break
-        left_lo &= ~found_lo
-        left_hi &= ~found_hi
-    found_lo &= all_lo
-    found_hi &= all_hi
+            if m != _OFF and kind[m]:
+                if steps == 1:
+                    if kind[m] != _KINGCELL:
+                        found[m] = 1
+                elif enter(m, steps - 1, j):
+                    break
+        if steps == 1:
+            break
     out = []
-    for t in range(25):
-        if found_lo >> t & 1:
+    for t in candidates:
+        if found[t]:
             out.append(t)
-    for t in range(24):
-        if found_hi >> t & 1:
-            out.append(t + 25)
     return out
