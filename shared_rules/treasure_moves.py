@@ -166,6 +166,115 @@ def _ray_usable(kind, nb, knight, j, start):
     return False
 
 
+_BUDGET = const(150)
+_LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
+_HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
+
+
+def _column_masks():
+    c0 = c6 = 0
+    for r in range(4):
+        c0 |= 1 << (r * 7)
+        c6 |= 1 << (r * 7 + 6)
+    return c0, c6
+
+
+_COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
+_REACH = [0] * (_MAXK * 16)  # reach[(k*8 + state)*2 + half], filled by backward_reach
+
+
+def _walkable_masks(kind):
+    # Cells a path may pass through (enter with steps left): not blocked, not a
+    # Counterfeiter. Row-aligned halves: lo = cells 0-27, hi = cells 28-48.
+    lo = hi = 0
+    for c in range(_N):
+        k = kind[c]
+        if k and k != _FORCED:
+            if c < 28:
+                lo |= 1 << c
+            else:
+                hi |= 1 << (c - 28)
+    return lo, hi
+
+
+def backward_reach(kind, target, steps, special, walk_lo, walk_hi, knights):
+    """Fill _REACH for one target: bit n of reach[(k*8 + state)*2 + half] is set when a
+    walk that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction
+    0-3), with k steps left, can end on `target`, if walks may revisit cells but never step
+    straight back after a step (Knight jumps in their true direction).
+    With `special`, "end" means reach it within k steps (a Minstrel or Counterfeiter stop).
+    A bound the search can trust: every legal path is such a walk."""
+    r = _REACH
+    nb = NEIGHBOURS
+    for i in range(_MAXK * 16):
+        r[i] = 0
+    if target < 28:
+        tlo, thi = 1 << target, 0
+    else:
+        tlo, thi = 0, 1 << (target - 28)
+    for d in range(8):
+        r[d * 2] = tlo
+        r[d * 2 + 1] = thi
+    rays = []
+    for kc in knights:
+        for d in range(4):
+            lo = hi = 0
+            m = nb[kc * 4 + d]
+            if m != _OFF:
+                m = nb[m * 4 + d]
+                while m != _OFF:
+                    if m < 28:
+                        lo |= 1 << m
+                    else:
+                        hi |= 1 << (m - 28)
+                    m = nb[m * 4 + d]
+            rays.append((kc, d, lo, hi))
+    for k in range(1, steps):
+        p = (k - 1) * 16
+        # b*: cells p from which a step in direction f lands on a cell of R[k-1][f].
+        ul, uh = r[p], r[p + 1]  # f = up: p = q + 7
+        bul = (ul << 7) & _LO28
+        buh = ((uh << 7) | (ul >> 21)) & _HI21
+        rl, rh = r[p + 2], r[p + 3]  # f = right: p = q - 1
+        brl = (rl & ~_COL0) >> 1
+        brh = (rh & ~_COL0) >> 1
+        dl, dh = r[p + 4], r[p + 5]  # f = down: p = q - 7
+        bdl = (dl >> 7) | ((dh & 0x7F) << 21)
+        bdh = dh >> 7
+        ll, lh = r[p + 6], r[p + 7]  # f = left: p = q + 1
+        bll = (ll & ~_COL6) << 1
+        blh = (lh & ~_COL6) << 1
+        q = k * 16
+        # Entered by direction d, the next step may not be opposite(d).
+        r[q] = (bul | brl | bll) & walk_lo  # entered moving up: not down
+        r[q + 1] = (buh | brh | blh) & walk_hi
+        r[q + 2] = (bul | brl | bdl) & walk_lo  # entered moving right: not left
+        r[q + 3] = (buh | brh | bdh) & walk_hi
+        r[q + 4] = (brl | bdl | bll) & walk_lo  # entered moving down: not up
+        r[q + 5] = (brh | bdh | blh) & walk_hi
+        r[q + 6] = (bul | bdl | bll) & walk_lo  # entered moving left: not right
+        r[q + 7] = (buh | bdh | blh) & walk_hi
+        # Entered by a jump, the next step may go any way (the cell behind was jumped over).
+        alo = (bul | brl | bdl | bll) & walk_lo
+        ahi = (buh | brh | bdh | blh) & walk_hi
+        for d in range(4):
+            r[q + 8 + d * 2] = alo
+            r[q + 9 + d * 2] = ahi
+        for kc, d, lo, hi in rays:
+            if (r[p + 8 + d * 2] & lo) | (r[p + 9 + d * 2] & hi):
+                if kc < 28:
+                    b = 1 << kc
+                    r[q + d * 2] |= b
+                    r[q + 8 + d * 2] |= b
+                else:
+                    b = 1 << (kc - 28)
+                    r[q + d * 2 + 1] |= b
+                    r[q + 9 + d * 2] |= b
+        if special:
+            for i in range(16):
+                r[q + i] |= r[p + i] & (walk_lo if i % 2 == 0 else walk_hi)
+
+
 def destinations(board, start, steps, level, others=()):
     """Sorted list of the cells where the King on `start` may stop.
 
@@ -314,28 +423,46 @@ def destinations(board, start, steps, level, others=()):
     # tests only that cell) while recording every destination it meets on the way in
     # `found`; a pass ends as soon as its target is found, and a pass that ends without it
     # proves the target cannot be reached. Aiming at one cell keeps the bounds tight.
+    # A pass that takes more than _BUDGET nodes is restarted with a stronger bound:
+    # `backward_reach` (non-backtracking walks into the target, with Knights' directions).
     found = bytearray(_N)
     target = -1
     tmask = EL  # the reach masks that apply to the target (exact or early stop, half)
     tbit = 0
+    tight = False
+    nodes = 0
+    reach = _REACH
+    walk_lo, walk_hi = _walkable_masks(kind)
 
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
-        # Returns True when the target has been found (unwind at once).
+        # Returns 1 when the target has been found, 2 when the pass ran out of budget
+        # (unwind at once in both cases), 0 otherwise.
+        nonlocal nodes
         kn = kind[n]
         if kn == _FORCED or kn == _OPTIONAL:
             found[n] = 1
             if n == target:
-                return True
+                return 1
             if kn == _FORCED:
-                return False
+                return 0
         elif n == target:
-            return False  # walking over the target: it cannot be the stop any more
-        i = n * _MAXK + k
-        if ready is not None and not ready[i]:
-            masks(n, k)
-        if not tmask[i] >> tbit & 1:
-            return False
+            return 0  # walking over the target: it cannot be the stop any more
+        if tight:
+            if n < 28:
+                if not reach[(k * 8 + d) * 2] >> n & 1:
+                    return 0
+            elif not reach[(k * 8 + d) * 2 + 1] >> (n - 28) & 1:
+                return 0
+        else:
+            nodes += 1
+            if nodes > _BUDGET:
+                return 2
+            i = n * _MAXK + k
+            if ready is not None and not ready[i]:
+                masks(n, k)
+            if not tmask[i] >> tbit & 1:
+                return 0
         kind[n] = _BLOCKED
         k -= 1
         base = n * 4
@@ -348,6 +475,7 @@ def destinations(board, start, steps, level, others=()):
                     if km and km != _KINGCELL:
                         found[m] = 1
             if kn == _KNIGHT:
+                d &= 3
                 m = nb[base + d]
                 while m != _OFF:
                     km = kind[m]
@@ -355,22 +483,24 @@ def destinations(board, start, steps, level, others=()):
                         found[m] = 1
                     m = nb[m * 4 + d]
             kind[n] = kn
-            return found[target] == 1
-        hit = False
+            return found[target]
+        hit = 0
         for j in range(4):
             m = nb[base + j]
             if m != _OFF and kind[m]:
-                if enter(m, k, j):
-                    hit = True
+                hit = enter(m, k, j)
+                if hit:
                     break
         if not hit and kn == _KNIGHT:
+            d &= 3
             m = nb[base + d]
             if m != _OFF:
                 m = nb[m * 4 + d]
                 while m != _OFF:
-                    if kind[m] and enter(m, k, d):
-                        hit = True
-                        break
+                    if kind[m]:
+                        hit = enter(m, k, d + 4)
+                        if hit:
+                            break
                     m = nb[m * 4 + d]
         kind[n] = kn
         return hit
@@ -387,14 +517,24 @@ def destinations(board, start, steps, level, others=()):
         else:
             tmask = SH if special else EH
             tbit = t - 25
-        for j in range(4):
-            m = nb[base + j]
-            if m != _OFF and kind[m]:
-                if steps == 1:
-                    if kind[m] != _KINGCELL:
-                        found[m] = 1
-                elif enter(m, steps - 1, j):
-                    break
+        tight = False
+        nodes = 0
+        while True:
+            hit = 0
+            for j in range(4):
+                m = nb[base + j]
+                if m != _OFF and kind[m]:
+                    if steps == 1:
+                        if kind[m] != _KINGCELL:
+                            found[m] = 1
+                    else:
+                        hit = enter(m, steps - 1, j)
+                        if hit:
+                            break
+            if hit != 2:
+                break
+            backward_reach(kind, t, steps, special, walk_lo, walk_hi, knights)
+            tight = True
         if steps == 1:
             break
     out = []
