@@ -167,6 +167,7 @@ def _ray_usable(kind, nb, knight, j, start):
 
 
 _BUDGET = const(150)
+_OPEN_BUDGET = const(300)
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -425,8 +426,9 @@ def destinations(board, start, steps, level, others=()):
     # proves the target cannot be reached. Aiming at one cell keeps the bounds tight.
     # A pass that takes more than _BUDGET nodes is restarted with a stronger bound:
     # `backward_reach` (non-backtracking walks into the target, with Knights' directions).
-    found = bytearray(_N)
-    target = -1
+    found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
+    target = _N
+    aimed = False
     tmask = EL  # the reach masks that apply to the target (exact or early stop, half)
     tbit = 0
     tight = False
@@ -456,13 +458,14 @@ def destinations(board, start, steps, level, others=()):
                 return 0
         else:
             nodes += 1
-            if nodes > _BUDGET:
+            if nodes > budget:
                 return 2
-            i = n * _MAXK + k
-            if ready is not None and not ready[i]:
-                masks(n, k)
-            if not tmask[i] >> tbit & 1:
-                return 0
+            if aimed:
+                i = n * _MAXK + k
+                if ready is not None and not ready[i]:
+                    masks(n, k)
+                if not tmask[i] >> tbit & 1:
+                    return 0
         kind[n] = _BLOCKED
         k -= 1
         base = n * 4
@@ -506,6 +509,26 @@ def destinations(board, start, steps, level, others=()):
         return hit
 
     base = start * 4
+    # First an open pass: a plain depth-first walk that records every stop, with no target
+    # and no bound. Small searches end here, exactly; big ones stop at _OPEN_BUDGET nodes
+    # having found most destinations cheaply, and the aimed passes do the rest.
+    budget = _OPEN_BUDGET
+    if steps > 1:
+        complete = True
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and kind[m]:
+                if enter(m, steps - 1, j) == 2:
+                    complete = False
+                    break
+        if complete:
+            out = []
+            for t in candidates:
+                if found[t]:
+                    out.append(t)
+            return out
+    aimed = True
+    budget = _BUDGET
     for t in candidates:
         if found[t]:
             continue
