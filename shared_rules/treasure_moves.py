@@ -166,8 +166,8 @@ def _ray_usable(kind, nb, knight, j, start):
     return False
 
 
-_BUDGET = const(150)
-_OPEN_BUDGET = const(300)
+_BUDGET = const(50)
+_OPEN_BUDGET = const(400)
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -435,6 +435,33 @@ def destinations(board, start, steps, level, others=()):
     nodes = 0
     reach = _REACH
     walk_lo, walk_hi = _walkable_masks(kind)
+    # Unfound candidates as masks (25/24 split, like the reach masks), for the open pass.
+    ue_lo = ue_hi = us_lo = us_hi = 0
+    for t in candidates:
+        kt = kind[t]
+        special = kt == _FORCED or kt == _OPTIONAL
+        if t < 25:
+            if special:
+                us_lo |= 1 << t
+            else:
+                ue_lo |= 1 << t
+        elif special:
+            us_hi |= 1 << (t - 25)
+        else:
+            ue_hi |= 1 << (t - 25)
+
+    def note(m):
+        # Open pass: cross cell m off the unfound masks; True when none is left.
+        nonlocal ue_lo, ue_hi, us_lo, us_hi
+        if m < 25:
+            b = ~(1 << m)
+            ue_lo &= b
+            us_lo &= b
+        else:
+            b = ~(1 << (m - 25))
+            ue_hi &= b
+            us_hi &= b
+        return not (ue_lo | ue_hi | us_lo | us_hi)
 
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
@@ -444,7 +471,7 @@ def destinations(board, start, steps, level, others=()):
         kn = kind[n]
         if kn == _FORCED or kn == _OPTIONAL:
             found[n] = 1
-            if n == target:
+            if n == target or (not aimed and note(n)):
                 return 1
             if kn == _FORCED:
                 return 0
@@ -460,33 +487,40 @@ def destinations(board, start, steps, level, others=()):
             nodes += 1
             if nodes > budget:
                 return 2
+            i = n * _MAXK + k
+            if ready is not None and not ready[i]:
+                masks(n, k)
             if aimed:
-                i = n * _MAXK + k
-                if ready is not None and not ready[i]:
-                    masks(n, k)
                 if not tmask[i] >> tbit & 1:
                     return 0
+            elif not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
+                return 0
         kind[n] = _BLOCKED
         k -= 1
         base = n * 4
         if k == 0:
             # Last step: every walkable neighbour (and jump landing) is a stop.
+            done = 0
             for j in range(4):
                 m = nb[base + j]
                 if m != _OFF:
                     km = kind[m]
-                    if km and km != _KINGCELL:
+                    if km and km != _KINGCELL and not found[m]:
                         found[m] = 1
+                        if not aimed and note(m):
+                            done = 1
             if kn == _KNIGHT:
                 d &= 3
                 m = nb[base + d]
                 while m != _OFF:
                     km = kind[m]
-                    if km and km != _KINGCELL:
+                    if km and km != _KINGCELL and not found[m]:
                         found[m] = 1
+                        if not aimed and note(m):
+                            done = 1
                     m = nb[m * 4 + d]
             kind[n] = kn
-            return found[target]
+            return found[target] or done
         hit = 0
         for j in range(4):
             m = nb[base + j]
@@ -518,8 +552,10 @@ def destinations(board, start, steps, level, others=()):
         for j in range(4):
             m = nb[base + j]
             if m != _OFF and kind[m]:
-                if enter(m, steps - 1, j) == 2:
+                hit = enter(m, steps - 1, j)
+                if hit == 2:
                     complete = False
+                if hit:
                     break
         if complete:
             out = []
