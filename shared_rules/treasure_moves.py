@@ -168,6 +168,7 @@ def _ray_usable(kind, nb, knight, j, start):
 
 _BUDGET = const(50)
 _OPEN_BUDGET = const(400)
+_ROLL_BUDGET = const(400)
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -463,6 +464,33 @@ def destinations(board, start, steps, level, others=()):
             us_hi &= b
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
+    ci = 0  # rolling pass: index in candidates of the next target
+    rolling = False
+
+    def aim(t):
+        nonlocal target, tmask, tbit
+        target = t
+        if t == _N:
+            return
+        if t < 25:
+            tmask = SL if kind[t] == _FORCED or kind[t] == _OPTIONAL else EL
+            tbit = t
+        else:
+            tmask = SH if kind[t] == _FORCED or kind[t] == _OPTIONAL else EH
+            tbit = t - 25
+
+    def advance():
+        # Rolling pass: aim at the next unfound candidate; True when none is left.
+        nonlocal ci
+        while ci < len(candidates):
+            t = candidates[ci]
+            ci += 1
+            if not found[t]:
+                aim(t)
+                return False
+        aim(_N)
+        return True
+
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
         # Returns 1 when the target has been found, 2 when the pass ran out of budget
@@ -471,7 +499,10 @@ def destinations(board, start, steps, level, others=()):
         kn = kind[n]
         if kn == _FORCED or kn == _OPTIONAL:
             found[n] = 1
-            if n == target or (not aimed and note(n)):
+            if n == target:
+                if not rolling or advance():
+                    return 1
+            elif not aimed and note(n):
                 return 1
             if kn == _FORCED:
                 return 0
@@ -520,7 +551,9 @@ def destinations(board, start, steps, level, others=()):
                             done = 1
                     m = nb[m * 4 + d]
             kind[n] = kn
-            return found[target] or done
+            if found[target]:
+                return 1 if not rolling or advance() else 0
+            return done
         hit = 0
         for j in range(4):
             m = nb[base + j]
@@ -564,18 +597,26 @@ def destinations(board, start, steps, level, others=()):
                     out.append(t)
             return out
     aimed = True
+    if steps > 1:
+        # Then a rolling pass: aimed at one unfound candidate at a time, switching to the
+        # next as soon as one is found, without going back to the start. Cheap, but a
+        # candidate it did not find is not proven unreachable (it was aimed at only from
+        # the switch on), so what is left gets its own passes below.
+        rolling = True
+        nodes = 0
+        budget = _ROLL_BUDGET
+        if not advance():
+            for j in range(4):
+                m = nb[base + j]
+                if m != _OFF and kind[m] and enter(m, steps - 1, j):
+                    break
+        rolling = False
     budget = _BUDGET
     for t in candidates:
         if found[t]:
             continue
-        target = t
+        aim(t)
         special = kind[t] == _FORCED or kind[t] == _OPTIONAL
-        if t < 25:
-            tmask = SL if special else EL
-            tbit = t
-        else:
-            tmask = SH if special else EH
-            tbit = t - 25
         tight = False
         nodes = 0
         while True:
