@@ -168,7 +168,6 @@ def _ray_usable(kind, nb, knight, j, start):
 
 _BUDGET = const(50)
 _OPEN_BUDGET = const(400)
-_ROLL_BUDGET = const(400)
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -182,7 +181,8 @@ def _column_masks():
 
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
-_REACH = [0] * (_MAXK * 16)  # reach[(k*8 + state)*2 + half], filled by backward_reach
+_REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
+_REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
 
 def _walkable_masks(kind):
@@ -200,23 +200,22 @@ def _walkable_masks(kind):
 
 
 def backward_reach(kind, target, steps, special, walk_lo, walk_hi, knights):
-    """Fill _REACH for one target: bit n of reach[(k*8 + state)*2 + half] is set when a
+    """Fill _REACH_LO/_HI for one target: bit n of [k*8 + state] is set when a
     walk that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction
     0-3), with k steps left, can end on `target`, if walks may revisit cells but never step
     straight back after a step (Knight jumps in their true direction).
     With `special`, "end" means reach it within k steps (a Minstrel or Counterfeiter stop).
     A bound the search can trust: every legal path is such a walk."""
-    r = _REACH
+    L = _REACH_LO
+    H = _REACH_HI
     nb = NEIGHBOURS
-    for i in range(_MAXK * 16):
-        r[i] = 0
     if target < 28:
         tlo, thi = 1 << target, 0
     else:
         tlo, thi = 0, 1 << (target - 28)
     for d in range(8):
-        r[d * 2] = tlo
-        r[d * 2 + 1] = thi
+        L[d] = tlo
+        H[d] = thi
     rays = []
     for kc in knights:
         for d in range(4):
@@ -230,51 +229,52 @@ def backward_reach(kind, target, steps, special, walk_lo, walk_hi, knights):
                     else:
                         hi |= 1 << (m - 28)
                     m = nb[m * 4 + d]
-            rays.append((kc, d, lo, hi))
+            if lo | hi:
+                rays.append((kc, d, lo, hi))
     for k in range(1, steps):
-        p = (k - 1) * 16
-        # b*: cells p from which a step in direction f lands on a cell of R[k-1][f].
-        ul, uh = r[p], r[p + 1]  # f = up: p = q + 7
+        p = (k - 1) * 8
+        # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
+        ul, uh = L[p], H[p]  # f = up: from q + 7
         bul = (ul << 7) & _LO28
         buh = ((uh << 7) | (ul >> 21)) & _HI21
-        rl, rh = r[p + 2], r[p + 3]  # f = right: p = q - 1
+        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
         brl = (rl & ~_COL0) >> 1
         brh = (rh & ~_COL0) >> 1
-        dl, dh = r[p + 4], r[p + 5]  # f = down: p = q - 7
+        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
         bdl = (dl >> 7) | ((dh & 0x7F) << 21)
         bdh = dh >> 7
-        ll, lh = r[p + 6], r[p + 7]  # f = left: p = q + 1
+        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
         bll = (ll & ~_COL6) << 1
         blh = (lh & ~_COL6) << 1
-        q = k * 16
-        # Entered by direction d, the next step may not be opposite(d).
-        r[q] = (bul | brl | bll) & walk_lo  # entered moving up: not down
-        r[q + 1] = (buh | brh | blh) & walk_hi
-        r[q + 2] = (bul | brl | bdl) & walk_lo  # entered moving right: not left
-        r[q + 3] = (buh | brh | bdh) & walk_hi
-        r[q + 4] = (brl | bdl | bll) & walk_lo  # entered moving down: not up
-        r[q + 5] = (brh | bdh | blh) & walk_hi
-        r[q + 6] = (bul | bdl | bll) & walk_lo  # entered moving left: not right
-        r[q + 7] = (buh | bdh | blh) & walk_hi
+        q = k * 8
+        # Entered by a step in direction d, the next step may not be opposite(d).
+        L[q] = (bul | brl | bll) & walk_lo  # entered moving up: not down
+        H[q] = (buh | brh | blh) & walk_hi
+        L[q + 1] = (bul | brl | bdl) & walk_lo  # entered moving right: not left
+        H[q + 1] = (buh | brh | bdh) & walk_hi
+        L[q + 2] = (brl | bdl | bll) & walk_lo  # entered moving down: not up
+        H[q + 2] = (brh | bdh | blh) & walk_hi
+        L[q + 3] = (bul | bdl | bll) & walk_lo  # entered moving left: not right
+        H[q + 3] = (buh | bdh | blh) & walk_hi
         # Entered by a jump, the next step may go any way (the cell behind was jumped over).
         alo = (bul | brl | bdl | bll) & walk_lo
         ahi = (buh | brh | bdh | blh) & walk_hi
-        for d in range(4):
-            r[q + 8 + d * 2] = alo
-            r[q + 9 + d * 2] = ahi
+        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
+        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
         for kc, d, lo, hi in rays:
-            if (r[p + 8 + d * 2] & lo) | (r[p + 9 + d * 2] & hi):
+            if (L[p + 4 + d] & lo) | (H[p + 4 + d] & hi):
                 if kc < 28:
                     b = 1 << kc
-                    r[q + d * 2] |= b
-                    r[q + 8 + d * 2] |= b
+                    L[q + d] |= b
+                    L[q + 4 + d] |= b
                 else:
                     b = 1 << (kc - 28)
-                    r[q + d * 2 + 1] |= b
-                    r[q + 9 + d * 2] |= b
+                    H[q + d] |= b
+                    H[q + 4 + d] |= b
         if special:
-            for i in range(16):
-                r[q + i] |= r[p + i] & (walk_lo if i % 2 == 0 else walk_hi)
+            for i in range(8):
+                L[q + i] |= L[p + i] & walk_lo
+                H[q + i] |= H[p + i] & walk_hi
 
 
 def destinations(board, start, steps, level, others=()):
@@ -434,7 +434,8 @@ def destinations(board, start, steps, level, others=()):
     tbit = 0
     tight = False
     nodes = 0
-    reach = _REACH
+    reach_lo = _REACH_LO
+    reach_hi = _REACH_HI
     walk_lo, walk_hi = _walkable_masks(kind)
     # Unfound candidates as masks (25/24 split, like the reach masks), for the open pass.
     ue_lo = ue_hi = us_lo = us_hi = 0
@@ -464,32 +465,15 @@ def destinations(board, start, steps, level, others=()):
             us_hi &= b
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
-    ci = 0  # rolling pass: index in candidates of the next target
-    rolling = False
-
     def aim(t):
         nonlocal target, tmask, tbit
         target = t
-        if t == _N:
-            return
         if t < 25:
             tmask = SL if kind[t] == _FORCED or kind[t] == _OPTIONAL else EL
             tbit = t
         else:
             tmask = SH if kind[t] == _FORCED or kind[t] == _OPTIONAL else EH
             tbit = t - 25
-
-    def advance():
-        # Rolling pass: aim at the next unfound candidate; True when none is left.
-        nonlocal ci
-        while ci < len(candidates):
-            t = candidates[ci]
-            ci += 1
-            if not found[t]:
-                aim(t)
-                return False
-        aim(_N)
-        return True
 
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
@@ -499,10 +483,7 @@ def destinations(board, start, steps, level, others=()):
         kn = kind[n]
         if kn == _FORCED or kn == _OPTIONAL:
             found[n] = 1
-            if n == target:
-                if not rolling or advance():
-                    return 1
-            elif not aimed and note(n):
+            if n == target or (not aimed and note(n)):
                 return 1
             if kn == _FORCED:
                 return 0
@@ -510,9 +491,9 @@ def destinations(board, start, steps, level, others=()):
             return 0  # walking over the target: it cannot be the stop any more
         if tight:
             if n < 28:
-                if not reach[(k * 8 + d) * 2] >> n & 1:
+                if not reach_lo[k * 8 + d] >> n & 1:
                     return 0
-            elif not reach[(k * 8 + d) * 2 + 1] >> (n - 28) & 1:
+            elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
                 return 0
         else:
             nodes += 1
@@ -551,16 +532,23 @@ def destinations(board, start, steps, level, others=()):
                             done = 1
                     m = nb[m * 4 + d]
             kind[n] = kn
-            if found[target]:
-                return 1 if not rolling or advance() else 0
-            return done
+            return found[target] or done
         hit = 0
-        for j in range(4):
-            m = nb[base + j]
+        m = nb[base]
+        if m != _OFF and kind[m]:
+            hit = enter(m, k, 0)
+        if not hit:
+            m = nb[base + 1]
             if m != _OFF and kind[m]:
-                hit = enter(m, k, j)
-                if hit:
-                    break
+                hit = enter(m, k, 1)
+        if not hit:
+            m = nb[base + 2]
+            if m != _OFF and kind[m]:
+                hit = enter(m, k, 2)
+        if not hit:
+            m = nb[base + 3]
+            if m != _OFF and kind[m]:
+                hit = enter(m, k, 3)
         if not hit and kn == _KNIGHT:
             d &= 3
             m = nb[base + d]
@@ -597,20 +585,6 @@ def destinations(board, start, steps, level, others=()):
                     out.append(t)
             return out
     aimed = True
-    if steps > 1:
-        # Then a rolling pass: aimed at one unfound candidate at a time, switching to the
-        # next as soon as one is found, without going back to the start. Cheap, but a
-        # candidate it did not find is not proven unreachable (it was aimed at only from
-        # the switch on), so what is left gets its own passes below.
-        rolling = True
-        nodes = 0
-        budget = _ROLL_BUDGET
-        if not advance():
-            for j in range(4):
-                m = nb[base + j]
-                if m != _OFF and kind[m] and enter(m, steps - 1, j):
-                    break
-        rolling = False
     budget = _BUDGET
     for t in candidates:
         if found[t]:
