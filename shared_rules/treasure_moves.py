@@ -185,6 +185,29 @@ _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_r
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
 
+def _orders():
+    # Direction orders by the target's side: index (sign(drow)+1)*6 + (sign(dcol)+1)*2 + far.
+    out = []
+    for sr in (-1, 0, 1):
+        for sc in (-1, 0, 1):
+            toward = []
+            if sr < 0:
+                toward.append(0)
+            if sc > 0:
+                toward.append(1)
+            if sr > 0:
+                toward.append(2)
+            if sc < 0:
+                toward.append(3)
+            away = [j for j in range(4) if j not in toward]
+            out.append(tuple(toward + away))
+            out.append(tuple(away + toward))
+    return tuple(out)
+
+
+_ORDERS = _orders()
+
+
 def _walkable_masks(kind):
     # Cells a path may pass through (enter with steps left): not blocked, not a
     # Counterfeiter. Row-aligned halves: lo = cells 0-27, hi = cells 28-48.
@@ -465,9 +488,13 @@ def destinations(board, start, steps, level, others=()):
             us_hi &= b
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
+    trow = tcol = 0
+
     def aim(t):
-        nonlocal target, tmask, tbit
+        nonlocal target, tmask, tbit, trow, tcol
         target = t
+        trow = t // 7
+        tcol = t % 7
         if t < 25:
             tmask = SL if kind[t] == _FORCED or kind[t] == _OPTIONAL else EL
             tbit = t
@@ -534,21 +561,22 @@ def destinations(board, start, steps, level, others=()):
             kind[n] = kn
             return found[target] or done
         hit = 0
-        m = nb[base]
-        if m != _OFF and kind[m]:
-            hit = enter(m, k, 0)
-        if not hit:
-            m = nb[base + 1]
+        if aimed:
+            # Aimed: with steps to spare, try first the steps that lead away from the
+            # target (a long path must wander); when short of steps, those toward it.
+            dr = trow - n // 7
+            dc = tcol - n % 7
+            dd = (dr if dr > 0 else -dr) + (dc if dc > 0 else -dc)
+            order = _ORDERS[((dr > 0) - (dr < 0) + 1) * 6 + ((dc > 0) - (dc < 0) + 1) * 2
+                            + (k - dd > 1)]
+        else:
+            order = _ORDERS[8]
+        for j in order:
+            m = nb[base + j]
             if m != _OFF and kind[m]:
-                hit = enter(m, k, 1)
-        if not hit:
-            m = nb[base + 2]
-            if m != _OFF and kind[m]:
-                hit = enter(m, k, 2)
-        if not hit:
-            m = nb[base + 3]
-            if m != _OFF and kind[m]:
-                hit = enter(m, k, 3)
+                hit = enter(m, k, j)
+                if hit:
+                    break
         if not hit and kn == _KNIGHT:
             d &= 3
             m = nb[base + d]
