@@ -166,8 +166,8 @@ def _ray_usable(kind, nb, knight, j, start):
     return False
 
 
-_BUDGET = const(50)
-_OPEN_BUDGET = const(400)
+OPEN_BUDGET = 400  # nodes of the open pass before aimed passes take over
+AIMED_BUDGET = 50  # nodes of an aimed pass before it switches to backward_reach
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -448,7 +448,7 @@ def destinations(board, start, steps, level, others=()):
     # tests only that cell) while recording every destination it meets on the way in
     # `found`; a pass ends as soon as its target is found, and a pass that ends without it
     # proves the target cannot be reached. Aiming at one cell keeps the bounds tight.
-    # A pass that takes more than _BUDGET nodes is restarted with a stronger bound:
+    # A pass that takes more than AIMED_BUDGET nodes is restarted with a stronger bound:
     # `backward_reach` (non-backtracking walks into the target, with Knights' directions).
     found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
     target = _N
@@ -593,9 +593,9 @@ def destinations(board, start, steps, level, others=()):
 
     base = start * 4
     # First an open pass: a plain depth-first walk that records every stop, with no target
-    # and no bound. Small searches end here, exactly; big ones stop at _OPEN_BUDGET nodes
+    # and no bound. Small searches end here, exactly; big ones stop at OPEN_BUDGET nodes
     # having found most destinations cheaply, and the aimed passes do the rest.
-    budget = _OPEN_BUDGET
+    budget = OPEN_BUDGET
     if steps > 1:
         complete = True
         for j in range(4):
@@ -613,7 +613,7 @@ def destinations(board, start, steps, level, others=()):
                     out.append(t)
             return out
     aimed = True
-    budget = _BUDGET
+    budget = AIMED_BUDGET
     for t in candidates:
         if found[t]:
             continue
