@@ -168,6 +168,7 @@ def _ray_usable(kind, nb, knight, j, start):
 
 OPEN_BUDGET = 400  # nodes of the open pass before aimed passes take over
 AIMED_BUDGET = 50  # nodes of an aimed pass before it switches to backward_reach
+TIGHT_BUDGET = 150  # nodes of an aimed pass with backward_reach before it defers
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -222,23 +223,20 @@ def _walkable_masks(kind):
     return lo, hi
 
 
-def backward_reach(kind, target, steps, special, walk_lo, walk_hi, knights):
-    """Fill _REACH_LO/_HI for one target: bit n of [k*8 + state] is set when a
-    walk that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction
-    0-3), with k steps left, can end on `target`, if walks may revisit cells but never step
-    straight back after a step (Knight jumps in their true direction).
-    With `special`, "end" means reach it within k steps (a Minstrel or Counterfeiter stop).
-    A bound the search can trust: every legal path is such a walk."""
+def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, knights):
+    """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
+    that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
+    with k steps left, can end on an `exact` target with its last step or enter a `stop`
+    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
+    step straight back after a step (Knight jumps in their true direction). Target masks are
+    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
+    is such a walk."""
     L = _REACH_LO
     H = _REACH_HI
     nb = NEIGHBOURS
-    if target < 28:
-        tlo, thi = 1 << target, 0
-    else:
-        tlo, thi = 0, 1 << (target - 28)
     for d in range(8):
-        L[d] = tlo
-        H[d] = thi
+        L[d] = exact_lo | stop_lo
+        H[d] = exact_hi | stop_hi
     rays = []
     for kc in knights:
         for d in range(4):
@@ -294,10 +292,10 @@ def backward_reach(kind, target, steps, special, walk_lo, walk_hi, knights):
                     b = 1 << (kc - 28)
                     H[q + d] |= b
                     H[q + 4 + d] |= b
-        if special:
+        if stop_lo | stop_hi:
             for i in range(8):
-                L[q + i] |= L[p + i] & walk_lo
-                H[q + i] |= H[p + i] & walk_hi
+                L[q + i] |= stop_lo
+                H[q + i] |= stop_hi
 
 
 def destinations(board, start, steps, level, others=()):
@@ -516,6 +514,9 @@ def destinations(board, start, steps, level, others=()):
                 return 0
         elif n == target:
             return 0  # walking over the target: it cannot be the stop any more
+        nodes += 1
+        if nodes > budget:
+            return 2
         if tight:
             if n < 28:
                 if not reach_lo[k * 8 + d] >> n & 1:
@@ -523,9 +524,6 @@ def destinations(board, start, steps, level, others=()):
             elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
                 return 0
         else:
-            nodes += 1
-            if nodes > budget:
-                return 2
             i = n * _MAXK + k
             if ready is not None and not ready[i]:
                 masks(n, k)
@@ -612,15 +610,19 @@ def destinations(board, start, steps, level, others=()):
                 if found[t]:
                     out.append(t)
             return out
+    # Aimed passes, one per unfound candidate: first with the cheap bound (AIMED_BUDGET
+    # nodes), then with backward_reach (TIGHT_BUDGET nodes). A target still open then is
+    # probably unreachable: proving that costs a whole search, so those targets are proved
+    # together in one last pass instead of one search each.
     aimed = True
-    budget = AIMED_BUDGET
+    deferred = []
     for t in candidates:
         if found[t]:
             continue
         aim(t)
-        special = kind[t] == _FORCED or kind[t] == _OPTIONAL
         tight = False
         nodes = 0
+        budget = AIMED_BUDGET
         while True:
             hit = 0
             for j in range(4):
@@ -635,10 +637,62 @@ def destinations(board, start, steps, level, others=()):
                             break
             if hit != 2:
                 break
-            backward_reach(kind, t, steps, special, walk_lo, walk_hi, knights)
+            if tight:
+                deferred.append(t)
+                break
+            e_lo = e_hi = s_lo = s_hi = 0
+            if t < 28:
+                if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+                    s_lo = 1 << t
+                else:
+                    e_lo = 1 << t
+            elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
+                s_hi = 1 << (t - 28)
+            else:
+                e_hi = 1 << (t - 28)
+            backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
             tight = True
+            nodes = 0
+            budget = TIGHT_BUDGET
         if steps == 1:
             break
+    # The last pass: every deferred target at once, an open walk bounded by backward_reach
+    # for the whole set, ending when all are found; no budget, so it decides the rest.
+    ue_lo = ue_hi = us_lo = us_hi = 0
+    e_lo = e_hi = s_lo = s_hi = 0
+    for t in deferred:
+        if found[t]:
+            continue
+        stop = kind[t] == _FORCED or kind[t] == _OPTIONAL
+        if t < 25:
+            if stop:
+                us_lo |= 1 << t
+            else:
+                ue_lo |= 1 << t
+        elif stop:
+            us_hi |= 1 << (t - 25)
+        else:
+            ue_hi |= 1 << (t - 25)
+        if t < 28:
+            if stop:
+                s_lo |= 1 << t
+            else:
+                e_lo |= 1 << t
+        elif stop:
+            s_hi |= 1 << (t - 28)
+        else:
+            e_hi |= 1 << (t - 28)
+    if e_lo | e_hi | s_lo | s_hi:
+        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
+        aimed = False
+        tight = True
+        target = _N
+        nodes = 0
+        budget = 1 << 29
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and kind[m] and enter(m, steps - 1, j):
+                break
     out = []
     for t in candidates:
         if found[t]:
