@@ -83,32 +83,18 @@ def _reach_masks():
 _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _reach_masks()
 
 
-def _geometry():
-    # _MAN[a*49+b]: Manhattan distance; _BANDDIST[a*49+b]: min(row gap, column gap);
-    # _BAND[c*13+r]: cells within r rows of c's row or r columns of c's column.
+def _manhattan():
+    # _MAN[a*49+b]: Manhattan distance between cells a and b.
     man = bytearray(_N * _N)
-    bdist = bytearray(_N * _N)
-    blo, bhi = [], []
     for a in range(_N):
         ar, ac = divmod(a, 7)
         for b in range(_N):
             br, bc = divmod(b, 7)
             man[a * _N + b] = abs(ar - br) + abs(ac - bc)
-            bdist[a * _N + b] = min(abs(ar - br), abs(ac - bc))
-        for r in range(_MAXK):
-            lo = hi = 0
-            for t in range(_N):
-                if bdist[a * _N + t] <= r:
-                    if t < 25:
-                        lo |= 1 << t
-                    else:
-                        hi |= 1 << (t - 25)
-            blo.append(lo)
-            bhi.append(hi)
-    return bytes(man), bytes(bdist), tuple(blo), tuple(bhi)
+    return bytes(man)
 
 
-_MAN, _BANDDIST, _BAND_LO, _BAND_HI = _geometry()
+_MAN = _manhattan()
 
 
 def kind_table(level):
@@ -166,9 +152,11 @@ def _ray_usable(kind, nb, knight, j, start):
     return False
 
 
-OPEN_BUDGET = 400  # nodes of the open pass before aimed passes take over
+# Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
+OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
 AIMED_BUDGET = 50  # nodes of an aimed pass before it switches to backward_reach
-TIGHT_BUDGET = 150  # nodes of an aimed pass with backward_reach before it defers
+SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
+SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
 _LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
@@ -182,6 +170,12 @@ def _column_masks():
 
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
+_KN_EL = [0] * (_N * _MAXK)  # per-call reach masks with Knights (see destinations)
+_KN_EH = [0] * (_N * _MAXK)
+_KN_SL = [0] * (_N * _MAXK)
+_KN_SH = [0] * (_N * _MAXK)
+_READY = bytearray(_N * _MAXK)
+_STAMP = bytearray(1)
 _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
@@ -412,13 +406,21 @@ def destinations(board, start, steps, level, others=()):
     # Reach masks per (cell, steps left): exact stops (EL/EH) and early stops (SL/SH). With
     # no usable Knight they are the static Manhattan tables; otherwise each entry adds the
     # Knights' `via` masks, computed the first time a search node needs it.
+    # The buffers are allocated once (module level) and reused; an entry is ready when its
+    # `_READY` byte holds this call's stamp, so nothing has to be cleared per call.
     if nkn:
-        EL = [0] * (_N * _MAXK)
-        EH = [0] * (_N * _MAXK)
-        SL = [0] * (_N * _MAXK)
-        SH = [0] * (_N * _MAXK)
-        ready = bytearray(_N * _MAXK)
+        EL = _KN_EL
+        EH = _KN_EH
+        SL = _KN_SL
+        SH = _KN_SH
+        ready = _READY
+        stamp = _STAMP[0] % 255 + 1
+        _STAMP[0] = stamp
+        if stamp == 1:
+            for i in range(_N * _MAXK):
+                ready[i] = 0
     else:
+        stamp = 0
         EL = _PAR_LO
         EH = _PAR_HI
         SL = _ANY_LO
@@ -440,7 +442,7 @@ def destinations(board, start, steps, level, others=()):
         EH[i] = _PAR_HI[i] | xh
         SL[i] = _ANY_LO[i] | xl | yl
         SH[i] = _ANY_HI[i] | xh | yh
-        ready[i] = 1
+        ready[i] = stamp
 
     # The search runs in passes, each aimed at one unfound candidate `target` (the bound
     # tests only that cell) while recording every destination it meets on the way in
@@ -525,7 +527,7 @@ def destinations(board, start, steps, level, others=()):
                 return 0
         else:
             i = n * _MAXK + k
-            if ready is not None and not ready[i]:
+            if ready is not None and ready[i] != stamp:
                 masks(n, k)
             if aimed:
                 if not tmask[i] >> tbit & 1:
@@ -593,7 +595,7 @@ def destinations(board, start, steps, level, others=()):
     # First an open pass: a plain depth-first walk that records every stop, with no target
     # and no bound. Small searches end here, exactly; big ones stop at OPEN_BUDGET nodes
     # having found most destinations cheaply, and the aimed passes do the rest.
-    budget = OPEN_BUDGET
+    budget = OPEN_BUDGET if len(queue) > SPARSE_CELLS else SPARSE_OPEN_BUDGET
     if steps > 1:
         complete = True
         for j in range(4):
@@ -611,11 +613,8 @@ def destinations(board, start, steps, level, others=()):
                     out.append(t)
             return out
     # Aimed passes, one per unfound candidate: first with the cheap bound (AIMED_BUDGET
-    # nodes), then with backward_reach (TIGHT_BUDGET nodes). A target still open then is
-    # probably unreachable: proving that costs a whole search, so those targets are proved
-    # together in one last pass instead of one search each.
+    # nodes), then, if that was not enough, again with backward_reach and no limit.
     aimed = True
-    deferred = []
     for t in candidates:
         if found[t]:
             continue
@@ -637,9 +636,6 @@ def destinations(board, start, steps, level, others=()):
                             break
             if hit != 2:
                 break
-            if tight:
-                deferred.append(t)
-                break
             e_lo = e_hi = s_lo = s_hi = 0
             if t < 28:
                 if kind[t] == _FORCED or kind[t] == _OPTIONAL:
@@ -652,47 +648,9 @@ def destinations(board, start, steps, level, others=()):
                 e_hi = 1 << (t - 28)
             backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
             tight = True
-            nodes = 0
-            budget = TIGHT_BUDGET
+            budget = 1 << 29
         if steps == 1:
             break
-    # The last pass: every deferred target at once, an open walk bounded by backward_reach
-    # for the whole set, ending when all are found; no budget, so it decides the rest.
-    ue_lo = ue_hi = us_lo = us_hi = 0
-    e_lo = e_hi = s_lo = s_hi = 0
-    for t in deferred:
-        if found[t]:
-            continue
-        stop = kind[t] == _FORCED or kind[t] == _OPTIONAL
-        if t < 25:
-            if stop:
-                us_lo |= 1 << t
-            else:
-                ue_lo |= 1 << t
-        elif stop:
-            us_hi |= 1 << (t - 25)
-        else:
-            ue_hi |= 1 << (t - 25)
-        if t < 28:
-            if stop:
-                s_lo |= 1 << t
-            else:
-                e_lo |= 1 << t
-        elif stop:
-            s_hi |= 1 << (t - 28)
-        else:
-            e_hi |= 1 << (t - 28)
-    if e_lo | e_hi | s_lo | s_hi:
-        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
-        aimed = False
-        tight = True
-        target = _N
-        nodes = 0
-        budget = 1 << 29
-        for j in range(4):
-            m = nb[base + j]
-            if m != _OFF and kind[m] and enter(m, steps - 1, j):
-                break
     out = []
     for t in candidates:
         if found[t]:
