@@ -86,7 +86,8 @@ def _full_board(seed, front=()):
     if front:
         middle = [c for c in middle if c >> 2 in front] + [c for c in middle if c >> 2 not in front]
     order = [c for c in range(49) if c != 24 and c not in treasure.CORNERS]
-    order.sort(key=lambda c: (abs(c // 7 - 3) + abs(c % 7 - 3)) * 64 + c)  # unique keys: MicroPython sorts unstably
+    # Unique keys: MicroPython's sort is not stable, so ties would deal differently.
+    order.sort(key=lambda c: (abs(c // 7 - 3) + abs(c % 7 - 3)) * 64 + c)
     board = bytearray(49)
     board[24] = JOKER
     for i in range(44):

@@ -95,8 +95,9 @@ def test_setup_deals_joker_centre_aces_corners_and_kings_on_their_aces():
 
 
 def test_the_same_seed_deals_the_same_game():
-    assert treasure.new_game(4, "basic", 99).to_dict() == treasure.new_game(4, "basic", 99).to_dict()
-    assert treasure.new_game(4, "basic", 99).to_dict() != treasure.new_game(4, "basic", 98).to_dict()
+    deal = treasure.new_game(4, "basic", 99).to_dict()
+    assert deal == treasure.new_game(4, "basic", 99).to_dict()
+    assert deal != treasure.new_game(4, "basic", 98).to_dict()
 
 
 def test_first_player_has_the_lowest_neighbour_sum():
@@ -291,11 +292,10 @@ def test_a_magician_teleports_to_another_face_up_magician():
 
 def test_a_priest_turns_up_to_three_cards_but_not_the_joker_or_a_king():
     st = state(changes={"d3": "9C", "b2": "2C", "c2": "~3D"})
-    for bad, why in (("d3 flip=b2,c2,e2,f2", "1 to 3"), ("d3 flip=b2,g6", None),
-                     ("d3 flip=a1", "holds no card"), ("d3 flip=b2,b2", "twice")):
-        if why:
-            with pytest.raises(ValueError, match=why):
-                st.copy().apply(bad)
+    for bad, why in (("d3 flip=b2,c2,e2,f2", "1 to 3"), ("d3 flip=a1", "holds no card"),
+                     ("d3 flip=b2,b2", "twice")):
+        with pytest.raises(ValueError, match=why):
+            st.copy().apply(bad)
     joker = state(changes={"d3": "9C", "d5": "JK"}, base=rows_with({"d4": ".."}),
                   kings={"S": "d4", "H": "a1"})
     with pytest.raises(ValueError, match="holds no card"):
@@ -350,10 +350,10 @@ def test_an_architect_swaps_two_cards_but_not_kings_or_empty_cells():
 def test_a_merchant_removes_a_counterfeiter_from_the_pile():
     piles = {"S": ["AS", "4H", "4S", "2S"], "H": ["AH"]}
     st = state(changes={"d2": "7C"}, piles=piles)
-    st.copy()
     own = st.copy()
     own.apply("d2 discard")
-    assert cards.tokens(own.piles[0]) == ["AS", "4H", "2S", "7C"] and cards.tokens(own.removed) == ["4S"]
+    assert cards.tokens(own.piles[0]) == ["AS", "4H", "2S", "7C"]
+    assert cards.tokens(own.removed) == ["4S"]
     named = st.copy()
     named.apply("d2 discard=4H")
     assert cards.tokens(named.removed) == ["4H"]

@@ -2,7 +2,8 @@
 
 `position(rows, kings, piles, ...)` builds the JSON dict of the rules page. In `rows`, the
 token `##` stands for "some card without a passing power" (an unused card, face down if it
-is a 4, 5 or Jack, so every card stays unique; empty once the cards run out, at the bottom), which keeps the ruling under test readable.
+is a 4, 5 or Jack, so every card stays unique; empty once the cards run out), which keeps
+the ruling under test readable.
 """
 from shared_rules import cards
 
