@@ -65,3 +65,13 @@ def test_bad_input_is_one_line_and_exit_status_2():
         assert code == 2 and out == ""
         assert len(err.strip().splitlines()) == 1 and words in err, err
         assert "Traceback" not in err
+
+
+def test_moves_prints_nothing_once_the_game_is_over():
+    pos = json.loads(referee("new", "--players", "2", "--seed", "3")[1])
+    rows = [".. .. .. .. .. .. .."] * 7
+    rows[3] = ".. .. .. JK .. .. .."
+    pos["board"] = rows
+    code, out, err = referee("moves", "-", stdin=json.dumps(pos))
+    assert code == 0 and out == "", err
+    assert "winner:" in referee("score", "-", stdin=json.dumps(pos))[1]
