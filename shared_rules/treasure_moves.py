@@ -170,12 +170,17 @@ def _column_masks():
 
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
-_KN_EL = [0] * (_N * _MAXK)  # per-call reach masks with Knights (see destinations)
-_KN_EH = [0] * (_N * _MAXK)
-_KN_SL = [0] * (_N * _MAXK)
-_KN_SH = [0] * (_N * _MAXK)
-_READY = bytearray(_N * _MAXK)
+# Per-call reach masks when Knights can jump (see destinations): allocated at the first such
+# call and reused, so a game without Knights never pays for them.
+_KN = []
 _STAMP = bytearray(1)
+
+
+def _knight_buffers():
+    if not _KN:
+        size = _N * _MAXK
+        _KN.extend(([0] * size, [0] * size, [0] * size, [0] * size, bytearray(size)))
+    return _KN
 _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
@@ -409,11 +414,7 @@ def destinations(board, start, steps, level, others=()):
     # The buffers are allocated once (module level) and reused; an entry is ready when its
     # `_READY` byte holds this call's stamp, so nothing has to be cleared per call.
     if nkn:
-        EL = _KN_EL
-        EH = _KN_EH
-        SL = _KN_SL
-        SH = _KN_SH
-        ready = _READY
+        EL, EH, SL, SH, ready = _knight_buffers()
         stamp = _STAMP[0] % 255 + 1
         _STAMP[0] = stamp
         if stamp == 1:
