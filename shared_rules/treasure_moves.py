@@ -84,17 +84,20 @@ _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _reach_masks()
 
 
 def _manhattan():
-    # _MAN[a*49+b]: Manhattan distance between cells a and b.
+    # _MAN[a*49+b]: Manhattan distance between cells a and b. _SIDE[a*49+b]: on which side of
+    # a cell b lies, as an index into _ORDERS (sign of the row gap, sign of the column gap).
     man = bytearray(_N * _N)
+    side = bytearray(_N * _N)
     for a in range(_N):
         ar, ac = divmod(a, 7)
         for b in range(_N):
             br, bc = divmod(b, 7)
             man[a * _N + b] = abs(ar - br) + abs(ac - bc)
-    return bytes(man)
+            side[a * _N + b] = (((br > ar) - (br < ar) + 1) * 3 + (bc > ac) - (bc < ac) + 1) * 2
+    return bytes(man), bytes(side)
 
 
-_MAN = _manhattan()
+_MAN, _SIDE = _manhattan()
 
 
 def kind_table(level):
@@ -489,19 +492,19 @@ def destinations(board, start, steps, level, others=()):
             us_hi &= b
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
-    trow = tcol = 0
-
     def aim(t):
-        nonlocal target, tmask, tbit, trow, tcol
+        nonlocal target, tmask, tbit
         target = t
-        trow = t // 7
-        tcol = t % 7
         if t < 25:
             tmask = SL if kind[t] == _FORCED or kind[t] == _OPTIONAL else EL
             tbit = t
         else:
             tmask = SH if kind[t] == _FORCED or kind[t] == _OPTIONAL else EH
             tbit = t - 25
+
+    MAN = _MAN
+    SIDE = _SIDE
+    ORDERS = _ORDERS
 
     def enter(n, k, d):
         # The path enters cell n by a step in direction d; k steps remain after it.
@@ -565,13 +568,10 @@ def destinations(board, start, steps, level, others=()):
         if aimed:
             # Aimed: with steps to spare, try first the steps that lead away from the
             # target (a long path must wander); when short of steps, those toward it.
-            dr = trow - n // 7
-            dc = tcol - n % 7
-            dd = (dr if dr > 0 else -dr) + (dc if dc > 0 else -dc)
-            order = _ORDERS[((dr > 0) - (dr < 0) + 1) * 6 + ((dc > 0) - (dc < 0) + 1) * 2
-                            + (k - dd > 1)]
+            o = n * _N + target
+            order = ORDERS[SIDE[o] + (k - MAN[o] > 1)]
         else:
-            order = _ORDERS[8]
+            order = ORDERS[8]
         for j in order:
             m = nb[base + j]
             if m != _OFF and kind[m]:
