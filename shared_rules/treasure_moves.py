@@ -492,15 +492,41 @@ def destinations(board, start, steps, level, others=()):
             us_hi &= b
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
+    ent_a = ent_b = -1
+
     def aim(t):
-        nonlocal target, tmask, tbit
+        # Aim the passes at cell t. For an exact stop, also count the cells the last step can
+        # come from (walkable neighbours, Knights that can jump onto t): with none, t cannot
+        # be reached (returns False); with one, a branch that has used it up is cut.
+        nonlocal target, tmask, tbit, ent_a, ent_b
         target = t
+        ent_a = ent_b = -1
+        if kind[t] != _FORCED and kind[t] != _OPTIONAL:
+            count = 0
+            for j in range(4):
+                p = nb[t * 4 + j]
+                if p != _OFF and kind[p] and kind[p] != _FORCED:
+                    count += 1
+                    ent_b = ent_a
+                    ent_a = p
+            for kc in knights:
+                if _MAN[kc * _N + t] >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
+                    count += 1
+                    ent_b = ent_a
+                    ent_a = kc
+            if count == 0:
+                return False
+            if count > 1:
+                ent_a = ent_b = -1
+            else:
+                ent_b = ent_a
         if t < 25:
             tmask = SL if kind[t] == _FORCED or kind[t] == _OPTIONAL else EL
             tbit = t
         else:
             tmask = SH if kind[t] == _FORCED or kind[t] == _OPTIONAL else EH
             tbit = t - 25
+        return True
 
     MAN = _MAN
     SIDE = _SIDE
@@ -520,6 +546,8 @@ def destinations(board, start, steps, level, others=()):
                 return 0
         elif n == target:
             return 0  # walking over the target: it cannot be the stop any more
+        if ent_a >= 0 and not kind[ent_a] and not kind[ent_b]:
+            return 0  # the cells the last step needs are used up
         nodes += 1
         if nodes > budget:
             return 2
@@ -593,33 +621,40 @@ def destinations(board, start, steps, level, others=()):
         return hit
 
     base = start * 4
-    # First an open pass: a plain depth-first walk that records every stop, with no target
-    # and no bound. Small searches end here, exactly; big ones stop at OPEN_BUDGET nodes
-    # having found most destinations cheaply, and the aimed passes do the rest.
-    budget = OPEN_BUDGET if len(queue) > SPARSE_CELLS else SPARSE_OPEN_BUDGET
-    if steps > 1:
-        complete = True
+    if steps == 1:  # one step: the walkable neighbours that are not other Kings
+        out = []
         for j in range(4):
             m = nb[base + j]
-            if m != _OFF and kind[m]:
-                hit = enter(m, steps - 1, j)
-                if hit == 2:
-                    complete = False
-                if hit:
-                    break
-        if complete:
-            out = []
-            for t in candidates:
-                if found[t]:
-                    out.append(t)
-            return out
+            if m != _OFF and kind[m] and kind[m] != _KINGCELL:
+                out.append(m)
+        out.sort()
+        return out
+    # First an open pass: a depth-first walk that records every stop, bounded by the masks
+    # of all unfound candidates and ending when none is left. Small searches end here;
+    # big ones stop at OPEN_BUDGET nodes having found most destinations cheaply, and the
+    # aimed passes do the rest.
+    budget = OPEN_BUDGET if len(queue) > SPARSE_CELLS else SPARSE_OPEN_BUDGET
+    complete = True
+    for j in range(4):
+        m = nb[base + j]
+        if m != _OFF and kind[m]:
+            hit = enter(m, steps - 1, j)
+            if hit == 2:
+                complete = False
+            if hit:
+                break
+    if complete:
+        out = []
+        for t in candidates:
+            if found[t]:
+                out.append(t)
+        return out
     # Aimed passes, one per unfound candidate: first with the cheap bound (AIMED_BUDGET
     # nodes), then, if that was not enough, again with backward_reach and no limit.
     aimed = True
     for t in candidates:
-        if found[t]:
+        if found[t] or not aim(t):
             continue
-        aim(t)
         tight = False
         nodes = 0
         budget = AIMED_BUDGET
@@ -628,13 +663,9 @@ def destinations(board, start, steps, level, others=()):
             for j in range(4):
                 m = nb[base + j]
                 if m != _OFF and kind[m]:
-                    if steps == 1:
-                        if kind[m] != _KINGCELL:
-                            found[m] = 1
-                    else:
-                        hit = enter(m, steps - 1, j)
-                        if hit:
-                            break
+                    hit = enter(m, steps - 1, j)
+                    if hit:
+                        break
             if hit != 2:
                 break
             e_lo = e_hi = s_lo = s_hi = 0
@@ -650,8 +681,6 @@ def destinations(board, start, steps, level, others=()):
             backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
             tight = True
             budget = 1 << 29
-        if steps == 1:
-            break
     out = []
     for t in candidates:
         if found[t]:
