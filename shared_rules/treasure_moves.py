@@ -160,7 +160,6 @@ OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
 AIMED_BUDGET = 50  # nodes of an aimed pass before it switches to backward_reach
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
-_LO28 = const(0xFFFFFFF)  # rows 1-4 (cells 0-27)
 _HI21 = const(0x1FFFFF)  # rows 5-7 (cells 28-48)
 
 
@@ -258,7 +257,7 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
         p = (k - 1) * 8
         # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
         ul, uh = L[p], H[p]  # f = up: from q + 7
-        bul = (ul << 7) & _LO28
+        bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
         buh = ((uh << 7) | (ul >> 21)) & _HI21
         rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
         brl = (rl & ~_COL0) >> 1

@@ -431,3 +431,26 @@ def test_a_view_shows_only_top_cards_of_other_piles_and_no_face_down_card():
     assert "~??" in va["board"][1]
     assert "7D" not in str(va) and "9C" not in str(va)
     assert a.view("H")["pile"] == ["AH", "7D", "3H"]
+
+
+def test_stopping_on_a_face_down_card_turns_it_up_and_its_power_acts():
+    st = state(changes={"d3": "~9C", "b2": "2C"})
+    st.apply("d3 flip=b2")
+    assert st.piles[0][-1] == cards.parse("9C")
+    assert st.board[parse_cell("b2")] == cards.parse("~2C")
+
+
+def test_power_choices_lists_what_a_stop_offers():
+    empty = ([".. .. .. .. .. .. .."] * 3 + [".. .. .. JK .. .. .."]
+             + [".. .. .. .. .. .. .."] * 3)
+    st = state(changes={"d3": "8C", "g6": "8H", "b2": "~8D", "d5": "TC", "c4": "2C",
+                        "b4": "JD", "e4": "7C", "f4": "9D", "a1": "6C"},
+               kings={"S": "d4", "H": "c5"}, piles={"S": ["AS", "4S"], "H": ["AH", "9H"]},
+               base=empty)
+    assert st.power_choices(parse_cell("d3")) == {"teleport": ["g6"]}
+    assert st.power_choices(parse_cell("d5")) == {"steal": ["H"]}
+    assert st.power_choices(parse_cell("e4")) == {"discard": ["4S"]}
+    assert st.power_choices(parse_cell("c4")) == {"knight": ["b4"]}
+    flips = st.power_choices(parse_cell("f4"))["flip"]
+    assert "f4" not in flips and "d4" not in flips and "b2" in flips
+    assert st.power_choices(parse_cell("b4")) == {}  # a Knight has no stopping power
