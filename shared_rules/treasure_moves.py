@@ -556,16 +556,16 @@ def destinations(board, start, steps, level, others=()):
             return 0  # walking over the target: it cannot be the stop any more
         if ent_a >= 0 and not kind[ent_a] and not kind[ent_b]:
             return 0  # the cells the last step needs are used up
-        nodes += 1
-        if nodes > budget:
-            return 2
-        if tight:
+        if tight:  # no budget: this pass decides
             if n < 28:
                 if not reach_lo[k * 8 + d] >> n & 1:
                     return 0
             elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
                 return 0
         else:
+            nodes += 1
+            if nodes > budget:
+                return 2
             i = n * _MAXK + k
             if ready is not None and ready[i] != stamp:
                 masks(n, k)
@@ -688,7 +688,6 @@ def destinations(board, start, steps, level, others=()):
                 e_hi = 1 << (t - 28)
             backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
             tight = True
-            budget = 1 << 29
     out = []
     for t in candidates:
         if found[t]:
