@@ -20,9 +20,9 @@ a full complete-level board, ~135 ms under the unix port):
   fit one small int; with Knights, parity-aware masks of what their jumps can reach), and ends
   when every candidate is found. Small searches end there;
 - past OPEN_BUDGET nodes, aimed passes take one missing candidate at a time with that cell's
-  bounds (a branch that walks over it is cut); a pass that runs past AIMED_BUDGET restarts with
-  `backward_reach`, the exact set of cells from which a non-backtracking walk (Knight jumps in
-  their true direction) can still end on the target. A pass that ends without its target
+  bound `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight
+  jumps in their true direction) can still end on the target; a branch that walks over the
+  target, or uses up its only entry cell, is cut too. A pass that ends without its target
   proves it unreachable.
 The result is exact: every bound only cuts branches that cannot reach what they aim at
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
@@ -164,7 +164,6 @@ def _ray_usable(kind, nb, knight, j, start):
 
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
 OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
-AIMED_BUDGET = 50  # nodes of an aimed pass before it switches to backward_reach
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
@@ -456,17 +455,11 @@ def destinations(board, start, steps, level, others=()):
         SH[i] = _ANY_HI[i] | xh | yh
         ready[i] = stamp
 
-    # The search runs in passes, each aimed at one unfound candidate `target` (the bound
-    # tests only that cell) while recording every destination it meets on the way in
-    # `found`; a pass ends as soon as its target is found, and a pass that ends without it
-    # proves the target cannot be reached. Aiming at one cell keeps the bounds tight.
-    # A pass that takes more than AIMED_BUDGET nodes is restarted with a stronger bound:
-    # `backward_reach` (non-backtracking walks into the target, with Knights' directions).
+    # The search state: every stop met so far in `found`; the open pass (aimed False, the
+    # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
     found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
     target = _N
     aimed = False
-    tmask = EL  # the reach masks that apply to the target (exact or early stop, half)
-    tbit = 0
     tight = False
     nodes = 0
     reach_lo = _REACH_LO
@@ -506,7 +499,7 @@ def destinations(board, start, steps, level, others=()):
         # Aim the passes at cell t. For an exact stop, also count the cells the last step can
         # come from (walkable neighbours, Knights that can jump onto t): with none, t cannot
         # be reached (returns False); with one, a branch that has used it up is cut.
-        nonlocal target, tmask, tbit, ent_a, ent_b
+        nonlocal target, ent_a, ent_b
         target = t
         ent_a = ent_b = -1
         if kind[t] != _FORCED and kind[t] != _OPTIONAL:
@@ -528,12 +521,6 @@ def destinations(board, start, steps, level, others=()):
                 ent_a = ent_b = -1
             else:
                 ent_b = ent_a
-        if t < 25:
-            tmask = SL if kind[t] == _FORCED or kind[t] == _OPTIONAL else EL
-            tbit = t
-        else:
-            tmask = SH if kind[t] == _FORCED or kind[t] == _OPTIONAL else EH
-            tbit = t - 25
         return True
 
     MAN = _MAN
@@ -569,10 +556,7 @@ def destinations(board, start, steps, level, others=()):
             i = n * _MAXK + k
             if ready is not None and ready[i] != stamp:
                 masks(n, k)
-            if aimed:
-                if not tmask[i] >> tbit & 1:
-                    return 0
-            elif not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
+            if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
                 return 0
         kind[n] = _BLOCKED
         k -= 1
@@ -657,37 +641,28 @@ def destinations(board, start, steps, level, others=()):
             if found[t]:
                 out.append(t)
         return out
-    # Aimed passes, one per unfound candidate: first with the cheap bound (AIMED_BUDGET
-    # nodes), then, if that was not enough, again with backward_reach and no limit.
+    # Aimed passes, one per unfound candidate, bounded by backward_reach for that cell. Each
+    # ends as soon as its target is found; one that ends without it proves it unreachable.
     aimed = True
+    tight = True
     for t in candidates:
         if found[t] or not aim(t):
             continue
-        tight = False
-        nodes = 0
-        budget = AIMED_BUDGET
-        while True:
-            hit = 0
-            for j in range(4):
-                m = nb[base + j]
-                if m != _OFF and kind[m]:
-                    hit = enter(m, steps - 1, j)
-                    if hit:
-                        break
-            if hit != 2:
-                break
-            e_lo = e_hi = s_lo = s_hi = 0
-            if t < 28:
-                if kind[t] == _FORCED or kind[t] == _OPTIONAL:
-                    s_lo = 1 << t
-                else:
-                    e_lo = 1 << t
-            elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
-                s_hi = 1 << (t - 28)
+        e_lo = e_hi = s_lo = s_hi = 0
+        if t < 28:
+            if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+                s_lo = 1 << t
             else:
-                e_hi = 1 << (t - 28)
-            backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
-            tight = True
+                e_lo = 1 << t
+        elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
+            s_hi = 1 << (t - 28)
+        else:
+            e_hi = 1 << (t - 28)
+        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and kind[m] and enter(m, steps - 1, j):
+                break
     out = []
     for t in candidates:
         if found[t]:
