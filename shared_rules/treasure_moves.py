@@ -232,20 +232,10 @@ def _walkable_masks(kind):
     return lo, hi
 
 
-def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, knights):
-    """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
-    that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
-    with k steps left, can end on an `exact` target with its last step or enter a `stop`
-    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
-    step straight back after a step (Knight jumps in their true direction). Target masks are
-    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
-    is such a walk."""
-    L = _REACH_LO
-    H = _REACH_HI
+def knight_rays(knights):
+    """(Knight cell, direction, ray mask lo, hi) for each ray beyond the next cell, for
+    backward_reach (row-aligned halves)."""
     nb = NEIGHBOURS
-    for d in range(8):
-        L[d] = exact_lo | stop_lo
-        H[d] = exact_hi | stop_hi
     rays = []
     for kc in knights:
         for d in range(4):
@@ -261,6 +251,22 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
                     m = nb[m * 4 + d]
             if lo | hi:
                 rays.append((kc, d, lo, hi))
+    return rays
+
+
+def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
+    """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
+    that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
+    with k steps left, can end on an `exact` target with its last step or enter a `stop`
+    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
+    step straight back after a step (Knight jumps in their true direction). Target masks are
+    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
+    is such a walk. `rays` comes from knight_rays."""
+    L = _REACH_LO
+    H = _REACH_HI
+    for d in range(8):
+        L[d] = exact_lo | stop_lo
+        H[d] = exact_hi | stop_hi
     for k in range(1, steps):
         p = (k - 1) * 8
         # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
@@ -465,6 +471,7 @@ def destinations(board, start, steps, level, others=()):
     reach_lo = _REACH_LO
     reach_hi = _REACH_HI
     walk_lo, walk_hi = _walkable_masks(kind)
+    rays = knight_rays(knights)
     # Unfound candidates as masks (25/24 split, like the reach masks), for the open pass.
     ue_lo = ue_hi = us_lo = us_hi = 0
     for t in candidates:
@@ -658,7 +665,7 @@ def destinations(board, start, steps, level, others=()):
             s_hi = 1 << (t - 28)
         else:
             e_hi = 1 << (t - 28)
-        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, knights)
+        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, rays)
         for j in range(4):
             m = nb[base + j]
             if m != _OFF and kind[m] and enter(m, steps - 1, j):
