@@ -57,54 +57,62 @@ NEIGHBOURS = _neighbours()
 """4 bytes per cell: the neighbour up, right, down, left, or 255 off the grid."""
 
 
-def _reach_masks():
-    # _PAR[c*13+k]: cells t with manhattan(c, t) <= k and of k's parity (lo: cells 0-24,
-    # hi: cells 25-48); _ANY: the same without the parity condition (k >= 1).
-    plo, phi, alo, ahi = [], [], [], []
-    for c in range(_N):
-        cr, cc = divmod(c, 7)
-        for k in range(_MAXK):
-            lo = hi = alo_ = ahi_ = 0
-            for t in range(_N):
-                tr, tc = divmod(t, 7)
-                d = abs(tr - cr) + abs(tc - cc)
-                if d > k:
-                    continue
-                if (k - d) % 2 == 0:
-                    if t < 25:
-                        lo |= 1 << t
-                    else:
-                        hi |= 1 << (t - 25)
-                if d >= 1 or k == 0:
-                    if t < 25:
-                        alo_ |= 1 << t
-                    else:
-                        ahi_ |= 1 << (t - 25)
-            plo.append(lo)
-            phi.append(hi)
-            alo.append(alo_)
-            ahi.append(ahi_)
-    return tuple(plo), tuple(phi), tuple(alo), tuple(ahi)
-
-
-_PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _reach_masks()
-
-
-def _manhattan():
-    # _MAN[a*49+b]: Manhattan distance between cells a and b. _SIDE[a*49+b]: on which side of
-    # a cell b lies, as an index into _ORDERS (sign of the row gap, sign of the column gap).
+def _tables():
+    # One pass over all cell pairs (import time matters on a board):
+    # _MAN[a*49+b]: Manhattan distance; _SIDE[a*49+b]: on which side of a the cell b lies, as
+    # an index into _ORDERS; _PAR[c*13+k]: cells t with manhattan(c, t) <= k and of k's
+    # parity (lo: cells 0-24, hi: cells 25-48); _ANY[c*13+k]: within k, any parity, without c
+    # itself (for k >= 1).
     man = bytearray(_N * _N)
     side = bytearray(_N * _N)
+    plo = [0] * (_N * _MAXK)
+    phi = [0] * (_N * _MAXK)
+    ring_lo = [0] * _MAXK
+    ring_hi = [0] * _MAXK
     for a in range(_N):
-        ar, ac = divmod(a, 7)
+        ar = a // 7
+        ac = a % 7
+        for k in range(_MAXK):
+            ring_lo[k] = ring_hi[k] = 0
         for b in range(_N):
-            br, bc = divmod(b, 7)
-            man[a * _N + b] = abs(ar - br) + abs(ac - bc)
+            br = b // 7
+            bc = b % 7
+            d = (ar - br if ar > br else br - ar) + (ac - bc if ac > bc else bc - ac)
+            man[a * _N + b] = d
             side[a * _N + b] = (((br > ar) - (br < ar) + 1) * 3 + (bc > ac) - (bc < ac) + 1) * 2
-    return bytes(man), bytes(side)
+            if d < _MAXK:
+                if b < 25:
+                    ring_lo[d] |= 1 << b
+                else:
+                    ring_hi[d] |= 1 << (b - 25)
+        for k in range(_MAXK):
+            i = a * _MAXK + k
+            plo[i] = ring_lo[k] | (plo[i - 2] if k >= 2 else 0)
+            phi[i] = ring_hi[k] | (phi[i - 2] if k >= 2 else 0)
+    alo = [0] * (_N * _MAXK)
+    ahi = [0] * (_N * _MAXK)
+    for a in range(_N):
+        for k in range(_MAXK):
+            i = a * _MAXK + k
+            if k == 0:
+                alo[i] = plo[i]
+                ahi[i] = phi[i]
+            else:
+                alo[i] = plo[i] | plo[i - 1]
+                ahi[i] = phi[i] | phi[i - 1]
+        i = a * _MAXK
+        if a < 25:
+            bit = ~(1 << a)
+            for k in range(1, _MAXK):
+                alo[i + k] &= bit
+        else:
+            bit = ~(1 << (a - 25))
+            for k in range(1, _MAXK):
+                ahi[i + k] &= bit
+    return bytes(man), bytes(side), tuple(plo), tuple(phi), tuple(alo), tuple(ahi)
 
 
-_MAN, _SIDE = _manhattan()
+_MAN, _SIDE, _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _tables()
 
 
 def kind_table(level):
