@@ -1,0 +1,685 @@
+"""Kings and Treasures: the legal destinations of one King, fast enough for a board.
+
+`destinations(board, start, steps, level, others)` answers "where may this King stop?" for the
+rules page `rules/treasure.md`: orthogonal paths of exactly `steps` steps, no cell entered
+twice (the start counts), no empty cells, other Kings' cells passed through but never stopped
+on, the Joker passed and stopped on, forced Counterfeiter stops and optional Minstrel stops
+(face-up only, by level) and Knight jumps (complete level, face-up only).
+
+Cells are numbered `row * 7 + col` (a1 = 0, g1 = 6, a7 = 42, d4 = 24).
+
+How it stays fast (a naive enumeration walks up to ~120,000 path steps for a 12-step move on
+a full complete-level board, ~135 ms under the unix port):
+- the cells are classified once per call into a 49-byte `kind` table (blocked, plain card,
+  King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place;
+- a breadth-first pass (revisits ignored, Knight jumps relaxed to every usable ray) gives a
+  lower bound on the steps to each cell; cells within the step count, and of the right parity
+  when no Knight can be used, are the *candidates*;
+- an open depth-first pass records every stop, cut where no unfound candidate is within reach
+  (Manhattan distance and parity as precomputed masks, two small ints each: 49 cells do not
+  fit one small int; with Knights, parity-aware masks of what their jumps can reach), and ends
+  when every candidate is found. Small searches end there;
+- past OPEN_BUDGET nodes, aimed passes take one missing candidate at a time with that cell's
+  bound `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight
+  jumps in their true direction) can still end on the target; a branch that walks over the
+  target, or uses up its only entry cell, is cut too. A pass that ends without its target
+  proves it unreachable.
+The result is exact: every bound only cuts branches that cannot reach what they aim at
+(tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
+"""
+from shared_rules.compat import const
+
+_N = const(49)
+_OFF = const(255)
+_MAXK = const(13)  # steps 0 … 12
+
+# What a cell is to a walking King (per call, from the card codes and the level).
+_BLOCKED = const(0)  # empty, or already entered
+_PLAIN = const(1)  # a card without passing power here, or the Joker: pass or stop
+_KINGCELL = const(2)  # another King stands here: pass through, never stop
+_FORCED = const(3)  # face-up Counterfeiter (complete): entering it ends the move
+_OPTIONAL = const(4)  # face-up Minstrel (advanced, complete): may stop early
+_KNIGHT = const(5)  # face-up Knight (complete): may jump on along the entering line
+
+
+def _neighbours():
+    out = bytearray(_N * 4)
+    for c in range(_N):
+        r, k = divmod(c, 7)
+        out[c * 4] = c - 7 if r > 0 else _OFF  # up
+        out[c * 4 + 1] = c + 1 if k < 6 else _OFF  # right
+        out[c * 4 + 2] = c + 7 if r < 6 else _OFF  # down
+        out[c * 4 + 3] = c - 1 if k > 0 else _OFF  # left
+    return bytes(out)
+
+
+NEIGHBOURS = _neighbours()
+"""4 bytes per cell: the neighbour up, right, down, left, or 255 off the grid."""
+
+
+def _tables():
+    # One pass over all cell pairs (import time matters on a board):
+    # _MAN[a*49+b]: Manhattan distance; _SIDE[a*49+b]: on which side of a the cell b lies, as
+    # an index into _ORDERS; _PAR[c*13+k]: cells t with manhattan(c, t) <= k and of k's
+    # parity (lo: cells 0-24, hi: cells 25-48); _ANY[c*13+k]: within k, any parity, without c
+    # itself (for k >= 1).
+    man = bytearray(_N * _N)
+    side = bytearray(_N * _N)
+    plo = [0] * (_N * _MAXK)
+    phi = [0] * (_N * _MAXK)
+    ring_lo = [0] * _MAXK
+    ring_hi = [0] * _MAXK
+    for a in range(_N):
+        ar = a // 7
+        ac = a % 7
+        for k in range(_MAXK):
+            ring_lo[k] = ring_hi[k] = 0
+        for b in range(_N):
+            br = b // 7
+            bc = b % 7
+            d = (ar - br if ar > br else br - ar) + (ac - bc if ac > bc else bc - ac)
+            man[a * _N + b] = d
+            side[a * _N + b] = (((br > ar) - (br < ar) + 1) * 3 + (bc > ac) - (bc < ac) + 1) * 2
+            if d < _MAXK:
+                if b < 25:
+                    ring_lo[d] |= 1 << b
+                else:
+                    ring_hi[d] |= 1 << (b - 25)
+        for k in range(_MAXK):
+            i = a * _MAXK + k
+            plo[i] = ring_lo[k] | (plo[i - 2] if k >= 2 else 0)
+            phi[i] = ring_hi[k] | (phi[i - 2] if k >= 2 else 0)
+    alo = [0] * (_N * _MAXK)
+    ahi = [0] * (_N * _MAXK)
+    for a in range(_N):
+        for k in range(_MAXK):
+            i = a * _MAXK + k
+            if k == 0:
+                alo[i] = plo[i]
+                ahi[i] = phi[i]
+            else:
+                alo[i] = plo[i] | plo[i - 1]
+                ahi[i] = phi[i] | phi[i - 1]
+        i = a * _MAXK
+        if a < 25:
+            bit = ~(1 << a)
+            for k in range(1, _MAXK):
+                alo[i + k] &= bit
+        else:
+            bit = ~(1 << (a - 25))
+            for k in range(1, _MAXK):
+                ahi[i + k] &= bit
+    return bytes(man), bytes(side), tuple(plo), tuple(phi), tuple(alo), tuple(ahi)
+
+
+_MAN, _SIDE, _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _tables()
+
+
+def kind_table(level):
+    """128 bytes: the `kind` of each cell code (0–127) at a level (0 basic … 2 complete)."""
+    t = bytearray(128)
+    for code in range(128):
+        c = code & 63
+        if c == 0:
+            continue
+        if c == 56 or code & 64:  # the Joker, or a face-down card: no passing power
+            t[code] = _PLAIN
+            continue
+        r = c >> 2
+        if level == 2 and r == 4:
+            t[code] = _FORCED
+        elif level >= 1 and r == 5:
+            t[code] = _OPTIONAL
+        elif level == 2 and r == 11:
+            t[code] = _KNIGHT
+        else:
+            t[code] = _PLAIN
+    return bytes(t)
+
+
+_KINDS = (kind_table(0), kind_table(1), kind_table(2))
+
+
+def classify(board, start, level, others):
+    """The per-call `kind` bytearray: the board as a walking King sees it."""
+    tab = _KINDS[level]
+    kind = bytearray(_N)
+    for i in range(_N):
+        kind[i] = tab[board[i]]
+    for o in others:
+        kind[o] = _KINGCELL
+    kind[start] = _BLOCKED
+    return kind
+
+
+def _ray_usable(kind, nb, knight, j, start):
+    # A jump goes on in the direction that entered the Knight, so direction j is usable only
+    # if the Knight can be entered moving that way: from the cell behind it (walkable, not a
+    # Counterfeiter, which would end the move; or the start), or by a jump from a Knight
+    # further behind on the same line.
+    back = (j + 2) % 4
+    m = nb[knight * 4 + back]
+    if m == _OFF:
+        return False
+    if m == start or (kind[m] and kind[m] != _FORCED):
+        return True
+    while m != _OFF:
+        if kind[m] == _KNIGHT:
+            return True
+        m = nb[m * 4 + back]
+    return False
+
+
+# Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
+OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
+SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
+SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
+_HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
+
+
+def _column_masks():
+    c0 = c6 = 0
+    for r in range(4):
+        c0 |= 1 << (r * 7)
+        c6 |= 1 << (r * 7 + 6)
+    return c0, c6
+
+
+_COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
+# Per-call reach masks when Knights can jump (see destinations): allocated at the first such
+# call and reused, so a game without Knights never pays for them.
+_KN = []
+_STAMP = bytearray(1)
+
+
+def _knight_buffers():
+    if not _KN:
+        size = _N * _MAXK
+        _KN.extend(([0] * size, [0] * size, [0] * size, [0] * size, bytearray(size)))
+    return _KN
+
+
+_REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
+_REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
+
+
+def _orders():
+    # Direction orders by the target's side: index (sign(drow)+1)*6 + (sign(dcol)+1)*2 + far.
+    out = []
+    for sr in (-1, 0, 1):
+        for sc in (-1, 0, 1):
+            toward = []
+            if sr < 0:
+                toward.append(0)
+            if sc > 0:
+                toward.append(1)
+            if sr > 0:
+                toward.append(2)
+            if sc < 0:
+                toward.append(3)
+            away = [j for j in range(4) if j not in toward]
+            out.append(tuple(toward + away))
+            out.append(tuple(away + toward))
+    return tuple(out)
+
+
+_ORDERS = _orders()
+
+
+def _walkable_masks(kind):
+    # Cells a path may pass through (enter with steps left): not blocked, not a
+    # Counterfeiter. Row-aligned halves: lo = cells 0-27, hi = cells 28-48.
+    lo = hi = 0
+    for c in range(_N):
+        k = kind[c]
+        if k and k != _FORCED:
+            if c < 28:
+                lo |= 1 << c
+            else:
+                hi |= 1 << (c - 28)
+    return lo, hi
+
+
+def knight_rays(knights):
+    """(Knight cell, direction, ray mask lo, hi) for each ray beyond the next cell, for
+    backward_reach (row-aligned halves)."""
+    nb = NEIGHBOURS
+    rays = []
+    for kc in knights:
+        for d in range(4):
+            lo = hi = 0
+            m = nb[kc * 4 + d]
+            if m != _OFF:
+                m = nb[m * 4 + d]
+                while m != _OFF:
+                    if m < 28:
+                        lo |= 1 << m
+                    else:
+                        hi |= 1 << (m - 28)
+                    m = nb[m * 4 + d]
+            if lo | hi:
+                rays.append((kc, d, lo, hi))
+    return rays
+
+
+def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
+    """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
+    that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
+    with k steps left, can end on an `exact` target with its last step or enter a `stop`
+    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
+    step straight back after a step (Knight jumps in their true direction). Target masks are
+    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
+    is such a walk. `rays` comes from knight_rays."""
+    L = _REACH_LO
+    H = _REACH_HI
+    for d in range(8):
+        L[d] = exact_lo | stop_lo
+        H[d] = exact_hi | stop_hi
+    for k in range(1, steps):
+        p = (k - 1) * 8
+        # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
+        ul, uh = L[p], H[p]  # f = up: from q + 7
+        bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
+        buh = ((uh << 7) | (ul >> 21)) & _HI21
+        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
+        brl = (rl & ~_COL0) >> 1
+        brh = (rh & ~_COL0) >> 1
+        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
+        bdl = (dl >> 7) | ((dh & 0x7F) << 21)
+        bdh = dh >> 7
+        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
+        bll = (ll & ~_COL6) << 1
+        blh = (lh & ~_COL6) << 1
+        q = k * 8
+        # Entered by a step in direction d, the next step may not be opposite(d).
+        L[q] = (bul | brl | bll) & walk_lo  # entered moving up: not down
+        H[q] = (buh | brh | blh) & walk_hi
+        L[q + 1] = (bul | brl | bdl) & walk_lo  # entered moving right: not left
+        H[q + 1] = (buh | brh | bdh) & walk_hi
+        L[q + 2] = (brl | bdl | bll) & walk_lo  # entered moving down: not up
+        H[q + 2] = (brh | bdh | blh) & walk_hi
+        L[q + 3] = (bul | bdl | bll) & walk_lo  # entered moving left: not right
+        H[q + 3] = (buh | bdh | blh) & walk_hi
+        # Entered by a jump, the next step may go any way (the cell behind was jumped over).
+        alo = (bul | brl | bdl | bll) & walk_lo
+        ahi = (buh | brh | bdh | blh) & walk_hi
+        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
+        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
+        for kc, d, lo, hi in rays:
+            if (L[p + 4 + d] & lo) | (H[p + 4 + d] & hi):
+                if kc < 28:
+                    b = 1 << kc
+                    L[q + d] |= b
+                    L[q + 4 + d] |= b
+                else:
+                    b = 1 << (kc - 28)
+                    H[q + d] |= b
+                    H[q + 4 + d] |= b
+        if stop_lo | stop_hi:
+            for i in range(8):
+                L[q + i] |= stop_lo
+                H[q + i] |= stop_hi
+
+
+def destinations(board, start, steps, level, others=()):
+    """Sorted list of the cells where the King on `start` may stop.
+
+    `board`: 49 cell codes (cards.py codes, FACE_DOWN flag, JOKER, EMPTY); `start`: the
+    King's cell; `steps`: the face value of the top card of its pile (1–12); `level`: 0 basic,
+    1 advanced, 2 complete; `others`: the cells of the other Kings.
+    """
+    kind = classify(board, start, level, others)
+    nb = NEIGHBOURS
+    # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
+    # any way (a relaxation, so the bound stays a lower bound).
+    dist = bytearray(b"\xff" * _N)
+    dist[start] = 0
+    queue = [start]
+    knight_usable = False
+    qi = 0
+    while qi < len(queue):
+        c = queue[qi]
+        qi += 1
+        d1 = dist[c] + 1
+        if d1 > steps:
+            continue
+        kc = kind[c]
+        if c != start and kc == _FORCED:
+            continue  # entering it ends the move
+        base = c * 4
+        for j in range(4):
+            n = nb[base + j]
+            if n != _OFF and kind[n] and dist[n] == 255:
+                dist[n] = d1
+                queue.append(n)
+        if kc == _KNIGHT and c != start:
+            knight_usable = True
+            for j in range(4):
+                if not _ray_usable(kind, nb, c, j, start):
+                    continue
+                n = nb[base + j]
+                while n != _OFF:
+                    if kind[n] and dist[n] == 255:
+                        dist[n] = d1
+                        queue.append(n)
+                    n = nb[n * 4 + j]
+    # Candidates: cells within the bound, of the right parity when no Knight can be used
+    # (Minstrels and Counterfeiters are stops whenever entered, so any parity), ascending.
+    candidates = []
+    for t in range(_N):
+        if dist[t] <= steps and t != start:
+            kt = kind[t]
+            if kt == _KINGCELL:
+                continue
+            if (kt == _FORCED or kt == _OPTIONAL or knight_usable
+                    or not (steps - dist[t]) & 1):
+                candidates.append(t)
+    if not candidates:
+        return candidates
+    # Knights. A jump counts one step but may cover an even distance, so it can change the
+    # parity of a walk. For a face-up Knight K and r steps left after its jump, `via` holds
+    # the cells reachable at exactly r or r-2, r-4 … steps from some landing cell on K's row
+    # or column (any direction: a relaxation), or through a further Knight.
+    knights = []
+    if knight_usable:
+        for k in range(_N):
+            if kind[k] == _KNIGHT:
+                knights.append(k)
+    nkn = len(knights)
+    vlo = [0] * (nkn * _MAXK)
+    vhi = [0] * (nkn * _MAXK)
+    if nkn:
+        lines = []
+        for j in range(nkn):
+            cells_ = []
+            for dj in range(4):
+                # A jump goes on in the entering direction: the ray is usable only if the
+                # cell behind the Knight can be walked on (or is the start).
+                if not _ray_usable(kind, nb, knights[j], dj, start):
+                    continue
+                m = nb[knights[j] * 4 + dj]
+                while m != _OFF:
+                    if kind[m]:
+                        cells_.append(m)
+                    m = nb[m * 4 + dj]
+            lines.append(cells_)
+        # gap[j*4+j2]: fewest steps from a landing cell of Knight j to Knight j2.
+        gap = bytearray(nkn * nkn)
+        for j in range(nkn):
+            for j2 in range(nkn):
+                best = 99
+                for m in lines[j]:
+                    g = _MAN[m * _N + knights[j2]]
+                    if g < best:
+                        best = g
+                gap[j * nkn + j2] = best
+        for r in range(min(steps, _MAXK)):
+            for j in range(nkn):
+                lo = hi = 0
+                for m in lines[j]:
+                    lo |= _PAR_LO[m * _MAXK + r]
+                    hi |= _PAR_HI[m * _MAXK + r]
+                if r >= 2:
+                    lo |= vlo[j * _MAXK + r - 2]
+                    hi |= vhi[j * _MAXK + r - 2]
+                for j2 in range(nkn):
+                    g = r - 1 - gap[j * nkn + j2]
+                    if j2 != j and g >= 0:
+                        lo |= vlo[j2 * _MAXK + g]
+                        hi |= vhi[j2 * _MAXK + g]
+                        if g >= 1:
+                            lo |= vlo[j2 * _MAXK + g - 1]
+                            hi |= vhi[j2 * _MAXK + g - 1]
+                vlo[j * _MAXK + r] = lo
+                vhi[j * _MAXK + r] = hi
+    # Reach masks per (cell, steps left): exact stops (EL/EH) and early stops (SL/SH). With
+    # no usable Knight they are the static Manhattan tables; otherwise each entry adds the
+    # Knights' `via` masks, computed the first time a search node needs it.
+    # The buffers are allocated once (module level) and reused; an entry is ready when its
+    # `_READY` byte holds this call's stamp, so nothing has to be cleared per call.
+    if nkn:
+        EL, EH, SL, SH, ready = _knight_buffers()
+        stamp = _STAMP[0] % 255 + 1
+        _STAMP[0] = stamp
+        if stamp == 1:
+            for i in range(_N * _MAXK):
+                ready[i] = 0
+    else:
+        stamp = 0
+        EL = _PAR_LO
+        EH = _PAR_HI
+        SL = _ANY_LO
+        SH = _ANY_HI
+        ready = None
+
+    def masks(n, k):
+        i = n * _MAXK + k
+        xl = xh = yl = yh = 0
+        for j in range(nkn):
+            g = k - 1 - _MAN[n * _N + knights[j]]
+            if g >= 0:
+                xl |= vlo[j * _MAXK + g]
+                xh |= vhi[j * _MAXK + g]
+                if g >= 1:
+                    yl |= vlo[j * _MAXK + g - 1]
+                    yh |= vhi[j * _MAXK + g - 1]
+        EL[i] = _PAR_LO[i] | xl
+        EH[i] = _PAR_HI[i] | xh
+        SL[i] = _ANY_LO[i] | xl | yl
+        SH[i] = _ANY_HI[i] | xh | yh
+        ready[i] = stamp
+
+    # The search state: every stop met so far in `found`; the open pass (aimed False, the
+    # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
+    found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
+    target = _N
+    aimed = False
+    tight = False
+    nodes = 0
+    reach_lo = _REACH_LO
+    reach_hi = _REACH_HI
+    walk_lo, walk_hi = _walkable_masks(kind)
+    rays = knight_rays(knights)
+    # Unfound candidates as masks (25/24 split, like the reach masks), for the open pass.
+    ue_lo = ue_hi = us_lo = us_hi = 0
+    for t in candidates:
+        kt = kind[t]
+        special = kt == _FORCED or kt == _OPTIONAL
+        if t < 25:
+            if special:
+                us_lo |= 1 << t
+            else:
+                ue_lo |= 1 << t
+        elif special:
+            us_hi |= 1 << (t - 25)
+        else:
+            ue_hi |= 1 << (t - 25)
+
+    def note(m):
+        # Open pass: cross cell m off the unfound masks; True when none is left.
+        nonlocal ue_lo, ue_hi, us_lo, us_hi
+        if m < 25:
+            b = ~(1 << m)
+            ue_lo &= b
+            us_lo &= b
+        else:
+            b = ~(1 << (m - 25))
+            ue_hi &= b
+            us_hi &= b
+        return not (ue_lo | ue_hi | us_lo | us_hi)
+
+    ent_a = ent_b = -1
+
+    def aim(t):
+        # Aim the passes at cell t. For an exact stop, also count the cells the last step can
+        # come from (walkable neighbours, Knights that can jump onto t): with none, t cannot
+        # be reached (returns False); with one, a branch that has used it up is cut.
+        nonlocal target, ent_a, ent_b
+        target = t
+        ent_a = ent_b = -1
+        if kind[t] != _FORCED and kind[t] != _OPTIONAL:
+            count = 0
+            for j in range(4):
+                p = nb[t * 4 + j]
+                if p != _OFF and kind[p] and kind[p] != _FORCED:
+                    count += 1
+                    ent_b = ent_a
+                    ent_a = p
+            for kc in knights:
+                if _MAN[kc * _N + t] >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
+                    count += 1
+                    ent_b = ent_a
+                    ent_a = kc
+            if count == 0:
+                return False
+            if count > 1:
+                ent_a = ent_b = -1
+            else:
+                ent_b = ent_a
+        return True
+
+    MAN = _MAN
+    SIDE = _SIDE
+    ORDERS = _ORDERS
+
+    def enter(n, k, d):
+        # The path enters cell n by a step in direction d; k steps remain after it.
+        # Returns 1 when the target has been found, 2 when the pass ran out of budget
+        # (unwind at once in both cases), 0 otherwise.
+        nonlocal nodes
+        kn = kind[n]
+        if kn == _FORCED or kn == _OPTIONAL:
+            found[n] = 1
+            if n == target or (not aimed and note(n)):
+                return 1
+            if kn == _FORCED:
+                return 0
+        elif n == target:
+            return 0  # walking over the target: it cannot be the stop any more
+        if ent_a >= 0 and not kind[ent_a] and not kind[ent_b]:
+            return 0  # the cells the last step needs are used up
+        if tight:  # no budget: this pass decides
+            if n < 28:
+                if not reach_lo[k * 8 + d] >> n & 1:
+                    return 0
+            elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
+                return 0
+        else:
+            nodes += 1
+            if nodes > budget:
+                return 2
+            i = n * _MAXK + k
+            if ready is not None and ready[i] != stamp:
+                masks(n, k)
+            if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
+                return 0
+        kind[n] = _BLOCKED
+        k -= 1
+        base = n * 4
+        if k == 0:
+            # Last step: every walkable neighbour (and jump landing) is a stop.
+            done = 0
+            for j in range(4):
+                m = nb[base + j]
+                if m != _OFF:
+                    km = kind[m]
+                    if km and km != _KINGCELL and not found[m]:
+                        found[m] = 1
+                        if not aimed and note(m):
+                            done = 1
+            if kn == _KNIGHT:
+                d &= 3
+                m = nb[base + d]
+                while m != _OFF:
+                    km = kind[m]
+                    if km and km != _KINGCELL and not found[m]:
+                        found[m] = 1
+                        if not aimed and note(m):
+                            done = 1
+                    m = nb[m * 4 + d]
+            kind[n] = kn
+            return found[target] or done
+        hit = 0
+        if aimed:
+            # Aimed: with steps to spare, try first the steps that lead away from the
+            # target (a long path must wander); when short of steps, those toward it.
+            o = n * _N + target
+            order = ORDERS[SIDE[o] + (k - MAN[o] > 1)]
+        else:
+            order = ORDERS[8]
+        for j in order:
+            m = nb[base + j]
+            if m != _OFF and kind[m]:
+                hit = enter(m, k, j)
+                if hit:
+                    break
+        if not hit and kn == _KNIGHT:
+            d &= 3
+            m = nb[base + d]
+            if m != _OFF:
+                m = nb[m * 4 + d]
+                while m != _OFF:
+                    if kind[m]:
+                        hit = enter(m, k, d + 4)
+                        if hit:
+                            break
+                    m = nb[m * 4 + d]
+        kind[n] = kn
+        return hit
+
+    base = start * 4
+    if steps == 1:  # one step: the walkable neighbours that are not other Kings
+        out = []
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and kind[m] and kind[m] != _KINGCELL:
+                out.append(m)
+        out.sort()
+        return out
+    # First an open pass: a depth-first walk that records every stop, bounded by the masks
+    # of all unfound candidates and ending when none is left. Small searches end here;
+    # big ones stop at OPEN_BUDGET nodes having found most destinations cheaply, and the
+    # aimed passes do the rest.
+    budget = OPEN_BUDGET if len(queue) > SPARSE_CELLS else SPARSE_OPEN_BUDGET
+    complete = True
+    for j in range(4):
+        m = nb[base + j]
+        if m != _OFF and kind[m]:
+            hit = enter(m, steps - 1, j)
+            if hit == 2:
+                complete = False
+            if hit:
+                break
+    if complete:
+        out = []
+        for t in candidates:
+            if found[t]:
+                out.append(t)
+        return out
+    # Aimed passes, one per unfound candidate, bounded by backward_reach for that cell. Each
+    # ends as soon as its target is found; one that ends without it proves it unreachable.
+    aimed = True
+    tight = True
+    for t in candidates:
+        if found[t] or not aim(t):
+            continue
+        e_lo = e_hi = s_lo = s_hi = 0
+        if t < 28:
+            if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+                s_lo = 1 << t
+            else:
+                e_lo = 1 << t
+        elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
+            s_hi = 1 << (t - 28)
+        else:
+            e_hi = 1 << (t - 28)
+        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, rays)
+        for j in range(4):
+            m = nb[base + j]
+            if m != _OFF and kind[m] and enter(m, steps - 1, j):
+                break
+    out = []
+    for t in candidates:
+        if found[t]:
+            out.append(t)
+    return out

@@ -1,0 +1,157 @@
+"""Kings and Treasures: the naive reference for legal destinations, and the benchmark corpus.
+
+Used only by the tests and `bench/treasure.py`, never by the firmware. `naive_destinations`
+walks every path, step by step, straight from the rules page, with no bound and no early stop:
+it is slow and obviously right, and the fast search in `treasure_moves` must agree with it on
+every position of `corpus()`.
+
+`corpus()` is the fixed list of positions the benchmark times and the test checks: positions
+from seeded random games at all three levels, plus adversarial ones (full boards with a Queen
+or a Jack on top, from the centre and from a corner, and boards thick with Knights and
+Minstrels). It is generated from seeds, so it is the same on every interpreter.
+"""
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.rng import Random
+
+_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left as (drow, dcol)
+
+
+def naive_destinations(board, start, steps, level, others=()):
+    """Sorted list of destination cells, by enumerating every path (see module docstring)."""
+    found = set()
+    entered = [False] * 49
+    entered[start] = True
+    kings = set(others)
+
+    def power(cell):
+        code = board[cell]
+        if code == EMPTY or code == JOKER or code & FACE_DOWN:
+            return None
+        r = code >> 2
+        if r == 4 and level == 2:
+            return "counterfeiter"
+        if r == 5 and level >= 1:
+            return "minstrel"
+        if r == 11 and level == 2:
+            return "knight"
+        return None
+
+    def walkable(cell):
+        return not entered[cell] and (board[cell] != EMPTY or cell in kings)
+
+    def arrive(cell, left, direction):
+        if left == 0:
+            if cell not in kings:
+                found.add(cell)
+            return
+        p = None if cell in kings else power(cell)
+        if p == "counterfeiter":
+            found.add(cell)
+            return
+        if p == "minstrel":
+            found.add(cell)
+        entered[cell] = True
+        row, col = divmod(cell, 7)
+        for d in range(4):
+            r, c = row + _STEPS[d][0], col + _STEPS[d][1]
+            if 0 <= r < 7 and 0 <= c < 7 and walkable(r * 7 + c):
+                arrive(r * 7 + c, left - 1, d)
+        if p == "knight":
+            dr, dc = _STEPS[direction]
+            r, c = row + dr, col + dc
+            distance = 1
+            while 0 <= r < 7 and 0 <= c < 7:
+                if distance > 1 and walkable(r * 7 + c):  # distance 1 is the ordinary step
+                    arrive(r * 7 + c, left - 1, direction)
+                r += dr
+                c += dc
+                distance += 1
+        entered[cell] = False
+
+    row, col = divmod(start, 7)
+    for d in range(4):
+        r, c = row + _STEPS[d][0], col + _STEPS[d][1]
+        if 0 <= r < 7 and 0 <= c < 7 and walkable(r * 7 + c):
+            arrive(r * 7 + c, steps - 1, d)
+    return sorted(found)
+
+
+def _full_board(seed, front=()):
+    # A fresh deal's board with the cards of ranks in `front` dealt nearest the centre.
+    from shared_rules import treasure
+
+    rng = Random(seed)
+    middle = [r * 4 + s for r in range(2, 13) for s in range(4)]
+    rng.shuffle(middle)
+    if front:
+        middle = [c for c in middle if c >> 2 in front] + [c for c in middle if c >> 2 not in front]
+    order = [c for c in range(49) if c != 24 and c not in treasure.CORNERS]
+    # Unique keys: MicroPython's sort is not stable, so ties would deal differently.
+    order.sort(key=lambda c: (abs(c // 7 - 3) + abs(c % 7 - 3)) * 64 + c)
+    board = bytearray(49)
+    board[24] = JOKER
+    for i in range(44):
+        board[order[i]] = middle[i]
+    aces = [4, 5, 6, 7]
+    rng.shuffle(aces)
+    for j in range(4):
+        board[treasure.CORNERS[j]] = aces[j]
+    return board
+
+
+def corpus(games_per_level=3):
+    """The benchmark corpus: yields (label, board, start, steps, level, others) one by one.
+
+    Seeded random games (every position, every seated King), and adversarial positions.
+    Deterministic: the same list on CPython and MicroPython.
+    """
+    from shared_rules import treasure
+
+    for level in range(3):
+        for g in range(games_per_level):
+            seed = 1000 * level + g
+            state = treasure.new_game(2 + g % 3, treasure.LEVELS[level], seed)
+            rng = Random(seed)
+            while True:
+                n = len(state.seats)
+                for i in range(n):
+                    others = tuple(state.kings[j] for j in range(n) if j != i)
+                    yield (("game", bytes(state.board), state.kings[i], state.steps(i),
+                                level, others))
+                move = treasure.random_move(state, rng)
+                if move is None:
+                    break
+                state.apply(move)
+    # Full boards, a Queen or a Jack on top, from the centre (on the Joker) and a corner.
+    for seed in range(6):
+        board = _full_board(seed)
+        for level in range(3):
+            for steps in (12, 11):
+                yield (("full-centre", bytes(board), 24, steps, level, (6,)))
+                corner = board[0]
+                b = bytearray(board)
+                b[0] = EMPTY
+                yield (("full-corner", bytes(b), 0, steps, level, (48,)))
+    # Knights and Minstrels thick around the centre (complete and advanced levels).
+    for seed in range(8):
+        board = _full_board(100 + seed, front=(11, 5))
+        for steps in (12, 11, 10, 9, 7):
+            yield (("knights", bytes(board), 24, steps, 2, (0, 48)))
+            yield (("minstrels", bytes(board), 24, steps, 1, (0,)))
+    # Boards with holes (cells taken), long moves: many paths, some candidates unreachable.
+    for seed in range(24):
+        rng = Random(500 + seed)
+        board = bytearray(_full_board(200 + seed, front=(11, 5, 4) if seed % 2 else ()))
+        holes = 8 + rng.randbelow(18)
+        for _ in range(holes):
+            c = rng.randbelow(49)
+            if c != 24:
+                board[c] = EMPTY
+        for c in range(49):
+            if board[c] and rng.randbelow(8) == 0:
+                board[c] |= FACE_DOWN if board[c] != JOKER else 0
+        start = 24 if seed % 3 else rng.randbelow(49)
+        if board[start] != JOKER:
+            board[start] = EMPTY
+        for steps in (12, 10, 8):
+            yield (("holes", bytes(board), start, steps, seed % 3, ()))

@@ -1,0 +1,456 @@
+"""Kings and Treasures engine: one test per ruling of rules/treasure.md, in the notation."""
+import pytest
+
+from shared_rules import cards, treasure
+from shared_rules.rng import Random
+from shared_rules.treasure import TreasureState, from_dict, parse_cell
+from tests.treasure_positions import position
+
+# A full board as dealt, the corners left empty (the Aces there are in the test's piles or
+# named by the test).
+FULL = (["..  ## ## ## ## ## .."] + ["## ## ## ## ## ## ##"] * 2 + ["## ## ## JK ## ## ##"]
+        + ["## ## ## ## ## ## ##"] * 2 + [".. ## ## ## ## ## .."])
+
+
+def rows_with(changes, base=FULL):
+    """A copy of `base` rows with {cell: token} changes."""
+    grid = [row.split() for row in base]
+    for cell, tok in changes.items():
+        c = parse_cell(cell)
+        grid[c // 7][c % 7] = tok
+    return [" ".join(r) for r in grid]
+
+
+def state(changes=None, kings=None, piles=None, version="complete", turn=None, base=FULL,
+          seats=None, removed=None):
+    kings = kings or {"S": "d4", "H": "a1"}
+    for k, cell in kings.items():
+        if cell != "d4" and (changes is None or cell not in changes):
+            changes = dict(changes or {})
+            changes[cell] = ".."
+    piles = piles or {"S": ["AS"], "H": ["AH"]}
+    return from_dict(position(rows_with(changes or {}, base), kings, piles, turn=turn,
+                              version=version, seats=seats, removed=removed))
+
+
+def moves(st):
+    return st.legal_moves()
+
+
+# ----- notation ---------------------------------------------------------------------------
+def test_a_dealt_position_round_trips_exactly():
+    for level in treasure.LEVELS:
+        d = treasure.new_game(3, level, 11).to_dict()
+        assert from_dict(d).to_dict() == d
+
+
+def test_removed_key_round_trips_even_when_empty():
+    d = state(removed=[]).to_dict()
+    assert d["removed"] == [] and from_dict(d).to_dict() == d
+    d = state(removed=["4C"]).to_dict()
+    assert from_dict(d).to_dict()["removed"] == ["4C"]
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["board"].__setitem__(0, "XX ## ## ## ## ## ##"), "invalid card token"),
+    (lambda d: d["board"].pop(), "7 rows"),
+    (lambda d: d["board"].__setitem__(1, d["board"][1] + " 2C"), "has 8 cells"),
+    (lambda d: d["kings"].__setitem__("H", "h1"), "invalid cell"),
+    (lambda d: d["kings"].__setitem__("H", "b1"), "stands on a card"),
+    (lambda d: d["piles"]["H"].append("QS"), "appears twice"),
+    (lambda d: d.__setitem__("turn", "D"), "not a seated suit"),
+    (lambda d: d["board"].__setitem__(6, "KS ## ## ## ## ## .."), "King card"),
+    (lambda d: d.__setitem__("version", "expert"), "unknown version"),
+    (lambda d: d["piles"].__setitem__("H", []), "empty"),
+    (lambda d: d["piles"]["H"].append("~9H"), "cannot be in a pile"),
+])
+def test_bad_positions_are_rejected_with_the_problem_named(change, message):
+    d = state(changes={"b1": "QS"}).to_dict()
+    change(d)
+    with pytest.raises(ValueError, match=message):
+        from_dict(d)
+
+
+def test_a_card_on_the_board_twice_is_rejected():
+    d = state(changes={"b1": "QS"}).to_dict()
+    d["board"][0] = " ".join(d["board"][0].split()[:2] + ["~QS"] + d["board"][0].split()[3:])
+    with pytest.raises(ValueError, match="QS appears twice"):
+        from_dict(d)
+
+
+# ----- setup ------------------------------------------------------------------------------
+def test_setup_deals_joker_centre_aces_corners_and_kings_on_their_aces():
+    for seed in range(5):
+        st = treasure.new_game(2 + seed % 3, "complete", seed)
+        assert st.board[24] == cards.JOKER
+        for i, s in enumerate(st.seats):
+            assert st.kings[i] in treasure.CORNERS and st.board[st.kings[i]] == cards.EMPTY
+            assert st.piles[i] == [cards.card(cards.ACE, s)]
+        for c in treasure.CORNERS:
+            if c not in st.kings:
+                assert cards.rank(st.board[c]) == cards.ACE
+                assert cards.suit(st.board[c]) not in st.seats
+        on_board = [c for c in st.board if cards.is_card(c)]
+        assert len(on_board) == 44 + 4 - len(st.seats)
+
+
+def test_the_same_seed_deals_the_same_game():
+    deal = treasure.new_game(4, "basic", 99).to_dict()
+    assert deal == treasure.new_game(4, "basic", 99).to_dict()
+    assert deal != treasure.new_game(4, "basic", 98).to_dict()
+
+
+def test_first_player_has_the_lowest_neighbour_sum():
+    st = state(changes={"b1": "2C", "a2": "3D", "f1": "TC", "g2": "9D"},
+               kings={"S": "g1", "H": "a1"})
+    assert treasure.first_player(st.board, st.seats, st.kings, Random(1)) == 1  # H: 5 < 19
+
+
+def test_first_player_tie_goes_to_fewest_own_suit_neighbours():
+    st = state(changes={"b1": "2H", "a2": "3D", "f1": "2C", "g2": "3S"},
+               kings={"S": "g1", "H": "a1"})
+    assert treasure.first_player(st.board, st.seats, st.kings, Random(1)) == 1  # H has 1 H
+
+
+def test_first_player_full_tie_is_the_seeded_random_draw():
+    st = state(changes={"b1": "2C", "a2": "3D", "f1": "2D", "g2": "3C"},
+               kings={"S": "g1", "H": "a1"})
+    picks = {treasure.first_player(st.board, st.seats, st.kings, Random(seed))
+             for seed in range(20)}
+    assert picks == {0, 1}
+    assert (treasure.first_player(st.board, st.seats, st.kings, Random(3))
+            == treasure.first_player(st.board, st.seats, st.kings, Random(3)))
+
+
+def test_in_the_first_round_everyone_moves_one_step():
+    st = treasure.new_game(2, "complete", 5)
+    start = st.kings[st.turn]
+    assert st.steps() == 1
+    for name in moves(st):
+        c = parse_cell(name)
+        assert abs(c // 7 - start // 7) + abs(c % 7 - start % 7) == 1
+
+
+# ----- destinations -----------------------------------------------------------------------
+def test_moves_are_orthogonal_paths_of_exactly_the_step_count():
+    st = state(piles={"S": ["AS", "2S"], "H": ["AH"]}, version="basic")
+    assert moves(st) == ["b4", "c3", "c5", "d2", "d6", "e3", "e5", "f4"]
+
+
+def test_a_path_cannot_enter_an_empty_cell():
+    st = state(changes={"d3": "..", "c4": ".."}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+               version="basic")
+    assert moves(st) == ["c5", "d6", "e3", "e5", "f4"]
+
+
+def test_the_start_counts_as_entered():
+    st = state(kings={"S": "a1", "H": "g7"}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+               version="basic")
+    assert moves(st) == ["a3", "b2", "c1"]
+
+
+def test_a_path_passes_through_another_king_but_never_stops_there():
+    one = state(kings={"S": "d4", "H": "d3"}, version="basic")
+    assert "d3" not in moves(one) and moves(one) == ["c4", "d5", "e4"]
+    two = state(kings={"S": "d4", "H": "d3"}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+                version="basic")
+    assert "d2" in moves(two)
+
+
+def test_the_joker_can_be_passed_and_stopped_on():
+    st = state(kings={"S": "d3", "H": "a1"}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+               version="basic")
+    assert "d5" in moves(st)  # d3 -> d4 (Joker) -> d5 is the only way
+    one = state(kings={"S": "d3", "H": "a1"}, version="basic")
+    assert "d4" in moves(one)
+
+
+def test_a_stop_on_the_joker_keeps_the_top_card():
+    st = state(kings={"S": "d3", "H": "a1"}, piles={"S": ["AS", "3S"], "H": ["AH"]},
+               version="basic")
+    assert "d4" in moves(st)
+    st.apply("d4")
+    assert st.kings[0] == 24 and st.board[24] == cards.JOKER
+    assert cards.tokens(st.piles[0]) == ["AS", "3S"] and st.steps(0) == 3
+
+
+def test_a_face_up_counterfeiter_stops_the_walk():
+    st = state(changes={"d3": "4C"}, piles={"S": ["AS", "2S"], "H": ["AH"]})
+    assert "d3" in moves(st) and "d2" not in moves(st)
+
+
+def test_a_face_down_counterfeiter_does_not_stop_you():
+    st = state(changes={"d3": "~4C"}, piles={"S": ["AS", "2S"], "H": ["AH"]})
+    assert "d2" in moves(st) and "d3" not in moves(st)
+
+
+def test_a_forced_counterfeiter_stop_is_legal_when_the_full_count_could_not_be_walked():
+    empty = [".. .. .. .. .. .. .."] * 3 + [".. .. .. JK .. .. .."] + [".. .. .. .. .. .. .."] * 3
+    st = state(changes={"b1": "4C", "g7": "9H"}, kings={"S": "a1", "H": "f7"},
+               piles={"S": ["AS", "QS"], "H": ["AH"]}, base=empty)
+    assert moves(st) == ["b1"]
+    with pytest.raises(ValueError, match="cannot pass"):
+        st.apply("pass")
+    basic = state(changes={"b1": "4C", "g7": "9H"}, kings={"S": "a1", "H": "f7"},
+                  piles={"S": ["AS", "QS"], "H": ["AH"]}, base=empty, version="basic")
+    assert moves(basic) == ["pass"]
+
+
+def test_a_minstrel_offers_an_early_stop_from_the_advanced_level():
+    adv = state(changes={"d3": "5C"}, piles={"S": ["AS", "2S"], "H": ["AH"]}, version="advanced")
+    assert "d3" in moves(adv) and "d2" in moves(adv)  # may stop, or walk on
+    basic = state(changes={"d3": "5C"}, piles={"S": ["AS", "2S"], "H": ["AH"]}, version="basic")
+    assert "d3" not in moves(basic)
+
+
+def test_a_knight_jump_over_empty_cells_counts_one_step():
+    ch = {"a4": "..", "b4": "JC", "c4": "..", "e4": "..", "f4": "9H"}
+    st = state(changes=ch, kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "2S"], "H": ["AH"]})
+    dest = moves(st)
+    assert "d4" in dest and "f4" in dest and "g4" in dest  # b4 then one jump
+    adv = state(changes=ch, kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+                version="advanced")
+    assert "d4" not in moves(adv) and "f4" not in moves(adv)
+
+
+def test_a_knight_jump_may_land_on_the_very_next_cell():
+    st = state(changes={"a4": "..", "b4": "JC", "c4": "8H"}, kings={"S": "a4", "H": "g7"},
+               piles={"S": ["AS", "2S"], "H": ["AH"]})
+    assert "c4" in moves(st)
+
+
+def test_a_knight_jump_cannot_stop_on_a_king_but_may_pass_it():
+    ch = {"a4": "..", "b4": "JC", "c4": "..", "g7": "JK", "e4": "..", "f4": ".."}
+    two = state(changes=ch, kings={"S": "a4", "H": "d4"}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+                base=rows_with({"d4": ".."}))
+    assert "d4" not in moves(two) and "g4" in moves(two)
+    three = state(changes=ch, kings={"S": "a4", "H": "d4"},
+                  piles={"S": ["AS", "3S"], "H": ["AH"]}, base=rows_with({"d4": ".."}))
+    assert "d3" in moves(three) and "d5" in moves(three)
+
+
+def test_a_knight_jump_goes_on_in_the_entering_direction_only():
+    ch = {"a4": "..", "b4": "JC", "b3": "..", "b2": "..", "b1": "9H", "c4": "..", "d4": ".."}
+    st = state(changes=ch, kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "2S"], "H": ["AH"]},
+               base=rows_with({"g6": "JK", "d4": ".."}))
+    assert "b1" not in moves(st)  # entered moving right: no jump upwards
+
+
+def test_without_knights_the_parity_tip_holds_at_the_basic_level():
+    for seed in range(6):
+        st = treasure.new_game(3, "basic", seed)
+        rng = Random(seed)
+        while True:
+            start = st.kings[st.turn]
+            for c in st.destinations():
+                dist = abs(c // 7 - start // 7) + abs(c % 7 - start % 7)
+                assert dist % 2 == st.steps() % 2
+            move = treasure.random_move(st, rng)
+            if move is None:
+                break
+            st.apply(move)
+
+
+def test_fast_destinations_agree_with_the_naive_walk_on_the_whole_corpus():
+    from shared_rules.treasure_moves import destinations
+    from shared_rules.treasure_naive import corpus, naive_destinations
+    count = 0
+    for label, board, start, steps, level, others in corpus():
+        fast = destinations(board, start, steps, level, others)
+        assert fast == naive_destinations(board, start, steps, level, others), (
+            label, start, steps, level, others)
+        count += 1
+    assert count >= 500
+
+
+# ----- applying moves and powers ----------------------------------------------------------
+def test_the_card_stopped_on_goes_on_the_pile_face_up():
+    st = state(changes={"d3": "~9C"})
+    st.apply("d3")
+    assert st.piles[0][-1] == cards.parse("9C") and st.board[parse_cell("d3")] == cards.EMPTY
+    assert st.kings[0] == parse_cell("d3") and st.turn == 1
+
+
+def test_an_illegal_destination_is_refused_with_the_legal_ones():
+    st = state()
+    with pytest.raises(ValueError, match="not a legal destination.*c4 d3 d5 e4"):
+        st.apply("d2")
+
+
+def test_a_magician_teleports_to_another_face_up_magician():
+    st = state(changes={"d3": "8C", "g6": "8H", "b2": "~8D"}, version="advanced")
+    with pytest.raises(ValueError, match="face-up Magician"):
+        st.copy().apply("d3 teleport=b2")
+    st.apply("d3 teleport=g6")
+    assert st.kings[0] == parse_cell("g6") and st.piles[0][-1] == cards.parse("8H")
+    assert st.board[parse_cell("d3")] == cards.parse("8C")  # the first one stays
+    assert st.board[parse_cell("g6")] == cards.EMPTY
+    basic = state(changes={"d3": "8C", "g6": "8H"}, version="basic")
+    with pytest.raises(ValueError, match="teleport is not possible"):
+        basic.apply("d3 teleport=g6")
+
+
+def test_a_priest_turns_up_to_three_cards_but_not_the_joker_or_a_king():
+    st = state(changes={"d3": "9C", "b2": "2C", "c2": "~3D"})
+    for bad, why in (("d3 flip=b2,c2,e2,f2", "1 to 3"), ("d3 flip=a1", "holds no card"),
+                     ("d3 flip=b2,b2", "twice")):
+        with pytest.raises(ValueError, match=why):
+            st.copy().apply(bad)
+    joker = state(changes={"d3": "9C", "d5": "JK"}, base=rows_with({"d4": ".."}),
+                  kings={"S": "d4", "H": "a1"})
+    with pytest.raises(ValueError, match="holds no card"):
+        joker.apply("d3 flip=d5")
+    st.apply("d3 flip=b2,c2")
+    assert st.board[parse_cell("b2")] == cards.parse("~2C")
+    assert st.board[parse_cell("c2")] == cards.parse("3D")
+
+
+def test_a_thief_takes_the_top_card_of_a_king_next_to_it():
+    st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3"},
+               piles={"S": ["AS"], "H": ["AH", "9H"]})
+    st.apply("d3 steal=H")
+    assert cards.tokens(st.piles[0]) == ["9H", "AS", "TC"]
+    assert cards.tokens(st.piles[1]) == ["AH"]
+
+
+def test_a_thief_cannot_take_a_last_card():
+    st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3"},
+               piles={"S": ["AS"], "H": ["AH"]})
+    with pytest.raises(ValueError, match="last card"):
+        st.apply("d3 steal=H")
+
+
+def test_a_thief_needs_the_king_orthogonally_next_to_it():
+    st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c2"},
+               piles={"S": ["AS"], "H": ["AH", "9H"]})
+    with pytest.raises(ValueError, match="not orthogonally next"):
+        st.apply("d3 steal=H")
+
+
+def test_a_squire_takes_a_face_up_knight_next_to_it_knight_first():
+    st = state(changes={"d3": "2C", "c3": "JD", "e3": "~JH"})
+    with pytest.raises(ValueError, match="face-up Knight"):
+        st.copy().apply("d3 knight=e3")
+    st.apply("d3 knight=c3")
+    assert cards.tokens(st.piles[0]) == ["AS", "JD", "2C"]
+    assert st.board[parse_cell("c3")] == cards.EMPTY and st.steps(0) == 2
+
+
+def test_an_architect_swaps_two_cards_but_not_kings_or_empty_cells():
+    st = state(changes={"d3": "6C", "b2": "7H", "g6": "~3D", "f6": ".."})
+    with pytest.raises(ValueError, match="a King stands on a1"):
+        st.copy().apply("d3 swap=a1,b2")
+    with pytest.raises(ValueError, match="empty"):
+        st.copy().apply("d3 swap=f6,b2")
+    st.apply("d3 swap=b2,g6")
+    assert st.board[parse_cell("b2")] == cards.parse("~3D")
+    assert st.board[parse_cell("g6")] == cards.parse("7H")
+
+
+def test_a_merchant_removes_a_counterfeiter_from_the_pile():
+    piles = {"S": ["AS", "4H", "4S", "2S"], "H": ["AH"]}
+    st = state(changes={"d2": "7C"}, piles=piles)
+    own = st.copy()
+    own.apply("d2 discard")
+    assert cards.tokens(own.piles[0]) == ["AS", "4H", "2S", "7C"]
+    assert cards.tokens(own.removed) == ["4S"]
+    named = st.copy()
+    named.apply("d2 discard=4H")
+    assert cards.tokens(named.removed) == ["4H"]
+    assert named.to_dict()["removed"] == ["4H"]
+
+
+def test_a_choice_the_card_does_not_offer_is_refused():
+    st = state(changes={"d3": "3C"})
+    with pytest.raises(ValueError, match="flip is not possible on d3"):
+        st.apply("d3 flip=a2")
+
+
+def test_no_choice_declines_the_optional_power():
+    st = state(changes={"d3": "9C", "b2": "2C"})
+    st.apply("d3")
+    assert st.board[parse_cell("b2")] == cards.parse("2C")
+
+
+def test_a_player_without_a_legal_move_passes():
+    st = state(changes={"a2": "..", "b1": ".."}, kings={"S": "a1", "H": "d4"})
+    assert moves(st) == ["pass"]
+    with pytest.raises(ValueError, match="cannot pass"):
+        state().apply("pass")
+    st.apply("pass")
+    assert st.turn == 1
+
+
+def test_the_game_ends_when_no_player_can_move():
+    st = state(changes={"a2": "..", "b1": "..", "f7": "..", "g6": ".."},
+               kings={"S": "a1", "H": "g7"})
+    assert moves(st) == [] and st.is_terminal()
+    with pytest.raises(ValueError, match="game is over"):
+        st.apply("pass")
+
+
+# ----- scores -----------------------------------------------------------------------------
+def test_scores_follow_the_level():
+    piles = {"S": ["AS", "5S", "QH", "3D", "4S", "4H"], "H": ["AH"]}
+    assert state(piles=piles, version="basic").scores()[0] == 1 + 5 + 1 + 1 + 4 + 1
+    assert state(piles=piles, version="advanced").scores()[0] == 1 + 5 + 1 + 3 + 4 + 1
+    assert state(piles=piles, version="complete").scores()[0] == 1 + 5 + 1 + 3 - 4 - 1
+
+
+def test_a_tie_goes_to_the_highest_treasure_card():
+    st = state(piles={"S": ["AS", "TS", "2H"], "H": ["AH", "8H", "3H"]}, version="basic")
+    assert st.scores() == [12, 12] and st.winners() == [0]
+
+
+def test_identical_card_lists_share_the_win():
+    st = state(piles={"S": ["AS", "5S"], "H": ["AH", "5H"]}, version="basic")
+    assert st.winners() == [0, 1]
+
+
+def test_four_queens_win_at_once_whatever_the_scores():
+    st = state(piles={"S": ["AS", "QS", "QH", "QD", "QC"], "H": ["AH", "TH", "9H", "8H"]})
+    assert st.scores() == [1 + 12 + 3, 1 + 10 + 9 + 8]
+    assert st.is_terminal() and st.legal_moves() == [] and st.winners() == [0]
+    with pytest.raises(ValueError, match="four Queens"):
+        st.apply("d3")
+    advanced = state(piles={"S": ["AS", "QS", "QH", "QD", "QC"], "H": ["AH", "TH", "9H", "8H"]},
+                     version="advanced")
+    assert not advanced.is_terminal() and advanced.winners() == [1]
+
+
+# ----- a player's view --------------------------------------------------------------------
+def test_a_view_shows_only_top_cards_of_other_piles_and_no_face_down_card():
+    a = state(changes={"b2": "~9C"}, piles={"S": ["AS", "5S"], "H": ["AH", "7D", "3H"]})
+    d = a.to_dict()  # the same public position, hidden cards exchanged
+    d["board"][1] = d["board"][1].replace("~9C", "~7D")
+    d["piles"]["H"] = ["AH", "9C", "3H"]
+    b = from_dict(d)
+    va, vb = a.view("S"), b.view("S")
+    assert va == vb
+    assert va["pile"] == ["AS", "5S"] and va["tops"]["H"] == "3H" and va["pile_sizes"]["H"] == 3
+    assert "~??" in va["board"][1]
+    assert "7D" not in str(va) and "9C" not in str(va)
+    assert a.view("H")["pile"] == ["AH", "7D", "3H"]
+
+
+def test_stopping_on_a_face_down_card_turns_it_up_and_its_power_acts():
+    st = state(changes={"d3": "~9C", "b2": "2C"})
+    st.apply("d3 flip=b2")
+    assert st.piles[0][-1] == cards.parse("9C")
+    assert st.board[parse_cell("b2")] == cards.parse("~2C")
+
+
+def test_power_choices_lists_what_a_stop_offers():
+    empty = ([".. .. .. .. .. .. .."] * 3 + [".. .. .. JK .. .. .."]
+             + [".. .. .. .. .. .. .."] * 3)
+    st = state(changes={"d3": "8C", "g6": "8H", "b2": "~8D", "d5": "TC", "c4": "2C",
+                        "b4": "JD", "e4": "7C", "f4": "9D", "a1": "6C"},
+               kings={"S": "d4", "H": "c5"}, piles={"S": ["AS", "4S"], "H": ["AH", "9H"]},
+               base=empty)
+    assert st.power_choices(parse_cell("d3")) == {"teleport": ["g6"]}
+    assert st.power_choices(parse_cell("d5")) == {"steal": ["H"]}
+    assert st.power_choices(parse_cell("e4")) == {"discard": ["4S"]}
+    assert st.power_choices(parse_cell("c4")) == {"knight": ["b4"]}
+    flips = st.power_choices(parse_cell("f4"))["flip"]
+    assert "f4" not in flips and "d4" not in flips and "b2" in flips
+    assert st.power_choices(parse_cell("b4")) == {}  # a Knight has no stopping power

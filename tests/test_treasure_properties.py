@@ -1,0 +1,87 @@
+"""Kings and Treasures property tests: random games from random seeds at every level."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shared_rules import cards, treasure
+from shared_rules.rng import Random
+
+MAX_MOVES = 400  # far above any real game: each card-taking move removes a board card
+
+
+def all_cards_accounted(state):
+    seen = []
+    for code in state.board:
+        if code != cards.EMPTY:
+            seen.append(code & 63)
+    for pile in state.piles:
+        seen.extend(pile)
+    seen.extend(state.removed)
+    unused_kings = [cards.card(cards.KING, s) for s in range(4) if s not in state.seats]
+    seated_kings = [cards.card(cards.KING, s) for s in state.seats]
+    everything = seen + unused_kings + seated_kings
+    return sorted(everything) == sorted(cards.deck() + [cards.JOKER])
+
+
+@settings(max_examples=12)
+@given(seed=st.integers(0, 2**40), players=st.integers(2, 4),
+       level=st.sampled_from(treasure.LEVELS))
+def test_random_games_end_keep_every_card_and_round_trip(seed, players, level):
+    state = treasure.new_game(players, level, seed)
+    rng = Random(seed)
+    for _ in range(MAX_MOVES):
+        d = state.to_dict()
+        assert treasure.from_dict(d).to_dict() == d
+        assert all_cards_accounted(state)
+        move = treasure.random_move(state, rng)
+        if move is None:
+            break
+        state.apply(move)
+    else:
+        raise AssertionError("the game did not end")
+    assert state.is_terminal()
+    assert state.winners()
+
+
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**40), level=st.sampled_from(treasure.LEVELS))
+def test_every_legal_destination_applies_and_no_other_cell_does(seed, level):
+    state = treasure.new_game(3, level, seed)
+    rng = Random(seed)
+    for _ in range(12):
+        legal = state.legal_moves()
+        if not legal or legal == ["pass"]:
+            break
+        for c in range(49):
+            name = treasure.cell_name(c)
+            trial = state.copy()
+            if name in legal:
+                trial.apply(name)
+            else:
+                try:
+                    trial.apply(name)
+                except ValueError:
+                    continue
+                raise AssertionError("%s applied but is not legal" % name)
+        state.apply(treasure.random_move(state, rng))
+
+
+@settings(max_examples=10)
+@given(seed=st.integers(0, 2**40))
+def test_a_view_never_holds_another_players_hidden_card(seed):
+    state = treasure.new_game(4, "complete", seed)
+    rng = Random(seed)
+    for _ in range(30):
+        move = treasure.random_move(state, rng)
+        if move is None:
+            break
+        state.apply(move)
+    for i, s in enumerate(state.seats):
+        view = state.view(cards.SUIT_LETTERS[s])
+        text = str(view)
+        for j, pile in enumerate(state.piles):
+            if j != i:
+                for code in pile[:-1]:
+                    assert cards.token(code) not in text
+        for code in state.board:
+            if code & cards.FACE_DOWN:
+                assert cards.token(code & 63) not in text
