@@ -6,8 +6,9 @@ The buttons use GPIO32, 33, 25, 26, 27 and 13: pins that have pull-ups (GPIO34-3
 are not strapping pins (0, 2, 5, 12, 15) and not the flash pins (6-11). On a DevKitC they are
 neighbours on one header with a ground between 27 and 13. Wiring table: docs/wiring.md.
 """
-from machine import I2C, Pin
 import time
+
+from boards import oled_board
 
 NAME = "esp32"
 WIDTH = 128
@@ -22,30 +23,13 @@ OLED_ADDR = 0x3C
 # GPIO of UP, DOWN, LEFT, RIGHT, A, B: bit 1, 2, 4, 8, 16, 32 of read_buttons()
 BUTTON_PINS = (32, 33, 25, 26, 27, 13)
 
-_buttons = tuple(Pin(n, Pin.IN, Pin.PULL_UP) for n in BUTTON_PINS)
-
 
 def make_display():
-    """micropython-lib's SSD1306_I2C on I2C0; a clear OSError when nothing answers."""
-    import ssd1306
-    i2c = I2C(I2C_ID, sda=Pin(SDA_PIN), scl=Pin(SCL_PIN), freq=I2C_FREQ)
-    try:
-        return ssd1306.SSD1306_I2C(WIDTH, HEIGHT, i2c, addr=OLED_ADDR)
-    except OSError as e:
-        raise OSError("no SSD1306 at 0x%02X on SDA GPIO%d / SCL GPIO%d (%s): check the wiring"
-                      % (OLED_ADDR, SDA_PIN, SCL_PIN, e))
+    """micropython-lib's SSD1306_I2C on this board's I2C pins."""
+    return oled_board.make_display(WIDTH, HEIGHT, I2C_ID, SDA_PIN, SCL_PIN, I2C_FREQ, OLED_ADDR,
+                                   "GPIO")
 
 
-def read_buttons():
-    """Bitmask of the buttons held right now (raw, not debounced)."""
-    mask = 0
-    bit = 1
-    for pin in _buttons:
-        if not pin.value():
-            mask |= bit
-        bit <<= 1
-    return mask
-
-
+read_buttons = oled_board.button_reader(BUTTON_PINS)
 ticks_ms = time.ticks_ms
 sleep_ms = time.sleep_ms

@@ -6,8 +6,9 @@ The buttons sit on GP10-GP15 (physical pins 14-17 and 19-20, with a ground at pi
 them). Wiring table: docs/wiring.md. The display driver is micropython-lib's `ssd1306`
 (`mpremote mip install ssd1306`).
 """
-from machine import I2C, Pin
 import time
+
+from boards import oled_board
 
 NAME = "pico"
 WIDTH = 128
@@ -22,30 +23,13 @@ OLED_ADDR = 0x3C
 # GPIO of UP, DOWN, LEFT, RIGHT, A, B: bit 1, 2, 4, 8, 16, 32 of read_buttons()
 BUTTON_PINS = (10, 11, 12, 13, 14, 15)
 
-_buttons = tuple(Pin(n, Pin.IN, Pin.PULL_UP) for n in BUTTON_PINS)
-
 
 def make_display():
-    """micropython-lib's SSD1306_I2C on I2C0; a clear OSError when nothing answers."""
-    import ssd1306
-    i2c = I2C(I2C_ID, sda=Pin(SDA_PIN), scl=Pin(SCL_PIN), freq=I2C_FREQ)
-    try:
-        return ssd1306.SSD1306_I2C(WIDTH, HEIGHT, i2c, addr=OLED_ADDR)
-    except OSError as e:
-        raise OSError("no SSD1306 at 0x%02X on SDA GP%d / SCL GP%d (%s): check the wiring"
-                      % (OLED_ADDR, SDA_PIN, SCL_PIN, e))
+    """micropython-lib's SSD1306_I2C on this board's I2C pins."""
+    return oled_board.make_display(WIDTH, HEIGHT, I2C_ID, SDA_PIN, SCL_PIN, I2C_FREQ, OLED_ADDR,
+                                   "GP")
 
 
-def read_buttons():
-    """Bitmask of the buttons held right now (raw, not debounced)."""
-    mask = 0
-    bit = 1
-    for pin in _buttons:
-        if not pin.value():
-            mask |= bit
-        bit <<= 1
-    return mask
-
-
+read_buttons = oled_board.button_reader(BUTTON_PINS)
 ticks_ms = time.ticks_ms
 sleep_ms = time.sleep_ms

@@ -2,7 +2,8 @@
 
 Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `build/`);
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
-boards/__init__ and the board's own file, and a `main.py` that starts the app on that board);
+boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
+own file, and a `main.py` that starts the app on that board);
 then, on the board: `mip install ssd1306` (micropython-lib's driver, into /lib), copy the
 staged folders and main.py with `fs cp`, and `reset` so main.py runs.
 
@@ -38,7 +39,8 @@ def staged_files(board, sources=None):
     keep = []
     for source in sources:
         top = source.split("/")[0]
-        if top == "boards" and source not in ("boards/__init__.py", "boards/%s.py" % board):
+        if top == "boards" and source not in ("boards/__init__.py", "boards/oled_board.py",
+                                              "boards/%s.py" % board):
             continue
         if top not in PACKAGES + ("boards",):
             continue

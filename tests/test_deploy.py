@@ -40,10 +40,11 @@ def test_board_main_runs_the_firmware_on_that_board():
 
 
 def test_only_the_chosen_board_file_goes_on_the_board():
-    sources = ["boards/__init__.py", "boards/esp32.py", "boards/pico.py", "boards/sim.py",
-               "firmware/__init__.py", "shared_rules/cards.py"]
+    sources = ["boards/__init__.py", "boards/esp32.py", "boards/oled_board.py", "boards/pico.py",
+               "boards/sim.py", "firmware/__init__.py", "shared_rules/cards.py"]
     assert deploy.staged_files("pico", sources) == [
-        ("boards/__init__.py", "boards/__init__.mpy"), ("boards/pico.py", "boards/pico.mpy"),
+        ("boards/__init__.py", "boards/__init__.mpy"),
+        ("boards/oled_board.py", "boards/oled_board.mpy"), ("boards/pico.py", "boards/pico.mpy"),
         ("firmware/__init__.py", "firmware/__init__.mpy"),
         ("shared_rules/cards.py", "shared_rules/cards.mpy")]
 
@@ -68,6 +69,7 @@ def test_staging_holds_compiled_files_and_main_py(capsys):
     staged = sorted(os.path.relpath(os.path.join(d, f), target)
                     for d, _, files in os.walk(target) for f in files)
     assert "main.py" in staged and "boards/esp32.mpy" in staged
+    assert "boards/oled_board.mpy" in staged  # the hardware code esp32.py imports
     assert "boards/sim.mpy" not in staged and "boards/pico.mpy" not in staged
     assert "shared_rules/cards.mpy" in staged
     assert all(p == "main.py" or p.endswith(".mpy") for p in staged)
