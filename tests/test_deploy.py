@@ -154,7 +154,7 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
             "print(open('main.py').read());"
             "from shared_rules import cards; print(cards.__file__, cards.token(cards.card(12, 1)))")
         assert check.returncode == 0, check.stdout + check.stderr
-        assert "['__init__.mpy', 'pico.mpy']" in check.stdout
+        assert "['__init__.mpy', 'oled_board.mpy', 'pico.mpy']" in check.stdout
         assert deploy.board_main("pico") in check.stdout.replace("\r\n", "\n")
         assert "shared_rules/cards.mpy QH" in check.stdout
         again = subprocess.run(plan[1], cwd=ROOT, capture_output=True, text=True, timeout=120)
