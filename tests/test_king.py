@@ -678,3 +678,10 @@ def test_quick_game_queens_kings_jacks_goes_on_after_the_fourth_queen_while_king
     assert game.kind() == "queens_kings_jacks"
     play(game, "2S", "QH", "QD", "QC", "QS", "2H", "2D", "2C")
     assert game.last_deal is None and game.trick_number() == 3
+
+
+def test_in_handheld_play_the_first_dealer_is_drawn_by_lot_from_the_seed():
+    dealers = [King.new_game(seed).first_dealer for seed in range(40)]
+    assert set(dealers) == {0, 1, 2, 3}
+    assert dealers == [King.new_game(seed).first_dealer for seed in range(40)]
+    assert King.new_game(7, first_dealer=2).first_dealer == 2  # told by the table

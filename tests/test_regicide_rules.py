@@ -410,3 +410,18 @@ def test_a_solo_flip_does_not_cancel_immunity():
     assert not g.jester
     g.apply("5D")  # no draw against the Jack of diamonds
     assert len(g.hands[0]) == 7 and g.damage == 5
+
+
+def test_paying_more_than_needed_is_allowed():
+    g = game([["2D", "9S", "3H"], ["5C"]], enemy="JH", phase="pay", owed=10)
+    assert "pay 2D+3H+9S" not in moves_text(g)  # not minimal: 2D or 3H could stay
+    g.apply("pay 2D+9S+3H")
+    assert g.hands[0] == [] and g.phase == "play" and g.turn == 1
+
+
+def test_a_view_shows_the_discard_size_and_top_card():
+    g = game([["5C", "9S"], ["2H"]], enemy="JH", discard=["3D", "7S"], rest="tavern")
+    v = g.view(1)
+    assert v.discard_size == 2 and v.discard_top == C.parse("7S")
+    empty = game([["5C", "9S"], ["2H"]], enemy="JH")
+    assert empty.view(0).discard_size == 0 and empty.view(0).discard_top == 0
