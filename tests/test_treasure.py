@@ -541,3 +541,24 @@ def test_complete_level_powers_do_not_act_at_the_advanced_level(card, move):
                piles={"S": ["4S", "AS"], "H": ["AH"]}, version="advanced")
     with pytest.raises(ValueError, match="no stopping power at this level"):
         st.apply(move)
+
+
+@pytest.mark.parametrize("changes, piles, move, why", [
+    ({"d2": "7C"}, {"S": ["AS", "2S"], "H": ["AH"]}, "d2 discard", "no Counterfeiter in your pile"),
+    ({"d2": "7C"}, {"S": ["AS", "4H", "2S"], "H": ["AH"]}, "d2 discard=4D",
+     "4D is not a Counterfeiter in your pile"),
+    ({"d2": "7C"}, {"S": ["AS", "4H", "2S"], "H": ["AH", "4C"]}, "d2 discard=4C",
+     "4C is not a Counterfeiter in your pile"),
+    ({"d3": "2C", "b3": "JD"}, {"S": ["AS"], "H": ["AH"]}, "d3 knight=b3",
+     "not orthogonally next"),
+    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=S", "cannot rob its own King"),
+    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=D", "not a seated suit"),
+])
+def test_an_illegal_power_choice_is_refused_with_the_reason_and_nothing_changes(
+        changes, piles, move, why):
+    st = state(changes=changes, kings={"S": "d4", "H": "c3"} if "steal" in move else None,
+               piles=piles)
+    before = st.to_dict()
+    with pytest.raises(ValueError, match=why):
+        st.apply(move)
+    assert st.to_dict() == before
