@@ -425,3 +425,17 @@ def test_a_view_shows_the_discard_size_and_top_card():
     assert v.discard_size == 2 and v.discard_top == C.parse("7S")
     empty = game([["5C", "9S"], ["2H"]], enemy="JH")
     assert empty.view(0).discard_size == 0 and empty.view(0).discard_top == 0
+
+
+def test_a_pair_of_animal_companions_attacks_for_2_with_both_powers():
+    g = game([["AS", "AD", "9C"], ["5H"]], enemy="JC", tavern=["2H", "3H", "4H"])
+    g.apply("AS+AD")
+    assert g.damage == 2 and g.shield == 2 and g.owed == 8
+    assert [len(h) for h in g.hands] == [2, 2]  # two drawn: seat 0, then seat 1
+
+
+def test_a_companion_with_a_face_card_attacks_for_its_value_plus_one():
+    g = game([["AS", "JD", "9C"], ["5H"]], enemy="KC", castle=[])
+    g.apply("AS+JD")  # 10 + 1 = 11: 11 damage, 11 shield, 11 drawn
+    assert g.damage == 11 and g.shield == 11 and g.owed == 9
+    assert [len(h) for h in g.hands] == [7, 6]
