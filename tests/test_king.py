@@ -610,3 +610,78 @@ def test_option_lead_left_applies_to_the_positive_deals_too():
     game = at_deal(7, by_suit(), dealer=2, options={"lead": "left"})
     play(game, "pass", "pass", "pass", "notrump")
     assert game.current_player() == 3
+
+
+# ---- audit: further rulings, each with concrete hands -----------------------------------------
+def test_no_queens_ends_right_after_the_fourth_queen_is_taken():
+    game = at_deal(3, by_suit(), dealer=0)
+    play(game, "2S", "QH", "QD", "QC")  # seat 0 takes three queens: the deal goes on
+    assert game.last_deal is None and game.trick_number() == 2
+    play(game, "QS", "2H", "2D", "2C")  # the fourth queen: over after two tricks
+    assert len(game.last_deal["played"]) == 2 and game.last_deal["points"] == [-200, 0, 0, 0]
+
+
+def test_no_kings_or_jacks_ends_right_after_the_eighth_is_taken():
+    game = at_deal(4, by_suit(), dealer=0)
+    play(game, "2S", "KH", "KD", "KC", "3S", "JH", "JD", "JC", "KS", "2H", "2D", "2C")
+    assert game.last_deal is None and game.trick_number() == 4  # seven taken
+    play(game, "JS", "3H", "3D", "3C")
+    assert len(game.last_deal["played"]) == 4 and game.last_deal["points"] == [-240, 0, 0, 0]
+
+
+def test_no_heart_lead_while_holding_another_suit_in_the_king_of_hearts_deal():
+    game = at_deal(5, by_suit("2H 2D"), dealer=1)
+    assert toks(game.legal_cards()) == ["2D"]
+    with pytest.raises(ValueError, match="no heart lead while holding another suit"):
+        game.apply("AH")
+
+
+def test_a_later_bidder_may_not_match_an_earlier_bidders_bid():
+    a = auction(0, "+2")
+    assert "+2" not in a.legal_moves() and "+3" in a.legal_moves()
+    with pytest.raises(ValueError, match="does not outrank the standing bid \\+2"):
+        a.apply("+2")
+
+
+def test_a_bid_of_higher_value_outranks_a_minus_bid():
+    a = auction(0, "-1")  # 75
+    assert "+4" in a.legal_moves() and "+3" not in a.legal_moves()  # 100 > 75; 75 = 75
+    a.apply("+4")
+    a.apply("-2")  # 150 > 100
+    assert "+6" not in a.legal_moves() and "+7" in a.legal_moves()
+
+
+def test_a_match_counts_as_a_bid_for_4_3_3():
+    a = auction(0, "+1", "+2", "pass", "+2", "pass")  # seat 1 matched seat 2: three bids made
+    assert a.phase == DECIDE and a.best_seat == 1
+    assert "4-3-3" not in a.legal_moves()
+
+
+def test_an_ultimatum_taken_at_a_minus_bid_plays_the_negative_contract():
+    a = auction(0, "+2", "pass", "pass", "ultimatum -1", "take")
+    assert a.phase == CONTRACT and a.current_player() == 1
+    assert a.legal_moves() == ["negative"]
+    a.apply("negative")
+    entry = a.entry([4, 3, 3, 3])
+    assert entry["bid"] == "-1" and entry["buyer"] == 1
+
+
+def test_quick_game_hearts_and_king_goes_on_after_the_king_of_hearts_while_hearts_remain():
+    game = at_deal(2, by_suit("KH 2S"), dealer=2, options={"quick": True})
+    assert game.kind() == "hearts_king"
+    play(game, "AD", "AC", "KH", "2S")  # seat 2 takes K♥; twelve hearts are still out
+    assert game.last_deal is None and game.trick_number() == 2
+
+
+def test_quick_game_queens_kings_jacks_goes_on_after_the_fourth_queen_while_kings_remain():
+    game = at_deal(3, by_suit(), dealer=0, options={"quick": True})
+    assert game.kind() == "queens_kings_jacks"
+    play(game, "2S", "QH", "QD", "QC", "QS", "2H", "2D", "2C")
+    assert game.last_deal is None and game.trick_number() == 3
+
+
+def test_in_handheld_play_the_first_dealer_is_drawn_by_lot_from_the_seed():
+    dealers = [King.new_game(seed).first_dealer for seed in range(40)]
+    assert set(dealers) == {0, 1, 2, 3}
+    assert dealers == [King.new_game(seed).first_dealer for seed in range(40)]
+    assert King.new_game(7, first_dealer=2).first_dealer == 2  # told by the table

@@ -359,3 +359,83 @@ def test_every_hand_empty_with_no_way_to_draw_is_lost():
     g = game([["TS"]], enemy="JH", solo_yield="always", solo_jesters=1)
     g.apply("TS")
     assert g.phase == "play" and "flip" in moves_text(g)
+
+
+# ----- audit: further rulings --------------------------------------------------------------
+
+def test_an_enemy_immune_to_hearts_is_not_healed_against():
+    g = game([["6H", "TS"], ["2S"]], enemy="JH", discard=["3C", "4C"])
+    tavern = len(g.tavern)
+    g.apply("6H")
+    assert g.discard == list(codes("3C+4C")) and len(g.tavern) == tavern
+    assert g.damage == 6
+
+
+def test_an_enemy_immune_to_spades_gets_no_shield():
+    g = game([["6S", "TS"], ["2S"]], enemy="JS")
+    g.apply("6S")
+    assert g.shield == 0 and g.owed == 10
+
+
+def test_clubs_do_not_double_the_draw():
+    g = game([["4C", "4D"], ["2S"]], enemy="JH")
+    g.apply("4C+4D")  # 16 damage, but 8 drawn: seats 0, 1, 0, 1, ...
+    assert g.damage == 16 and [len(h) for h in g.hands] == [4, 5]
+
+
+def test_clubs_do_not_double_the_heal():
+    discard = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "AD", "2C", "3C"]
+    g = game([["5C", "5H", "9S"], ["2S"]], enemy="QD", table=[["2H"]], discard=discard)
+    g.apply("5C+5H")  # 10 healed (not 20): two of the twelve stay in the discard
+    assert len(g.discard) == 2 and g.damage == 2 + 20
+
+
+def test_a_new_enemy_starts_with_fresh_shield_damage_and_immunity():
+    g = game([["JK", "9C"], ["TC", "5D"], ["4H"]], enemy="JC", castle=["JD", "QC"],
+             table=[["5S"]])
+    assert g.shield == 5
+    g.apply("JK")
+    g.apply("next 1")
+    g.apply("TC")  # 5 + 20 = 25 against the Jack of clubs (the Jester cancelled its immunity)
+    assert C.token(g.enemy) == "JD" and g.turn == 1
+    assert (g.damage, g.shield, g.jester, g.table) == (0, 0, False, [])
+    hands = [len(h) for h in g.hands]
+    g.apply("5D")  # the Jester cancelled the old enemy's immunity, not this one's: no draw
+    assert [len(h) for h in g.hands] == [hands[0], hands[1] - 1, hands[2]]
+
+
+def test_a_solo_flip_does_not_cancel_immunity():
+    g = game([["2S"]], enemy="JD", tavern=["5D", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2H"])
+    g.apply("flip")
+    assert not g.jester
+    g.apply("5D")  # no draw against the Jack of diamonds
+    assert len(g.hands[0]) == 7 and g.damage == 5
+
+
+def test_paying_more_than_needed_is_allowed():
+    g = game([["2D", "9S", "3H"], ["5C"]], enemy="JH", phase="pay", owed=10)
+    assert "pay 2D+3H+9S" not in moves_text(g)  # not minimal: 2D or 3H could stay
+    g.apply("pay 2D+9S+3H")
+    assert g.hands[0] == [] and g.phase == "play" and g.turn == 1
+
+
+def test_a_view_shows_the_discard_size_and_top_card():
+    g = game([["5C", "9S"], ["2H"]], enemy="JH", discard=["3D", "7S"], rest="tavern")
+    v = g.view(1)
+    assert v.discard_size == 2 and v.discard_top == C.parse("7S")
+    empty = game([["5C", "9S"], ["2H"]], enemy="JH")
+    assert empty.view(0).discard_size == 0 and empty.view(0).discard_top == 0
+
+
+def test_a_pair_of_animal_companions_attacks_for_2_with_both_powers():
+    g = game([["AS", "AD", "9C"], ["5H"]], enemy="JC", tavern=["2H", "3H", "4H"])
+    g.apply("AS+AD")
+    assert g.damage == 2 and g.shield == 2 and g.owed == 8
+    assert [len(h) for h in g.hands] == [2, 2]  # two drawn: seat 0, then seat 1
+
+
+def test_a_companion_with_a_face_card_attacks_for_its_value_plus_one():
+    g = game([["AS", "JD", "9C"], ["5H"]], enemy="KC", castle=[])
+    g.apply("AS+JD")  # 10 + 1 = 11: 11 damage, 11 shield, 11 drawn
+    assert g.damage == 11 and g.shield == 11 and g.owed == 9
+    assert [len(h) for h in g.hands] == [7, 6]

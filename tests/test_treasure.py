@@ -454,3 +454,111 @@ def test_power_choices_lists_what_a_stop_offers():
     flips = st.power_choices(parse_cell("f4"))["flip"]
     assert "f4" not in flips and "d4" not in flips and "b2" in flips
     assert st.power_choices(parse_cell("b4")) == {}  # a Knight has no stopping power
+
+
+# ----- audit: further rulings of the rules page, each in the notation ---------------------
+EMPTY_BOARD = ([".. .. .. .. .. .. .."] * 3 + [".. .. .. JK .. .. .."]
+               + [".. .. .. .. .. .. .."] * 3)
+
+
+def test_a_knight_jump_over_a_face_up_counterfeiter_does_not_stop_there():
+    # a4 -> b4 (Knight) -> jump over c4 (4D) to e4 or f4: jumped-over cells are not entered.
+    st = state(changes={"b4": "JC", "c4": "4D", "e4": "9H", "f4": "8H"},
+               kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "3S"], "H": ["AH"]},
+               base=EMPTY_BOARD)
+    assert moves(st) == ["c4", "d4", "e4", "f4"]
+
+
+def test_a_cell_jumped_over_may_be_entered_later_in_the_same_move():
+    # a4 -> b4 (Knight) -> jump over c4 to d4 (Joker) -> back to c4: three steps.
+    st = state(changes={"b4": "JC", "c4": "9C"}, kings={"S": "a4", "H": "g7"},
+               piles={"S": ["AS", "3S"], "H": ["AH"]}, base=EMPTY_BOARD)
+    assert "c4" in moves(st)
+
+
+def test_a_face_down_knight_gives_no_jump():
+    st = state(changes={"b4": "~JC", "e4": "9H", "g1": "2C"}, kings={"S": "a4", "H": "g7"},
+               piles={"S": ["AS", "2S"], "H": ["AH"]}, base=EMPTY_BOARD)
+    assert "e4" not in moves(st)
+    up = state(changes={"b4": "JC", "e4": "9H", "g1": "2C"}, kings={"S": "a4", "H": "g7"},
+               piles={"S": ["AS", "2S"], "H": ["AH"]}, base=EMPTY_BOARD)
+    assert "e4" in moves(up)
+
+
+def test_a_knight_jump_onto_a_counterfeiter_with_steps_left_is_a_forced_stop():
+    st = state(changes={"b4": "JC", "e4": "4D", "e3": "9H", "e5": "8H", "f4": "2D"},
+               kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "3S"], "H": ["AH"]},
+               base=EMPTY_BOARD)
+    assert moves(st) == ["e4"]
+
+
+def test_a_knight_reached_by_a_jump_jumps_on_in_the_same_direction():
+    # a4 -> b4 (Knight) -> jump to e4 (Knight) -> jump to g4.
+    st = state(changes={"b4": "JC", "e4": "JD", "g4": "9H"}, kings={"S": "a4", "H": "g7"},
+               piles={"S": ["AS", "3S"], "H": ["AH"]}, base=EMPTY_BOARD)
+    assert "g4" in moves(st)
+
+
+def test_a_counterfeiter_has_no_passing_power_below_the_complete_level():
+    st = state(changes={"d3": "4C"}, piles={"S": ["AS", "2S"], "H": ["AH"]}, version="advanced")
+    assert "d2" in moves(st) and "d3" not in moves(st)
+
+
+def test_an_optional_minstrel_stop_is_legal_when_the_full_count_could_not_be_walked():
+    st = state(changes={"b1": "5C", "g7": "9H"}, kings={"S": "a1", "H": "f7"},
+               piles={"S": ["AS", "QS"], "H": ["AH"]}, base=EMPTY_BOARD, version="advanced")
+    assert moves(st) == ["b1"]
+
+
+def test_a_face_down_minstrel_offers_no_stop():
+    st = state(changes={"d3": "~5C"}, piles={"S": ["AS", "2S"], "H": ["AH"]}, version="advanced")
+    assert "d3" not in moves(st) and "d2" in moves(st)
+
+
+def test_a_thief_taking_the_fourth_queen_wins_at_once():
+    st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3"},
+               piles={"S": ["AS", "QS", "QD", "QC", "AC"], "H": ["AH", "QH"]})
+    st.apply("d3 steal=H")
+    assert st.is_terminal() and st.winners() == [0] and st.legal_moves() == []
+
+
+def test_an_architect_may_swap_the_joker_but_not_a_king_standing_on_it():
+    st = state(changes={"d3": "6C", "b2": "7H"}, kings={"S": "d2", "H": "a1"},
+               base=rows_with({"d2": ".."}))
+    st.apply("d3 swap=b2,d4")
+    assert st.board[parse_cell("b2")] == cards.JOKER
+    assert st.board[parse_cell("d4")] == cards.parse("7H")
+    on = state(changes={"d3": "6C", "b2": "7H"}, kings={"S": "d2", "H": "d4"},
+               base=rows_with({"d2": ".."}))
+    with pytest.raises(ValueError, match="a King stands on d4"):
+        on.apply("d3 swap=b2,d4")
+
+
+@pytest.mark.parametrize("card, move", [("6C", "d3 swap=b2,g6"), ("7C", "d3 discard"),
+                                        ("2C", "d3 knight=c3")])
+def test_complete_level_powers_do_not_act_at_the_advanced_level(card, move):
+    st = state(changes={"d3": card, "b2": "7H", "g6": "3D", "c3": "JD"},
+               piles={"S": ["4S", "AS"], "H": ["AH"]}, version="advanced")
+    with pytest.raises(ValueError, match="no stopping power at this level"):
+        st.apply(move)
+
+
+@pytest.mark.parametrize("changes, piles, move, why", [
+    ({"d2": "7C"}, {"S": ["AS", "2S"], "H": ["AH"]}, "d2 discard", "no Counterfeiter in your pile"),
+    ({"d2": "7C"}, {"S": ["AS", "4H", "2S"], "H": ["AH"]}, "d2 discard=4D",
+     "4D is not a Counterfeiter in your pile"),
+    ({"d2": "7C"}, {"S": ["AS", "4H", "2S"], "H": ["AH", "4C"]}, "d2 discard=4C",
+     "4C is not a Counterfeiter in your pile"),
+    ({"d3": "2C", "b3": "JD"}, {"S": ["AS"], "H": ["AH"]}, "d3 knight=b3",
+     "not orthogonally next"),
+    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=S", "cannot rob its own King"),
+    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=D", "not a seated suit"),
+])
+def test_an_illegal_power_choice_is_refused_with_the_reason_and_nothing_changes(
+        changes, piles, move, why):
+    st = state(changes=changes, kings={"S": "d4", "H": "c3"} if "steal" in move else None,
+               piles=piles)
+    before = st.to_dict()
+    with pytest.raises(ValueError, match=why):
+        st.apply(move)
+    assert st.to_dict() == before
