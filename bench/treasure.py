@@ -1,5 +1,5 @@
 # Kings and Treasures: time to compute the legal destinations of one King, fast search vs the
-# naive path enumeration, over the fixed corpus of shared_rules/treasure_naive.corpus()
+# naive path enumeration, over the fixed corpus of tests/treasure_naive.corpus()
 # (seeded random games at all three levels plus adversarial positions), and the heap it takes.
 # The machine may be busy: every time is the best of several runs (stated below), and the 25
 # slowest positions are timed again with more runs, so a preempted run does not count.
@@ -21,7 +21,7 @@ from shared_rules import treasure  # noqa: E402,F401
 gc.collect()
 engine_heap = gc.mem_alloc() - base
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
-from shared_rules.treasure_naive import corpus, naive_destinations  # noqa: E402
+from tests.treasure_naive import corpus, naive_destinations  # noqa: E402
 
 FAST_RUNS = 3
 NAIVE_RUNS = 1

@@ -348,7 +348,15 @@ class App:
         if self.at_game_menu() or isinstance(self.top(), ui.Confirm) \
                 or isinstance(self.top(), Splash):
             return
-        self.push(ui.Confirm("Back to the game menu?", lambda app: app.home()))
+        focus = self._root_label()
+        self.push(ui.Confirm("Back to the game menu?", lambda app: app.home(focus)))
+
+    def _root_label(self):
+        """The game-menu item the current screens hang from (where a short B would land)."""
+        for game, title, _ in GAMES:
+            if game == self.game:
+                return title
+        return getattr(self.stack[1], "title", None) if len(self.stack) > 1 else None
 
     # --- the frame -------------------------------------------------------------------------
     def tick(self, now, held):

@@ -113,21 +113,20 @@ def run_wasm(script):
 
 def main(argv):
     """`python -m host_tools.micropython_runner [--wasm] [--heap KB] SCRIPT`: run and report."""
-    heap = DEFAULT_HEAP_KB
-    wasm = False
-    args = list(argv)
-    if "--wasm" in args:
-        args.remove("--wasm")
-        wasm = True
-    if "--heap" in args:
-        i = args.index("--heap")
-        heap = int(args[i + 1])
-        del args[i:i + 2]
-    if len(args) != 1:
-        print("usage: python -m host_tools.micropython_runner [--wasm] [--heap KB] SCRIPT",
-              file=sys.stderr)
-        return 2
-    result = run_wasm(args[0]) if wasm else run_unix(args[0], heap_kb=heap)
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m host_tools.micropython_runner",
+        description="Run a script under MicroPython with the project importable.")
+    parser.add_argument("--wasm", action="store_true",
+                        help="use the WebAssembly port (31-bit small ints) instead of the unix port")
+    parser.add_argument("--heap", type=int, default=DEFAULT_HEAP_KB, metavar="KB",
+                        help="unix port heap as a 32-bit board's size in KB (default %(default)s)")
+    parser.add_argument("script")
+    args = parser.parse_args(argv)  # bad arguments: usage line and exit status 2
+    if not os.path.isfile(args.script):
+        parser.error("no such script: %s" % args.script)
+    result = run_wasm(args.script) if args.wasm else run_unix(args.script, heap_kb=args.heap)
     sys.stdout.write(result.stdout)
     sys.stderr.write(result.traceback)
     return result.status

@@ -147,6 +147,16 @@ def test_long_press_of_b_asks_then_returns_to_the_game_menu():
     assert len(d.app.stack) == depth
     d.run(["hold B 1200", "R", "A"])
     assert d.app.at_game_menu()
+    menu = d.app.top()
+    assert menu.items[menu.index] == "King"  # where a short B from King would land too
+
+
+def test_long_press_of_b_from_settings_lands_on_settings():
+    d = booted()
+    d.run(["D*3", "A"])
+    d.run(["hold B 1200", "R", "A"])
+    menu = d.app.top()
+    assert d.app.at_game_menu() and menu.items[menu.index] == "Settings"
 
 
 def test_long_press_of_b_on_the_game_menu_does_nothing():

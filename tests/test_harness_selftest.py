@@ -66,3 +66,16 @@ def test_project_packages_are_importable_under_both_ports(wasm, tmp_path):
     script = tmp_path / "imports.py"
     script.write_text("from shared_rules.cards import parse\nprint(parse('QH'))\n")
     assert run_unix(str(script)).stdout == wasm.run(str(script)).stdout == "49\n"
+
+
+def test_runner_command_line_usage_errors_exit_2_without_a_traceback():
+    import subprocess
+    import sys
+
+    from host_tools.micropython_runner import ROOT
+
+    for args in (["--heap"], ["--heap", "x", "a.py"], ["/nonexistent.py"]):
+        proc = subprocess.run([sys.executable, "-m", "host_tools.micropython_runner"] + args,
+                              capture_output=True, text=True, cwd=ROOT)
+        assert proc.returncode == 2 and proc.stderr.startswith("usage:")
+        assert "Traceback" not in proc.stderr

@@ -253,7 +253,7 @@ def test_without_knights_the_parity_tip_holds_at_the_basic_level():
 
 def test_fast_destinations_agree_with_the_naive_walk_on_the_whole_corpus():
     from shared_rules.treasure_moves import destinations
-    from shared_rules.treasure_naive import corpus, naive_destinations
+    from tests.treasure_naive import corpus, naive_destinations
     count = 0
     for label, board, start, steps, level, others in corpus():
         fast = destinations(board, start, steps, level, others)
