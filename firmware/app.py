@@ -192,6 +192,7 @@ class App:
         self.idle_since = None
         self.now = 0
         self.errors = 0
+        self._modules_at_open = None
         self.last_error = None
         self.game = None
         self.apply_contrast()
@@ -248,24 +249,32 @@ class App:
         self.dirty = True
 
     def unload_game(self):
+        """Drop the code the last game (or help) imported, so the next one has the RAM."""
         self.game = None
-        pkg = sys.modules.get("firmware")
+        before = self._modules_at_open
+        self._modules_at_open = None
         for name in list(sys.modules):
-            if name.startswith("firmware.help_") or name.startswith("firmware.game_") \
-                    or name in ("firmware.king_sheet", "shared_rules.king_scoresheet"):
+            ours = name.startswith("firmware.") or name.startswith("shared_rules.")
+            if ours and (name.startswith("firmware.help_")
+                         or (before is not None and name not in before)):
                 del sys.modules[name]
-                short = name.split(".")[-1]
-                holder = pkg if name.startswith("firmware.") else sys.modules.get("shared_rules")
-                try:
-                    delattr(holder, short)
-                except (AttributeError, TypeError):
+                package, _, short = name.partition(".")
+                try:  # the package keeps a reference too
+                    delattr(sys.modules[package], short)
+                except (AttributeError, KeyError, TypeError):
                     pass
         gc.collect()
+
+    def _mark_modules(self):
+        """Remember what is imported before a game opens (unload_game drops the rest)."""
+        if self._modules_at_open is None:
+            self._modules_at_open = set(sys.modules)
 
     def game_module(self, module):
         return __import__("firmware." + module, None, None, (module,))
 
     def open_game(self, game, title, modes):
+        self._mark_modules()
         self.game = game
         items = [label for label, _ in modes] + ["Rules"]
 
@@ -290,6 +299,7 @@ class App:
         return menu
 
     def resume(self, game, module):
+        self._mark_modules()
         self.game = game
         self.game_module(module).resume(self)
 
