@@ -1,0 +1,355 @@
+"""Kings and Treasures table referee: scripted games through the real buttons, refusals with the
+engine's reason, the power choices, passes, the end (scores, tie-break, four Queens), saving
+after every move, resume after a reboot, a power cut during a save, B leading back, mashing."""
+import pytest
+
+from firmware import gfx, storage, ui
+from firmware.buttons import B
+from firmware.game_treasure import CELL_POWERS, RESUME_LABEL, SAVE_NAME, Board, End, Kings, Pass
+from firmware.storage import MemoryFiles
+from shared_rules import treasure
+from shared_rules.rng import Random
+from tests.firmware_script import Driver
+from tests.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
+from tests.test_firmware_storage import CuttingFiles, rebooted
+
+
+def new_game_steps(players=2, level=0):
+    """Boot, Kings & Treasures > Table referee, players and level, Deal, look at the deal,
+    the Kings screen, play."""
+    return (["wait 1600", "A", "A", "snap setup"] + ["R"] * (players - 2) + ["D"]
+            + ["R"] * level + ["D", "A", "snap deal", "A", "snap kings", "A"])
+
+
+def started(players=2, level=0, files=None):
+    d = Driver(files)
+    d.run(new_game_steps(players, level))
+    return d
+
+
+def state_of(d):
+    for s in reversed(d.app.stack):
+        if hasattr(s, "ref"):
+            return s.ref.state
+    raise AssertionError("no game on the screen stack")
+
+
+def saved(files):
+    data = storage.load(files, SAVE_NAME)
+    return data and data["state"]
+
+
+def cursor_steps(col, row, cell):
+    steps = []
+    dc, dr = cell % 7 - col, cell // 7 - row
+    if dc:
+        steps.append("R*%d" % dc if dc > 0 else "L*%d" % -dc)
+    if dr:
+        steps.append("D*%d" % dr if dr > 0 else "U*%d" % -dr)
+    return steps
+
+
+def choose(state, rng):
+    """A random legal move with random choices; a bare `discard` names the Merchant's card."""
+    move = treasure.random_move(state, rng)
+    if move.endswith(" discard"):
+        dest = move.split()[0]
+        move += "=" + state.power_choices(treasure.parse_cell(dest))["discard"][0]
+    return move
+
+
+def play(d, state, move):
+    """Press the buttons that play `move` (the engine `state` is the position before it)."""
+    top = d.app.top()
+    if move == "pass":
+        assert isinstance(top, Pass)
+        d.run(["A"])
+        return
+    parts = move.split()
+    dest = treasure.parse_cell(parts[0])
+    offer = state.power_choices(dest)
+    d.run(cursor_steps(top.col, top.row, dest) + ["A"])
+    if not offer:
+        return
+    key = list(offer)[0]
+    value = parts[1].partition("=")[2] if len(parts) > 1 else None
+    if key in CELL_POWERS:
+        names = value.split(",") if value else []
+        for name in names:
+            board = d.app.top()
+            d.run(cursor_steps(board.col, board.row, treasure.parse_cell(name)) + ["A"])
+        if len(names) < CELL_POWERS[key][1]:
+            board = d.app.top()
+            d.run(["R*%d" % (7 - board.col), "A"])
+    else:
+        d.run(["D*%d" % (offer[key].index(value) + 1 if value else 0), "A"])
+
+
+def play_through(d, seed, check_saves=True):
+    """Play random moves through the buttons to the end; each must give the engine's position."""
+    mirror = treasure.from_dict(state_of(d).to_dict())
+    rng = Random(seed)
+    moves = []
+    while not isinstance(d.app.top(), End):
+        move = choose(mirror, rng)
+        play(d, mirror, move)
+        mirror.apply(move)
+        moves.append(move)
+        assert d.app.errors == 0, d.app.last_error
+        assert state_of(d).to_dict() == mirror.to_dict(), move
+        if check_saves:
+            assert saved(d.files) == mirror.to_dict()
+    assert mirror.is_terminal()
+    return moves
+
+
+@pytest.mark.parametrize("players,level", [(2, 0), (3, 1), (4, 2), (2, 2), (3, 2)])
+def test_a_whole_game_pressed_through_follows_the_engine(players, level):
+    d = started(players, level)
+    s = state_of(d)
+    assert len(s.seats) == players and s.level == level
+    moves = play_through(d, players * 10 + level)
+    assert len(moves) > 5
+    end = d.app.top()
+    assert isinstance(end, End) and end.ref.state.winners()
+
+
+def test_powers_are_asked_and_applied_over_several_complete_games():
+    used = set()
+    for seed in range(4):
+        d = started(2 + seed % 3, 2)
+        for move in play_through(d, 100 + seed, check_saves=False):
+            if "=" in move:
+                used.add(move.split()[1].partition("=")[0])
+    assert len(used) >= 4, used
+
+
+def test_the_deal_is_the_engines_and_the_seed_comes_from_the_clock():
+    a = started()
+    b = Driver()
+    b.run(["wait 1640"] + new_game_steps()[1:])
+    assert state_of(a).to_dict() != state_of(b).to_dict()
+    s = state_of(a)
+    assert s.board[24] == treasure.JOKER and len(s.kings) == 2
+    assert isinstance(a.app.top(), Board) and a.app.top().mode == "move"
+    k = s.kings[s.turn]
+    assert (a.app.top().col, a.app.top().row) == (k % 7, k // 7)  # the cursor on the King
+
+
+def test_an_illegal_destination_is_refused_with_the_engines_reason():
+    d = started()
+    s = state_of(d)
+    before = s.to_dict()
+    bad = [c for c in range(49) if treasure.cell_name(c) not in s.legal_moves()][5]
+    board = d.app.top()
+    d.run(cursor_steps(board.col, board.row, bad) + ["A"])
+    try:
+        s.copy().apply(treasure.cell_name(bad))
+    except ValueError as e:
+        reason = str(e).split(" (legal:")[0]
+    msg = d.app.top()
+    assert isinstance(msg, ui.Message) and msg.lines == gfx.wrap(reason, 19)[:6]
+    assert state_of(d).to_dict() == before and saved(d.files) == before
+    d.run(["A"])
+    assert d.app.top() is board  # the same turn, to try again
+
+
+def test_a_bad_power_choice_is_refused_and_the_move_can_be_made_again():
+    # Basic levels have no powers; find a complete-level move that offers a swap (Architect).
+    for seed in range(40):
+        d = started(2, 2)
+        s = state_of(d)
+        rng = Random(seed)
+        for _ in range(30):
+            if isinstance(d.app.top(), End):
+                break
+            swaps = [m for m in s.legal_moves() if m != "pass"
+                     and "swap" in s.power_choices(treasure.parse_cell(m))]
+            if swaps:
+                before = s.to_dict()
+                dest = treasure.parse_cell(swaps[0])
+                board = d.app.top()
+                d.run(cursor_steps(board.col, board.row, dest) + ["A"])
+                assert d.app.top().mode == "swap"
+                king = s.kings[1 - s.turn]  # a King's cell cannot be swapped
+                d.run(cursor_steps(3, 3, king) + ["A", "A"])  # marked twice: unmarked
+                assert d.app.top().marks == []
+                d.run(["A", "R*%d" % (7 - king % 7), "A"])  # one cell only, then Done
+                msg = d.app.top()
+                assert isinstance(msg, ui.Message) and "swap" in " ".join(msg.lines)
+                assert s.to_dict() == before
+                d.run(["A", "B"])  # the message, then back from the power to the board
+                assert d.app.top().mode == "move"
+                return
+            move = choose(s, rng)
+            play(d, s.copy(), move)
+    raise AssertionError("no Architect reached")
+
+
+def test_a_player_without_a_move_is_told_to_pass():
+    for seed in range(200):
+        s = treasure.new_game(3, "complete", seed)
+        rng = Random(seed)
+        while not s.is_terminal() and s.legal_moves() != ["pass"]:
+            s.apply(choose(s, rng))
+        if not s.is_terminal():
+            break
+    files = MemoryFiles()
+    storage.save(files, SAVE_NAME, {"game": "treasure", "state": s.to_dict()})
+    d = Driver(files)
+    d.run(["wait 1600"])
+    assert d.app.top().items[0] == RESUME_LABEL
+    d.run(["A"])
+    assert isinstance(d.app.top(), Pass)
+    turn = s.turn
+    d.run(["A"])
+    assert state_of(d).turn != turn and saved(files)["turn"] != saved_turn_letter(s, turn)
+
+
+def saved_turn_letter(s, seat):
+    return "SHDC"[s.seats[seat]]
+
+
+def resume_position(position):
+    files = MemoryFiles()
+    storage.save(files, SAVE_NAME, {"game": "treasure", "state": position})
+    d = Driver(files)
+    d.run(["wait 1600", "A"])
+    return d
+
+
+def ended(version, piles):
+    empty = ".. .. .. .. .. .. .."
+    return {"game": "treasure", "version": version, "seats": sorted(piles, key="SHDC".find),
+            "turn": "S", "board": [empty] * 7,
+            "kings": {"S": "a1", "H": "g1", "D": "a7", "C": "g7"}, "piles": piles}
+
+
+def fix_kings(p):
+    p["kings"] = {k: v for k, v in p["kings"].items() if k in p["seats"]}
+    return p
+
+
+def test_the_end_counts_the_treasure_and_names_the_winner():
+    d = resume_position(fix_kings(ended("basic", {"S": ["AS", "9S"], "H": ["AH", "5S"]})))
+    end = d.app.top()
+    assert isinstance(end, End)
+    assert end.ref.state.scores() == [10, 2] and end.ref.state.winners() == [0]
+    d.run(["snap end"])
+    d.run(["A"])
+    assert end.board  # A shows the final board, A again the scores
+    d.run(["A", "B"])
+    assert d.app.at_game_menu() and d.app.top().items[0] == RESUME_LABEL
+
+
+def test_a_tie_is_broken_by_the_highest_treasure_card():
+    d = resume_position(fix_kings(ended("basic", {"S": ["AS", "5H", "2S"], "H": ["AH", "3H"]})))
+    s = state_of(d)
+    assert s.scores() == [4, 4] and s.winners() == [1]
+
+
+def test_identical_card_lists_share_the_win():
+    d = resume_position(fix_kings(ended("basic", {"S": ["AS", "2H"], "H": ["AH", "3S"]})))
+    assert state_of(d).winners() == [0, 1]
+
+
+def test_four_queens_win_at_once():
+    p = fix_kings(ended("complete", {"S": ["AS", "QS", "QH", "QD", "QC"], "H": ["AH", "TH"]}))
+    p["board"][1] = ".. 9S 9H .. .. .. .."
+    d = resume_position(p)
+    s = state_of(d)
+    assert isinstance(d.app.top(), End) and s.queens_winner() == 0 and s.winners() == [0]
+
+
+def test_resume_after_a_reboot_goes_on_with_the_same_game():
+    d = started(3, 1)
+    rng = Random(5)
+    s = state_of(d)
+    for _ in range(4):
+        move = choose(s, rng)
+        play(d, s.copy(), move)
+    position = state_of(d).to_dict()
+    d.run(["reboot", "wait 1600"])
+    assert d.app.top().items[0] == RESUME_LABEL
+    d.run(["A"])
+    assert state_of(d).to_dict() == position
+    assert isinstance(d.app.top(), (Board, Pass, End))
+
+
+def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
+    base = started()
+    s = state_of(base)
+    before = s.to_dict()
+    move = s.legal_moves()[0]
+    after = s.copy()
+    after.apply(move)
+    after = after.to_dict()
+    for cut in range(1, 30):
+        files = CuttingFiles({}, 0)
+        d = Driver(files)
+        d.run(new_game_steps())
+        assert state_of(d).to_dict() == before
+        files.ops = 0
+        files.cut_at = cut
+        board = d.app.top()
+        try:
+            d.run(cursor_steps(board.col, board.row, treasure.parse_cell(move)) + ["A"])
+        except Exception:  # noqa: BLE001 - the power went; what matters is the flash
+            pass
+        assert saved(rebooted(files)) in (before, after), cut
+
+
+def test_b_leads_back():
+    d = started()
+    d.run(["B"])
+    assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == RESUME_LABEL
+    d.run(["A"])
+    assert isinstance(d.app.top(), Board)
+    d2 = Driver()
+    d2.run(new_game_steps()[:-1])
+    assert isinstance(d2.app.top(), Kings)
+    d2.run(["B"])
+    assert d2.app.top().mode == "deal"
+    d2.run(["B"])
+    assert d2.app.at_game_menu()
+    d3 = Driver()
+    d3.run(["wait 1600", "A", "A", "B", "B"])
+    assert d3.app.at_game_menu()
+
+
+def test_a_new_game_over_a_saved_one_asks_first():
+    d = started()
+    first = saved(d.files)
+    d.run(["B", "D", "A", "A", "D*2", "A"])
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])  # No
+    assert saved(d.files) == first
+    d.run(["A", "R", "A"])
+    assert saved(d.files) != first and d.app.top().mode == "deal"
+
+
+MASH_PRESSES = 1600
+
+
+@pytest.mark.parametrize("start", ["new game", "game in progress"])
+def test_mashing_inside_the_mode_never_raises(start):
+    rng = Random(7 if start == "new game" else 8)
+    d = Driver()
+    d.run(new_game_steps() if start == "game in progress" else ["wait 1600"])
+    presses = 0
+    while presses < MASH_PRESSES:
+        if start == "new game":
+            select(d, "Kings & Treasures")
+            select(d, "Table referee")
+        elif d.app.at_game_menu():
+            select(d, RESUME_LABEL)
+        for _ in range(200):
+            r = rng.randbelow(100)
+            key = KEYS[rng.randbelow(len(KEYS))]
+            if key == B and rng.randbelow(4):  # stay in the mode most of the time
+                key = KEYS[rng.randbelow(4)]
+            fast_press(d, key, hold_frames=20 if r == 0 else 2)
+            presses += 1
+        assert d.app.errors == 0, d.app.last_error
+        back_to_game_menu(d)
+    assert d.app.errors == 0, d.app.last_error
