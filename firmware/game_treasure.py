@@ -25,11 +25,11 @@ _CELL_H = const(9)
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
 
-# power key -> (panel label, how many cells, prompt)
-CELL_POWERS = {"teleport": ("Magic", 1, "Magician: go on to"),
-               "knight": ("Squir", 1, "Squire: take Knight"),
-               "flip": ("Pries", 3, "Priest: flip up to 3"),
-               "swap": ("Archi", 2, "Architect: swap 2")}
+# The powers answered with cells on the grid: key -> (what the player does, at most how many).
+# Magician: go on to another Magician; Squire: also take a Knight next to it; Priest: turn
+# over up to 3 cards; Architect: swap two cards.
+CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
+               "swap": ("swap", 2)}
 
 
 def open(app):
@@ -239,8 +239,9 @@ class Board(ui.Screen):
         elif self.mode == "move":
             lines = ("Turn", king_label(s, s.turn), "steps", "%d" % s.steps())
         else:
-            label, most, _ = CELL_POWERS[self.mode]
-            lines = (label, "%d/%d" % (len(self.marks), most), "", "")
+            verb, most = CELL_POWERS[self.mode]
+            here = gfx.card_label(s.board[treasure.parse_cell(self.dest)] & 63)  # turned up
+            lines = (here + ":", verb, "%d/%d" % (len(self.marks), most), "")
         for i in range(4):
             gfx.text(buf, x, i * 8, lines[i])
         if self.mode == "move":
