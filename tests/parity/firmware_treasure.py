@@ -50,6 +50,13 @@ def play(d, state, move, snap):
         d.run(["D*%d" % (offer[key].index(value) + 1 if value else 0), "A"])
 
 
+def position(state):
+    p = state.to_dict()
+    return "%s %s | %s | %s" % (p["turn"], "/".join(p["board"]),
+                                " ".join(k + p["kings"][k] for k in sorted(p["kings"])),
+                                " ".join(k + ":" + ",".join(p["piles"][k]) for k in sorted(p["piles"])))
+
+
 d = Driver()
 d.run(["wait 1600", "A", "A", "R", "D", "R*2", "D", "snap setup", "A", "snap deal", "A",
        "snap kings", "A", "snap turn"])
@@ -66,7 +73,7 @@ while not isinstance(d.app.top(), End):
     play(d, s.copy(), move, key not in seen)
     seen[key] = 1
     n += 1
-    print(n, move, checksum(str(sorted(state_of(d).to_dict().items()))))
+    print(n, move, position(state_of(d)))
 d.run(["snap end", "A", "snap end_board", "B", "snap menu_resume"])
 print("frames shown:", d.board.display.frames, "errors:", d.app.errors)
 print("scores:", s.scores(), "winners:", s.winners())
