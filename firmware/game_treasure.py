@@ -78,7 +78,7 @@ def card_name(code):
 
 
 def draw_grid(buf, state, col, row, marks=()):
-    """The 7x7 layout: Kings inverse, the cursor inverse (a King under it shows plain)."""
+    """The 7x7 layout: Kings inverse, the cursor inverse (a King under it plain and framed)."""
     board = state.board
     for cell in range(49):
         x = (cell % 7) * _CELL_W
@@ -96,6 +96,8 @@ def draw_grid(buf, state, col, row, marks=()):
             gfx.rect(buf, x, y, _CELL_W, _CELL_H)
     if col < 7:
         gfx.invert_rect(buf, col * _CELL_W, row * _CELL_H, _CELL_W, _CELL_H)
+        if row * 7 + col in state.kings:  # else a King under the cursor looks like no cursor
+            gfx.rect(buf, col * _CELL_W, row * _CELL_H, _CELL_W, _CELL_H)
     gfx.vline(buf, 92, 0, 64)
 
 
