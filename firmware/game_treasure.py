@@ -203,7 +203,7 @@ class Referee:
         key = list(offer)[0]
         options = offer[key]
         if key in CELL_POWERS:
-            app.push(Board(self, key, name))
+            app.push(Board(self, key, name, treasure.parse_cell(options[0])))
         elif key == "steal":
             items = ["Skip"] + ["Rob " + king_label(self.state, self.state.seat_of(s))
                                 for s in options]
@@ -222,15 +222,16 @@ class Board(ui.Screen):
     """The layout with a cursor. Modes: "deal" (look, A goes on), "move" (A = move there),
     or a power key of CELL_POWERS (A marks cells; the button right of the grid finishes)."""
 
-    def __init__(self, ref, mode, dest=None):
+    def __init__(self, ref, mode, dest=None, start=None):
         self.ref = ref
         self.mode = mode
         self.dest = dest
         self.marks = []
         s = ref.state
-        king = s.kings[s.turn]
-        self.col = king % 7 if mode == "move" else 3
-        self.row = king // 7 if mode == "move" else 3
+        if start is None:  # the deal: the Joker; a move: the King to move
+            start = s.kings[s.turn] if mode == "move" else 24
+        self.col = start % 7
+        self.row = start // 7
 
     def draw(self, app, buf):
         s = self.ref.state

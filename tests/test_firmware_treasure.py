@@ -172,7 +172,8 @@ def test_a_bad_power_choice_is_refused_and_the_move_can_be_made_again():
                 d.run(cursor_steps(board.col, board.row, dest) + ["A"])
                 assert d.app.top().mode == "swap"
                 king = s.kings[1 - s.turn]  # a King's cell cannot be swapped
-                d.run(cursor_steps(3, 3, king) + ["A", "A"])  # marked twice: unmarked
+                board = d.app.top()
+                d.run(cursor_steps(board.col, board.row, king) + ["A", "A"])  # marked twice: unmarked
                 assert d.app.top().marks == []
                 d.run(["A", "R*%d" % (7 - king % 7), "A"])  # one cell only, then Done
                 msg = d.app.top()
