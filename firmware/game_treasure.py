@@ -324,6 +324,7 @@ class Kings(ui.Screen):
             gfx.text(buf, 0, 10 + i * 9, "Player %d: %s" % (i + 1, king_label(s, i)))
             if i == s.turn:
                 gfx.text(buf, 84, 10 + i * 9, "starts")
+        gfx.text(buf, 0, 46, "Your Ace: 1st of pile")
         gfx.text(buf, 0, 56, "A: play  B: deal")
 
     def key(self, app, k):

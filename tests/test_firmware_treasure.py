@@ -336,7 +336,7 @@ MASH_PRESSES = 1600
 def test_mashing_inside_the_mode_never_raises(start):
     rng = Random(7 if start == "new game" else 8)
     d = Driver()
-    d.run(new_game_steps() if start == "game in progress" else ["wait 1600"])
+    d.run(new_game_steps(3, 2) if start == "game in progress" else ["wait 1600"])
     presses = 0
     while presses < MASH_PRESSES:
         if start == "new game":
