@@ -355,3 +355,14 @@ def test_mashing_inside_the_mode_never_raises(start):
         assert d.app.errors == 0, d.app.last_error
         back_to_game_menu(d)
     assert d.app.errors == 0, d.app.last_error
+
+
+def test_a_save_that_cannot_be_read_is_said_so():
+    files = MemoryFiles()
+    storage.save(files, SAVE_NAME, {"game": "treasure", "state": {"game": "treasure"}})
+    d = Driver(files)
+    d.run(["wait 1600", "A"])
+    assert isinstance(d.app.top(), ui.Message)
+    assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19)
+    d.run(["A"])
+    assert d.app.at_game_menu() and d.app.errors == 0
