@@ -173,7 +173,8 @@ def test_a_bad_power_choice_is_refused_and_the_move_can_be_made_again():
                 assert d.app.top().mode == "swap"
                 king = s.kings[1 - s.turn]  # a King's cell cannot be swapped
                 board = d.app.top()
-                d.run(cursor_steps(board.col, board.row, king) + ["A", "A"])  # marked twice: unmarked
+                # marked twice: unmarked
+                d.run(cursor_steps(board.col, board.row, king) + ["A", "A"])
                 assert d.app.top().marks == []
                 d.run(["A", "R*%d" % (7 - king % 7), "A"])  # one cell only, then Done
                 msg = d.app.top()

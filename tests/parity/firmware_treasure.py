@@ -52,9 +52,9 @@ def play(d, state, move, snap):
 
 def position(state):
     p = state.to_dict()
-    return "%s %s | %s | %s" % (p["turn"], "/".join(p["board"]),
-                                " ".join(k + p["kings"][k] for k in sorted(p["kings"])),
-                                " ".join(k + ":" + ",".join(p["piles"][k]) for k in sorted(p["piles"])))
+    kings = " ".join(k + p["kings"][k] for k in sorted(p["kings"]))
+    piles = " ".join(k + ":" + ",".join(p["piles"][k]) for k in sorted(p["piles"]))
+    return "%s %s | %s | %s" % (p["turn"], "/".join(p["board"]), kings, piles)
 
 
 d = Driver()
