@@ -15,7 +15,7 @@ import gc
 from shared_rules import king_bot
 from shared_rules.compat import const, ticks_diff
 from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
-                               trick_winner)
+                               card_strength, trick_winner)
 from shared_rules.king_scoresheet import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -53,6 +53,7 @@ def _start(app):
     screen.note = "Dealer by lot: %s" % NAMES[game.dealer]
     app.push(screen)
     screen.save(app)
+    screen.wait_until = app.now + PACE_MS  # time to read who deals before a bot leads
 
 
 def resume(app):
@@ -92,6 +93,22 @@ def move_label(game, move):
     if move.startswith("ultimatum "):
         return "Ultimatum " + move[10:]
     return move
+
+
+def move_rank(move):
+    """Menu order of auction moves: pass, accept, reject, bids by rank, 4-3-3, contracts."""
+    if move.startswith("ultimatum "):
+        return 3 + BIDS.index(move[10:])
+    if move in BIDS:
+        return 3 + BIDS.index(move)
+    if move in ("pass", "accept", "take"):
+        return 0
+    if move in ("reject", "decline"):
+        return 1
+    return 20 + CONTRACT_ORDER.index(move) if move in CONTRACT_ORDER else 19
+
+
+CONTRACT_ORDER = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
 
 
 def _bid_name(a):
@@ -205,12 +222,18 @@ class Table(ui.Screen):
         else:
             self.note = "Deal %d: %s" % (self.game.deal_index + 1,
                                          KIND_LABELS.get(self.game.kind(), self.game.kind()))
+            self.wait_until = app.now + PACE_MS  # time to read the new deal's name
             self.cursor_to_legal()
+
+    def hand(self):
+        """Your cards as shown: by suit (♠ ♥ ♦ ♣), Ace high within a suit."""
+        hand = self.game.hands[0] if self.game.hands is not None else []
+        return sorted(hand, key=lambda c: (c & 3) * 16 + card_strength(c))
 
     def cursor_to_legal(self):
         game = self.game
         if game.phase == PLAY and game.current_player() == 0:
-            hand = game.hands[0]
+            hand = self.hand()
             legal = game.legal_moves()
             if self.cursor >= len(hand) or hand[self.cursor] not in legal:
                 for i in range(len(hand)):
@@ -236,7 +259,8 @@ class Table(ui.Screen):
         if not self.my_turn():
             return
         if game.phase == PLAY:
-            n = len(game.hands[0])
+            hand = self.hand()
+            n = len(hand)
             if k == LEFT:
                 self.cursor = (self.cursor - 1) % n
             elif k == RIGHT:
@@ -246,7 +270,7 @@ class Table(ui.Screen):
                 self.cursor = c if 0 <= c < n else n - 1
             elif k == A:
                 self.cursor = min(self.cursor, n - 1)
-                self.human_move(app, game.hands[0][self.cursor])
+                self.human_move(app, hand[self.cursor])
                 self.cursor_to_legal()
             app.redraw()
         elif k == A:
@@ -254,7 +278,7 @@ class Table(ui.Screen):
 
     def ask_auction(self, app):
         game = self.game
-        moves = game.legal_moves()
+        moves = sorted(game.legal_moves(), key=move_rank)
         titles = {BID: "Your bid", DECIDE: "Your decision", ANSWER: "Ultimatum to you",
                   CONTRACT: "Your contract"}
 
@@ -316,7 +340,7 @@ class Table(ui.Screen):
         elif not self.my_turn():
             hint = ""
         elif game.phase == PLAY:
-            hint = "◄► card  A: play"
+            hint = "<> card   A: play"
         else:
             hint = "A: choose   B: menu"
         gfx.text(buf, 0, 57, hint)
@@ -362,7 +386,7 @@ class Table(ui.Screen):
 
     def draw_hand(self, buf):
         game = self.game
-        hand = game.hands[0] if game.hands is not None and not self.summary_due else ()
+        hand = () if self.summary_due else self.hand()
         mine = self.my_turn() and game.phase == PLAY
         legal = game.legal_moves() if mine else ()
         for i in range(len(hand)):
