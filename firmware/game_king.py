@@ -133,6 +133,7 @@ class Table(ui.Screen):
         self.won_by = -1
         self.note = ""
         self.problem = None
+        self.cursor_to_legal()
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
