@@ -53,7 +53,7 @@ def _start(app):
     screen.note = "Dealer by lot: %s" % NAMES[game.dealer]
     app.push(screen)
     screen.save(app)
-    screen.wait_until = app.now + PACE_MS  # time to read who deals before a bot leads
+    screen.pause(app, PACE_MS)  # time to read who deals before a bot leads
 
 
 def resume(app):
@@ -71,6 +71,7 @@ def resume(app):
     screen = Table(game)
     screen.note = "Resumed: deal %d" % (game.deal_index + 1)
     app.push(screen)
+    screen.pause(app, PACE_MS)
 
 
 def move_label(game, move):
@@ -125,14 +126,14 @@ class Table(ui.Screen):
     def __init__(self, game):
         self.game = game
         self.cursor = 0
-        self.wait_until = None  # ticks: hold what is shown until then (A skips)
+        self.paused_at = None  # ticks: what is shown stays pause_ms from then (A skips)
+        self.pause_ms = 0
         self.done = None  # a finished trick still on show: (leader, c0, c1, c2, c3)
         self.deal = game.deal_index
         self.summary_due = False
         self.taken = None
         self.won_by = -1
         self.note = ""
-        self.problem = None
         self.cursor_to_legal()
 
     # --- saving ---------------------------------------------------------------------------
@@ -140,10 +141,8 @@ class Table(ui.Screen):
         try:
             storage.save(app.files, SAVE_NAME, {"game": "kingplay",
                                                 "position": self.game.to_dict()})
-            self.problem = None
         except OSError as e:
-            self.problem = "Not saved: %s" % e
-            app.push(ui.Message(self.problem))
+            app.push(ui.Message("Not saved: %s" % e))
 
     # --- moves ----------------------------------------------------------------------------
     def apply(self, app, move):
@@ -177,13 +176,13 @@ class Table(ui.Screen):
             saved = True
         if self.done is not None:
             self.won_by = trick_winner(self.done[0], self.done[1:], trump)
-            self.wait_until = app.now + TRICK_MS
+            self.pause(app, TRICK_MS)
         elif self.summary_due:
-            self.wait_until = app.now  # a 4-3-3: straight to the summary
+            self.pause(app, 0)  # a 4-3-3: straight to the summary
         elif card:
-            self.wait_until = app.now + PACE_MS
+            self.pause(app, PACE_MS)
         else:
-            self.wait_until = None  # the auction: bots decide at once
+            self.paused_at = None  # the auction: bots decide at once
         app.redraw()
         return saved
 
@@ -192,9 +191,9 @@ class Table(ui.Screen):
             self.save(app)  # the player's move is a completed turn
 
     def tick(self, app, now):
-        if self.wait_until is not None:
-            if ticks_diff(now, self.wait_until) >= 0:
-                self.wait_until = None
+        if self.paused_at is not None:
+            if ticks_diff(now, self.paused_at) >= self.pause_ms:
+                self.paused_at = None
                 self.next_step(app)
             return
         game = self.game
@@ -223,8 +222,13 @@ class Table(ui.Screen):
         else:
             self.note = "Deal %d: %s" % (self.game.deal_index + 1,
                                          KIND_LABELS.get(self.game.kind(), self.game.kind()))
-            self.wait_until = app.now + PACE_MS  # time to read the new deal's name
+            self.pause(app, PACE_MS)  # time to read the new deal's name
             self.cursor_to_legal()
+
+    def pause(self, app, ms):
+        """Hold what is shown for `ms` (A skips), then go on (`next_step`)."""
+        self.paused_at = app.now
+        self.pause_ms = ms
 
     def hand(self):
         """Your cards as shown: by suit (♠ ♥ ♦ ♣), Ace high within a suit."""
@@ -243,7 +247,7 @@ class Table(ui.Screen):
                         break
 
     def my_turn(self):
-        return (self.wait_until is None and not self.summary_due and self.done is None
+        return (self.paused_at is None and not self.summary_due and self.done is None
                 and self.game.current_player() == 0)
 
     # --- keys -----------------------------------------------------------------------------
@@ -252,9 +256,9 @@ class Table(ui.Screen):
         if k == B:
             app.home("King")  # the game is saved; Resume brings it back
             return
-        if self.wait_until is not None:
+        if self.paused_at is not None:
             if k == A:
-                self.wait_until = None
+                self.paused_at = None
                 self.next_step(app)
             return
         if not self.my_turn():
@@ -336,7 +340,7 @@ class Table(ui.Screen):
         gfx.text(buf, 0, 27, status[:21])
         gfx.hline(buf, 0, 35, 128)
         self.draw_hand(buf)
-        if self.wait_until is not None:
+        if self.paused_at is not None:
             hint = "A: next"
         elif not self.my_turn():
             hint = ""

@@ -108,7 +108,7 @@ def test_bots_play_one_card_a_second_and_A_skips_the_wait():
     d.run(["wait 1200"])  # the dealer's name has been read; a bot leads if it deals
 
     def bot_just_played(d):
-        return table(d).wait_until is not None and table(d).done is None \
+        return table(d).paused_at is not None and table(d).done is None \
             and table(d).game.trick and table(d).game.current_player() != 0
     advance(d, bot_just_played)
     n = len(t.game.trick)
@@ -183,7 +183,7 @@ def test_b_leaves_the_game_saved_and_resume_after_a_reboot_brings_it_back():
     assert d.app.at_game_menu()
     assert d.app.top().items[d.app.top().index] == "King"
     assert d.app.top().items[0] == "Resume King vs bots"
-    d.run(["reboot", "wait 1600", "A"])
+    d.run(["reboot", "wait 1600", "A", "wait 1200"])  # Resume; the note stays a second
     t = d.app.top()
     assert isinstance(t, Table) and t.game.to_dict() == before and t.my_turn()
 
