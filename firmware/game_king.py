@@ -112,6 +112,19 @@ def move_rank(move):
 CONTRACT_ORDER = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
 
 
+def auction_outcome(a):
+    """One status line on how an auction ended (the title names the contract and holder)."""
+    if a.decision == "accept":
+        return "%s bought at %s" % (NAMES[a.buyer], BIDS[a.price])
+    if a.decision == "reject":
+        return "Bid rejected"
+    if a.decision == "ultimatum":
+        if a.answer == "take":
+            return "%s took %s" % (NAMES[a.buyer], BIDS[a.price])
+        return "Ultimatum declined"
+    return "No bids"
+
+
 def _bid_name(a):
     return BIDS[a.best] if a.best >= 0 else ""
 
@@ -159,6 +172,11 @@ class Table(ui.Screen):
             return None
         saved = False
         self.note = ""
+        if not card and game.phase == PLAY and game.deal_index == self.deal:
+            self.note = auction_outcome(game.auction)
+            self.pause(app, PACE_MS)  # time to read how the auction ended
+            app.redraw()
+            return False
         if game.deal_index != self.deal or game.phase == OVER:
             last = game.last_deal
             self.done = tuple(last["played"][-1]) if last["played"] else None
