@@ -97,7 +97,8 @@ def move_label(game, move):
 
 
 def move_rank(move):
-    """Menu order of auction moves: pass, accept, reject, bids by rank, 4-3-3, contracts."""
+    """Menu order of auction moves: pass/accept/take, reject/decline, bids by rank, contracts,
+    4-3-3."""
     if move.startswith("ultimatum "):
         return 3 + BIDS.index(move[10:])
     if move in BIDS:
@@ -106,7 +107,7 @@ def move_rank(move):
         return 0
     if move in ("reject", "decline"):
         return 1
-    return 20 + CONTRACT_ORDER.index(move) if move in CONTRACT_ORDER else 19
+    return 20 + CONTRACT_ORDER.index(move) if move in CONTRACT_ORDER else 30  # 4-3-3 last
 
 
 CONTRACT_ORDER = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")

@@ -268,3 +268,41 @@ def test_mashing_inside_the_mode_never_raises_and_b_leads_home():
         back_to_game_menu(d)
     assert d.app.errors == 0, d.app.last_error
     assert presses >= 3000
+
+
+def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_moves():
+    """Bid the lowest bid, reject as auctioneer, take every ultimatum, choose the first
+    contract: each menu lists the engine's legal moves, and the pick is what the engine got."""
+    from firmware.game_king import move_label, move_rank
+    d = opened()
+    seen = set()
+    for _ in range(4000):
+        top = d.app.top()
+        if isinstance(top, Standings):
+            break
+        t = table(d)
+        if isinstance(top, ui.Menu) and t is not None:
+            game = t.game
+            moves = sorted(game.legal_moves(), key=move_rank)
+            assert top.items == [move_label(game, m) for m in moves]
+            pick = 0
+            if top.title == "Your bid":
+                pick = 1  # the lowest legal bid (Pass is first)
+            elif top.title == "Your decision" and "reject" in moves:
+                pick = moves.index("reject")
+            seen.add(top.title)
+            bids = len(game.auction.bids)
+            d.run(["D*%d" % pick, "A"] if pick else ["A"])
+            a = game.auction
+            if top.title == "Your bid":
+                assert a.bids[bids] == (0, moves[pick])
+            elif top.title == "Your decision":
+                assert a.decision == moves[pick].split(" ")[0]
+            elif top.title == "Ultimatum to you":
+                assert a.answer == "take"
+            else:
+                assert a.contract == moves[0] and game.phase == PLAY
+            continue
+        d.run(["A"])
+        assert d.app.errors == 0, d.app.last_error
+    assert seen == {"Your bid", "Your decision", "Ultimatum to you", "Your contract"}
