@@ -370,7 +370,8 @@ class Table(ui.Screen):
         gfx.text(buf, 0, 57, hint)
 
     def draw_trick(self, buf, leader, cards, finished):
-        counts = self.taken if self.summary_due else self.game.counts()["tricks"]
+        taken = self.game.taken
+        counts = self.taken if self.summary_due else [len(t) // 4 for t in taken]
         win = self.won_by if finished else -1
         for i in range(4):
             seat = (leader + i) % 4
