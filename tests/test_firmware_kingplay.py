@@ -244,30 +244,30 @@ def enter(d):
 
 
 def test_mashing_inside_the_mode_never_raises_and_b_leads_home():
+    """At least 3,000 random presses with the table on the screen stack (B and long B lead out
+    of the mode now and then; the next press goes back in through Resume)."""
     rng = Random(2026)
     d = Driver()
     d.run(["wait 1600"])
-    presses = 0
-    games = 0
-    while presses < 3200:
+    inside = 0
+    while inside < 3000:
         enter(d)
         for _ in range(400):
             if d.app.at_game_menu():
                 enter(d)
             r = rng.randbelow(300)
+            if 0 < r < 40:
+                d.run(["wait 1000"])  # let the bots play
+                continue
+            if table(d) is not None:
+                inside += 1
             if r == 0:
                 fast_press(d, B, hold_frames=30)  # a long B
-            elif r < 40:
-                d.run(["wait 1000"])  # let the bots play
             else:
                 fast_press(d, MASH_KEYS[rng.randbelow(len(MASH_KEYS))])
-            if isinstance(d.app.top(), Standings):
-                games += 1
-            presses += 1
         assert d.app.errors == 0, d.app.last_error
         back_to_game_menu(d)
     assert d.app.errors == 0, d.app.last_error
-    assert presses >= 3000
 
 
 def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_moves():
