@@ -235,8 +235,7 @@ class Table(ui.Screen):
     def after_summary(self, app):
         app.pop_to(self)
         gc.collect()  # a quiet moment: between two deals
-        if self.game.phase == OVER:
-            storage.delete(app.files, SAVE_NAME)
+        if self.game.phase == OVER:  # the save went when the last deal ended
             app.push(Standings(self.game))
         else:
             self.note = "Deal %d: %s" % (self.game.deal_index + 1,
