@@ -28,10 +28,11 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
 GAMES = (
     ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),)),
-    ("king", "King", (("Score sheet", "king_sheet"),)),
+    ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"))),
     ("regicide", "Regicide", ()),
 )
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
+         ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.

@@ -1,0 +1,465 @@
+"""King against three bots: you are seat 0, the device deals, the bots play their seats.
+
+Every rule comes from `shared_rules.king` (`legal_moves`, `apply` raising ValueError with the
+reason) and every bot decision from `shared_rules.king_bot.choose(view)` on the bot's own
+view. The screens only show the game and pass on what the player picks. The game is saved
+(`kingplay.sav`) after every move of the player and every finished trick; Resume reloads it.
+
+Screens: the table (title with the deal and contract, the trick as four cells, a status line,
+your hand in two rows with a cursor; legal cards are underlined), menus for your bid, your
+decision as auctioneer, your answer to an ultimatum and your contract, the end-of-deal
+summary (`ui.Table`: what each seat took and the points, totals below), the final standings.
+"""
+import gc
+
+from shared_rules import king_bot
+from shared_rules.compat import const, ticks_diff
+from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
+                               card_strength, trick_winner)
+from shared_rules.king_scoresheet import counted_items
+from firmware import gfx, storage, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+
+SAVE_NAME = "kingplay.sav"
+NAMES = ("You", "Ann", "Bob", "Cat")
+PACE_MS = const(1000)  # a bot's card stays alone on the table this long (A skips)
+TRICK_MS = const(1500)  # a finished trick stays this long (A skips)
+_PER_ROW = const(7)
+_HAND_Y = const(37)
+
+KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
+               "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
+               "positive": "Positive", "tricks_last_two": "Tricks+last 2",
+               "hearts_king": "Hearts+K♥", "queens_kings_jacks": "Q, K and J"}
+ITEM_LABELS = {"tricks": "Tk", "hearts": "♥", "queens": "Q", "kings_jacks": "KJ",
+               "king_hearts": "K♥", "last_two": "L2"}
+CONTRACT_LABELS = {"trump S": "Trump ♠", "trump H": "Trump ♥", "trump D": "Trump ♦",
+                   "trump C": "Trump ♣", "notrump": "No trump", "negative": "Negative",
+                   "4-3-3": "4-3-3"}
+
+
+def open(app):
+    """From the King mode menu: a new game against three bots."""
+    if storage.has_save(app.files, SAVE_NAME):
+        app.push(ui.Confirm("Replace the saved game vs bots?", _start))
+    else:
+        _start(app)
+
+
+def _start(app):
+    seed = app.now & 0x3FFFFFFF
+    game = King.new_game(seed, dict(app.settings["king"]))
+    screen = Table(game)
+    screen.note = "Dealer by lot: %s" % NAMES[game.dealer]
+    app.push(screen)
+    screen.save(app)
+    screen.pause(app, PACE_MS)  # time to read who deals before a bot leads
+
+
+def resume(app):
+    """From the game menu's Resume: the saved game vs bots (newest good copy)."""
+    data = storage.load(app.files, SAVE_NAME)
+    game = None
+    if isinstance(data, dict):
+        try:
+            game = King.from_dict(data.get("position"))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            game = None
+    if game is None or game.phase == OVER:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    screen = Table(game)
+    screen.note = "Resumed: deal %d" % (game.deal_index + 1)
+    app.push(screen)
+    screen.pause(app, PACE_MS)
+
+
+def move_label(game, move):
+    """A short menu label for an auction move."""
+    if move in CONTRACT_LABELS:
+        return CONTRACT_LABELS[move]
+    a = game.auction
+    if move == "pass":
+        return "Pass"
+    if move == "accept":
+        if a.best_seat >= 0:
+            return "Accept %s %s" % (NAMES[a.best_seat], _bid_name(a))
+        return "Accept"
+    if move == "reject":
+        return "Reject, keep it"
+    if move == "take":
+        return "Take %s" % move_ultimatum(a)
+    if move == "decline":
+        return "Decline"
+    if move.startswith("ultimatum "):
+        return "Ultimatum " + move[10:]
+    return move
+
+
+def move_rank(move):
+    """Menu order of auction moves: pass/accept/take, reject/decline, bids by rank, contracts,
+    4-3-3."""
+    if move.startswith("ultimatum "):
+        return 3 + BIDS.index(move[10:])
+    if move in BIDS:
+        return 3 + BIDS.index(move)
+    if move in ("pass", "accept", "take"):
+        return 0
+    if move in ("reject", "decline"):
+        return 1
+    return 20 + CONTRACT_ORDER.index(move) if move in CONTRACT_ORDER else 30  # 4-3-3 last
+
+
+CONTRACT_ORDER = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
+
+
+def auction_outcome(a):
+    """One status line on how an auction ended (the title names the contract and holder)."""
+    if a.decision == "accept":
+        return "%s bought at %s" % (NAMES[a.buyer], BIDS[a.price])
+    if a.decision == "reject":
+        return "Bid rejected"
+    if a.decision == "ultimatum":
+        if a.answer == "take":
+            return "%s took %s" % (NAMES[a.buyer], BIDS[a.price])
+        return "Ultimatum declined"
+    return "No bids"
+
+
+def _bid_name(a):
+    return BIDS[a.best] if a.best >= 0 else ""
+
+
+def move_ultimatum(a):
+    return BIDS[a.ultimatum] if a.ultimatum >= 0 else ""
+
+
+class Table(ui.Screen):
+    """The card table: the bots act here at a readable pace; you pick cards with a cursor."""
+
+    def __init__(self, game):
+        self.game = game
+        self.cursor = 0
+        self.paused_at = None  # ticks: what is shown stays pause_ms from then (A skips)
+        self.pause_ms = 0
+        self.done = None  # a finished trick still on show: (leader, c0, c1, c2, c3)
+        self.deal = game.deal_index
+        self.summary_due = False
+        self.taken = None
+        self.won_by = -1
+        self.note = ""
+        self.cursor_to_legal()
+
+    # --- saving ---------------------------------------------------------------------------
+    def save(self, app):
+        try:
+            storage.save(app.files, SAVE_NAME, {"game": "kingplay",
+                                                "position": self.game.to_dict()})
+        except OSError as e:
+            app.push(ui.Message("Not saved: %s" % e))
+
+    # --- moves ----------------------------------------------------------------------------
+    def apply(self, app, move):
+        """Apply a move for whoever acts: None if the engine refused it (its reason is shown),
+        True if the position was saved (a trick or a deal ended), else False."""
+        game = self.game
+        tricks = len(game.history)
+        card = game.phase == PLAY
+        trump = game.trump
+        try:
+            game.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(str(e)))
+            return None
+        saved = False
+        self.note = ""
+        if not card and game.phase == PLAY and game.deal_index == self.deal:
+            self.note = auction_outcome(game.auction)
+            self.pause(app, PACE_MS)  # time to read how the auction ended
+            app.redraw()
+            return False
+        if game.deal_index != self.deal or game.phase == OVER:
+            last = game.last_deal
+            self.done = tuple(last["played"][-1]) if last["played"] else None
+            self.taken = [len(t) // 4 for t in last["taken"]]
+            self.summary_due = True
+            self.deal = game.deal_index
+            if game.phase == OVER:
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                self.save(app)
+            saved = True
+        elif len(game.history) != tricks:
+            self.done = game.history[-1]
+            self.save(app)
+            saved = True
+        if self.done is not None:
+            self.won_by = trick_winner(self.done[0], self.done[1:], trump)
+            self.pause(app, TRICK_MS)
+        elif self.summary_due:
+            self.pause(app, 0)  # a 4-3-3: straight to the summary
+        elif card:
+            self.pause(app, PACE_MS)
+        else:
+            self.paused_at = None  # the auction: bots decide at once
+        app.redraw()
+        return saved
+
+    def human_move(self, app, move):
+        if self.apply(app, move) is False:
+            self.save(app)  # the player's move is a completed turn
+
+    def tick(self, app, now):
+        if self.paused_at is not None:
+            if ticks_diff(now, self.paused_at) >= self.pause_ms:
+                self.paused_at = None
+                self.next_step(app)
+            return
+        game = self.game
+        if self.summary_due or self.done is not None or game.phase == OVER:
+            return
+        seat = game.current_player()
+        if seat is not None and seat != 0:
+            self.apply(app, king_bot.choose(game.view(seat)))
+
+    def next_step(self, app):
+        """The pause is over (or A skipped it): clear a finished trick, show a deal's end."""
+        self.done = None
+        if self.summary_due:
+            self.summary_due = False
+            app.push(summary(self.game, self.after_summary))
+        else:
+            self.cursor_to_legal()
+        app.redraw()
+
+    def after_summary(self, app):
+        app.pop_to(self)
+        gc.collect()  # a quiet moment: between two deals
+        if self.game.phase == OVER:  # the save went when the last deal ended
+            app.push(Standings(self.game))
+        else:
+            self.note = "Deal %d: %s" % (self.game.deal_index + 1,
+                                         KIND_LABELS.get(self.game.kind(), self.game.kind()))
+            self.pause(app, PACE_MS)  # time to read the new deal's name
+            self.cursor_to_legal()
+
+    def pause(self, app, ms):
+        """Hold what is shown for `ms` (A skips), then go on (`next_step`)."""
+        self.paused_at = app.now
+        self.pause_ms = ms
+
+    def hand(self):
+        """Your cards as shown: by suit (♠ ♥ ♦ ♣), Ace high within a suit."""
+        hand = self.game.hands[0] if self.game.hands is not None else []
+        return sorted(hand, key=lambda c: (c & 3) * 16 + card_strength(c))
+
+    def cursor_to_legal(self):
+        game = self.game
+        if game.phase == PLAY and game.current_player() == 0:
+            hand = self.hand()
+            legal = game.legal_moves()
+            if self.cursor >= len(hand) or hand[self.cursor] not in legal:
+                for i in range(len(hand)):
+                    if hand[i] in legal:
+                        self.cursor = i
+                        break
+
+    def my_turn(self):
+        return (self.paused_at is None and not self.summary_due and self.done is None
+                and self.game.current_player() == 0)
+
+    # --- keys -----------------------------------------------------------------------------
+    def key(self, app, k):
+        game = self.game
+        if k == B:
+            app.home("King")  # the game is saved; Resume brings it back
+            return
+        if self.paused_at is not None:
+            if k == A:
+                self.paused_at = None
+                self.next_step(app)
+            return
+        if not self.my_turn():
+            return
+        if game.phase == PLAY:
+            hand = self.hand()
+            n = len(hand)
+            if k == LEFT:
+                self.cursor = (self.cursor - 1) % n
+            elif k == RIGHT:
+                self.cursor = (self.cursor + 1) % n
+            elif k in (UP, DOWN):
+                c = self.cursor + (_PER_ROW if self.cursor < _PER_ROW else -_PER_ROW)
+                self.cursor = c if 0 <= c < n else n - 1
+            elif k == A:
+                self.cursor = min(self.cursor, n - 1)
+                self.human_move(app, hand[self.cursor])
+                self.cursor_to_legal()
+            app.redraw()
+        elif k == A:
+            self.ask_auction(app)
+
+    def ask_auction(self, app):
+        game = self.game
+        moves = sorted(game.legal_moves(), key=move_rank)
+        titles = {BID: "Your bid", DECIDE: "Your decision", ANSWER: "Ultimatum to you",
+                  CONTRACT: "Your contract"}
+
+        def picked(app, i):
+            app.pop_to(self)
+            self.human_move(app, moves[i])
+
+        app.push(ui.Menu(titles.get(game.phase, "Your move"),
+                         [move_label(game, m) for m in moves], picked))
+
+    # --- drawing --------------------------------------------------------------------------
+    def title(self):
+        game = self.game
+        if self.summary_due:
+            last = game.last_deal
+            return "%d %s done" % (last["deal"], KIND_LABELS.get(last["kind"], last["kind"]))
+        n = game.deal_index + 1
+        if game.phase == PLAY:
+            if game.kind() == "positive":
+                a = game.auction
+                label = CONTRACT_LABELS.get(a.contract, a.contract) + " " + NAMES[a.holder]
+            else:
+                label = KIND_LABELS.get(game.kind(), game.kind())
+            return "%d %s" % (n, label)
+        if game.phase == OVER:
+            return "Game over"
+        return "%d Auction by %s" % (n, NAMES[game.auction.auctioneer])
+
+    def cell(self, buf, seat, text, mark=False, inverted=False):
+        x = 0 if seat in (1, 3) else 66
+        y = 9 if seat in (1, 2) else 18
+        if mark:
+            gfx.text(buf, x, y, "►")
+        gfx.text(buf, x + 6, y, NAMES[seat])
+        gfx.text(buf, x + 28, y, text)
+        if inverted:
+            gfx.invert_rect(buf, x + 5, y - 1, 50, 9)
+
+    def draw(self, app, buf):
+        game = self.game
+        ui.title_bar(buf, self.title())
+        if self.done is not None:
+            self.draw_trick(buf, self.done[0], self.done[1:], True)
+            status = "%s take%s the trick" % (NAMES[self.won_by],
+                                             "" if self.won_by == 0 else "s")
+        elif game.phase == PLAY:
+            self.draw_trick(buf, game.leader, game.trick, False)
+            status = self.play_status()
+        else:
+            self.draw_auction(buf)
+            status = self.auction_status()
+        if self.note and self.done is None:
+            status = self.note
+        gfx.text(buf, 0, 27, status[:21])
+        gfx.hline(buf, 0, 35, 128)
+        self.draw_hand(buf)
+        if self.paused_at is not None:
+            hint = "A: next"
+        elif not self.my_turn():
+            hint = ""
+        elif game.phase == PLAY:
+            hint = "<> card   A: play"
+        else:
+            hint = "A: choose   B: menu"
+        gfx.text(buf, 0, 57, hint)
+
+    def draw_trick(self, buf, leader, cards, finished):
+        taken = self.game.taken
+        counts = self.taken if self.summary_due else [len(t) // 4 for t in taken]
+        win = self.won_by if finished else -1
+        for i in range(4):
+            seat = (leader + i) % 4
+            text = gfx.card_label(cards[i]) if i < len(cards) else ".."
+            self.cell(buf, seat, text + "  %d" % counts[seat], seat == leader, seat == win)
+
+    def play_status(self):
+        seat = self.game.current_player()
+        if seat == 0:
+            return "Your lead" if not self.game.trick else "Your turn"
+        return "%s to play" % NAMES[seat]
+
+    def draw_auction(self, buf):
+        a = self.game.auction
+        last = ["", "", "", ""]
+        for seat, bid in a.bids:
+            last[seat] = bid
+        for seat in range(4):
+            if seat == a.auctioneer:
+                text = "auct"
+            else:
+                text = last[seat] or ".."
+            self.cell(buf, seat, text, seat == self.game.current_player())
+
+    def auction_status(self):
+        a = self.game.auction
+        who = self.game.current_player()
+        if self.game.phase == DECIDE:
+            return "%s decides" % NAMES[who] if who else "Your decision"
+        if self.game.phase == ANSWER:
+            return "Ultimatum %s" % move_ultimatum(a)
+        if self.game.phase == CONTRACT:
+            return "%s picks contract" % NAMES[who] if who else "Your contract"
+        if a.best >= 0:
+            return "Best %s %s" % (_bid_name(a), NAMES[a.best_seat])
+        return "No bid yet"
+
+    def draw_hand(self, buf):
+        game = self.game
+        hand = () if self.summary_due else self.hand()
+        mine = self.my_turn() and game.phase == PLAY
+        legal = game.legal_moves() if mine else ()
+        for i in range(len(hand)):
+            x = (i % _PER_ROW) * 18 + 2
+            y = _HAND_Y + (i // _PER_ROW) * 10
+            gfx.text(buf, x, y, gfx.card_label(hand[i]))
+            if hand[i] in legal:
+                gfx.hline(buf, x, y + 8, 11)
+            if mine and i == self.cursor:
+                gfx.invert_rect(buf, x - 1, y - 1, 13, 9)
+
+
+def summary(game, then):
+    """The end of a deal: what each seat took (the deal's items) and the points; totals below."""
+    last = game.last_deal
+    entry = last["entry"]
+    rows = []
+    if "counts" in entry:
+        for item, _ in counted_items(last["kind"], game.options):
+            rows.append((ITEM_LABELS.get(item, item[:2]), entry["counts"][item]))
+    elif entry.get("tricks"):
+        rows.append(("Tk", entry["tricks"]))
+    rows.append(("Pt", last["points"]))
+    table = ui.Table(str(last["deal"]), list(NAMES), rows, game.totals(), then)
+    base = table.key
+
+    def key(app, k):
+        if k == B:
+            then(app)  # B goes on too: the table stands between two deals
+        else:
+            base(app, k)
+    table.key = key
+    return table
+
+
+class Standings(ui.Screen):
+    """Final standings (places shared on equal totals); A or B back to the game menu."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def draw(self, app, buf):
+        ui.title_bar(buf, "Final standings")
+        for row, (place, seat, total) in enumerate(self.game.standings()):
+            y = 16 + row * 8
+            gfx.text(buf, 6, y, "%d. %s" % (place, NAMES[seat]))
+            gfx.text_right(buf, 100, y, "%+d" % total if total else "0")
+        gfx.text(buf, 0, 56, "A: game menu")
+
+    def key(self, app, k):
+        if k in (A, B):
+            app.home("King")

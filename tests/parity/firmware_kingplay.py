@@ -1,0 +1,34 @@
+# King vs bots driven by buttons through the real firmware: a game from the King menu, your
+# cards, a refused card, the auction menus, deal summaries, a reboot and Resume; every kept
+# frame printed as hex, and the position at the end.
+from tests.firmware_script import Driver
+from firmware.storage import checksum
+
+
+def steps():
+    s = ["wait 1600", "D", "A", "D", "A", "snap kingplay_deal", "wait 1000", "snap kingplay_turn"]
+    for i in range(60):
+        s += ["A"]
+        if i % 6 == 0:
+            s += ["snap a%d" % i]
+    s += ["L", "L", "A", "snap kingplay_pressed"]
+    s += ["B", "snap menu_resume", "reboot", "wait 1600", "A", "snap kingplay_resumed"]
+    for i in range(240):
+        s += ["A"]
+        if i % 20 == 0:
+            s += ["snap b%d" % i]
+    return s
+
+
+driver = Driver()
+snaps = driver.run(steps())
+print("frames shown:", driver.board.display.frames, "errors:", driver.app.errors)
+for name, frame in snaps:
+    print(name, checksum("".join(chr(b) for b in frame)))
+    hexed = "".join("%02x" % b for b in frame)
+    for i in range(0, len(hexed), 256):
+        print(hexed[i:i + 256])
+top = driver.app.top()
+game = getattr(top, "game", None)
+if game is not None:
+    print("deal", game.deal_index + 1, "totals", game.totals(), "history", len(game.history))

@@ -1,0 +1,308 @@
+"""King vs three bots (firmware/game_king.py): you are seat 0, the engine decides every rule,
+the bots decide from their own view; pacing, refusals, the auction menus, the deal summary,
+saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
+from firmware import gfx, storage, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.game_king import NAMES, SAVE_NAME, PACE_MS, Standings, Table
+from firmware.storage import MemoryFiles
+from shared_rules.king import BID, DECIDE, PLAY, King
+from shared_rules.rng import Random
+from tests.firmware_script import Driver
+from tests.test_firmware_mash import back_to_game_menu, fast_press, select
+from tests.test_firmware_storage import CuttingFiles, rebooted
+
+OPEN = ["wait 1600", "D", "A", "D", "A"]  # game menu > King > Play vs bots
+
+
+def opened(files=None):
+    d = Driver(files)
+    d.run(OPEN)
+    return d
+
+
+def table(d):
+    for s in reversed(d.app.stack):
+        if isinstance(s, Table):
+            return s
+    return None
+
+
+def advance(d, until, limit=3000):
+    """Press A (skip a pause, take the first menu item, play the card under the cursor) until
+    `until(d)` holds."""
+    for _ in range(limit):
+        if until(d):
+            return
+        d.run(["A"])
+        assert d.app.errors == 0, d.app.last_error
+    raise AssertionError("never reached")
+
+
+def my_card_turn(d):
+    t = table(d)
+    return t is not None and d.app.top() is t and t.my_turn() and t.game.phase == PLAY
+
+
+def saved(files):
+    return storage.load(files, SAVE_NAME)
+
+
+def test_a_new_game_deals_you_thirteen_cards_and_draws_the_dealer_by_lot():
+    d = opened()
+    t = d.app.top()
+    assert isinstance(t, Table)
+    game = t.game
+    assert len(game.hands[0]) == 13 and game.deal_index == 0
+    assert t.note == "Dealer by lot: %s" % NAMES[game.dealer]
+    assert saved(d.files)["position"]["deal"] == 1
+    assert game.options == dict(d.app.settings["king"])
+
+
+def test_your_hand_is_shown_by_suit_and_only_legal_cards_are_underlined():
+    d = opened()
+    advance(d, my_card_turn)
+    t = table(d)
+    hand = t.hand()
+    assert sorted(hand) == sorted(t.game.hands[0])
+    suits = [c & 3 for c in hand]
+    assert suits == sorted(suits)
+    legal = t.game.legal_moves()
+    buf = d.frame_bytes()
+    for i, c in enumerate(hand):
+        x = (i % 7) * 18 + 2
+        y = 37 + (i // 7) * 10 + 8
+        if i != t.cursor:
+            assert bool(gfx.pixel(buf, x + 5, y)) == (c in legal)
+
+
+def test_an_illegal_card_is_refused_with_the_engines_reason_and_nothing_changes():
+    d = opened()
+
+    def illegal_card_in_hand(d):
+        if not my_card_turn(d):
+            return False
+        t = table(d)
+        return any(c not in t.game.legal_moves() for c in t.hand())
+
+    advance(d, illegal_card_in_hand)
+    t = table(d)
+    hand = t.hand()
+    bad = [i for i in range(len(hand)) if hand[i] not in t.game.legal_moves()][0]
+    d.run(["R*%d" % ((bad - t.cursor) % len(hand)), "A"])
+    before = t.game.to_dict()
+    msg = d.app.top()
+    assert isinstance(msg, ui.Message)
+    probe = King.from_dict(before)
+    try:
+        probe.apply(hand[bad])
+        raise AssertionError("the engine took an illegal card")
+    except ValueError as e:
+        assert msg.lines == gfx.wrap(str(e), 19)[:6]
+    d.run(["A"])
+    assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
+
+
+def test_bots_play_one_card_a_second_and_A_skips_the_wait():
+    d = opened()
+    t = table(d)
+    d.run(["wait 1200"])  # the dealer's name has been read; a bot leads if it deals
+
+    def bot_just_played(d):
+        return table(d).paused_at is not None and table(d).done is None \
+            and table(d).game.trick and table(d).game.current_player() != 0
+    advance(d, bot_just_played)
+    n = len(t.game.trick)
+    d.run(["wait %d" % (PACE_MS - 300)])
+    assert len(t.game.trick) == n  # still showing the last card alone
+    d.run(["wait 600"])
+    assert len(t.game.trick) != n or t.done is not None
+    advance(d, bot_just_played)
+    n = len(t.game.trick)
+    d.run(["A", "wait 40"])
+    assert len(t.game.trick) != n or t.done is not None
+
+
+def test_the_finished_trick_names_its_winner_and_the_game_is_saved_after_every_trick():
+    d = opened()
+    t = table(d)
+    for tricks in range(1, 4):
+        advance(d, lambda d: len(table(d).game.history) == tricks)
+        assert t.done == t.game.history[-1]
+        assert saved(d.files)["position"] == t.game.to_dict()
+        assert t.game.winners[-1] == t.won_by
+        d.run(["A"])
+
+
+def test_an_auction_offers_exactly_the_engines_legal_moves():
+    d = opened()
+
+    def my_auction_menu(d):
+        top = d.app.top()
+        return isinstance(top, ui.Menu) and top.title in ("Your bid", "Your decision")
+    advance(d, lambda d: table(d).game.phase in (BID, DECIDE)
+            and table(d).my_turn() and d.app.top() is table(d))
+    t = table(d)
+    legal = t.game.legal_moves()
+    d.run(["A"])
+    assert my_auction_menu(d)
+    assert len(d.app.top().items) == len(legal)
+    d.run(["B"])
+    assert d.app.top() is t  # B closes the menu, the hand is visible again
+    d.run(["A", "D", "A"])
+    assert t.game.auction.bids or t.game.phase != BID
+
+
+def test_the_deal_summary_shows_what_each_took_and_the_engines_points():
+    d = opened()
+    advance(d, lambda d: isinstance(d.app.top(), ui.Table))
+    summary = d.app.top()
+    game = table(d).game
+    last = game.last_deal
+    assert summary.rows[0] == ("Tk", last["entry"]["counts"]["tricks"])
+    assert summary.rows[-1] == ("Pt", last["points"])
+    assert summary.totals == game.totals() and sum(last["points"]) == -260
+    d.run(["A"])
+    assert d.app.top() is table(d) and game.deal_index == 1
+
+
+def test_a_whole_game_ends_on_the_final_standings_and_the_save_is_gone():
+    d = opened()
+    advance(d, lambda d: isinstance(d.app.top(), Standings), limit=6000)
+    game = d.app.top().game
+    assert game.phase == 5 and sum(game.totals()) == 0 and len(game.scores[0]) == 10
+    assert not storage.has_save(d.files, SAVE_NAME)
+    d.run(["A"])
+    assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "King"
+
+
+def test_b_leaves_the_game_saved_and_resume_after_a_reboot_brings_it_back():
+    d = opened()
+    advance(d, lambda d: len(table(d).game.history) == 3 and my_card_turn(d))
+    before = table(d).game.to_dict()
+    d.run(["B"])
+    assert d.app.at_game_menu()
+    assert d.app.top().items[d.app.top().index] == "King"
+    assert d.app.top().items[0] == "Resume King vs bots"
+    d.run(["reboot", "wait 1600", "A", "wait 1200"])  # Resume; the note stays a second
+    t = d.app.top()
+    assert isinstance(t, Table) and t.game.to_dict() == before and t.my_turn()
+
+
+def test_a_power_cut_while_saving_a_trick_leaves_the_previous_or_the_new_position():
+    base = opened()
+    advance(base, lambda d: my_card_turn(d) and len(table(d).game.trick) == 3)
+    old = saved(base.files)["position"]
+    found = set()
+    for cut in range(1, 40):
+        files = CuttingFiles(base.files.data, None)
+        d = Driver(files)
+        d.run(["wait 1600", "A"])  # Resume: the last saved position
+        advance(d, lambda d: my_card_turn(d) and len(table(d).game.trick) == 3)
+        files.ops = 0
+        files.cut_at = cut
+        d.run(["A"])  # my card ends the trick: saved; the power goes at step `cut`
+        after = Driver(rebooted(files))
+        after.run(["wait 1600", "A"])
+        t = after.app.top()
+        assert isinstance(t, Table), cut
+        n = len(t.game.history)
+        assert n in (len(old["played"]), len(old["played"]) + 1), cut
+        found.add(n - len(old["played"]))
+        if files.ops < cut:  # the save went through before the cut
+            break
+    assert found == {0, 1}
+
+
+def test_starting_a_new_game_over_a_saved_one_asks_first():
+    d = opened()
+    d.run(["B", "A", "D", "A"])  # B lands on King; Play vs bots again
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])  # No
+    assert storage.has_save(d.files, SAVE_NAME)
+    assert not isinstance(d.app.top(), Table)
+
+
+def test_a_short_deck_quick_game_from_the_settings_is_played_through():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"king": {"deck": 32, "quick": True}})
+    d = opened(files)
+    assert len(table(d).game.hands[0]) == 8
+    advance(d, lambda d: isinstance(d.app.top(), Standings), limit=6000)
+    assert len(d.app.top().game.scores[0]) == 7
+
+
+MASH_KEYS = (UP, DOWN, LEFT, RIGHT, A, A, A, UP, DOWN, LEFT, RIGHT, A, A, B)
+
+
+def enter(d):
+    """From the game menu into the mode: Resume if there is a game, else a new one."""
+    if "Resume King vs bots" in d.app.top().items:
+        select(d, "Resume King vs bots")
+    else:
+        select(d, "King")
+        select(d, "Play vs bots")
+
+
+def test_mashing_inside_the_mode_never_raises_and_b_leads_home():
+    """At least 3,000 random presses with the table on the screen stack (B and long B lead out
+    of the mode now and then; the next press goes back in through Resume)."""
+    rng = Random(2026)
+    d = Driver()
+    d.run(["wait 1600"])
+    inside = 0
+    while inside < 3000:
+        enter(d)
+        for _ in range(400):
+            if d.app.at_game_menu():
+                enter(d)
+            r = rng.randbelow(300)
+            if 0 < r < 40:
+                d.run(["wait 1000"])  # let the bots play
+                continue
+            if table(d) is not None:
+                inside += 1
+            if r == 0:
+                fast_press(d, B, hold_frames=30)  # a long B
+            else:
+                fast_press(d, MASH_KEYS[rng.randbelow(len(MASH_KEYS))])
+        assert d.app.errors == 0, d.app.last_error
+        back_to_game_menu(d)
+    assert d.app.errors == 0, d.app.last_error
+
+
+def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_moves():
+    """Bid the lowest bid, reject as auctioneer, take every ultimatum, choose the first
+    contract: each menu lists the engine's legal moves, and the pick is what the engine got."""
+    from firmware.game_king import move_label, move_rank
+    d = opened()
+    seen = set()
+    for _ in range(4000):
+        top = d.app.top()
+        if isinstance(top, Standings):
+            break
+        t = table(d)
+        if isinstance(top, ui.Menu) and t is not None:
+            game = t.game
+            moves = sorted(game.legal_moves(), key=move_rank)
+            assert top.items == [move_label(game, m) for m in moves]
+            pick = 0
+            if top.title == "Your bid":
+                pick = 1  # the lowest legal bid (Pass is first)
+            elif top.title == "Your decision" and "reject" in moves:
+                pick = moves.index("reject")
+            seen.add(top.title)
+            bids = len(game.auction.bids)
+            d.run(["D*%d" % pick, "A"] if pick else ["A"])
+            a = game.auction
+            if top.title == "Your bid":
+                assert a.bids[bids] == (0, moves[pick])
+            elif top.title == "Your decision":
+                assert a.decision == moves[pick].split(" ")[0]
+            elif top.title == "Ultimatum to you":
+                assert a.answer == "take"
+            else:
+                assert a.contract == moves[0] and game.phase == PLAY
+            continue
+        d.run(["A"])
+        assert d.app.errors == 0, d.app.last_error
+    assert seen == {"Your bid", "Your decision", "Ultimatum to you", "Your contract"}
