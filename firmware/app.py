@@ -29,9 +29,10 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 GAMES = (
     ("treasure", "Kings & Treasures", ()),
     ("king", "King", (("Score sheet", "king_sheet"),)),
-    ("regicide", "Regicide", ()),
+    ("regicide", "Regicide", (("Table companion", "game_regicide"),)),
 )
-SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),)
+SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
+         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (
