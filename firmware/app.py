@@ -29,7 +29,8 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 GAMES = (
     ("treasure", "Kings & Treasures", ()),
     ("king", "King", (("Score sheet", "king_sheet"),)),
-    ("regicide", "Regicide", (("Table companion", "game_regicide"),)),
+    ("regicide", "Regicide", (("Table companion", "game_regicide"),
+                              ("Solo", "game_regicide_solo"))),
 )
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))

@@ -4,7 +4,8 @@ Every rule comes from `shared_rules.regicide_companion.TableCompanion`: these sc
 ask for what happened at the table (the castle card turned up, each play, a yield, a Jester
 and its choice, a solo flip, a payment), show the companion's instructions ("draw 9 cards
 starting with seat 0: ...") or its refusal, and save after every completed step
-(`storage.save`, file `regicide.sav`). A refused step leaves the game as it was.
+(`storage.save`, file `regicide.sav`, shared with solo play: one Regicide game at a time;
+`resume` hands a solo save to `game_regicide_solo`). A refused step leaves the game as it was.
 Screens: setup (players; the options come from Settings), the status screen (enemy, health,
 attack after the shield, immunity or Jester, tavern/discard/hand counts, whose turn) with the
 actions of the moment, the card list (cards picked one by one with the card picker), the
@@ -32,6 +33,9 @@ def resume(app):
     """From the game menu's Resume: load the saved game (newest good copy)."""
     data = storage.load(app.files, SAVE_NAME)
     game = None
+    if isinstance(data, dict) and data.get("game") == "regicide-solo":
+        app.game_module("game_regicide_solo").resume_data(app, data)
+        return
     if isinstance(data, dict):
         try:
             game = Companion(TableCompanion.from_dict(data.get("companion")))
