@@ -94,8 +94,8 @@ class Solo(ui.Screen):
             gfx.text(buf, 0, 0, "Victory! grade " + g.grade())
         if g.phase == R.PHASE_LOST:
             gfx.text(buf, 0, 8, "Lost")
-        gfx.text(buf, 0, 16, "tav %d dis %d" % (len(g.tavern), len(g.discard)))
-        gfx.text_right(buf, 127, 16, "flips %d/2" % g.solo_jesters)
+        gfx.text(buf, 0, 16, "tavern %d discard %d" % (len(g.tavern), len(g.discard)))
+        gfx.text_right(buf, 127, 8, "flips %d/2" % g.solo_jesters)
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16

@@ -58,3 +58,15 @@ def two_player_game():
     s += ["A", "A"] + cards("TC") + ["A", "snap regicide_after_pay"]
     s += ["B", "snap regicide_menu_resume", "reboot", "wait 1600", "A", "snap regicide_resumed"]
     return s
+
+
+def solo_game():
+    """Solo: a new deal, the Hint and its play, a payment by hint, a refused yield, a flip,
+    B and Resume after a reboot."""
+    s = ["wait 1600", "D*2", "A", "D", "snap solo_modes", "A", "snap solo_deal"]
+    s += ["D", "R*3", "A", "snap solo_hint", "A", "snap solo_hinted", "A", "snap solo_played"]
+    s += ["A", "D", "R*2", "A", "snap solo_pay_hint", "A", "snap solo_paying", "A",
+          "snap solo_after_pay"]
+    s += ["D", "R", "A", "snap solo_yield_refused", "A", "R", "A", "snap solo_flipped"]
+    s += ["B", "reboot", "wait 1600", "A", "snap solo_resumed"]
+    return s
