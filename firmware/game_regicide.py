@@ -120,6 +120,8 @@ class Companion:
         if replace is not None:
             app.pop_to(replace)
             app.pop()
+            if isinstance(app.top(), Status):  # New game: the finished game's screen goes
+                app.pop()
         app.push(self.status)
 
     # --- one step at the table -------------------------------------------------------------

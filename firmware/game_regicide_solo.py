@@ -27,6 +27,8 @@ def open(app):
         game = Solo(R.Regicide.new(1, app.now & 0x3FFFFFFF, o["solo_yield"],
                                    o["jester_self"]))
         problem = game.save(app)
+        while isinstance(app.top(), Solo):  # New deal: the finished game's screen goes
+            app.pop()
         app.push(game)
         if problem:
             app.push(ui.Message(problem))

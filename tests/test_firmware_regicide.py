@@ -319,7 +319,6 @@ def test_only_the_companion_is_in_ram_and_it_leaves_with_b():
     try:
         d = started(2)
         assert all(n in sys.modules for n in names)
-        assert "firmware.king_sheet" not in sys.modules or "firmware.king_sheet" in kept
         d.run(["B"])
         assert d.app.at_game_menu()
         assert not [n for n in names if n in sys.modules]
@@ -395,3 +394,21 @@ def test_mashing_inside_the_companion_never_raises_and_b_leads_home():
         segments += 1
     assert d.app.errors == 0, d.app.last_error
     assert presses >= 3000 or os.environ.get("REGALIA_REGICIDE_MASH")
+
+
+def test_a_new_game_after_the_end_replaces_the_finished_one():
+    d = started(1)
+    choose(d, "Turn up next enemy")
+    d.run(card("JS") + ["A"])
+    choose(d, "Seat 0 plays cards")
+    d.run(cards("2H") + ["A"])
+    for _ in range(2):
+        choose(d, "Flip a Jester")
+        d.run(["A"])
+    choose(d, "Seat 0 cannot pay")
+    d.run(["R", "A", "A"])
+    depth = len(d.app.stack)
+    choose(d, "New game")
+    d.run(["A", "D", "A", "R", "A"])  # Players: 2, Start, Yes
+    assert len(d.app.stack) == depth and table_of(d).players == 2
+    assert saved(d.files)["phase"] == "reveal"

@@ -202,6 +202,16 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
     assert found == {0, 1}
 
 
+def test_a_new_deal_replaces_the_finished_game_on_the_screen():
+    d = started()
+    play_by_hints(d)
+    depth = len(d.app.stack)
+    do(d, "New deal")
+    d.run(["R", "A"])  # Yes, replace the saved game
+    assert len(d.app.stack) == depth and not solo_game(d).game.is_terminal()
+    assert saved(d.files) == solo_game(d).game.to_dict()
+
+
 def test_a_new_solo_game_over_a_saved_game_asks_first():
     d = started()
     d.run(["B", "A", "D", "A"])
