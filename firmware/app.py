@@ -29,11 +29,13 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 GAMES = (
     ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),)),
     ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"))),
-    ("regicide", "Regicide", ()),
+    ("regicide", "Regicide", (("Table companion", "game_regicide"),
+                              ("Solo", "game_regicide_solo"))),
 )
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
-         ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"))
+         ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
+         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (

@@ -1,0 +1,227 @@
+"""Regicide solo: the device is the deck (no cards needed).
+
+Every rule comes from `shared_rules.regicide.Regicide` (`apply` refuses with the reason) and
+the Hint from `shared_rules.regicide_bot.choose` on the player's own view. One screen: the enemy
+and the counts on top, the hand of up to 8 cards (Left/Right move, A selects), the actions
+below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). The game is
+saved after every move in `regicide.sav` (the save the table companion uses too: one Regicide
+game at a time; `game_regicide.resume` hands a solo save to `resume` here).
+"""
+import gc
+
+from shared_rules import cards as C
+from shared_rules import regicide as R
+from firmware import gfx, storage, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.game_regicide import SAVE_NAME, cards_label
+
+GAME_KEY = "regicide-solo"
+
+
+def open(app):
+    """From the Regicide mode menu: deal a new solo game (a saved game is replaced after a
+    confirm)."""
+    def deal(app):
+        o = app.settings["regicide"]
+        # The press that starts the game picks the deal: its time is the seed.
+        game = Solo(R.Regicide.new(1, app.now & 0x3FFFFFFF, o["solo_yield"],
+                                   o["jester_self"]))
+        problem = game.save(app)
+        while isinstance(app.top(), Solo):  # New deal: the finished game's screen goes
+            app.pop()
+        app.push(game)
+        if problem:
+            app.push(ui.Message(problem))
+
+    if storage.has_save(app.files, SAVE_NAME):
+        app.push(ui.Confirm("Replace the saved Regicide game?", deal))
+    else:
+        deal(app)
+
+
+def resume_data(app, data):
+    """The saved solo game in `data` (already loaded) on the screen."""
+    try:
+        game = Solo(R.Regicide.from_dict(data.get("solo")))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    app.push(game)
+
+
+def _actions(g):
+    if g.phase == R.PHASE_PLAY:
+        return ("Play", "Yield", "Flip", "Hint")
+    if g.phase == R.PHASE_PAY:
+        return ("Pay", "Flip", "Hint")
+    if g.phase == R.PHASE_LOST:
+        return ("New deal", "Why lost")
+    return ("New deal",)
+
+
+class Solo(ui.Screen):
+    """The solo table: status, hand, actions. Up/Down switch between hand and actions."""
+
+    def __init__(self, game):
+        self.game = game
+        self.chosen = []
+        self.pos = 0
+        self.on_actions = False
+        self.act = 0
+
+    def save(self, app):
+        try:
+            storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict()})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    def hand(self):
+        return sorted(self.game.hands[0])
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, app, buf):
+        g = self.game
+        if g.enemy:
+            e = g.enemy
+            health = R.enemy_health(e)
+            attack = R.enemy_attack(e) - g.shield
+            gfx.text(buf, 0, 0, "%s health %d/%d" % (gfx.card_label(e), health - g.damage,
+                                                     health))
+            gfx.text_right(buf, 127, 0, "atk %d" % (attack if attack > 0 else 0))
+            if g.phase != R.PHASE_LOST:
+                gfx.text(buf, 0, 8, "Jester: no immunity" if g.jester
+                         else "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
+        elif g.phase == R.PHASE_WON:
+            gfx.text(buf, 0, 0, "Victory! grade " + g.grade())
+        if g.phase == R.PHASE_LOST:
+            gfx.text(buf, 0, 8, "Lost")
+        gfx.text(buf, 0, 16, "tavern %d discard %d" % (len(g.tavern), len(g.discard)))
+        gfx.text_right(buf, 127, 8, "flips %d/2" % g.solo_jesters)
+        hand = self.hand()
+        for i in range(len(hand)):
+            x = 2 + i * 16
+            gfx.text(buf, x + 1, 27, gfx.card_label(hand[i]))
+            if hand[i] in self.chosen:
+                gfx.invert_rect(buf, x, 26, 14, 9)
+            if i == self.pos and not self.on_actions:
+                gfx.hline(buf, x, 36, 14)
+        gfx.text(buf, 0, 40, self.prompt())
+        acts = _actions(g)
+        x = 0
+        for i in range(len(acts)):
+            w = gfx.text_width(acts[i]) + 4
+            gfx.text(buf, x + 2, 54, acts[i])
+            if self.on_actions and i == self.act:
+                gfx.invert_rect(buf, x, 53, w, 9)
+            x += w + 2
+
+    def prompt(self):
+        g = self.game
+        if g.phase == R.PHASE_PAY:
+            return "Pay %d: chosen %d" % (g.owed, R.hand_value(self.chosen))
+        if g.phase == R.PHASE_PLAY:
+            return "Your turn: %d chosen" % len(self.chosen) if self.chosen else "Your turn"
+        if g.phase == R.PHASE_WON:
+            return "All 12 defeated!"
+        if g.phase == R.PHASE_LOST:
+            return "%d enemies defeated" % g.enemies_defeated()
+        return ""
+
+    # --- keys ------------------------------------------------------------------------------
+    def key(self, app, k):
+        n = len(self.game.hands[0])
+        acts = _actions(self.game)
+        if k == B:
+            app.home("Regicide")
+            return
+        if k in (UP, DOWN):
+            self.on_actions = not self.on_actions or not n
+        elif self.on_actions or not n:
+            self.act = min(self.act, len(acts) - 1)
+            if k == LEFT:
+                self.act = (self.act - 1) % len(acts)
+            elif k == RIGHT:
+                self.act = (self.act + 1) % len(acts)
+            elif k == A:
+                self.action(app, acts[self.act])
+        else:
+            if k == LEFT:
+                self.pos = (self.pos - 1) % n
+            elif k == RIGHT:
+                self.pos = (self.pos + 1) % n
+            elif k == A:
+                c = self.hand()[self.pos % n]
+                if c in self.chosen:
+                    self.chosen.remove(c)
+                else:
+                    self.chosen.append(c)
+        app.redraw()
+
+    def action(self, app, name):
+        g = self.game
+        if name == "Hint":
+            self.hint(app)
+        elif name == "New deal":
+            open(app)
+        elif name == "Play":
+            self.move(app, (R.PLAY,) + tuple(sorted(self.chosen)))
+        elif name == "Pay":
+            self.move(app, (R.PAY,) + tuple(sorted(self.chosen)))
+        elif name == "Yield":
+            self.move(app, (R.YIELD,))
+        elif name == "Flip":
+            self.move(app, (R.FLIP,))
+        elif name == "Why lost":
+            app.push(ui.Message("Lost: %s." % g.loss_reason))
+
+    def hint(self, app):
+        from shared_rules import regicide_bot
+        move = regicide_bot.choose(self.game.view(0))
+        kind = move[0]
+        if kind in (R.PLAY, R.PAY):
+            self.chosen = list(move[1:])
+            self.act = 0  # on Play / Pay: one press plays the hint
+            text = ("Hint: play " if kind == R.PLAY else "Hint: pay ") + cards_label(move[1:])
+        else:
+            text = "Hint: " + R.move_text(move)
+        app.push(ui.Message(text + ("" if kind in (R.PLAY, R.PAY) else ".")))
+
+    def move(self, app, move):
+        """Apply one move; a refusal is shown (nothing changes); a move is saved."""
+        g = self.game
+        if move[0] in (R.PLAY, R.PAY) and len(move) == 1:
+            app.push(ui.Message("Choose cards first: Up, then Left/Right and A."))
+            return
+        enemy = g.enemy
+        defeated = g.enemies_defeated()
+        try:
+            g.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(str(e)))
+            return
+        self.chosen = []
+        self.pos = 0
+        self.act = 0
+        self.on_actions = False
+        problem = self.save(app)
+        gc.collect()  # a quiet moment: between two moves
+        news = []
+        if g.enemies_defeated() > defeated:
+            exact = g.tavern and g.tavern[0] == enemy
+            news.append("%s defeated%s." % (C.token(enemy), " exactly: it joins the tavern"
+                                            if exact else ""))
+            if g.enemy:
+                news.append("Next: %s." % C.token(g.enemy))
+        if g.phase == R.PHASE_WON:
+            news.append("Victory! Grade: %s." % g.grade())
+        elif g.phase == R.PHASE_LOST:
+            news.append("Lost: %s." % g.loss_reason)
+        elif g.phase == R.PHASE_PAY:
+            news.append("%s attacks: pay %d." % (C.token(g.enemy), g.owed))
+        if problem:
+            news.append(problem)
+        if news:
+            app.push(ui.Message(" ".join(news)))
+        if not self.game.hands[0]:
+            self.on_actions = True
