@@ -9,6 +9,7 @@ a `BufferBoard` with in-memory files and its own clock; `run(steps)` plays a lis
 `whole_game()` is the scripted King game from boot to the final standings and a resume.
 """
 from firmware.app import App
+from firmware.storage import checksum
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
 from firmware.storage import MemoryFiles
@@ -150,3 +151,13 @@ def whole_game():
 
 def run_whole_game():
     return Driver().run(whole_game())
+
+
+def print_frames(driver, snaps):
+    """Print what a parity script compares: frame count, errors, and each kept frame as hex."""
+    print("frames shown:", driver.board.display.frames, "errors:", driver.app.errors)
+    for name, frame in snaps:
+        print(name, checksum("".join(chr(b) for b in frame)))
+        hexed = "".join("%02x" % b for b in frame)
+        for i in range(0, len(hexed), 256):
+            print(hexed[i:i + 256])

@@ -1,12 +1,6 @@
 # The scripted King game drives the real firmware; every kept frame printed as hex.
-from tests.firmware_script import Driver, whole_game
-from firmware.storage import checksum
+from tests.firmware_script import Driver, print_frames, whole_game
 
 driver = Driver()
 snaps = driver.run(whole_game())
-print("frames shown:", driver.board.display.frames, "errors:", driver.app.errors)
-for name, frame in snaps:
-    print(name, checksum("".join(chr(b) for b in frame)))
-    hexed = "".join("%02x" % b for b in frame)
-    for i in range(0, len(hexed), 256):
-        print(hexed[i:i + 256])
+print_frames(driver, snaps)

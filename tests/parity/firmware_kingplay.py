@@ -1,8 +1,7 @@
 # King vs bots driven by buttons through the real firmware: a game from the King menu, your
 # cards, a refused card, the auction menus, deal summaries, a reboot and Resume; every kept
 # frame printed as hex, and the position at the end.
-from tests.firmware_script import Driver
-from firmware.storage import checksum
+from tests.firmware_script import Driver, print_frames
 
 
 def steps():
@@ -22,12 +21,7 @@ def steps():
 
 driver = Driver()
 snaps = driver.run(steps())
-print("frames shown:", driver.board.display.frames, "errors:", driver.app.errors)
-for name, frame in snaps:
-    print(name, checksum("".join(chr(b) for b in frame)))
-    hexed = "".join("%02x" % b for b in frame)
-    for i in range(0, len(hexed), 256):
-        print(hexed[i:i + 256])
+print_frames(driver, snaps)
 top = driver.app.top()
 game = getattr(top, "game", None)
 if game is not None:

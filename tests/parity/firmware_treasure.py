@@ -1,8 +1,7 @@
 # A Kings & Treasures referee game pressed through the real firmware (deal, turns, powers,
 # passes, the end); every kept frame printed as hex, and the engine's position after each move.
-from tests.firmware_script import Driver
+from tests.firmware_script import Driver, print_frames
 from firmware.game_treasure import CELL_POWERS, End, Pass
-from firmware.storage import checksum
 from shared_rules import treasure
 from shared_rules.rng import Random
 
@@ -75,10 +74,5 @@ while not isinstance(d.app.top(), End):
     n += 1
     print(n, move, position(state_of(d)))
 d.run(["snap end", "A", "snap end_board", "B", "snap menu_resume"])
-print("frames shown:", d.board.display.frames, "errors:", d.app.errors)
 print("scores:", s.scores(), "winners:", s.winners())
-for name, frame in d.snaps:
-    print(name, checksum("".join(chr(b) for b in frame)))
-    hexed = "".join("%02x" % b for b in frame)
-    for i in range(0, len(hexed), 256):
-        print(hexed[i:i + 256])
+print_frames(d, d.snaps)
