@@ -1,52 +1,10 @@
 # A Kings & Treasures referee game pressed through the real firmware (deal, turns, powers,
 # passes, the end); every kept frame printed as hex, and the engine's position after each move.
 from tests.firmware_script import Driver, print_frames
-from firmware.game_treasure import CELL_POWERS, End, Pass
+from tests.treasure_firmware_script import choose, play, state_of
+from firmware.game_treasure import End
 from shared_rules import treasure
 from shared_rules.rng import Random
-
-
-def cursor_steps(col, row, cell):
-    steps = []
-    dc, dr = cell % 7 - col, cell // 7 - row
-    if dc:
-        steps.append("R*%d" % dc if dc > 0 else "L*%d" % -dc)
-    if dr:
-        steps.append("D*%d" % dr if dr > 0 else "U*%d" % -dr)
-    return steps
-
-
-def state_of(d):
-    for s in reversed(d.app.stack):
-        if hasattr(s, "ref"):
-            return s.ref.state
-    return None
-
-
-def play(d, state, move, snap):
-    top = d.app.top()
-    if move == "pass":
-        d.run(["snap pass", "A"] if snap else ["A"])
-        return
-    parts = move.split()
-    dest = treasure.parse_cell(parts[0])
-    offer = state.power_choices(dest)
-    d.run(cursor_steps(top.col, top.row, dest) + ["A"])
-    if not offer:
-        return
-    key = list(offer)[0]
-    value = parts[1].split("=")[1] if len(parts) > 1 else None
-    if snap:
-        d.run(["snap power_" + key])
-    if key in CELL_POWERS:
-        names = value.split(",") if value else []
-        for name in names:
-            b = d.app.top()
-            d.run(cursor_steps(b.col, b.row, treasure.parse_cell(name)) + ["A"])
-        if len(names) < CELL_POWERS[key][1]:
-            d.run(["R*%d" % (7 - d.app.top().col), "A"])
-    else:
-        d.run(["D*%d" % (offer[key].index(value) + 1 if value else 0), "A"])
 
 
 def position(state):
@@ -65,9 +23,7 @@ rng = Random(3)
 seen = {}
 n = 0
 while not isinstance(d.app.top(), End):
-    move = treasure.random_move(s, rng)
-    if move.endswith(" discard"):
-        move += "=" + s.power_choices(treasure.parse_cell(move.split()[0]))["discard"][0]
+    move = choose(s, rng)
     key = move.split()[1].split("=")[0] if " " in move else move if move == "pass" else ""
     play(d, s.copy(), move, key not in seen)
     seen[key] = 1
