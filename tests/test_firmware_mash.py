@@ -100,3 +100,28 @@ def test_mashing_never_raises_and_b_leads_home(start):
 
 def test_the_mashing_adds_up_to_at_least_10000_presses():
     assert PRESSES_PER_START * len(STARTS) >= 10000
+
+
+def random_press(d, rng, keys=KEYS):
+    """One random key press from `keys`; one in 300 is a long B (the confirm to leave)."""
+    if rng.randbelow(300) == 0:
+        fast_press(d, B, hold_frames=30)
+    else:
+        fast_press(d, keys[rng.randbelow(len(keys))])
+
+
+def mash_inside(d, rng, enter, inside, presses, keys=KEYS, segment=250):
+    """Random presses with a game mode on screen: `enter(d)` whenever `inside(d)` is false,
+    and after each segment B must lead back to the game menu. Never raises, or fails."""
+    count = 0
+    while count < presses:
+        enter(d)
+        for _ in range(segment):
+            if not inside(d):
+                enter(d)
+            random_press(d, rng, keys)
+            count += 1
+        assert d.app.errors == 0, d.app.last_error
+        back_to_game_menu(d)
+    assert d.app.errors == 0, d.app.last_error
+    return count

@@ -11,7 +11,7 @@ from shared_rules.regicide_companion import TableCompanion
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.regicide_firmware_script import card, cards, open_companion, two_player_game
-from tests.test_firmware_mash import back_to_game_menu, fast_press, select
+from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
 
@@ -372,27 +372,9 @@ def enter_mode(d):
 
 def test_mashing_inside_the_companion_never_raises_and_b_leads_home():
     """Random presses on the mode's screens only (it is re-entered whenever B leaves it)."""
-    rng = Random(1215)
     d = Driver()
     d.run(["wait 1600"])
-    presses = 0
-    segments = 0
-    while presses < MASH_PRESSES:
-        enter_mode(d)
-        for _ in range(250):
-            if not in_mode(d):
-                enter_mode(d)
-            r = rng.randbelow(300)
-            if r == 0:
-                fast_press(d, B, hold_frames=30)
-            else:
-                fast_press(d, KEYS[rng.randbelow(len(KEYS))])
-            presses += 1
-        assert d.app.errors == 0, d.app.last_error
-        if segments % 2:
-            back_to_game_menu(d)
-        segments += 1
-    assert d.app.errors == 0, d.app.last_error
+    presses = mash_inside(d, Random(1215), enter_mode, in_mode, MASH_PRESSES, KEYS)
     assert presses >= 3000 or os.environ.get("REGALIA_REGICIDE_MASH")
 
 

@@ -10,7 +10,7 @@ from shared_rules import regicide as R
 from shared_rules import regicide_bot
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
-from tests.test_firmware_mash import back_to_game_menu, fast_press, select
+from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
 OPEN_SOLO = ["wait 1600", "D*2", "A", "D", "A"]
@@ -237,19 +237,6 @@ def enter_solo(d):
 
 
 def test_mashing_inside_solo_never_raises_and_b_leads_home():
-    rng = Random(4242)
     d = Driver()
     d.run(["wait 1600"])
-    presses = 0
-    while presses < MASH_PRESSES:
-        enter_solo(d)
-        for _ in range(250):
-            if not in_solo(d):
-                enter_solo(d)
-            r = rng.randbelow(300)
-            fast_press(d, B, hold_frames=30) if r == 0 else fast_press(
-                d, KEYS[rng.randbelow(len(KEYS))])
-            presses += 1
-        assert d.app.errors == 0, d.app.last_error
-        back_to_game_menu(d)
-    assert d.app.errors == 0, d.app.last_error
+    assert mash_inside(d, Random(4242), enter_solo, in_solo, MASH_PRESSES, KEYS) >= MASH_PRESSES
