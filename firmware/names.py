@@ -1,0 +1,17 @@
+"""The players' names, given once (Settings) and used by every mode; seats count from 1.
+
+`app.settings["names"]` holds up to four names, seat by seat; a seat without a name is
+"P1".."P4". Every screen that names a seat asks `seat_name`, never formats seat numbers itself.
+"""
+
+MAX_NAME = 6
+
+
+def seat_name(app, seat):
+    """Seat `seat` (0-based inside the engines) as the table calls it: its name, or "P<n>"."""
+    names = app.settings.get("names") if isinstance(app.settings, dict) else None
+    if isinstance(names, list) and seat < len(names):
+        name = names[seat]
+        if isinstance(name, str) and name:
+            return name[:MAX_NAME]
+    return "P%d" % (seat + 1)
