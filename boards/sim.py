@@ -1,21 +1,18 @@
-"""The simulated board: the firmware on CPython, with the real CPython display driver.
+"""The simulated board: the firmware on CPython, in a terminal or a test.
 
-`make_display()` returns Adafruit's `adafruit_ssd1306.SSD1306_I2C` driving a simulated I2C
-bus (`bus`) on which an SSD1306 controller model (`panel`, host_tools/ssd1306_model.py) sits at
-0x3C: the driver's bytes become the model's pixels, so the simulator and the screenshots show
-what a panel would show. Buttons are a mask that the simulator or a test sets with
-`set_buttons(mask)`. Saved games go to `SAVE_DIR`: `$REGALIA_SAVE_DIR`, else `~/.regalia-sim/`
-(created on import; it ends with a separator, like "/" on the boards).
+The board names what a real board file names (size, display address, buttons, clock, save
+folder) and is given its I2C bus and display by the host: `install(wiring)` with
+`host_tools.sim_panel.wiring`, which puts an SSD1306 controller model (`panel`) on a simulated
+bus (`bus`) and makes Adafruit's CPython driver on it (`host_tools.sim_panel.sim_board()` does
+both). A board does not import host tools; the host plugs its panel into the board.
 
-`reset()` gives a fresh bus, panel and button mask (a test or the screenshot tool runs several
-apps in one process).
+Buttons are a mask that the simulator or a test sets with `set_buttons(mask)`. Saved games go
+to `SAVE_DIR`: `$REGALIA_SAVE_DIR`, else `~/.regalia-sim/` (created on import; it ends with a
+separator, like "/" on the boards). `reset()` gives a fresh bus, panel and button mask (a test
+or the screenshot tool runs several apps in one process).
 """
 import os
 import time
-
-import adafruit_ssd1306
-
-from host_tools.ssd1306_model import NoDevice, SSD1306Model
 
 NAME = "sim"
 WIDTH = 128
@@ -32,92 +29,35 @@ def _save_dir():
 
 SAVE_DIR = _save_dir()
 
-
-class SimI2C:
-    """A host I2C bus with the calls Adafruit's I2CDevice makes (no Blinka hardware)."""
-
-    def __init__(self):
-        self.devices = {}
-        self._locked = False
-
-    def attach(self, device):
-        """Put a device (anything with `address` and `write(bytes)`) on the bus."""
-        self.devices[device.address] = device
-
-    def try_lock(self):
-        if self._locked:
-            return False
-        self._locked = True
-        return True
-
-    def unlock(self):
-        self._locked = False
-
-    def _device(self, address):
-        device = self.devices.get(address)
-        if device is None:
-            raise NoDevice(address)
-        return device
-
-    def writeto(self, address, buffer, *, start=0, end=None):
-        """One I2C write; the first one a driver makes is an empty probe."""
-        if end is None:
-            end = len(buffer)
-        self._device(address).write(bytes(memoryview(buffer)[start:end]))
-
-    def readfrom_into(self, address, buffer, *, start=0, end=None):
-        """Reads return zeros (the SSD1306 status byte: display on, not busy, is close)."""
-        self._device(address)
-        if end is None:
-            end = len(buffer)
-        for i in range(start, end):
-            buffer[i] = 0
-
-    def scan(self):
-        return sorted(self.devices)
-
-
-class Display(adafruit_ssd1306.SSD1306_I2C):
-    """Adafruit's SSD1306_I2C whose `.buffer` is the 1024-byte MONO_VLSB frame.
-
-    Adafruit keeps the frame behind a 0x40 control byte in one 1025-byte array (so `show()` is
-    a single I2C write); `.buffer` here is a view of the frame part of that same array, which
-    is the board interface the firmware draws into. Everything else is the driver's own code.
-    """
-
-    def __init__(self, width, height, i2c, **options):
-        self._i2c_buffer = None
-        super().__init__(width, height, i2c, **options)
-        self._i2c_buffer = self.buffer
-        self.buffer = memoryview(self._i2c_buffer)[1:]
-
-    def write_framebuf(self):
-        if self._i2c_buffer is None:  # still inside the driver's own __init__
-            return super().write_framebuf()
-        with self.i2c_device:
-            self.i2c_device.write(self._i2c_buffer)
-
-
 bus = None
 panel = None
+_wiring = None
+_make_display = None
 _held = 0
+
+
+def install(wiring):
+    """Use `wiring(width, height, address) -> (bus, panel, make_display)`, then reset."""
+    global _wiring
+    _wiring = wiring
+    reset()
 
 
 def reset():
     """A fresh bus with a fresh (powered-up, uninitialised) panel, and no button held."""
-    global bus, panel, _held
-    bus = SimI2C()
-    panel = SSD1306Model(WIDTH, HEIGHT, OLED_ADDR)
-    bus.attach(panel)
+    global bus, panel, _make_display, _held
+    if _wiring is None:
+        raise RuntimeError("the sim board has no panel: host_tools.sim_panel.sim_board() "
+                           "plugs one in")
+    bus, panel, _make_display = _wiring(WIDTH, HEIGHT, OLED_ADDR)
     _held = 0
 
 
-reset()
-
-
 def make_display():
-    """Adafruit's driver over the simulated bus; the panel model receives every byte."""
-    return Display(WIDTH, HEIGHT, bus, addr=OLED_ADDR)
+    """The driver on the installed bus; the panel model receives every byte."""
+    if _make_display is None:
+        reset()
+    return _make_display()
 
 
 def set_buttons(mask):

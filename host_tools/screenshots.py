@@ -193,7 +193,8 @@ def main(argv):
                 print("no scripts in %s" % os.path.relpath(SCREENS, ROOT))
                 return 0
         app_class = load_app(spec)
-        import boards.sim as board
+        from host_tools.sim_panel import sim_board
+        board = sim_board()
         for path in scripts:
             for target in render_script(path, app_class, board, out_dir, scale, color):
                 print("wrote", os.path.relpath(target, os.getcwd()))

@@ -323,7 +323,8 @@ def main(argv):
     if not os.isatty(0):
         print("error: the simulator needs a terminal on standard input", file=sys.stderr)
         return 2
-    import boards.sim as board
+    from host_tools.sim_panel import sim_board
+    board = sim_board()
     simulator = Simulator(app_class, board)
     run_in_terminal(simulator, 0, 1)
     return 0

@@ -86,9 +86,8 @@ def test_missing_oled_is_reported_with_the_pins_to_check(name, wording):
 @pytest.fixture
 def sim(tmp_path, monkeypatch):
     monkeypatch.setenv("REGALIA_SAVE_DIR", str(tmp_path / "saves"))
-    import boards.sim
-    boards.sim.reset()
-    return boards.sim
+    from host_tools.sim_panel import sim_board
+    return sim_board()
 
 
 def test_sim_display_is_adafruits_driver_with_a_1024_byte_frame(sim):
@@ -147,3 +146,17 @@ def test_sim_save_dir_defaults_to_a_folder_in_home(tmp_path):
     env.pop("REGALIA_SAVE_DIR", None)
     assert save_dir_of(env) == str(tmp_path / ".regalia-sim") + os.sep
     assert (tmp_path / ".regalia-sim").is_dir()
+
+
+def test_no_board_imports_host_tools():
+    """Boards are what the firmware runs on; the host plugs its parts in, never the reverse."""
+    folder = os.path.join(ROOT, "boards")
+    reaching = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".py"):
+            with open(os.path.join(folder, name)) as f:
+                for line in f:
+                    words = line.split()
+                    if words[:1] in (["import"], ["from"]) and words[1].startswith("host_tools"):
+                        reaching.append((name, line.strip()))
+    assert reaching == []

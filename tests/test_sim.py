@@ -15,6 +15,7 @@ import pytest
 
 from host_tools import sim
 from host_tools.micropython_runner import ROOT
+from host_tools.sim_panel import sim_board
 from host_tools.ssd1306_model import SSD1306Model
 
 UP, DOWN, LEFT, RIGHT, A, B = 1, 2, 4, 8, 16, 32
@@ -122,8 +123,7 @@ def test_same_key_twice_in_one_read_is_two_presses():
 
 
 def test_typed_ahead_presses_reach_the_app_one_by_one(app_module):
-    import boards.sim as board
-    board.reset()
+    board = sim_board()
     simulator = sim.Simulator(sim.load_app("throwaway_app:App"), board)
     simulator.step(0, b"\x1b[C\x1b[C\x1b[C")
     for now in range(20, 1200, 20):
@@ -150,8 +150,7 @@ def test_screen_fits_80_by_24_with_border_status_and_legend():
 
 
 def test_redraws_only_when_the_panel_memory_changes(app_module):
-    import boards.sim as board
-    board.reset()
+    board = sim_board()
     app_class = sim.load_app("throwaway_app:App")
     simulator = sim.Simulator(app_class, board)
     assert simulator.step(0) is not None
@@ -164,8 +163,7 @@ def test_redraws_only_when_the_panel_memory_changes(app_module):
 
 
 def test_picture_comes_from_the_model_not_the_firmware_buffer(app_module):
-    import boards.sim as board
-    board.reset()
+    board = sim_board()
     simulator = sim.Simulator(sim.load_app("throwaway_app:App"), board)
     screen = Screen()
     screen.feed(b"\x1b[?1049h" + simulator.step(0).encode())
@@ -179,8 +177,7 @@ def test_picture_comes_from_the_model_not_the_firmware_buffer(app_module):
 
 
 def test_ctrl_l_paints_everything_again(app_module):
-    import boards.sim as board
-    board.reset()
+    board = sim_board()
     simulator = sim.Simulator(sim.load_app("throwaway_app:App"), board)
     first = simulator.step(0)
     assert simulator.step(20) is None
@@ -397,7 +394,7 @@ def test_bad_screenshot_step_names_the_line(line, words):
 
 def test_screenshot_script_drives_the_app_and_shoots_the_panel(app_module):
     from host_tools import screenshots as shots
-    import boards.sim as board
+    board = sim_board()
     steps = shots.parse_script("RIGHT*2\nshot moved\nA\nhold LEFT 1000\n")
     pictures = shots.run_script(steps, sim.load_app("throwaway_app:App"), board)
     assert [name for name, _ in pictures] == ["moved", None]
@@ -431,7 +428,7 @@ def test_screenshot_png_has_the_oled_look(app_module, tmp_path):
 
 def test_screenshots_start_from_an_empty_save_folder(app_module, tmp_path):
     from host_tools import screenshots as shots
-    import boards.sim as board
+    board = sim_board()
     seen = []
 
     class Spy:
@@ -494,8 +491,7 @@ def test_every_frame_shown_reaches_the_panel_byte_for_byte(spec, app_module, mon
     """Button mashing through the sim board: right after every show() the app makes, the
     SSD1306 model's memory equals the frame the app drew (the simulator shows what was drawn)."""
     from shared_rules.rng import Random
-    import boards.sim as board
-    board.reset()
+    board = sim_board()
     monkeypatch.setattr(board, "SAVE_DIR", str(app_module / "mash") + os.sep)
     shows = []
     make_display = board.make_display
