@@ -14,7 +14,7 @@ contrast and power from `session.look()`.
   survive a reload, or a `MemoryStore` when the page's URL asks for one (tests).
 - A tap can be shorter than the firmware's debounce (30 ms) or fall between two frames: the
   page reports every button pressed since the last frame, and `Buttons` keeps a press held
-  until MIN_HOLD_MS after the frame that first saw it, so every tap counts once.
+  up to a frame at least MIN_HOLD_MS after the one that first saw it, so every tap counts.
 
 The board never imports firmware: the page hands the App class in.
 """
@@ -25,6 +25,7 @@ SAVE_DIR = "/"  # not used: the session gives the app its own files
 FRAME_BYTES = 1024
 MIN_HOLD_MS = 40  # above the firmware's 30 ms debounce, whatever the frame rate
 KEY_PREFIX = "regalia/"
+_TICKS_MASK = 0x3FFFFFFF  # the page's clock wraps like ticks_ms
 
 
 class Display:
@@ -53,11 +54,13 @@ class Display:
 
 
 class Buttons:
-    """The held mask the firmware reads: what the page holds, each press for MIN_HOLD_MS."""
+    """The held mask the firmware reads: what the page holds, and a short press held until a
+    frame MIN_HOLD_MS after the one that first saw it (the debounce needs such a frame)."""
 
     def __init__(self):
         self.mask = 0
         self._down_at = [None] * 6
+        self._long_enough = [False] * 6
 
     def feed(self, now, raw):
         """`raw`: buttons held now or pressed since the last frame (bit 1 UP .. bit 32 B)."""
@@ -67,13 +70,16 @@ class Buttons:
             since = self._down_at[i]
             if raw & bit:
                 if since is None:
-                    self._down_at[i] = now
+                    since = self._down_at[i] = now
                 mask |= bit
             elif since is not None:
-                if now - since < MIN_HOLD_MS:
-                    mask |= bit
-                else:
+                if self._long_enough[i]:
                     self._down_at[i] = None
+                    self._long_enough[i] = False
+                else:
+                    mask |= bit
+            if mask & bit:
+                self._long_enough[i] = (now - since) & _TICKS_MASK >= MIN_HOLD_MS
         self.mask = mask
         return mask
 
