@@ -77,7 +77,9 @@ document.addEventListener("dblclick", (e) => e.preventDefault());
 
 // --- the panel ---------------------------------------------------------------------------
 function fitCanvas() {
+  canvas.style.display = "none";  // the room the panel has without the old picture in it
   const box = document.getElementById("panel").getBoundingClientRect();
+  canvas.style.display = "";
   const dpr = window.devicePixelRatio || 1;
   const room = Math.min(box.width * dpr / (W + 4), (box.height - 30) * dpr / (H + 4));
   scale = Math.max(1, Math.floor(room));
@@ -233,9 +235,11 @@ async function boot() {
 window.regalia = {
   stats,
   ready: bootedPromise,  // the session exists (with ?clock=manual no frame is drawn yet)
-  run(masks) {  // one frame per mask, 20 ms apart, like tests/firmware_script.Driver
+  run(masks) {  // one frame per mask (and what is held), 20 ms apart, like tests' Driver
     for (const mask of masks) {
-      step(now, mask);
+      const raw = mask | heldMask() | pressedSinceFrame;
+      pressedSinceFrame = 0;
+      step(now, raw);
       now += FRAME_MS;
     }
     return shownVersion;
