@@ -204,7 +204,7 @@ async function boot() {
     return r.arrayBuffer();
   });
   performance.mark("boot");
-  mp = await loadMicroPython({heapsize: 1024 * 1024, linebuffer: true,
+  mp = await loadMicroPython({heapsize: 512 * 1024, linebuffer: true,
                               stdout: (s) => console.log(s), stderr: (s) => console.error(s)});
   performance.mark("port");
   const made = new Set();
