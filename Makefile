@@ -12,7 +12,7 @@ MPLIB_STAMP := $(MPLIB)/.installed
 MPLIB_SHA256 := fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7
 BOARD ?= pico
 
-.PHONY: setup test build bench sim screenshots deploy clean
+.PHONY: setup test build bench sim screenshots deploy clean web web-serve web-bench
 
 setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
@@ -34,8 +34,13 @@ $(MPLIB_STAMP): $(PY_STAMP)
 	rm -rf $(VENV)/mplib-tmp
 	touch $@
 
+# The browser tests need Debian's Chromium (tests/web_browser.py says where it looks).
+CHROMIUM ?= /usr/lib/chromium/chromium
+
 test: setup
-	$(PY) -m pytest tests
+	@if [ -x "$(CHROMIUM)" ]; then $(PY) -m pytest tests; else \
+	  echo "browser tests skipped: no Chromium at $(CHROMIUM) (apt-get install -y chromium)"; \
+	  $(PY) -m pytest tests --ignore=tests/test_web_browser.py; fi
 
 build: setup
 	$(PY) -m host_tools.build
@@ -55,6 +60,17 @@ screenshots: setup
 deploy: setup
 	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1]" >&2; exit 2)
 	$(PY) -m host_tools.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run)
+
+# The web app: a static site in build/web/ (any static host serves it), and a local server.
+web: setup
+	$(PY) -m host_tools.web build
+
+web-serve: web
+	$(PY) -m host_tools.web serve $(if $(PORT),--port $(PORT))
+
+# Load and tick times of the web app in Chromium (docs/benchmarks.md).
+web-bench: setup
+	REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m host_tools.web_bench
 
 clean:
 	rm -rf build .pytest_cache .hypothesis
