@@ -200,3 +200,29 @@ def test_the_server_listens_on_loopback_only(server):
     with socket.socket() as s:
         s.settimeout(2)
         s.connect(("127.0.0.1", server.server_address[1]))
+
+
+LIT_COLOUR = """() => {
+    const frame = regalia.frame();
+    const i = frame.findIndex(b => b !== 0);
+    const x = i % 128, y = (i >> 7) * 8 + Math.log2(frame[i] & -frame[i]);
+    const canvas = document.getElementById('screen');
+    const scale = canvas.width / 132;
+    const at = 2 * scale;
+    return Array.from(canvas.getContext('2d').getImageData(at + x * scale, at + y * scale,
+                                                           1, 1).data.slice(0, 3));
+}"""
+
+
+def test_the_contrast_setting_dims_the_canvas(server, browser):
+    page = browser().page()
+    open_page(page, url(server, MANUAL))
+    driver = PageDriver(page)
+    driver.run(["wait 1600", "D*3", "A"])  # Settings, on "Contrast: 5/5"
+    bright = page.evaluate(LIT_COLOUR)
+    assert page.evaluate("regalia.look()") == 255 and bright == [110, 200, 255]
+    driver.run(["L*4"])  # down to 1/5
+    assert page.evaluate("regalia.look()") == 16
+    dim = page.evaluate(LIT_COLOUR)
+    assert all(d < b for d, b in zip(dim, bright)), (dim, bright)
+    assert bytes(page.evaluate("regalia.canvasFrame()")) == driver.frame_bytes()

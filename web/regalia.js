@@ -177,7 +177,13 @@ let t0 = 0;
 function loop() {
   const raw = heldMask() | pressedSinceFrame;
   pressedSinceFrame = 0;
-  step(Math.round(performance.now() - t0) & TICKS_MASK, raw);
+  try {
+    step(Math.round(performance.now() - t0) & TICKS_MASK, raw);
+  } catch (e) {  // the firmware shows its own errors; this is the page's or the port's
+    status.textContent = "stopped: " + e.message;
+    window.regalia.error = String(e.stack || e);
+    throw e;
+  }
   requestAnimationFrame(loop);
 }
 
