@@ -38,7 +38,7 @@ $(MPLIB_STAMP): $(PY_STAMP)
 CHROMIUM ?= /usr/lib/chromium/chromium
 
 test: setup
-	@if [ -x "$(CHROMIUM)" ]; then $(PY) -m pytest tests; else \
+	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m pytest tests; else \
 	  echo "browser tests skipped: no Chromium at $(CHROMIUM) (apt-get install -y chromium)"; \
 	  $(PY) -m pytest tests --ignore=tests/test_web_browser.py; fi
 
