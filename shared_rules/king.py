@@ -40,8 +40,16 @@ CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
 _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 
 # Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
-HEART_BAN_KINDS = ("hearts", "king_hearts", "hearts_king")
+# Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
+HEART_BAN_KINDS = ("hearts", "hearts_king")
 KING_RULE_KINDS = ("king_hearts", "hearts_king")
+
+
+def heart_lead_banned(kind, options):
+    """True when a deal of `kind` forbids leading a heart while holding another suit."""
+    if kind == "king_hearts":
+        return options["deal5_heart_ban"]
+    return kind in HEART_BAN_KINDS
 
 
 def card_strength(c):
@@ -425,7 +433,7 @@ class King:
             if self.options["force_king"] and kind in KING_RULE_KINDS and KING_OF_HEARTS in hand:
                 return [KING_OF_HEARTS]
             return list(hand)
-        if kind in HEART_BAN_KINDS:
+        if heart_lead_banned(kind, self.options):
             other = [c for c in hand if c & 3 != _HEARTS]
             if other:
                 return other
@@ -448,7 +456,7 @@ class King:
                 if any(x & 3 == led for x in hand):
                     return "seat %d must follow suit %s" % (seat, cards.SUIT_LETTERS[led])
                 return "seat %d holds the King of hearts and must play it" % seat
-            if (self.kind() in HEART_BAN_KINDS and c & 3 == _HEARTS and
+            if (heart_lead_banned(self.kind(), self.options) and c & 3 == _HEARTS and
                     any(x & 3 != _HEARTS for x in hand)):
                 return "no heart lead while holding another suit in this deal"
         return "the King of hearts may be led only as the player's last card"

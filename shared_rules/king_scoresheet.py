@@ -12,7 +12,7 @@ Options quick game and short deck).
 """
 
 OPTIONS_DEFAULT = {"lead": "dealer", "early_end": True, "force_king": False, "quick": False,
-                   "deck": 52}
+                   "deck": 52, "deal5_heart_ban": False}
 
 NEGATIVE_KINDS = ("tricks", "hearts", "queens", "kings_jacks", "king_hearts", "last_two")
 QUICK_KINDS = ("tricks_last_two", "hearts_king", "queens_kings_jacks")
@@ -48,7 +48,7 @@ def check_options(options):
         raise ValueError("option lead must be 'dealer' or 'left', not %r" % (out["lead"],))
     if out["deck"] not in (52, 32):
         raise ValueError("option deck must be 52 or 32, not %r" % (out["deck"],))
-    for key in ("early_end", "force_king", "quick"):
+    for key in ("early_end", "force_king", "quick", "deal5_heart_ban"):
         if out[key] not in (True, False):
             raise ValueError("option %s must be true or false" % key)
     return out
