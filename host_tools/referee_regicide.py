@@ -7,44 +7,17 @@
     score POSITION            phase, won, enemies defeated, solo grade, reason for a loss (JSON)
     hint POSITION             the bot's move for the seat to act
 
-POSITION is a JSON file in the rules page's notation, or `-` for standard input.
-
-Errors are raised as ValueError: run as `python -m host_tools.referee`, the entry module is
-`__main__`, so its `except RefereeError` does not catch `host_tools.referee.RefereeError` raised
-here; ValueError is caught either way (one line on stderr, exit 2).
+POSITION is a JSON file in the rules page's notation, or `-` for standard input. Once the game
+is won or lost `moves` prints nothing on standard output and "game over" on standard error.
 """
 import json
 
-from host_tools import referee as _referee
-from host_tools.referee import format_position
+from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
+                                   parse_options, read_position)
 from shared_rules import regicide as R
 from shared_rules import regicide_bot as B
 
-
-def _bool(text):
-    if text in ("true", "yes", "1"):
-        return True
-    if text in ("false", "no", "0"):
-        return False
-    raise ValueError(text)
-
-
-class RefereeError(ValueError):
-    """Bad input to a regicide verb."""
-
-
-def read_position(arg):
-    try:
-        return _referee.read_position(arg)
-    except _referee.RefereeError as e:
-        raise RefereeError(str(e))
-
-
-def parse_options(args, spec):
-    try:
-        return _referee.parse_options(args, spec)
-    except _referee.RefereeError as e:
-        raise RefereeError(str(e))
+_bool = parse_bool
 
 
 def _load(args, verb):
@@ -64,6 +37,8 @@ def cmd_moves(args):
     g = _load(args, "moves")
     if len(args) > 1:
         raise RefereeError("regicide moves takes one POSITION")
+    if g.is_terminal():
+        return game_over()
     return "\n".join(R.move_text(m) for m in g.legal_moves())
 
 
