@@ -18,7 +18,7 @@ this module only counts what each seat took.
 """
 from shared_rules import cards
 from shared_rules.compat import const
-from shared_rules.king_scoresheet import (check_options, counted_items, deal_kinds,
+from shared_rules.king_scoresheet import (BIDS, check_options, counted_items, deal_kinds,
                                           deal_total, negative_points, positive_points)
 from shared_rules.rng import Random
 
@@ -33,8 +33,6 @@ OVER = const(5)
 _HEARTS = const(1)
 KING_OF_HEARTS = const(53)  # cards.card(KING, HEARTS)
 
-# Bids from lowest to highest: at equal value a minus bid outranks a plus bid.
-BIDS = ("+1", "+2", "+3", "-1", "+4", "+5", "+6", "-2", "+7", "+8")
 _TOP_BID = const(9)
 CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
 _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
@@ -283,9 +281,12 @@ class Auction:
             decision = "ultimatum_taken" if self.answer == "take" else "ultimatum_declined"
         else:
             decision = "no_bids"
-        return {"decision": decision, "buyer": self.buyer if self.buyer >= 0 else None,
-                "bid": BIDS[self.price] if self.price >= 0 else None,
-                "contract": self.contract, "tricks": list(tricks)}
+        entry = {"decision": decision, "buyer": self.buyer if self.buyer >= 0 else None,
+                 "bid": BIDS[self.price] if self.price >= 0 else None,
+                 "contract": self.contract, "tricks": list(tricks)}
+        if decision == "ultimatum_taken":
+            entry["standing"] = BIDS[self.best]
+        return entry
 
     def replay_moves(self):
         """The moves that rebuild this auction from its start, in order."""
