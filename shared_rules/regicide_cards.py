@@ -200,7 +200,8 @@ class CardTracker:
                 for c in range(4, 56):
                     if self.pool[c] and self.where[c] & TAVERN:
                         self.where[c] |= bit
-            elif len(members) == 1 and count == 1 and not jester and self.where[members[0]] & TAVERN:
+            elif (len(members) == 1 and count == 1 and not jester
+                  and self.where[members[0]] & TAVERN):
                 c = members[0]
                 self.where[c] = bit
                 known.append((seat, c))

@@ -224,14 +224,20 @@ class TableCompanion:
                                                     self.owed))
         return None
 
+    def cannot_pay_refusal(self):
+        """Why the game cannot end on "cannot pay" now, before any hand is shown, or None."""
+        if self.phase != R.PHASE_PAY:
+            return "nobody has damage to pay"
+        if self.players == 1 and self.solo_jesters < R.SOLO_FLIPS:
+            return "a solo Jester can still be flipped before paying"
+        return self.payable_reason()
+
     def cannot_pay(self, hand=None):
         """The attacked player shows their whole hand (`2S+3D`), worth less than owed: lost.
         Refused while the hand's size alone proves it can pay, and when the hand shown is not
         one the player can hold or covers the damage."""
         self._need(R.PHASE_PAY, "nobody has damage to pay")
-        if self.players == 1 and self.solo_jesters < R.SOLO_FLIPS:
-            raise ValueError("a solo Jester can still be flipped before paying")
-        reason = self.payable_reason()
+        reason = self.cannot_pay_refusal()
         if reason:
             raise ValueError(reason)
         seat = self.turn
