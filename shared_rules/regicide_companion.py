@@ -312,27 +312,39 @@ class TableCompanion:
     @classmethod
     def from_dict(cls, d):
         """A companion restored from `to_dict`; ValueError naming the problem."""
+        if not isinstance(d, dict):
+            raise ValueError("a saved companion is an object")
         try:
             if d["game"] != "regicide-companion":
                 raise ValueError("not a saved regicide companion")
             opts = d["options"]
+            if not isinstance(opts, dict):
+                raise ValueError("options must be an object")
+            if not isinstance(d["players"], int) or isinstance(d["players"], bool):
+                raise ValueError("players must be 1-4, not %r" % (d["players"],))
+            if opts["solo_yield"] not in R.SOLO_YIELD:
+                raise ValueError("solo_yield must be one of %s" % "/".join(R.SOLO_YIELD))
             t = cls(d["players"], opts["solo_yield"], opts["jester_self"])
             t.turn = _count(d, "turn", t.players - 1)
             t.phase = d["phase"]
             if t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
                 raise ValueError("unknown phase %r" % (t.phase,))
             t.owed = _count(d, "owed", 20)
-            sizes = d["hand_sizes"]
-            if not isinstance(sizes, list) or len(sizes) != t.players:
+            sizes = _list(d, "hand_sizes")
+            if len(sizes) != t.players:
                 raise ValueError("hand_sizes must list %d counts" % t.players)
             t.hand_sizes = [_count({"hand size": n}, "hand size", t.max_hand) for n in sizes]
             t.tavern = _count(d, "tavern", 54)
             t.discard = _count(d, "discard", 54)
-            t.unrevealed = [_card(x) for x in d["castle"]]
-            t.defeated = [_card(x) for x in d["defeated"]]
-            t.enemy = _card(d["enemy"]) if d["enemy"] is not None else 0
-            t.table = [_cards("+".join(p)) for p in d["table"]]
-            t.last_yield = [bool(x) for x in d["last_yield"]]
+            t.unrevealed = [_court(x) for x in _list(d, "castle")]
+            t.defeated = [_court(x) for x in _list(d, "defeated")]
+            t.enemy = _court(d["enemy"]) if d["enemy"] is not None else 0
+            t.table = []
+            for p in _list(d, "table"):
+                if not isinstance(p, list) or not all(isinstance(x, str) for x in p):
+                    raise ValueError("a play on the table is a list of cards, not %r" % (p,))
+                t.table.append(_cards("+".join(p)))
+            t.last_yield = [bool(x) for x in _list(d, "last_yield")]
             if len(t.last_yield) != t.players:
                 raise ValueError("last_yield must list %d players" % t.players)
             t.solo_jesters = _count(d, "solo_jesters", R.SOLO_FLIPS)
@@ -473,6 +485,20 @@ def _untracked(t):
     return cards
 
 
+def _list(d, key):
+    v = d[key]
+    if not isinstance(v, list):
+        raise ValueError("%s must be a list, not %r" % (key, v))
+    return v
+
+
+def _court(text):
+    c = _card(text)
+    if not R.is_court(c):
+        raise ValueError("%s is not a court card" % C.token(c))
+    return c
+
+
 def _count(d, key, high):
     v = d[key]
     if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= high:
@@ -481,6 +507,8 @@ def _count(d, key, high):
 
 
 def _card(text):
+    if not isinstance(text, str):
+        raise ValueError("%r is not a card" % (text,))
     c = C.parse(text.strip())
     if not C.is_card(c) or C.is_face_down(c):
         raise ValueError("%r is not a card" % text)

@@ -15,9 +15,12 @@ POSITIONS = {
     "king": ["king", "new", "--seed", "3"],
     "treasure": ["treasure", "new", "--players", "3", "--seed", "7"],
     "regicide": ["regicide", "new", "--players", "2", "--seed", "5"],
+    "companion": ["regicide", "table-new", "--players", "3"],
 }
 VERBS = {"king": ("moves", "score", "apply"), "treasure": ("moves", "score", "apply"),
-         "regicide": ("moves", "score", "apply", "hint")}
+         "regicide": ("moves", "score", "apply", "hint"),
+         "companion": ("table-apply", "table-where")}
+STEPS = {"apply": ["pass"], "table-apply": ["reveal JC", "play 5S"]}
 
 
 def run(argv, stdin=""):
@@ -40,7 +43,7 @@ def assert_refused_in_one_line(status, out, err):
 
 
 def verb_args(game, verb):
-    return [game, verb, "-"] + (["pass"] if verb == "apply" else [])
+    return [POSITIONS[game][0], verb, "-"] + STEPS.get(verb, [])
 
 
 @pytest.mark.parametrize("text", ["[" * 100000, "{\"a\": " * 100000, "[" * 5000 + "]" * 5000,
@@ -60,6 +63,9 @@ def test_the_nesting_message_says_what_is_wrong():
 def _valid(game):
     status, out, err = run(POSITIONS[game])
     assert status == 0, err
+    if game == "companion":  # a game under way: an enemy, a play, cards tracked
+        status, out, err = run(["regicide", "table-apply", "-", "reveal JC", "play 5S+5H"], out)
+        assert status == 0, err
     return json.loads(out)
 
 
@@ -125,4 +131,4 @@ def test_a_valid_position_with_one_inner_value_replaced_is_refused_in_one_line(g
     st.sampled_from(["--seed", "--players", "--level", "--dealer", "--deck", "--quick", "-1",
                      "9", "x", "true", "complete", "", "--table", "5"]), max_size=5))
 def test_random_new_options_are_refused_in_one_line(game, args):
-    _check_any_outcome(*run([game, "new"] + args))
+    _check_any_outcome(*run(POSITIONS[game][:2] + args))
