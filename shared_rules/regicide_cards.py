@@ -187,8 +187,9 @@ class CardTracker:
             self.jesters_discard = 0
 
     def draw(self, seats):
-        """Cards drawn from the top of the tavern by `seats` in order; returns the draws whose
-        card is known, as (seat, card)."""
+        """Cards drawn from the top of the tavern by `seats` in order; returns what the table
+        knows of them: (seat, card) for a known card, (seat, list of cards) for a card that is
+        one of a group healed back (cards never seen since the deal are not listed)."""
         known = []
         for seat in seats:
             if not self.segments:
@@ -206,9 +207,11 @@ class CardTracker:
                 self.where[c] = bit
                 known.append((seat, c))
             else:
-                for c in members:
-                    if self.where[c] & TAVERN:
-                        self.where[c] |= bit
+                group = [c for c in members if self.where[c] & TAVERN]
+                for c in group:
+                    self.where[c] |= bit
+                if group:
+                    known.append((seat, group))
             seg[0] -= 1
             if seg[0] == 0:
                 self.segments.pop(0)

@@ -464,8 +464,22 @@ class TableCompanion:
 
 
 def _known_draws(known):
-    return ["seat %d draws %s: it was on top of the tavern" % (seat, C.token(c))
-            for seat, c in known]
+    """What the table knows of the cards just drawn, one line per seat and group."""
+    out = []
+    i = 0
+    while i < len(known):
+        seat, c = known[i]
+        if isinstance(c, int):
+            out.append("seat %d draws %s: it was on top of the tavern" % (seat, C.token(c)))
+            i += 1
+            continue
+        n = 1
+        while i + n < len(known) and known[i + n][0] == seat and known[i + n][1] == c:
+            n += 1
+        out.append("seat %d draws %s of the healed cards %s" % (
+            seat, "one" if n == 1 else str(n), " ".join(C.tokens(c))))
+        i += n
+    return out
 
 
 def _untracked(t):

@@ -328,3 +328,26 @@ def test_where_names_every_card():
     assert len(where) == 52
     assert where["5S"] == "in play" and where["JD"] == "the enemy"
     assert where["KH"] == "the castle" and where["7C"] == "a hand or the tavern"
+
+
+def test_draws_reaching_cards_healed_back_say_which_cards_they_can_be():
+    from shared_rules.regicide_cards import CardTracker
+    tracker = CardTracker(2, 0)  # every tavern card already dealt: the tavern is empty
+    tracker.place(C.parse_list(["9S", "3D"]), DISCARD)
+    tracker.settle([7, 7], 2)
+    tracker.heal(5, 2)  # both go under the (empty) tavern: its only two cards
+    tracker.settle([7, 7], 0)
+    assert tracker.location(C.parse("9S")) == "the tavern, cards 1-2 from the top"
+    assert tracker.draw([1]) == [(1, sorted(C.parse_list(["9S", "3D"])))]
+    tracker.settle([7, 8], 0)
+    assert tracker.location(C.parse("3D")) == "seat 1's hand or the tavern"
+    assert tracker.draw([0]) == [(0, sorted(C.parse_list(["9S", "3D"])))]
+    tracker.settle([8, 8], 0)
+    assert tracker.location(C.parse("3D")) == "a hand"  # seat 0 or seat 1: no longer the tavern
+
+
+def test_the_companion_tells_which_healed_cards_a_draw_can_bring():
+    from shared_rules.regicide_companion import _known_draws
+    group = C.parse_list(["9S", "3D"])
+    assert _known_draws([(1, group), (1, group), (0, C.parse("JH"))]) == [
+        "seat 1 draws 2 of the healed cards 9S 3D", "seat 0 draws JH: it was on top of the tavern"]
