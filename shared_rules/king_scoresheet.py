@@ -195,8 +195,9 @@ def positive_points(entry, auctioneer, options=None):
 
     `entry`: {"decision", "buyer", "bid", "contract", "tricks"} — decision one of DECISIONS;
     after "accept" or "ultimatum_taken" the buyer (not the auctioneer) pays the bid to the
-    auctioneer (an "ultimatum_taken" entry may add "standing", the bid the ultimatum topped); after "reject", "ultimatum_declined" or "no_bids" the auctioneer chose the
-    contract; "4-3-3" is not played: the auctioneer +100, the others +75.
+    auctioneer (an "ultimatum_taken" entry may add "standing", the bid the ultimatum topped);
+    after "reject", "ultimatum_declined" or "no_bids" the auctioneer chose the contract;
+    "4-3-3" is not played: the auctioneer +100, the others +75.
     """
     if not isinstance(entry, dict):
         raise ValueError("a positive deal needs its auction outcome and tricks")
