@@ -325,7 +325,7 @@ def test_where_names_every_card():
     t = started(2, "JD")
     t.play("5S")
     where = dict(t.where())
-    assert len(where) == 52
+    assert len(where) == 53 and where["JK"] == "out of the game (none in a 2-player tavern)"
     assert where["5S"] == "in play" and where["JD"] == "the enemy"
     assert where["KH"] == "the castle" and where["7C"] == "a hand or the tavern"
 
@@ -351,3 +351,10 @@ def test_the_companion_tells_which_healed_cards_a_draw_can_bring():
     group = C.parse_list(["9S", "3D"])
     assert _known_draws([(1, group), (1, group), (0, C.parse("JH"))]) == [
         "seat 1 draws 2 of the healed cards 9S 3D", "seat 0 draws JH: it was on top of the tavern"]
+
+
+def test_where_counts_the_jesters_of_a_four_player_game():
+    t = started(4, "JC")
+    t.play("JK")
+    assert dict(t.where())["JK"] == ("2 in this game: 1 in play, the rest in a hand, the tavern "
+                                     "or the discard pile")

@@ -90,7 +90,7 @@ def test_the_table_companion_verbs_follow_a_real_table(tmp_path):
                    "any other card\n")
     status, where, _ = referee("table-where", "-", stdin=after)
     lines = where.splitlines()
-    assert status == 0 and len(lines) == 52
+    assert status == 0 and len(lines) == 53
     assert "JH: the tavern, card 1 from the top" in lines and "TC: the discard pile" in lines
 
 
