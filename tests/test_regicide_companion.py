@@ -358,3 +358,16 @@ def test_where_counts_the_jesters_of_a_four_player_game():
     t.play("JK")
     assert dict(t.where())["JK"] == ("2 in this game: 1 in play, the rest in a hand, the tavern "
                                      "or the discard pile")
+
+
+def test_a_save_from_before_card_tracking_resumes_with_every_unseen_card_possible():
+    t = started(2, "JC")
+    t.play("2S")
+    t.pay("9S")
+    old = t.to_dict()
+    del old["cards"]
+    again = TableCompanion.from_dict(old)
+    assert again.cards.location(C.parse("2S")) == "in play"
+    assert again.cards.location(C.parse("9S")) == "a hand or the tavern or the discard pile"
+    again.play("9S")  # nothing proves where 9S went: not refused
+    assert again.damage == 2 + 9
