@@ -55,6 +55,7 @@ class CardTracker:
         self.segments = [[tavern_size, None, R.TAVERN_JESTERS[players] > 0]] \
             if tavern_size else []
         self.jesters_discard = 0  # Jesters that may be in the discard pile (at most)
+        self.jesters_discarded = 0  # Jesters certainly in the discard pile (no heal since)
 
     # ----- what the table may ask -----------------------------------------------------------
 
@@ -163,6 +164,7 @@ class CardTracker:
             if c == C.JOKER:
                 if place == DISCARD:
                     self.jesters_discard += 1
+                    self.jesters_discarded += 1
                 continue
             self.where[c] = place
             self.pool[c] = 0
@@ -177,6 +179,7 @@ class CardTracker:
         take = n if n < discard_size else discard_size
         if take <= 0:
             return
+        self.jesters_discarded = 0  # a Jester in the pile may have gone under the tavern
         members = [c for c in range(4, 56) if self.where[c] & DISCARD]
         for c in members:
             self.where[c] |= TAVERN
@@ -284,7 +287,8 @@ class CardTracker:
                 "pool": C.tokens([c for c in range(4, 56) if self.pool[c]]),
                 "segments": [[n, None if m is None else C.tokens(m), j]
                              for n, m, j in self.segments],
-                "jesters_discard": self.jesters_discard}
+                "jesters_discard": self.jesters_discard,
+                "jesters_discarded": self.jesters_discarded}
 
     @classmethod
     def from_dict(cls, d, players):
@@ -320,6 +324,10 @@ class CardTracker:
         if not isinstance(j, int) or isinstance(j, bool) or not 0 <= j <= 2:
             raise ValueError("cards.jesters_discard must be 0-2")
         t.jesters_discard = j
+        k = d.get("jesters_discarded", 0)
+        if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= j:
+            raise ValueError("cards.jesters_discarded must be 0-%d" % j)
+        t.jesters_discarded = k
         return t
 
 

@@ -381,6 +381,10 @@ class TableCompanion:
             reason = self.cards.refusal(self.turn, c)
             if reason:
                 raise ValueError(reason)
+            if (c == C.JOKER and self.cards.jesters_discarded
+                    and self._jesters_unplayed() <= self.cards.jesters_discarded):
+                raise ValueError("every Jester of this game is in the discard pile or on the "
+                                 "table (none has been healed back since)")
 
     def _jesters_unplayed(self):
         """Jesters of this game not on the table (they may be in a hand)."""

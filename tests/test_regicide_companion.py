@@ -371,3 +371,17 @@ def test_a_save_from_before_card_tracking_resumes_with_every_unseen_card_possibl
     assert again.cards.location(C.parse("9S")) == "a hand or the tavern or the discard pile"
     again.play("9S")  # nothing proves where 9S went: not refused
     assert again.damage == 2 + 9
+
+
+def test_a_jester_in_the_discard_pile_cannot_be_played_until_a_heal():
+    t = started(3, "JC")  # one Jester in a 3-player game
+    t.play("JK")
+    t.choose_next(0)
+    t.play("TD")  # 10, doubled by no club: JC has taken 10
+    t.pay("TS")
+    t.play("TH")  # 20: exact kill; the Jester goes to the discard pile
+    t.reveal("JS")
+    with pytest.raises(ValueError, match="every Jester of this game is in the discard pile"):
+        t.play("JK")
+    t.play("5H")  # a heal: the Jester may be back under the tavern
+    assert t.cards.jesters_discarded == 0
