@@ -44,6 +44,7 @@ OPTIONS = (
     ("king", "force_king", "King K♥ forced", (False, True), ("off", "on")),
     ("king", "quick", "King quick game", (False, True), ("off", "on")),
     ("king", "deck", "King deck", (52, 32), ("52", "32")),
+    ("king", "deal5_heart_ban", "King 5 ♥ lead", (False, True), ("free", "banned")),
     ("regicide", "solo_yield", "Solo yield", ("never", "always", "not_twice"),
      ("never", "always", "not 2x")),
     ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),

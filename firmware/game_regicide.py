@@ -166,6 +166,8 @@ class Companion:
             acts.append((seat + " picks next", self.ask_next))
         else:
             acts.append(("New game", self.new_game))
+        if t.phase not in (R.PHASE_WON, R.PHASE_LOST):
+            acts.append(("Where is a card?", self.ask_where))
         acts.append(("Delete this game", self.ask_delete))
         return acts
 
@@ -193,15 +195,28 @@ class Companion:
                  lambda app, cards: self.step(app, "pay", _text(cards))).open(app)
 
     def cannot_pay(self, app):
-        app.push(ui.Confirm("Seat %d's whole hand is worth less than %d?"
-                            % (self.table.turn, self.table.owed),
-                            lambda app: self.step(app, "cannot_pay")))
+        """Refused at once while the hand's size proves it can pay; else the player shows the
+        hand and the companion checks it."""
+        t = self.table
+        reason = t.cannot_pay_refusal()
+        if reason:
+            app.push(ui.Message(reason))
+            return
+        CardList("Seat %d's hand" % t.turn, t.owed,
+                 lambda app, cards: self.step(app, "cannot_pay", _text(cards))).open(app)
 
     def ask_next(self, app):
         t = self.table
         app.push(ui.PlayerPicker("Who plays next?", seat_names(t.players),
                                  lambda app, seat: self.step(app, "choose_next", seat),
                                  index=t.turn))
+
+    def ask_where(self, app):
+        """The companion's answer for one card: where the table can find it."""
+        def where(app, c):
+            app.pop()
+            app.push(ui.Message("%s: %s" % (gfx.card_label(c), self.table.cards.location(c))))
+        app.push(ui.CardPicker("Where is?", where))
 
     def new_game(self, app):
         app.push(Setup(app))

@@ -1,4 +1,4 @@
-"""Help: Regicide, in short pages (rules page: shared/rules/regicide.md)."""
+"""Help: Regicide, in short pages (rules page: docs/rules/regicide.md)."""
 PAGES = (
     "Cooperative, 1-4 players: defeat 12 court cards. Jacks 20/10, Queens 30/15, Kings 40/20.",
     "Turn: play a card, a set of equal cards up to 10, an Ace with a card, the Jester, or yield.",

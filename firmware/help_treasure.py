@@ -1,4 +1,4 @@
-"""Help: Kings and Treasures, in short pages (rules page: shared/rules/treasure.md)."""
+"""Help: Kings and Treasures, in short pages (rules page: docs/rules/treasure.md)."""
 PAGES = (
     "2-4 players, each a King walking a 7x7 grid of cards, collecting treasure.",
     "Setup: Joker in the centre, Aces in the corners, 44 cards around. Each King replaces its Ace.",

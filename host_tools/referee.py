@@ -7,63 +7,20 @@ GAME is `treasure`, `king` or `regicide`; each game's verbs (`new`, `moves`, `ap
 a function taking the remaining arguments and returning the text to print. A position argument
 is a JSON file path, or `-` for standard input.
 
+What the games share (reading and writing positions, options, notices) is in
+`host_tools/referee_io.py`; this module only dispatches.
+
 Bad input never shows a traceback: the command prints one line saying what is wrong and exits
-with status 2.
+with status 2 (a position nested too deeply for the parser or the engine included). `moves` on
+a finished game prints nothing on standard output, "game over" on standard error, and exits 0.
 """
-import json
 import os
 import sys
 
+from host_tools.referee_io import RefereeError  # noqa: F401 (the error every game raises)
+
 GAMES = ("treasure", "king", "regicide")
 USAGE = "usage: python -m host_tools.referee {%s} VERB [ARGS ...]" % ",".join(GAMES)
-
-
-class RefereeError(Exception):
-    """Bad input to the command line: printed as one line, exit status 2."""
-
-
-def read_position(arg):
-    """The JSON object in file `arg` (or standard input for `-`)."""
-    try:
-        if arg == "-":
-            text = sys.stdin.read()
-        else:
-            with open(arg) as f:
-                text = f.read()
-    except OSError as e:
-        raise RefereeError("cannot read %s: %s" % (arg, e.strerror or e))
-    try:
-        position = json.loads(text)
-    except ValueError as e:
-        raise RefereeError("%s is not valid JSON: %s" % ("standard input" if arg == "-" else arg, e))
-    if not isinstance(position, dict):
-        raise RefereeError("a position must be a JSON object")
-    return position
-
-
-def format_position(position):
-    """A position as the notation writes it: JSON with sorted keys."""
-    return json.dumps(position, sort_keys=True)
-
-
-def parse_options(args, spec):
-    """Parse `--name value` options. `spec` maps name to (converter, default)."""
-    values = {name: default for name, (convert, default) in spec.items()}
-    rest = list(args)
-    while rest:
-        flag = rest.pop(0)
-        name = flag[2:].replace("-", "_") if flag.startswith("--") else None
-        if name not in spec:
-            raise RefereeError("unknown option %s (expected %s)" % (
-                flag, ", ".join("--" + n.replace("_", "-") for n in spec)))
-        if not rest:
-            raise RefereeError("option %s needs a value" % flag)
-        raw = rest.pop(0)
-        try:
-            values[name] = spec[name][0](raw)
-        except ValueError:
-            raise RefereeError("bad value for %s: %r" % (flag, raw))
-    return values
 
 
 def _game_commands(game):
@@ -92,8 +49,11 @@ def main(argv):
         return 2
     try:
         output = commands[verb](args)
-    except (RefereeError, ValueError) as e:
-        print("error: %s" % e, file=sys.stderr)
+    except ValueError as e:  # RefereeError included: it is a ValueError
+        print("error: %s" % _one_line(str(e)), file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("error: the position is nested too deeply", file=sys.stderr)
         return 2
     if output:
         try:
@@ -105,9 +65,11 @@ def main(argv):
     return 0
 
 
-if __name__ == "__main__":
-    # Run the imported module's main, not this __main__ copy: the game modules raise the
-    # imported module's RefereeError, which this copy's `except` would not recognise.
-    from host_tools import referee
+def _one_line(text):
+    """A message on one line, at most 300 characters (an echoed bad value can be huge)."""
+    text = " ".join(text.split())
+    return text if len(text) <= 300 else text[:297] + "..."
 
-    sys.exit(referee.main(sys.argv[1:]))
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,8 +1,10 @@
 """`python -m host_tools.referee king VERB ...`: the King engine over the position notation.
 
     king new [--seed N] [--dealer SEAT] [--lead dealer|left] [--early-end true|false]
-             [--force-king true|false] [--quick true|false] [--deck 52|32] [--table true|false]
-    king moves POSITION          legal moves of the player to act, one per line
+             [--force-king true|false] [--deal5-heart-ban true|false] [--quick true|false]
+             [--deck 52|32] [--table true|false]
+    king moves POSITION          legal moves of the player to act, one per line (none once
+                                 the game is over: "game over" on standard error, exit 0)
     king apply POSITION MOVE...  the position after the moves (e.g. QS, +3, pass, accept,
                                  "ultimatum +6", take, decline, 4-3-3, "trump S", notrump,
                                  negative)
@@ -16,17 +18,12 @@ revoke or forbidden lead the cards prove, naming the trick to go back to.
 """
 import sys
 
-from host_tools.referee import RefereeError, format_position, parse_options, read_position
+from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
+                                   parse_options, read_position)
 from shared_rules.king import King
 from shared_rules.king_referee import KingReferee
 
-
-def _bool(text):
-    if text in ("true", "yes", "on", "1"):
-        return True
-    if text in ("false", "no", "off", "0"):
-        return False
-    raise ValueError(text)
+_bool = parse_bool
 
 
 def _lead(text):
@@ -50,13 +47,14 @@ def _seat(text):
 
 NEW_OPTIONS = {"seed": (int, 0), "dealer": (_seat, None), "lead": (_lead, "dealer"),
                "early_end": (_bool, True), "force_king": (_bool, False),
-               "quick": (_bool, False), "deck": (_deck, 52), "table": (_bool, False)}
+               "deal5_heart_ban": (_bool, False), "quick": (_bool, False), "deck": (_deck, 52),
+               "table": (_bool, False)}
 
 
 def new(args):
     o = parse_options(args, NEW_OPTIONS)
     options = {"lead": o["lead"], "early_end": o["early_end"], "force_king": o["force_king"],
-               "quick": o["quick"], "deck": o["deck"]}
+               "deal5_heart_ban": o["deal5_heart_ban"], "quick": o["quick"], "deck": o["deck"]}
     game = King.new_game(o["seed"], options, o["dealer"], referee=o["table"])
     position = game.to_dict()
     if o["table"]:
@@ -76,7 +74,7 @@ def moves(args):
     if len(args) > 1:
         raise RefereeError("usage: king moves POSITION")
     if game.is_terminal():
-        return "(the game is over)"
+        return game_over()
     return "\n".join(game.legal_move_tokens())
 
 
@@ -145,21 +143,4 @@ def rollback(args):
     return format_position(referee.game.to_dict())
 
 
-def _plain_errors(command):
-    """Run `command`, turning RefereeError into ValueError.
-
-    Under `python -m host_tools.referee` the entry module is `__main__`, so it catches its own
-    RefereeError class, not the one imported here from host_tools.referee; a ValueError is
-    caught either way and printed as one "error:" line.
-    """
-    def run(args):
-        try:
-            return command(args)
-        except RefereeError as e:
-            raise ValueError(str(e))
-    return run
-
-
-COMMANDS = {"new": _plain_errors(new), "moves": _plain_errors(moves),
-            "apply": _plain_errors(apply), "score": _plain_errors(score),
-            "rollback": _plain_errors(rollback)}
+COMMANDS = {"new": new, "moves": moves, "apply": apply, "score": score, "rollback": rollback}

@@ -7,44 +7,29 @@
     score POSITION            phase, won, enemies defeated, solo grade, reason for a loss (JSON)
     hint POSITION             the bot's move for the seat to act
 
-POSITION is a JSON file in the rules page's notation, or `-` for standard input.
+The table companion (a real-card game: hands unknown, see `shared_rules/regicide_companion.py`):
 
-Errors are raised as ValueError: run as `python -m host_tools.referee`, the entry module is
-`__main__`, so its `except RefereeError` does not catch `host_tools.referee.RefereeError` raised
-here; ValueError is caught either way (one line on stderr, exit 2).
+    table-new [--players N] [--solo-yield ...] [--jester-self ...]   a companion (JSON)
+    table-apply COMPANION STEP ...   the companion after the steps; what the table must do goes
+                                     to standard error. Steps: `reveal JD`, `play 5S+5H`,
+                                     `play JK`, `yield`, `pay 9S+3D`, `cannot-pay 2S+3D`,
+                                     `next 2`, `flip` (a step and its cards may be one word
+                                     or two)
+    table-where COMPANION            every card and where the table can find it
+
+POSITION is a JSON file in the rules page's notation, or `-` for standard input. Once the game
+is won or lost `moves` prints nothing on standard output and "game over" on standard error.
 """
 import json
 
-from host_tools import referee as _referee
-from host_tools.referee import format_position
+from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
+                                   parse_options, read_position)
+from host_tools.referee_io import notice
 from shared_rules import regicide as R
 from shared_rules import regicide_bot as B
+from shared_rules.regicide_companion import TableCompanion
 
-
-def _bool(text):
-    if text in ("true", "yes", "1"):
-        return True
-    if text in ("false", "no", "0"):
-        return False
-    raise ValueError(text)
-
-
-class RefereeError(ValueError):
-    """Bad input to a regicide verb."""
-
-
-def read_position(arg):
-    try:
-        return _referee.read_position(arg)
-    except _referee.RefereeError as e:
-        raise RefereeError(str(e))
-
-
-def parse_options(args, spec):
-    try:
-        return _referee.parse_options(args, spec)
-    except _referee.RefereeError as e:
-        raise RefereeError(str(e))
+_bool = parse_bool
 
 
 def _load(args, verb):
@@ -64,6 +49,8 @@ def cmd_moves(args):
     g = _load(args, "moves")
     if len(args) > 1:
         raise RefereeError("regicide moves takes one POSITION")
+    if g.is_terminal():
+        return game_over()
     return "\n".join(R.move_text(m) for m in g.legal_moves())
 
 
@@ -91,5 +78,90 @@ def cmd_hint(args):
     return R.move_text(B.choose(g.view(g.turn)))
 
 
+def _table_options(args):
+    return parse_options(args, {"players": (int, 1), "solo_yield": (str, "never"),
+                                "jester_self": (_bool, True)})
+
+
+def cmd_table_new(args):
+    opts = _table_options(args)
+    t = TableCompanion(opts["players"], opts["solo_yield"], opts["jester_self"])
+    return format_position(t.to_dict())
+
+
+def _companion(args, verb):
+    if not args:
+        raise RefereeError("regicide %s needs a COMPANION (a JSON file or -)" % verb)
+    d = read_position(args[0])
+    if d.get("game") != "regicide-companion":
+        raise RefereeError("not a table companion (game is %r)" % (d.get("game"),))
+    return TableCompanion.from_dict(d)
+
+
+_STEP_ARGUMENT = ("reveal", "play", "pay", "cannot-pay", "next")
+
+
+def _steps(words):
+    """(step, argument or None) from the command words: `pay 9S+3D` as one word or two."""
+    out = []
+    i = 0
+    while i < len(words):
+        parts = words[i].split()
+        if len(parts) == 1 and parts[0] in _STEP_ARGUMENT and i + 1 < len(words) and \
+                words[i + 1].split()[0] not in _STEP_ARGUMENT + ("yield", "flip"):
+            parts.append(words[i + 1])
+            i += 1
+        i += 1
+        if not parts or len(parts) > 2:
+            raise RefereeError("a step is a word and at most one argument, not %r" % words[i - 1])
+        out.append((parts[0], parts[1] if len(parts) == 2 else None))
+    return out
+
+
+def _step(t, step, arg):
+    if step in ("yield", "flip"):
+        if arg is not None:
+            raise RefereeError("%s takes no cards" % step)
+        return t.yield_turn() if step == "yield" else t.flip()
+    if step == "cannot-pay":
+        return t.cannot_pay(arg)
+    if step not in _STEP_ARGUMENT:
+        raise RefereeError("unknown step %r (reveal, play, yield, pay, cannot-pay, next, flip)"
+                           % step)
+    if arg is None:
+        raise RefereeError("%s needs %s" % (step, "a seat" if step == "next" else "cards"))
+    if step == "next":
+        try:
+            seat = int(arg)
+        except ValueError:
+            raise RefereeError("next needs a seat number, not %r" % arg)
+        return t.choose_next(seat)
+    return {"reveal": t.reveal, "play": t.play, "pay": t.pay}[step](arg)
+
+
+def cmd_table_apply(args):
+    t = _companion(args, "table-apply")
+    if len(args) < 2:
+        raise RefereeError("regicide table-apply needs at least one STEP after the COMPANION")
+    said = []
+    for i, (step, arg) in enumerate(_steps(args[1:])):
+        try:
+            said += _step(t, step, arg)
+        except ValueError as e:
+            raise RefereeError("step %d (%s%s): %s" % (i + 1, step, " " + arg if arg else "",
+                                                       e))
+    for line in said:
+        notice(line)
+    return format_position(t.to_dict())
+
+
+def cmd_table_where(args):
+    t = _companion(args, "table-where")
+    if len(args) > 1:
+        raise RefereeError("regicide table-where takes one COMPANION")
+    return "\n".join("%s: %s" % pair for pair in t.where())
+
+
 COMMANDS = {"new": cmd_new, "moves": cmd_moves, "apply": cmd_apply, "score": cmd_score,
-            "hint": cmd_hint}
+            "hint": cmd_hint, "table-new": cmd_table_new, "table-apply": cmd_table_apply,
+            "table-where": cmd_table_where}

@@ -5,24 +5,12 @@
     python -m host_tools.referee treasure apply POSITION.json "c3 flip=a1,b2"
     python -m host_tools.referee treasure score POSITION.json
 
-A position is the JSON notation of `rules/treasure.md` (a file, or `-` for standard input).
-
-Every error leaves as a ValueError: `python -m host_tools.referee` runs referee.py as
-`__main__`, so the RefereeError class it catches is not the one `host_tools.referee` raises;
-ValueError is caught either way (one line, exit status 2).
+A position is the JSON notation of `docs/rules/treasure.md` (a file, or `-` for standard
+input). Once no player can move, `moves` prints nothing on standard output and "game over" on
+standard error.
 """
-from host_tools.referee import RefereeError, format_position, parse_options, read_position
+from host_tools.referee_io import format_position, game_over, parse_options, read_position
 from shared_rules import cards, treasure
-
-
-def _plain_errors(command):
-    def run(args):
-        try:
-            return command(args)
-        except RefereeError as e:
-            raise ValueError(str(e))
-    run.__doc__ = command.__doc__
-    return run
 
 
 def _state(arg):
@@ -48,7 +36,9 @@ def cmd_moves(args):
     if len(args) != 1:
         raise ValueError("usage: treasure moves POSITION.json")
     state = _state(args[0])
-    return "\n".join(state.legal_moves())  # nothing at all once the game is over
+    if state.is_terminal():
+        return game_over()
+    return "\n".join(state.legal_moves())
 
 
 def cmd_apply(args):
@@ -82,5 +72,4 @@ def cmd_score(args):
     return "\n".join(lines)
 
 
-COMMANDS = {"new": _plain_errors(cmd_new), "moves": _plain_errors(cmd_moves),
-            "apply": _plain_errors(cmd_apply), "score": _plain_errors(cmd_score)}
+COMMANDS = {"new": cmd_new, "moves": cmd_moves, "apply": cmd_apply, "score": cmd_score}

@@ -18,7 +18,7 @@ this module only counts what each seat took.
 """
 from shared_rules import cards
 from shared_rules.compat import const
-from shared_rules.king_scoresheet import (check_options, counted_items, deal_kinds,
+from shared_rules.king_scoresheet import (BIDS, check_options, counted_items, deal_kinds,
                                           deal_total, negative_points, positive_points)
 from shared_rules.rng import Random
 
@@ -33,15 +33,21 @@ OVER = const(5)
 _HEARTS = const(1)
 KING_OF_HEARTS = const(53)  # cards.card(KING, HEARTS)
 
-# Bids from lowest to highest: at equal value a minus bid outranks a plus bid.
-BIDS = ("+1", "+2", "+3", "-1", "+4", "+5", "+6", "-2", "+7", "+8")
 _TOP_BID = const(9)
 CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
 _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 
 # Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
-HEART_BAN_KINDS = ("hearts", "king_hearts", "hearts_king")
+# Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
+HEART_BAN_KINDS = ("hearts", "hearts_king")
 KING_RULE_KINDS = ("king_hearts", "hearts_king")
+
+
+def heart_lead_banned(kind, options):
+    """True when a deal of `kind` forbids leading a heart while holding another suit."""
+    if kind == "king_hearts":
+        return options["deal5_heart_ban"]
+    return kind in HEART_BAN_KINDS
 
 
 def card_strength(c):
@@ -275,9 +281,12 @@ class Auction:
             decision = "ultimatum_taken" if self.answer == "take" else "ultimatum_declined"
         else:
             decision = "no_bids"
-        return {"decision": decision, "buyer": self.buyer if self.buyer >= 0 else None,
-                "bid": BIDS[self.price] if self.price >= 0 else None,
-                "contract": self.contract, "tricks": list(tricks)}
+        entry = {"decision": decision, "buyer": self.buyer if self.buyer >= 0 else None,
+                 "bid": BIDS[self.price] if self.price >= 0 else None,
+                 "contract": self.contract, "tricks": list(tricks)}
+        if decision == "ultimatum_taken":
+            entry["standing"] = BIDS[self.best]
+        return entry
 
     def replay_moves(self):
         """The moves that rebuild this auction from its start, in order."""
@@ -425,7 +434,7 @@ class King:
             if self.options["force_king"] and kind in KING_RULE_KINDS and KING_OF_HEARTS in hand:
                 return [KING_OF_HEARTS]
             return list(hand)
-        if kind in HEART_BAN_KINDS:
+        if heart_lead_banned(kind, self.options):
             other = [c for c in hand if c & 3 != _HEARTS]
             if other:
                 return other
@@ -448,7 +457,7 @@ class King:
                 if any(x & 3 == led for x in hand):
                     return "seat %d must follow suit %s" % (seat, cards.SUIT_LETTERS[led])
                 return "seat %d holds the King of hearts and must play it" % seat
-            if (self.kind() in HEART_BAN_KINDS and c & 3 == _HEARTS and
+            if (heart_lead_banned(self.kind(), self.options) and c & 3 == _HEARTS and
                     any(x & 3 != _HEARTS for x in hand)):
                 return "no heart lead while holding another suit in this deal"
         return "the King of hearts may be led only as the player's last card"

@@ -278,6 +278,9 @@ def _avoid(view):
             risk = lower * 100 // (higher + lower) + st
         if _penalty(kind, c):
             risk += 50
+        elif kind == "king_hearts" and c & 3 == _HEARTS and not view.played[KING_OF_HEARTS] \
+                and KING_OF_HEARTS not in view.hand:
+            risk -= 30  # a low heart lead may force K♥ out of another hand (legal in deal 5)
         if best is None or risk < best[0]:
             best = (risk, c)
     return best[1]

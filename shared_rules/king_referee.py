@@ -5,15 +5,16 @@ the played cards alone make impossible (a card already played, K♥ led before t
 in the K♥ deals). What can only be proven later is tracked here through each seat's proven
 voids:
 - a revoke: a seat that did not follow suit S later plays an S card;
-- a forbidden heart lead (deals with the heart-lead ban): a seat that led a heart later plays
-  another suit, so it held one when it led;
+- a forbidden heart lead (deal 2, the quick game's 2+5, and deal 5 only with the
+  deal5_heart_ban Option): a seat that led a heart later plays another suit, so it held one
+  when it led;
 - with the force-K♥ Option: a seat that could not follow and did not play K♥ later plays it.
 `apply(move)` returns the violations the move proves (dicts naming the seat, the deal, the
 trick it happened in and the card that proves it); `rollback(deal, trick)` takes the game back
 to the start of that trick, so the table can replay it correctly.
 """
 from shared_rules import cards
-from shared_rules.king import HEART_BAN_KINDS, KING_RULE_KINDS, KING_OF_HEARTS, PLAY, King
+from shared_rules.king import KING_RULE_KINDS, KING_OF_HEARTS, PLAY, King, heart_lead_banned
 
 _HEARTS = 1
 
@@ -101,7 +102,8 @@ class KingReferee:
                                      "play it" % (seat, self._king_kept[seat] + 1)})
             self._king_kept[seat] = -1
         if led < 0:
-            if kind in HEART_BAN_KINDS and s == _HEARTS and self._heart_lead[seat] < 0:
+            if (heart_lead_banned(kind, self.game.options) and s == _HEARTS and
+                    self._heart_lead[seat] < 0):
                 self._heart_lead[seat] = t
         elif s != led:
             if self._void[seat][led] < 0:

@@ -9,10 +9,12 @@ Options quick game and short deck).
   `counted_items(kind)`; the totals must add up, else ValueError naming the total that is off
   ("hearts add up to 12, not 13").
 - A positive deal's entry records the auction's outcome and the tricks (see `positive_points`).
+- The counts of a quick game's combined deal must fit together: whoever took K♥ took a heart;
+  nobody took more of the last two tricks than tricks in all. An ultimatum tops the standing bid.
 """
 
 OPTIONS_DEFAULT = {"lead": "dealer", "early_end": True, "force_king": False, "quick": False,
-                   "deck": 52}
+                   "deck": 52, "deal5_heart_ban": False}
 
 NEGATIVE_KINDS = ("tricks", "hearts", "queens", "kings_jacks", "king_hearts", "last_two")
 QUICK_KINDS = ("tricks_last_two", "hearts_king", "queens_kings_jacks")
@@ -31,6 +33,8 @@ _PENALTY = {"tricks": (-20, -20), "hearts": (-20, -20), "queens": (-50, -40),
             "kings_jacks": (-30, -20), "king_hearts": (-160, -160), "last_two": (-90, -80)}
 
 DECISIONS = ("accept", "reject", "ultimatum_taken", "ultimatum_declined", "no_bids", "4-3-3")
+# Bids from lowest to highest: at equal value a minus bid outranks a plus bid.
+BIDS = ("+1", "+2", "+3", "-1", "+4", "+5", "+6", "-2", "+7", "+8")
 CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
 
 
@@ -48,7 +52,7 @@ def check_options(options):
         raise ValueError("option lead must be 'dealer' or 'left', not %r" % (out["lead"],))
     if out["deck"] not in (52, 32):
         raise ValueError("option deck must be 52 or 32, not %r" % (out["deck"],))
-    for key in ("early_end", "force_king", "quick"):
+    for key in ("early_end", "force_king", "quick", "deal5_heart_ban"):
         if out[key] not in (True, False):
             raise ValueError("option %s must be true or false" % key)
     return out
@@ -134,7 +138,20 @@ def negative_points(kind, counts, options=None):
         unit = penalty(item, options)
         for seat in range(4):
             points[seat] += counts[item][seat] * unit
+    _check_together(kind, counts, options)
     return points
+
+
+def _check_together(kind, counts, options):
+    """The counts of a combined quick-game deal must fit together, seat by seat."""
+    n = tricks_per_deal(options)
+    for seat in range(4):
+        if kind == "hearts_king" and counts["king_hearts"][seat] and not counts["hearts"][seat]:
+            raise ValueError("player %d took K♥ but no heart: K♥ is a heart" % (seat + 1))
+        if kind == "tricks_last_two" and counts["last_two"][seat] > counts["tricks"][seat]:
+            raise ValueError("player %d took %d of tricks %d-%d but %d trick%s in all" % (
+                seat + 1, counts["last_two"][seat], n - 1, n, counts["tricks"][seat],
+                "" if counts["tricks"][seat] == 1 else "s"))
 
 
 def _trick_value(options):
@@ -159,13 +176,28 @@ def parse_bid(bid):
     raise ValueError("%r is not a bid (legal: +1 ... +8, -1, -2)" % (bid,))
 
 
+def _check_ultimatum(bid, standing):
+    """An ultimatum names a bid above the standing bid (+1 is never one: it is the lowest);
+    `standing`, when the entry records it, is the best bid the ultimatum answered."""
+    if standing is None:
+        if bid == BIDS[0]:
+            raise ValueError("an ultimatum names a bid above the standing bid: +1 is the lowest")
+        return
+    if standing not in BIDS:
+        raise ValueError("%r is not a bid (legal: +1 ... +8, -1, -2)" % (standing,))
+    if BIDS.index(bid) <= BIDS.index(standing):
+        raise ValueError("an ultimatum names a bid above the standing bid %s, not %s" % (
+            standing, bid))
+
+
 def positive_points(entry, auctioneer, options=None):
     """Points of the four seats in a positive deal.
 
     `entry`: {"decision", "buyer", "bid", "contract", "tricks"} — decision one of DECISIONS;
     after "accept" or "ultimatum_taken" the buyer (not the auctioneer) pays the bid to the
-    auctioneer; after "reject", "ultimatum_declined" or "no_bids" the auctioneer chose the
-    contract; "4-3-3" is not played: the auctioneer +100, the others +75.
+    auctioneer (an "ultimatum_taken" entry may add "standing", the bid the ultimatum topped);
+    after "reject", "ultimatum_declined" or "no_bids" the auctioneer chose the contract;
+    "4-3-3" is not played: the auctioneer +100, the others +75.
     """
     if not isinstance(entry, dict):
         raise ValueError("a positive deal needs its auction outcome and tricks")
@@ -187,6 +219,8 @@ def positive_points(entry, auctioneer, options=None):
         if buyer not in (0, 1, 2, 3) or buyer == auctioneer:
             raise ValueError("the buyer must be one of the other three players")
         sign, _ = parse_bid(bid)
+        if decision == "ultimatum_taken":
+            _check_ultimatum(bid, entry.get("standing"))
         if (sign < 0) != (contract == "negative"):
             raise ValueError("a %s bid needs %s contract" % (
                 "minus" if sign < 0 else "plus",

@@ -3,8 +3,12 @@
 The players hold real cards; the device knows no hand and no deck order. They enter each
 revealed enemy, each play (or yield, or Jester choice, or solo flip) and each payment. The
 companion keeps the enemy's damage, shield, immunity and Jester state, the counts of tavern,
-discard and every hand, refuses what the rules forbid with the reason (ValueError), and says
-what the players must do: each method returns a list of instructions (strings) such as
+discard and every hand, and where every card the table has seen can be (`cards`, a
+`regicide_cards.CardTracker`: in play, the discard pile, the tavern at a known depth, a hand).
+It refuses what the rules forbid and what the public cards rule out with the reason
+(ValueError: "JD is on top of the tavern: it is drawn before any other card"), refuses to end
+the game on "cannot pay" while the hand's size proves it can pay, and says what the players
+must do: each method returns a list of instructions (strings) such as
 "draw 11 cards starting with seat 0: seat 0 draws 6, seat 1 draws 5",
 "shuffle the discard pile and put 7 cards face down under the tavern deck",
 "seat 1: discard cards worth at least 8".
@@ -14,6 +18,7 @@ from the table) come from `shared_rules.regicide`, the same code the full engine
 """
 from shared_rules import cards as C
 from shared_rules import regicide as R
+from shared_rules.regicide_cards import DISCARD, TABLE, CardTracker
 
 PHASE_REVEAL = "reveal"  # waiting for the next castle card to be turned up and entered
 
@@ -47,6 +52,7 @@ class TableCompanion:
         self.owed = 0
         self.bonus_turn = False
         self.loss_reason = ""
+        self.cards = CardTracker(players, self.tavern)
 
     # ----- what the device shows ------------------------------------------------------------
 
@@ -57,7 +63,7 @@ class TableCompanion:
         if self.phase == R.PHASE_LOST:
             return "lost: " + self.loss_reason
         if not self.enemy:
-            return "turn up the first castle card"
+            return "turn up the %s castle card" % ("next" if self.defeated else "first")
         attack = R.enemy_attack(self.enemy) - self.shield
         return ("%s health %d/%d attack %d%s | tavern %d discard %d hands %s | seat %d: %s"
                 % (C.token(self.enemy), R.enemy_health(self.enemy) - self.damage,
@@ -87,6 +93,7 @@ class TableCompanion:
             raise ValueError("the castle holds %s first, not %s" % (
                 ("Jacks", "Queens", "Kings")[lowest - C.JACK], C.token(c)))
         self.unrevealed.remove(c)
+        self.cards.reveal(c)
         self.enemy = c
         self.damage = 0
         self.shield = 0
@@ -119,6 +126,7 @@ class TableCompanion:
                 raise ValueError("every Jester of this game is already on the table")
         self.hand_sizes[self.turn] -= len(play)
         self.table.append(play)
+        self.cards.place(play, TABLE)
         self.last_yield[self.turn] = False
         if play[0] == C.JOKER:
             damage, shield, _ = R.table_effects(self.enemy, self.table)
@@ -128,16 +136,21 @@ class TableCompanion:
             out = ["the Jester cancels %s's immunity" % C.token(self.enemy)]
             if self.enemy & 3 == C.SPADES and shield:
                 out.append("earlier Spades now shield %d" % shield)
+            self._settle()
             return out + ["seat %d chooses who plays next" % self.turn]
         n = R.attack_value(play)
         suits = R.active_suits(play, self.enemy, self.jester)
         out = []
         if suits & 2:
             healed = n if n < self.discard else self.discard
+            self.cards.heal(healed, self.discard)
             self.discard -= healed
             self.tavern += healed
-            out.append("shuffle the discard pile and put %d card%s face down under the tavern "
-                       "deck" % (healed, "" if healed == 1 else "s"))
+            if healed:
+                out.append("shuffle the discard pile and put %d card%s face down under the "
+                           "tavern deck" % (healed, "" if healed == 1 else "s"))
+            else:
+                out.append("nothing to heal: the discard pile is empty")
         if suits & 4:
             counts, order = R.draw_counts(self.turn, self.hand_sizes, self.max_hand,
                                           self.tavern, n)
@@ -149,6 +162,7 @@ class TableCompanion:
                     len(order), "" if len(order) == 1 else "s", order[0], ", ".join(
                         "seat %d draws %d" % (p, counts[p]) for p in range(self.players)
                         if counts[p])))
+                out += _known_draws(self.cards.draw(order))
             else:
                 out.append("no cards to draw")
         if suits & 1:
@@ -156,9 +170,12 @@ class TableCompanion:
         self.damage += 2 * n if suits & 8 else n
         health = R.enemy_health(self.enemy)
         if self.damage >= health:
-            return out + self._defeat(self.damage == health)
-        out.append("%s has taken %d of %d" % (C.token(self.enemy), self.damage, health))
-        return out + self._enemy_attacks()
+            out += self._defeat(self.damage == health)
+        else:
+            out.append("%s has taken %d of %d" % (C.token(self.enemy), self.damage, health))
+            out += self._enemy_attacks()
+        self._settle()
+        return out
 
     def yield_turn(self):
         """The player whose turn it is yields: no play, straight to the enemy's attack."""
@@ -184,15 +201,66 @@ class TableCompanion:
                              % (total, self.owed))
         self.hand_sizes[self.turn] -= len(chosen)
         self.discard += len(chosen)
+        self.cards.place(chosen, DISCARD)
         self.owed = 0
-        return self._next_turn(self.turn + 1)
+        out = self._next_turn(self.turn + 1)
+        self._settle()
+        return out
 
-    def cannot_pay(self):
-        """The attacked player shows that the whole hand is worth less than owed: lost."""
-        self._need(R.PHASE_PAY, "nobody has damage to pay")
+    def payable_reason(self):
+        """Why the attacked player can certainly pay (a string), or None when only their hand
+        can tell: the cheapest hand of their size among the cards they can hold covers it."""
+        seat = self.turn
+        n = self.hand_sizes[seat]
+        known, maybe = self.cards.possible_in_hand(seat)
+        low = R.hand_value(known)
+        cheapest = [0] * self._jesters_unplayed() + sorted(R.value(c) for c in maybe)
+        rest = n - len(known)
+        for v in cheapest[:rest if rest > 0 else 0]:
+            low += v
+        if n and low >= self.owed:
+            return ("seat %d holds %d card%s: any hand of %d they can hold is worth at least "
+                    "%d, enough for the %d owed" % (seat, n, "" if n == 1 else "s", n, low,
+                                                    self.owed))
+        return None
+
+    def cannot_pay_refusal(self):
+        """Why the game cannot end on "cannot pay" now, before any hand is shown, or None."""
+        if self.phase != R.PHASE_PAY:
+            return "nobody has damage to pay"
         if self.players == 1 and self.solo_jesters < R.SOLO_FLIPS:
-            raise ValueError("a solo Jester can still be flipped before paying")
-        return self._lose("seat %d cannot pay %d damage" % (self.turn, self.owed))
+            return "a solo Jester can still be flipped before paying"
+        return self.payable_reason()
+
+    def cannot_pay(self, hand=None):
+        """The attacked player shows their whole hand (`2S+3D`), worth less than owed: lost.
+        Refused while the hand's size alone proves it can pay, and when the hand shown is not
+        one the player can hold or covers the damage."""
+        self._need(R.PHASE_PAY, "nobody has damage to pay")
+        reason = self.cannot_pay_refusal()
+        if reason:
+            raise ValueError(reason)
+        seat = self.turn
+        n = self.hand_sizes[seat]
+        if hand is None:
+            raise ValueError("show seat %d's hand: enter its %d card%s" % (
+                seat, n, "" if n == 1 else "s"))
+        shown = _cards(hand) if hand.strip() else ()
+        if len(shown) != n:
+            raise ValueError("seat %d holds %d card%s, not %d" % (
+                seat, n, "" if n == 1 else "s", len(shown)))
+        for i in range(len(shown)):
+            if shown[i] != C.JOKER and shown[i] in shown[:i]:
+                raise ValueError("%s appears twice" % C.token(shown[i]))
+        self._check_held(shown)
+        known, _ = self.cards.possible_in_hand(seat)
+        for c in known:
+            if c not in shown:
+                raise ValueError("%s is in seat %d's hand: show it too" % (C.token(c), seat))
+        worth = R.hand_value(shown)
+        if worth >= self.owed:
+            raise ValueError("that hand is worth %d: it pays the %d owed" % (worth, self.owed))
+        return self._lose("seat %d cannot pay %d damage" % (seat, self.owed))
 
     def choose_next(self, seat):
         """After a Jester, its player names who takes the next turn."""
@@ -214,9 +282,12 @@ class TableCompanion:
         self.solo_jesters += 1
         had = self.hand_sizes[0]
         drawn = self.max_hand if self.tavern > self.max_hand else self.tavern
+        self.cards.discard_hand(0)
         self.discard += had
         self.tavern -= drawn
         self.hand_sizes[0] = drawn
+        self.cards.draw([0] * drawn)
+        self._settle()
         out = ["discard your %d card%s and draw %d" % (had, "" if had == 1 else "s", drawn)]
         if self.phase == R.PHASE_PAY:
             return out + ["pay at least %d" % self.owed]
@@ -235,33 +306,45 @@ class TableCompanion:
             "enemy": C.token(self.enemy) if self.enemy else None,
             "table": [C.tokens(p) for p in self.table], "last_yield": list(self.last_yield),
             "solo_jesters": self.solo_jesters, "bonus_turn": self.bonus_turn,
-            "loss_reason": self.loss_reason,
+            "loss_reason": self.loss_reason, "cards": self.cards.to_dict(),
         }
 
     @classmethod
     def from_dict(cls, d):
         """A companion restored from `to_dict`; ValueError naming the problem."""
+        if not isinstance(d, dict):
+            raise ValueError("a saved companion is an object")
         try:
             if d["game"] != "regicide-companion":
                 raise ValueError("not a saved regicide companion")
             opts = d["options"]
+            if not isinstance(opts, dict):
+                raise ValueError("options must be an object")
+            if not isinstance(d["players"], int) or isinstance(d["players"], bool):
+                raise ValueError("players must be 1-4, not %r" % (d["players"],))
+            if opts["solo_yield"] not in R.SOLO_YIELD:
+                raise ValueError("solo_yield must be one of %s" % "/".join(R.SOLO_YIELD))
             t = cls(d["players"], opts["solo_yield"], opts["jester_self"])
             t.turn = _count(d, "turn", t.players - 1)
             t.phase = d["phase"]
             if t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
                 raise ValueError("unknown phase %r" % (t.phase,))
             t.owed = _count(d, "owed", 20)
-            sizes = d["hand_sizes"]
-            if not isinstance(sizes, list) or len(sizes) != t.players:
+            sizes = _list(d, "hand_sizes")
+            if len(sizes) != t.players:
                 raise ValueError("hand_sizes must list %d counts" % t.players)
             t.hand_sizes = [_count({"hand size": n}, "hand size", t.max_hand) for n in sizes]
             t.tavern = _count(d, "tavern", 54)
             t.discard = _count(d, "discard", 54)
-            t.unrevealed = [_card(x) for x in d["castle"]]
-            t.defeated = [_card(x) for x in d["defeated"]]
-            t.enemy = _card(d["enemy"]) if d["enemy"] is not None else 0
-            t.table = [_cards("+".join(p)) for p in d["table"]]
-            t.last_yield = [bool(x) for x in d["last_yield"]]
+            t.unrevealed = [_court(x) for x in _list(d, "castle")]
+            t.defeated = [_court(x) for x in _list(d, "defeated")]
+            t.enemy = _court(d["enemy"]) if d["enemy"] is not None else 0
+            t.table = []
+            for p in _list(d, "table"):
+                if not isinstance(p, list) or not all(isinstance(x, str) for x in p):
+                    raise ValueError("a play on the table is a list of cards, not %r" % (p,))
+                t.table.append(_cards("+".join(p)))
+            t.last_yield = [bool(x) for x in _list(d, "last_yield")]
             if len(t.last_yield) != t.players:
                 raise ValueError("last_yield must list %d players" % t.players)
             t.solo_jesters = _count(d, "solo_jesters", R.SOLO_FLIPS)
@@ -273,6 +356,10 @@ class TableCompanion:
             raise ValueError("the castle, the defeated and the enemy must make 12 court cards")
         if t.enemy:
             t.damage, t.shield, t.jester = R.table_effects(t.enemy, t.table)
+        if "cards" in d:
+            t.cards = CardTracker.from_dict(d["cards"], t.players)
+        else:  # a save from before the cards were tracked: every unseen card could be anywhere
+            t.cards = _untracked(t)
         return t
 
     # ----- inside -------------------------------------------------------------------------
@@ -291,6 +378,39 @@ class TableCompanion:
             for p in self.table:
                 if c in p and c != C.JOKER:
                     raise ValueError("%s is already on the table" % C.token(c))
+            reason = self.cards.refusal(self.turn, c)
+            if reason:
+                raise ValueError(reason)
+            if (c == C.JOKER and self.cards.jesters_discarded
+                    and self._jesters_unplayed() <= self.cards.jesters_discarded):
+                raise ValueError("every Jester of this game is in the discard pile or on the "
+                                 "table (none has been healed back since)")
+
+    def _jesters_unplayed(self):
+        """Jesters of this game not on the table (they may be in a hand)."""
+        n = R.TAVERN_JESTERS[self.players]
+        for p in self.table:
+            if p[0] == C.JOKER:
+                n -= 1
+        return n
+
+    def _settle(self):
+        self.cards.settle(self.hand_sizes, self.discard)
+
+    def where(self):
+        """(token, where the table can find it) for every suited card, in deck order, then the
+        Jesters (identical cards: counted, not tracked one by one)."""
+        out = [(C.token(c), self.cards.location(c)) for c in range(4, 56)]
+        if self.players == 1:
+            jesters = "set aside as solo powers, %d of 2 flipped" % self.solo_jesters
+        elif not R.TAVERN_JESTERS[self.players]:
+            jesters = "out of the game (none in a 2-player tavern)"
+        else:
+            n = R.TAVERN_JESTERS[self.players]
+            played = n - self._jesters_unplayed()
+            jesters = "%d in this game: %d in play, the rest in a hand, the tavern or the " \
+                      "discard pile" % (n, played)
+        return out + [("JK", jesters)]
 
     def _defeat(self, exact):
         enemy = self.enemy
@@ -298,13 +418,16 @@ class TableCompanion:
         out = []
         if exact:
             self.tavern += 1
+            self.cards.on_top(enemy)
             out.append("exact kill: put %s face down on top of the tavern deck" % C.token(enemy))
         else:
             self.discard += 1
+            self.cards.place((enemy,), DISCARD)
             out.append("%s is defeated: put it on the discard pile" % C.token(enemy))
         played = 0
         for p in self.table:
             played += len(p)
+            self.cards.place(p, DISCARD)
         self.discard += played
         self.table = []
         self.enemy = 0
@@ -355,6 +478,56 @@ class TableCompanion:
         return ["the game is lost: " + reason]
 
 
+def _known_draws(known):
+    """What the table knows of the cards just drawn, one line per seat and group."""
+    out = []
+    i = 0
+    while i < len(known):
+        seat, c = known[i]
+        if isinstance(c, int):
+            out.append("seat %d draws %s: it was on top of the tavern" % (seat, C.token(c)))
+            i += 1
+            continue
+        n = 1
+        while i + n < len(known) and known[i + n][0] == seat and known[i + n][1] == c:
+            n += 1
+        out.append("seat %d draws %s of the healed cards %s" % (
+            seat, "one" if n == 1 else str(n), " ".join(C.tokens(c))))
+        i += n
+    return out
+
+
+def _untracked(t):
+    """A tracker that knows only the castle, the enemy and the table (old saves)."""
+    cards = CardTracker(t.players, t.tavern)
+    anywhere = (1 << t.players) - 1 | 16 | 32
+    for c in range(4, 56):
+        if not R.is_court(c):
+            cards.where[c] = anywhere
+    for c in t.defeated:
+        cards.where[c] = anywhere
+        cards.pool[c] = 1
+    if t.enemy:
+        cards.reveal(t.enemy)
+    for p in t.table:
+        cards.place(p, TABLE)
+    return cards
+
+
+def _list(d, key):
+    v = d[key]
+    if not isinstance(v, list):
+        raise ValueError("%s must be a list, not %r" % (key, v))
+    return v
+
+
+def _court(text):
+    c = _card(text)
+    if not R.is_court(c):
+        raise ValueError("%s is not a court card" % C.token(c))
+    return c
+
+
 def _count(d, key, high):
     v = d[key]
     if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= high:
@@ -363,6 +536,8 @@ def _count(d, key, high):
 
 
 def _card(text):
+    if not isinstance(text, str):
+        raise ValueError("%r is not a card" % (text,))
     c = C.parse(text.strip())
     if not C.is_card(c) or C.is_face_down(c):
         raise ValueError("%r is not a card" % text)

@@ -43,7 +43,7 @@ class Random:
     def set_state(self, state):
         """Restore a state returned by `state()`."""
         s1, s2 = state
-        if not (0 < s1 < _M1 and 0 < s2 < _M2):
+        if not (isinstance(s1, int) and isinstance(s2, int) and 0 < s1 < _M1 and 0 < s2 < _M2):
             raise ValueError("invalid random state %r" % (state,))
         self._s1 = s1
         self._s2 = s2

@@ -101,8 +101,22 @@ def test_settings_list_contrast_sleep_and_every_game_option():
     items = d.app.top().items
     assert items[0].startswith("Contrast") and items[1].startswith("Sleep")
     for label in ("King lead", "King early end", "King K♥ forced", "King quick game",
-                  "King deck", "Solo yield", "Jester self"):
+                  "King deck", "King 5 ♥ lead", "Solo yield", "Jester self"):
         assert any(i.startswith(label) for i in items), label
+
+
+def test_the_deal_5_heart_lead_ban_is_off_by_default_and_reaches_king_vs_bots():
+    files = MemoryFiles()
+    d = booted(files)
+    d.run(["D*3", "A"])
+    assert "King 5 ♥ lead: free" in d.app.top().items
+    d.run(["D*7", "A"])  # the eighth item: King 5 ♥ lead
+    assert "King 5 ♥ lead: banned" in d.app.top().items
+    d.run(["B"])
+    assert storage.load(files, "settings.sav")["king"]["deal5_heart_ban"] is True
+    d2 = booted(files)
+    d2.run(["D", "A", "D", "A"])  # after a reboot: King -> Play vs bots
+    assert d2.app.top().game.options["deal5_heart_ban"] is True
 
 
 def test_damaged_settings_fall_back_to_the_defaults():

@@ -190,16 +190,23 @@ def test_solo_flip_cannot_pay_and_the_lost_screen():
     d.run(["A"])
     choose(d, "Seat 0 plays cards")
     d.run(cards("2H") + ["A"])
-    choose(d, "Seat 0 cannot pay")
-    d.run(["R", "A"])  # Yes: but a solo Jester can still be flipped
+    choose(d, "Seat 0 cannot pay")  # refused at once: a solo Jester can still be flipped
     assert d.app.top().lines == gfx.wrap("a solo Jester can still be flipped before paying", 19)
     d.run(["A"])
     for _ in range(2):
         choose(d, "Flip a Jester")
         d.run(["A"])
     assert table_of(d).solo_jesters == 2
-    choose(d, "Seat 0 cannot pay")
-    d.run(["R", "A"])
+    choose(d, "Seat 0 cannot pay")  # eight cards: the cheapest hand left (2H played) is 13
+    assert d.app.top().lines == gfx.wrap(
+        "seat 0 holds 8 cards: any hand of 8 they can hold is worth at least 13, enough for "
+        "the 10 owed", 19)
+    d.run(["A"])
+    assert table_of(d).phase == "pay"
+    table_of(d).hand_sizes[0] = 1  # as if seat 0 held a single card
+    choose(d, "Seat 0 cannot pay")  # one card may be worth less: the hand is shown
+    assert isinstance(d.app.top(), ui.CardPicker)
+    d.run(cards("9C"))
     assert instructions(d) == expected(["the game is lost: seat 0 cannot pay 10 damage"])
     d.run(["A"])
     assert [a for a, _ in d.app.top().acts] == ["New game", "Delete this game"]
@@ -387,10 +394,30 @@ def test_a_new_game_after_the_end_replaces_the_finished_one():
     for _ in range(2):
         choose(d, "Flip a Jester")
         d.run(["A"])
+    table_of(d).hand_sizes[0] = 1  # as if seat 0 held a single card
     choose(d, "Seat 0 cannot pay")
-    d.run(["R", "A", "A"])
+    d.run(cards("9C") + ["A"])  # the hand shown; the loss acknowledged
     depth = len(d.app.stack)
     choose(d, "New game")
     d.run(["A", "D", "A", "R", "A"])  # Players: 2, Start, Yes
     assert len(d.app.stack) == depth and table_of(d).players == 2
     assert saved(d.files)["phase"] == "reveal"
+
+
+def test_where_is_a_card_shows_the_companions_answer():
+    d = started(2)
+    choose(d, "Turn up next enemy")
+    d.run(card("JD") + ["A"])
+    choose(d, "Seat 0 plays cards")
+    d.run(cards("5S") + ["A"])  # JD attacks: seat 0 must pay
+    choose(d, "Where is a card?")
+    steps = card("5S")
+    d.run(steps)
+    assert d.app.top().lines == gfx.wrap("5♠: in play", 19)
+    presses = sum(int(x.split("*")[1]) if "*" in x else 1 for x in steps)
+    assert presses == 4  # 5: Left twice from the 7, A, then Up for ♠
+    d.run(["A"])
+    assert isinstance(d.app.top(), Status)
+    choose(d, "Where is a card?")
+    d.run(card("JD"))
+    assert d.app.top().lines == gfx.wrap("J♦: the enemy", 19)

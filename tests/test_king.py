@@ -428,7 +428,7 @@ def test_the_position_has_the_rules_page_fields():
     assert d["contract"] == {"type": "queens"}
     assert d["trick"] == {"leader": 1, "cards": ["AH", "AD"]}
     assert d["options"] == {"lead": "dealer", "early_end": True, "force_king": False,
-                            "quick": False, "deck": 52}
+                            "quick": False, "deck": 52, "deal5_heart_ban": False}
 
 
 def test_an_auction_in_progress_is_written_as_bids():
@@ -573,6 +573,10 @@ def test_quick_game_deal_2_plus_5_bans_heart_leads_and_keeps_the_king_for_last()
     assert game.kind() == "hearts_king" and toks(game.legal_cards()) == ["2D"]
     pure = at_deal(2, by_suit(), dealer=1, options={"quick": True})
     assert "KH" not in toks(pure.legal_cards()) and len(pure.legal_cards()) == 12
+    with pytest.raises(ValueError, match="no heart lead while holding another suit"):
+        game.apply("AH")
+    with pytest.raises(ValueError, match="led only as the player's last card"):
+        pure.apply("KH")
 
 
 def test_quick_game_deal_1_plus_6_costs_20_per_trick_and_90_for_each_of_the_last_two():
@@ -629,11 +633,31 @@ def test_no_kings_or_jacks_ends_right_after_the_eighth_is_taken():
     assert len(game.last_deal["played"]) == 4 and game.last_deal["points"] == [-240, 0, 0, 0]
 
 
-def test_no_heart_lead_while_holding_another_suit_in_the_king_of_hearts_deal():
+def test_deal_5_any_heart_but_the_king_may_be_led_while_holding_another_suit():
+    game = at_deal(5, by_suit("2H 2D"), dealer=1)  # seat 1: the hearts but 2H, and 2D
+    assert toks(game.legal_cards()) == ["AH", "2D", "3H", "4H", "5H", "6H", "7H", "8H", "9H",
+                                        "TH", "JH", "QH"]
+    game.apply("AH")
+    assert game.trick == [cards.parse("AH")]
+
+
+def test_deal_5_the_king_of_hearts_is_still_not_led_while_holding_another_card():
     game = at_deal(5, by_suit("2H 2D"), dealer=1)
+    with pytest.raises(ValueError, match="led only as the player's last card"):
+        game.apply("KH")
+
+
+def test_option_deal5_heart_ban_no_heart_lead_while_holding_another_suit():
+    game = at_deal(5, by_suit("2H 2D"), dealer=1, options={"deal5_heart_ban": True})
     assert toks(game.legal_cards()) == ["2D"]
     with pytest.raises(ValueError, match="no heart lead while holding another suit"):
         game.apply("AH")
+
+
+def test_option_deal5_heart_ban_changes_nothing_in_the_other_deals():
+    for deal in (1, 3, 4, 6):
+        game = at_deal(deal, by_suit("2H 2D"), dealer=1, options={"deal5_heart_ban": True})
+        assert "AH" in toks(game.legal_cards())
 
 
 def test_a_later_bidder_may_not_match_an_earlier_bidders_bid():

@@ -54,7 +54,8 @@ def test_the_view_shows_only_the_seats_own_hand():
 
 def test_every_bot_decision_is_legal_in_every_deal_and_option():
     for seed, options in ((4, None), (5, {"quick": True}), (6, {"deck": 32}),
-                          (7, {"force_king": True, "lead": "left", "early_end": False})):
+                          (7, {"force_king": True, "lead": "left", "early_end": False}),
+                          (8, {"deal5_heart_ban": True})):
         game = King.new_game(seed, options)
         while not game.is_terminal():
             seat = game.current_player()
@@ -63,6 +64,25 @@ def test_every_bot_decision_is_legal_in_every_deal_and_option():
             assert move in game.legal_moves()
             game.apply(move)
         assert sum(game.totals()) == 0
+
+
+def test_in_deal_5_a_bot_without_the_king_of_hearts_leads_a_low_heart_to_flush_it_out():
+    hands = [cards.parse_list(h.split()) for h in (
+        "2S 3S 4S 5S 6S 7S 8S 2H 3H 2D 3D 2C 3C",
+        "9S TS JS QS KS AS 4H 5H 6H 4D 5D 4C 5C",
+        "7H 8H 9H TH JH QH KH 6D 7D 8D 6C 7C 8C",
+        "AH 9D TD JD QD KD AD 9C TC JC QC KC AC")]
+    game = King(None, first_dealer=0)  # deal 5 is dealt by seat 0, who leads
+    game.deal_index = 3
+    game.scores = [[-260, -260, -200, -240]] + [[0] * 4 for _ in range(3)]
+    game.start_deal(hands)
+    assert game.kind() == "king_hearts" and game.current_player() == 0
+    assert cards.token(king_bot.choose(game.view(0))) == "2H"
+    banned = King({"deal5_heart_ban": True}, first_dealer=0)
+    banned.deal_index = 3
+    banned.scores = game.scores
+    banned.start_deal(hands)
+    assert king_bot.choose(banned.view(0)) & 3 != 1
 
 
 def test_the_bot_bids_for_a_strong_hand_and_passes_a_weak_one():

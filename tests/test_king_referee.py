@@ -13,8 +13,8 @@ def referee_at(deal, dealer=0, options=None):
     """A referee at the start of deal `deal`, hands unknown."""
     game = King(options, (dealer - deal + 1) % 4, referee=True)
     game.deal_index = deal - 2
-    game.scores = [[deal_total(k) if seat == 0 else 0 for k in game.kinds[:deal - 1]]
-                   for seat in range(4)]
+    game.scores = [[deal_total(k, game.options) if seat == 0 else 0
+                    for k in game.kinds[:deal - 1]] for seat in range(4)]
     game.start_deal()
     return KingReferee(game=game)
 
@@ -62,6 +62,28 @@ def test_a_forbidden_heart_lead_is_reported_when_the_leader_later_plays_another_
     ref = referee_at(2, dealer=1)
     assert enter(ref, "AH", "2H", "3H", "4H") == []  # seat 1 led a heart: not yet proven
     found = enter(ref, "2C")  # seat 1 won and now leads a club: it held one in trick 1
+    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("heart_lead", 1, 1)]
+
+
+def test_a_heart_lead_in_deal_5_is_not_a_violation():
+    ref = referee_at(5, dealer=1)
+    assert enter(ref, "AH", "2H", "3H", "4H") == []  # seat 1 led a heart holding clubs
+    assert enter(ref, "2C", "3C", "4C", "5C") == []
+    assert ref.violations == []
+
+
+def test_option_deal5_heart_ban_a_heart_lead_in_deal_5_is_reported():
+    ref = referee_at(5, dealer=1, options={"deal5_heart_ban": True})
+    assert enter(ref, "AH", "2H", "3H", "4H") == []
+    found = enter(ref, "2C")
+    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("heart_lead", 1, 1)]
+
+
+def test_quick_game_deal_2_plus_5_reports_a_heart_lead():
+    ref = referee_at(2, dealer=1, options={"quick": True})
+    assert ref.game.kind() == "hearts_king"
+    assert enter(ref, "AH", "2H", "3H", "4H") == []
+    found = enter(ref, "2C")
     assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("heart_lead", 1, 1)]
 
 

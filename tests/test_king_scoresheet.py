@@ -4,6 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared_rules import king_scoresheet as ks
+from shared_rules.king import Auction
 from shared_rules.king_scoresheet import ScoreSheet
 
 A, B, C, D = 0, 1, 2, 3
@@ -154,9 +155,9 @@ def test_quick_game_combines_deals():
     assert ks.deal_kinds(opts) == ("tricks_last_two", "hearts_king", "queens_kings_jacks",
                                    "positive", "positive", "positive", "positive")
     assert [ks.deal_total(k, opts) for k in ks.deal_kinds(opts)[:3]] == [-440, -420, -440]
-    pts = ks.negative_points("hearts_king", {"hearts": [13, 0, 0, 0],
+    pts = ks.negative_points("hearts_king", {"hearts": [12, 1, 0, 0],
                                              "king_hearts": [0, 1, 0, 0]}, opts)
-    assert pts == [-260, -160, 0, 0]
+    assert pts == [-240, -180, 0, 0]
     sheet = ScoreSheet(options=opts)
     assert sheet.deal_count() == 7
 
@@ -217,7 +218,17 @@ def whole_games(draw):
     for i in range(sheet.deal_count()):
         kind = sheet.kind(i)
         tricks = ks.tricks_per_deal(options)
-        if kind != ks.POSITIVE:
+        if kind == "tricks_last_two":  # the last two tricks are among a seat's tricks
+            last = _split(2, draw)
+            rest = _split(tricks - 2, draw)
+            entry = {"counts": {"last_two": last, "tricks": [last[s] + rest[s] for s in range(4)]}}
+        elif kind == "hearts_king":  # K♥ is one of its taker's hearts
+            king = [0, 0, 0, 0]
+            king[draw(st.integers(0, 3))] = 1
+            rest = _split(tricks - 1, draw)
+            entry = {"counts": {"king_hearts": king,
+                                "hearts": [king[s] + rest[s] for s in range(4)]}}
+        elif kind != ks.POSITIVE:
             entry = {"counts": {item: _split(total, draw)
                                 for item, total in ks.counted_items(kind, options)}}
         else:
@@ -227,7 +238,8 @@ def whole_games(draw):
                      "tricks": _split(tricks, draw)}
             if decision in ("accept", "ultimatum_taken"):
                 entry["buyer"] = (sheet.dealer(i) + draw(st.integers(1, 3))) % 4
-                entry["bid"] = draw(st.sampled_from(["+1", "+4", "+8", "-1", "-2"]))
+                entry["bid"] = draw(st.sampled_from(["+1", "+4", "+8", "-1", "-2"]
+                                                    [decision == "ultimatum_taken":]))
                 entry["contract"] = ("negative" if entry["bid"][0] == "-"
                                      else draw(st.sampled_from(ks.CONTRACTS[:5])))
             elif decision != "4-3-3":
@@ -247,3 +259,73 @@ def test_any_consistent_game_sums_to_zero_and_deals_to_their_totals(sheet):
 def test_options_that_are_not_an_object_are_a_value_error():
     with pytest.raises(ValueError, match="options must be a JSON object"):
         ScoreSheet(options=[1, 2])
+
+
+# ---- counts that cannot happen together (issue 9 item 3) -----------------------------------
+QUICK = {"quick": True}
+SHORT_QUICK = {"quick": True, "deck": 32}
+
+
+def test_quick_game_the_player_who_took_the_king_of_hearts_took_a_heart():
+    counts = {"hearts": [5, 8, 0, 0], "king_hearts": [0, 0, 1, 0]}
+    with pytest.raises(ValueError, match="player 3 took K♥ but no heart: K♥ is a heart"):
+        ks.negative_points("hearts_king", counts, QUICK)
+    fine = {"hearts": [5, 7, 1, 0], "king_hearts": [0, 0, 1, 0]}
+    assert ks.negative_points("hearts_king", fine, QUICK) == [-100, -140, -180, 0]
+
+
+def test_quick_game_nobody_takes_more_of_the_last_two_tricks_than_tricks():
+    counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}
+    with pytest.raises(ValueError, match="player 4 took 1 of tricks 12-13 but 0 tricks in all"):
+        ks.negative_points("tricks_last_two", counts, QUICK)
+    counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 2, 0]}
+    with pytest.raises(ValueError, match="player 3 took 2 of tricks 12-13 but 1 trick in all"):
+        ks.negative_points("tricks_last_two", counts, QUICK)
+    fine = {"tricks": [6, 5, 2, 0], "last_two": [0, 0, 2, 0]}
+    assert ks.negative_points("tricks_last_two", fine, QUICK) == [-120, -100, -220, 0]
+
+
+def test_short_deck_quick_game_the_same_checks_with_its_totals():
+    counts = {"tricks": [4, 3, 1, 0], "last_two": [0, 0, 0, 2]}
+    with pytest.raises(ValueError, match="player 4 took 2 of tricks 7-8 but 0 tricks in all"):
+        ks.negative_points("tricks_last_two", counts, SHORT_QUICK)
+    counts = {"hearts": [4, 4, 0, 0], "king_hearts": [0, 0, 0, 1]}
+    with pytest.raises(ValueError, match="player 4 took K♥ but no heart"):
+        ks.negative_points("hearts_king", counts, SHORT_QUICK)
+
+
+def test_a_refused_combined_deal_leaves_the_sheet_as_it_was():
+    sheet = ks.ScoreSheet(0, QUICK)
+    with pytest.raises(ValueError, match="player 4 took 1 of tricks 12-13"):
+        sheet.record(0, {"counts": {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}})
+    assert sheet.entries == [] and sheet.totals() == [0, 0, 0, 0]
+
+
+def _ultimatum(bid, standing=None, contract="trump S"):
+    entry = {"decision": "ultimatum_taken", "buyer": 1, "bid": bid, "contract": contract,
+             "tricks": [4, 4, 3, 2]}
+    if standing is not None:
+        entry["standing"] = standing
+    return entry
+
+
+def test_an_ultimatum_of_plus_1_is_refused_it_is_the_lowest_bid():
+    with pytest.raises(ValueError, match="above the standing bid: \\+1 is the lowest"):
+        ks.positive_points(_ultimatum("+1"), 0)
+
+
+def test_an_ultimatum_names_a_bid_above_the_recorded_standing_bid():
+    with pytest.raises(ValueError, match="above the standing bid \\+4, not \\+4"):
+        ks.positive_points(_ultimatum("+4", "+4"), 0)
+    with pytest.raises(ValueError, match="above the standing bid -1, not \\+3"):
+        ks.positive_points(_ultimatum("+3", "-1"), 0)
+    assert ks.positive_points(_ultimatum("+4", "-1"), 0) == [200, 0, 75, 50]
+
+
+def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
+    a = Auction(0)
+    for move in ("+2", "pass", "pass", "ultimatum +5", "take", "trump S"):
+        a.apply(move)
+    entry = a.entry([4, 4, 3, 2])
+    assert entry["standing"] == "+2" and entry["bid"] == "+5"
+    assert ks.positive_points(entry, 0) == [225, -25, 75, 50]

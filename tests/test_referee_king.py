@@ -97,3 +97,25 @@ def test_rollback_takes_a_table_position_back_to_the_trick_of_the_violation():
     assert d["played"] == [] and d["trick"] == {"leader": 0, "cards": []}
     code, _, err = referee("rollback", "-", "9", stdin=after)
     assert code == 2 and "has no trick 9" in err
+
+
+def test_new_takes_the_deal_5_heart_lead_ban_option_off_by_default():
+    _, plain, _ = referee("new", "--seed", "3")
+    assert json.loads(plain)["options"]["deal5_heart_ban"] is False
+    code, banned, err = referee("new", "--seed", "3", "--deal5-heart-ban", "true")
+    assert code == 0, err
+    assert json.loads(banned)["options"]["deal5_heart_ban"] is True
+    code, _, err = referee("new", "--deal5-heart-ban", "maybe")
+    assert code == 2 and "bad value for --deal5-heart-ban" in err
+
+
+def test_a_table_heart_lead_in_deal_5_is_a_violation_only_with_the_option():
+    for ban, expected in ((False, ""), (True, "led a heart in trick 1")):
+        _, out, _ = referee("new", "--dealer", "1", "--table", "true",
+                            "--deal5-heart-ban", "true" if ban else "false")
+        d = json.loads(out)
+        d["deal"], d["dealer"] = 5, 1
+        d["scores"] = [[-260, -260, -200, -240], [0] * 4, [0] * 4, [0] * 4]
+        d["trick"]["leader"], d["contract"] = 1, {"type": "king_hearts"}
+        code, _, err = referee("apply", "-", "AH", "2H", "3H", "4H", "2C", stdin=json.dumps(d))
+        assert code == 0 and (expected in err if expected else err == ""), err

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from shared_rules import regicide_bot as B
+from shared_rules.regicide_cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
 from shared_rules.regicide_companion import TableCompanion
 from shared_rules.rng import Random
 
@@ -78,8 +79,20 @@ def test_exact_kill_tells_where_the_enemy_goes_and_who_plays_again():
     assert "exact kill: put JH face down on top of the tavern deck" in out
     assert out[-1] == "turn up the next castle card" and t.tavern == 27
     assert t.reveal("JS")[-1] == "seat 0 plays again"
-    t.play("JH")  # a defeated enemy may now be held
-    assert t.damage == 10
+    with pytest.raises(ValueError, match="JH is on top of the tavern: it is drawn before any "
+                                         "other card"):
+        t.play("JH")
+    out = t.play("3D")  # seat 0 draws 2 (a full hand of 7), JH first
+    assert "draw 2 cards starting with seat 0: seat 0 draws 2" in out
+    assert "seat 0 draws JH: it was on top of the tavern" in out
+    assert t.cards.location(C.parse("JH")) == "seat 0's hand"
+    t.pay("TH")
+    with pytest.raises(ValueError, match="JH is in seat 0's hand"):
+        t.play("JH")
+    t.play("2S")
+    t.pay("9S+2H")
+    t.play("JH")  # a defeated enemy, drawn: seat 0 may play it
+    assert t.damage == 3 + 2 + 10
 
 
 def test_jester_spades_count_retroactively_and_its_player_chooses():
@@ -103,8 +116,59 @@ def test_solo_flip_and_the_end_when_a_hand_cannot_pay():
     t.flip()
     with pytest.raises(ValueError, match="both solo Jesters"):
         t.flip()
-    assert t.cannot_pay() == ["the game is lost: seat 0 cannot pay 10 damage"]
+    with pytest.raises(ValueError, match="seat 0 holds 8 cards: any hand of 8 they can hold "
+                                         "is worth at least 13, enough for the 10 owed"):
+        t.cannot_pay("AS+AH+AD+AC+2S+2H+2D+3S")  # 2C is on the table: 13 is the least
+    t.hand_sizes[0] = 2  # as if seat 0 had paid down to two cards
+    with pytest.raises(ValueError, match="show seat 0's hand: enter its 2 cards"):
+        t.cannot_pay()
+    with pytest.raises(ValueError, match="that hand is worth 12: it pays the 10 owed"):
+        t.cannot_pay("6S+6H")
+    with pytest.raises(ValueError, match="2C is already on the table"):
+        t.cannot_pay("2C+3H")
+    assert t.cannot_pay("AS+3H") == ["the game is lost: seat 0 cannot pay 10 damage"]
     assert e.value
+
+
+def true_place(g, c):
+    """The bit of `regicide_cards` for where card `c` really is in the full game `g`."""
+    for s in range(g.players):
+        if c in g.hands[s]:
+            return 1 << s
+    if c in g.tavern:
+        return TAVERN
+    if c in g.discard:
+        return DISCARD
+    for p in g.table:
+        if c in p:
+            return TABLE
+    if c in g.castle:
+        return CASTLE
+    assert c == g.enemy, C.token(c)
+    return ENEMY
+
+
+def check_cards(t, g, text=""):
+    """Every card is where the companion's mask allows, at the depth it says; what the table
+    saw is known exactly."""
+    for c in range(4, 56):
+        place = true_place(g, c)
+        m = t.cards.where[c]
+        assert m & place, (C.token(c), m, place, text)
+        if place == TAVERN:
+            depth = g.tavern.index(c)
+            low, high = t.cards.depth_range(c)
+            assert low <= depth <= high, (C.token(c), depth, low, high, text)
+        known = t.cards.known_depth(c)
+        if known >= 0:
+            assert g.tavern[known] == c, (C.token(c), known, text)
+        if place in (TABLE, CASTLE, ENEMY):
+            assert m == place, (C.token(c), m, text)
+    return sum(1 for c in range(4, 56) if _single(t.cards.where[c]))
+
+
+def _single(m):
+    return m & (m - 1) == 0
 
 
 def follow(players, seed, use_bot):
@@ -132,7 +196,8 @@ def follow(players, seed, use_bot):
             assert t.phase == "reveal"
             t.reveal(C.token(g.enemy))
         if g.phase == "lost" and t.phase == "pay":
-            t.cannot_pay()
+            t.cannot_pay("+".join(C.tokens(g.hands[g.turn])))
+        check_cards(t, g, text)
         assert t.phase == g.phase, (t.phase, g.phase, text)
         assert t.hand_sizes == [len(h) for h in g.hands]
         assert (t.tavern, t.discard) == (len(g.tavern), len(g.discard))
@@ -141,10 +206,15 @@ def follow(players, seed, use_bot):
     assert t.enemies_defeated() == g.enemies_defeated()
 
 
-@settings(max_examples=25)
+@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 4), use_bot=st.booleans())
 def test_the_companion_agrees_with_the_full_engine_on_whole_games(seed, players, use_bot):
     follow(players, seed, use_bot)
+
+
+def test_the_tracked_cards_match_the_full_game_at_every_step_over_many_seeds():
+    for seed in range(40):
+        follow(1 + seed % 4, 1000 + seed, seed % 3 == 0)
 
 
 def test_the_companion_saves_and_resumes_mid_game():
@@ -176,3 +246,142 @@ def test_a_bad_saved_companion_is_refused():
     saved["castle"] = saved["castle"][1:]
     with pytest.raises(ValueError, match="12 court cards"):
         TableCompanion.from_dict(saved)
+
+
+# ---- every public card tracked (issue 9 item 2) ---------------------------------------------
+def test_a_paid_card_is_refused_later_it_is_in_the_discard_pile():
+    t = started(2, "JC")
+    t.play("2S")
+    t.pay("9S")
+    assert t.cards.location(C.parse("9S")) == "the discard pile"
+    with pytest.raises(ValueError, match="9S is in the discard pile \\(played or paid earlier\\)"):
+        t.play("9S")
+
+
+def test_a_card_healed_under_the_tavern_is_refused_until_it_is_drawn_back():
+    t = started(2, "JC")
+    t.play("2S")
+    t.pay("9S+3D")  # the discard pile: 9S 3D
+    out = t.play("5H")  # seat 1 heals 5: both cards go under the tavern
+    assert out[0] == "shuffle the discard pile and put 2 cards face down under the tavern deck"
+    assert t.cards.location(C.parse("9S")) == "the tavern, cards 27-28 from the top"
+    t.pay("TD")
+    with pytest.raises(ValueError, match="9S is under the tavern \\(healed back\\) and not drawn "
+                                         "yet"):
+        t.play("9S")
+
+
+def test_a_heal_with_an_empty_discard_pile_says_there_is_nothing_to_heal():
+    t = started(2, "JC")
+    out = t.play("5H")
+    assert out[0] == "nothing to heal: the discard pile is empty"
+    assert t.tavern == 26
+
+
+def test_the_status_asks_for_the_next_castle_card_after_a_defeat():
+    t = TableCompanion(2)
+    assert t.status() == "turn up the first castle card"
+    t.reveal("JH")
+    t.play("TC")  # exact kill: the next Jack is wanted, not the first castle card
+    assert t.status() == "turn up the next castle card"
+
+
+def test_cannot_pay_is_refused_when_any_hand_of_that_size_covers_the_attack():
+    t = started(2, "JC")  # two players, no Jesters: 7 cards are worth at least 4 Aces + 3 Twos
+    t.yield_turn()
+    with pytest.raises(ValueError, match="seat 0 holds 7 cards: any hand of 7 they can hold is "
+                                         "worth at least 10, enough for the 10 owed"):
+        t.cannot_pay()
+    assert t.phase == "pay"
+
+
+def test_cannot_pay_with_a_jester_in_the_game_asks_for_the_hand():
+    t = started(3, "JC")  # a Jester is worth 0: six cards may be worth only 1+1+1+1+2+0 = 6
+    t.yield_turn()
+    assert t.payable_reason() is None
+    with pytest.raises(ValueError, match="show seat 0's hand: enter its 6 cards"):
+        t.cannot_pay()
+    with pytest.raises(ValueError, match="seat 0 holds 6 cards, not 2"):
+        t.cannot_pay("AS+2S")
+    assert t.cannot_pay("AS+AH+AD+AC+2S+JK") == ["the game is lost: seat 0 cannot pay 10 damage"]
+
+
+def test_a_card_known_in_a_hand_must_be_shown_with_it():
+    t = started(2, "JH")
+    t.play("TC")  # exact kill: JH on top of the tavern
+    t.reveal("JS")
+    t.play("2D")  # seat 0 draws JH and another card
+    t.hand_sizes[0] = 2  # as if seat 0 had paid down to two cards
+    t.cards.settle(t.hand_sizes, t.discard)
+    with pytest.raises(ValueError, match="any hand of 2 they can hold is worth at least 11"):
+        t.cannot_pay("AS+2H")  # JH (10) and at least an Ace cover the Jack's 10
+    t.owed = 15  # as if a Queen attacked
+    with pytest.raises(ValueError, match="JH is in seat 0's hand: show it too"):
+        t.cannot_pay("AS+2H")
+    assert t.cannot_pay("AS+JH") == ["the game is lost: seat 0 cannot pay 15 damage"]
+
+
+def test_where_names_every_card():
+    t = started(2, "JD")
+    t.play("5S")
+    where = dict(t.where())
+    assert len(where) == 53 and where["JK"] == "out of the game (none in a 2-player tavern)"
+    assert where["5S"] == "in play" and where["JD"] == "the enemy"
+    assert where["KH"] == "the castle" and where["7C"] == "a hand or the tavern"
+
+
+def test_draws_reaching_cards_healed_back_say_which_cards_they_can_be():
+    from shared_rules.regicide_cards import CardTracker
+    tracker = CardTracker(2, 0)  # every tavern card already dealt: the tavern is empty
+    tracker.place(C.parse_list(["9S", "3D"]), DISCARD)
+    tracker.settle([7, 7], 2)
+    tracker.heal(5, 2)  # both go under the (empty) tavern: its only two cards
+    tracker.settle([7, 7], 0)
+    assert tracker.location(C.parse("9S")) == "the tavern, cards 1-2 from the top"
+    assert tracker.draw([1]) == [(1, sorted(C.parse_list(["9S", "3D"])))]
+    tracker.settle([7, 8], 0)
+    assert tracker.location(C.parse("3D")) == "seat 1's hand or the tavern"
+    assert tracker.draw([0]) == [(0, sorted(C.parse_list(["9S", "3D"])))]
+    tracker.settle([8, 8], 0)
+    assert tracker.location(C.parse("3D")) == "a hand"  # seat 0 or seat 1: no longer the tavern
+
+
+def test_the_companion_tells_which_healed_cards_a_draw_can_bring():
+    from shared_rules.regicide_companion import _known_draws
+    group = C.parse_list(["9S", "3D"])
+    assert _known_draws([(1, group), (1, group), (0, C.parse("JH"))]) == [
+        "seat 1 draws 2 of the healed cards 9S 3D", "seat 0 draws JH: it was on top of the tavern"]
+
+
+def test_where_counts_the_jesters_of_a_four_player_game():
+    t = started(4, "JC")
+    t.play("JK")
+    assert dict(t.where())["JK"] == ("2 in this game: 1 in play, the rest in a hand, the tavern "
+                                     "or the discard pile")
+
+
+def test_a_save_from_before_card_tracking_resumes_with_every_unseen_card_possible():
+    t = started(2, "JC")
+    t.play("2S")
+    t.pay("9S")
+    old = t.to_dict()
+    del old["cards"]
+    again = TableCompanion.from_dict(old)
+    assert again.cards.location(C.parse("2S")) == "in play"
+    assert again.cards.location(C.parse("9S")) == "a hand or the tavern or the discard pile"
+    again.play("9S")  # nothing proves where 9S went: not refused
+    assert again.damage == 2 + 9
+
+
+def test_a_jester_in_the_discard_pile_cannot_be_played_until_a_heal():
+    t = started(3, "JC")  # one Jester in a 3-player game
+    t.play("JK")
+    t.choose_next(0)
+    t.play("TD")  # 10, doubled by no club: JC has taken 10
+    t.pay("TS")
+    t.play("TH")  # 20: exact kill; the Jester goes to the discard pile
+    t.reveal("JS")
+    with pytest.raises(ValueError, match="every Jester of this game is in the discard pile"):
+        t.play("JK")
+    t.play("5H")  # a heal: the Jester may be back under the tavern
+    assert t.cards.jesters_discarded == 0

@@ -72,3 +72,40 @@ def test_hint_names_a_legal_move():
     status, hint, err = referee("hint", "-", stdin=out)
     status2, moves, _ = referee("moves", "-", stdin=out)
     assert status == 0 and hint.strip() in moves.splitlines()
+
+
+def test_the_table_companion_verbs_follow_a_real_table(tmp_path):
+    status, out, _ = referee("table-new", "--players", "2")
+    assert status == 0 and json.loads(out)["game"] == "regicide-companion"
+    path = tmp_path / "c.json"
+    path.write_text(out)
+    status, after, said = referee("table-apply", str(path), "reveal JH", "play", "TC",
+                                  "reveal", "JS")
+    assert status == 0, said
+    assert "exact kill: put JH face down on top of the tavern deck" in said.splitlines()
+    assert said.splitlines()[-1] == "seat 0 plays again"
+    status, out, err = referee("table-apply", "-", "play JH", stdin=after)
+    assert status == 2 and out == ""
+    assert err == ("error: step 1 (play JH): JH is on top of the tavern: it is drawn before "
+                   "any other card\n")
+    status, where, _ = referee("table-where", "-", stdin=after)
+    lines = where.splitlines()
+    assert status == 0 and len(lines) == 53
+    assert "JH: the tavern, card 1 from the top" in lines and "TC: the discard pile" in lines
+
+
+def test_the_table_companion_refuses_cannot_pay_when_seven_cards_cover_ten(tmp_path):
+    _, out, _ = referee("table-new", "--players", "2")
+    status, after, _ = referee("table-apply", "-", "reveal JC", "yield", stdin=out)
+    assert status == 0
+    status, _, err = referee("table-apply", "-", "cannot-pay", stdin=after)
+    assert status == 2 and "any hand of 7 they can hold is worth at least 10" in err
+
+
+def test_a_step_the_companion_does_not_know_is_one_line_exit_2():
+    _, out, _ = referee("table-new", "--players", "3")
+    for steps, words in ((["dance"], "unknown step 'dance'"), (["reveal"], "reveal needs cards"),
+                         (["reveal JC", "next x"], "next needs a seat number"),
+                         (["reveal JC", "yield 5S"], "yield takes no cards")):
+        status, got, err = referee("table-apply", "-", *steps, stdin=out)
+        assert status == 2 and got == "" and err.count("\n") == 1 and words in err, err
