@@ -1,7 +1,6 @@
 """The first Regicide bot (issue 5), kept unchanged as the named baseline `make bench` compares
 the current policy (`regicide_bot.py`) against. Not used on the device.
 
-
 `choose(view)` takes a `PlayerView` (its own hand and the public state, never the tavern order
 or another hand) and returns a move tuple of `shared_rules.regicide`. It serves as the hint in
 solo play and as the bot in 2-4 player games.
