@@ -21,7 +21,7 @@ from shared_rules import cards as C
 from shared_rules.regicide import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, enemy_attack,
     enemy_health, legal_plays)
-from shared_rules.regicide_plan import DEATH, W, Plan, _Foe, enemy_cost, keep_value
+from shared_rules.regicide_plan import DEATH, Foe, Plan, enemy_cost, keep_value
 
 _BIG = 1 << 20
 
@@ -29,7 +29,7 @@ _BIG = 1 << 20
 LOOKAHEAD = 12
 DEEP = 2
 WIDTH = 6
-NODE_BUDGET = 100000
+NODE_BUDGET = 560
 JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
 
@@ -124,11 +124,11 @@ def _choose_play(view):
     plays = legal_plays(hand)
     plan = Plan(hand, plays, view.tavern_size, view.discard_size, view.seat, view.hand_sizes,
                 view.max_hand, NODE_BUDGET)
-    foe = _Foe(plan, es, jester, attack)
+    foe = Foe(plan, es, jester, attack)
     after = None
     if view.castle:
         h = enemy_health(view.castle[0])  # the castle is sorted: its first card's tier is next
-        after = (_Foe(plan, -1, False, h // 2), h)
+        after = (Foe(plan, -1, False, h // 2), h)
     full = plan.full
     scored = []
     j = 0

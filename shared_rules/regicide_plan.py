@@ -9,7 +9,8 @@ count at an average value and are not played in the search.
 `Plan(hand, ...)` is built once per decision. `one(j, mask, left, shield)` scores play `j` one
 ply ahead (card worth kept + gains - the cheapest payment - what the enemy still costs);
 `two(...)` resolves it, pays, and adds the best reply, `deep` levels further down the best
-`width` replies. Work is counted in plays scored: past `budget`, replies are scored one ply
+`width` replies. Work is counted in plays scored and payment search steps (4 steps count as one play): past
+`budget`, replies are scored one ply
 only, so the slowest decision is bounded and the same on every interpreter (no clock).
 """
 from shared_rules import cards as C
@@ -60,7 +61,7 @@ def enemy_cost(remaining, attack):
     return remaining + (turns - 1) * attack
 
 
-class _Foe:
+class Foe:
     """One enemy as the search sees it: immunity, attack, keep-values and payments memo."""
 
     def __init__(self, plan, es, jester, attack):
@@ -181,7 +182,9 @@ class Plan:
         best = _BIG
         best_mask = 0
         stack = [(0, owed, 0, 0)]
+        steps = 0
         while stack:
+            steps += 1
             i, need, spent, chosen = stack.pop()
             if spent >= best:
                 continue
@@ -197,6 +200,7 @@ class Plan:
             # cards of the hand wins (as `payment` picks on the device).
             stack.append((i + 1, need - vals[k], spent + keeps[k], chosen | b))
             stack.append((i + 1, need, spent, chosen))
+        self.budget -= steps // 4
         got = (best, best_mask)
         foe.pay_memo[key] = got
         return got
