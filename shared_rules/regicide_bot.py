@@ -158,7 +158,7 @@ def _choose_play(view):
             best = (YIELD,)
     if best is None:
         return (FLIP,)
-    if best_score <= DEATH and view.may_flip:
+    if best_score < DEATH // 2 and view.may_flip:  # doomed: DEATH plus the points kept
         # Flipping at step 1 would throw the hand away: a last play first deals its damage.
         return (PLAY,) + _last_play(plan, foe, scored)
     return best

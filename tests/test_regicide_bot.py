@@ -105,6 +105,14 @@ def test_a_last_card_deals_its_damage_before_the_flip():
     assert B.choose(g.view(0)) == (R.FLIP,)
 
 
+def test_a_doomed_hand_deals_its_most_damage_before_the_flip():
+    # Worth 9 against an attack of 20 with nothing to draw: every play dies. The flip at step 4
+    # discards what is left, so the play is the most damage (3C doubled), not the least spent.
+    g = game(["2H 3C 4D".split()], enemy="KS", rest="discard")
+    assert R.move_text(B.choose(g.view(0))) == "3C"
+    assert R.move_text(OLD.choose(g.view(0))) == "2H"
+
+
 class Forgetful(dict):
     """A memo that remembers nothing: every reply is searched again."""
 
