@@ -27,14 +27,14 @@ _C = 8
 
 class Weights:
     """The evaluation's tuning, in card points (tenths where named)."""
-    draw_value = 5  # an unknown card drawn from the tavern
+    draw_value = 6  # an unknown card drawn from the tavern
     damage_per_turn = 12  # what a turn of play typically deals, to count the enemy's turns
     kill_bonus = 12
     exact_bonus = 14
     heal_thin = 10  # tavern size below which healing is worth more
     heal_rich = 10  # tenths of a point per card healed into a thick tavern
     heal_poor = 20  # tenths of a point per card healed into a thin tavern
-    empty_hand = 30
+    empty_hand = 15
     keep_suit = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
 
 
@@ -61,6 +61,14 @@ def enemy_cost(remaining, attack):
     return remaining + (turns - 1) * attack
 
 
+def _subset_sums(items):
+    """sums[mask]: the total of the items whose bits are set in mask (2**n entries)."""
+    sums = [0]
+    for x in items:
+        sums += [t + x for t in sums]
+    return sums
+
+
 class Foe:
     """One enemy as the search sees it: immunity, attack, keep-values and payments memo."""
 
@@ -72,11 +80,7 @@ class Foe:
         n = len(hand)
         keeps = [keep_value(c, es, jester) for c in hand]
         self.keeps = keeps
-        worth = [0] * (1 << n)
-        for m in range(1, 1 << n):
-            low = m & -m
-            worth[m] = worth[m ^ low] + keeps[plan.index[low]]
-        self.worth = worth
+        self.worth = _subset_sums(keeps)
         block = 0 if jester or es < 0 else 1 << es
         self.act = [bits & ~block for bits in plan.play_bits]
         self.pay_memo = {}
@@ -96,14 +100,9 @@ class Plan:
         self.index = index
         vals = [_VALUES[c >> 2] for c in hand]
         self.vals = vals
-        val = [0] * (1 << n)
-        count = [0] * (1 << n)
-        for m in range(1, 1 << n):
-            low = m & -m
-            val[m] = val[m ^ low] + vals[index[low]]
-            count[m] = count[m ^ low] + 1
+        val = _subset_sums(vals)
         self.val = val
-        self.count = count
+        self.count = _subset_sums([1] * n)
         # Plays as masks of the hand, their attack value N and suit bits; Jesters left out.
         pmask = []
         pn = []
@@ -224,14 +223,27 @@ class Plan:
     def one(self, foe, j, mask, left, shield):
         """One-ply score of play j: worth kept + gains - payment - what the enemy still costs."""
         self.budget -= 1
-        rest, gain, dealt, shielded, drawn = self.resolve(foe, j, mask)
-        left -= dealt
+        # resolve() written out: this is the innermost step of the search.
+        rest = mask & ~self.pmask[j]
+        n = self.pn[j]
+        act = foe.act[j]
+        gain = 0
+        drawn = 0
+        if act & _H:
+            gain = self.heal_gain[j]
+        if act & _D:
+            drawn, total = self.draws(self.count[rest], n,
+                                      self.tav_after[j] if act & _H else self.tavern)
+            gain += drawn * W.draw_value + (total - drawn) * (W.draw_value - 1)
+        left -= 2 * n if act & _C else n
         if left <= 0:
             score = foe.worth[rest] + gain + W.kill_bonus
             if left == 0:
                 score += W.exact_bonus
             return score
-        owed = foe.attack - shield - shielded
+        owed = foe.attack - shield
+        if act & _S:
+            owed -= n
         if owed < 0:
             owed = 0
         cost = self.pay(foe, rest, owed)[0] if owed > 0 else 0
