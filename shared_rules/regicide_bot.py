@@ -11,7 +11,7 @@ draw count at an average value. A position is scored as the keep-value of the ca
 the current enemy will still cost, with bonuses for a kill and an exact kill. The best 12 plays
 are then planned further with the hand alone (`regicide_plan`): play, pay, the best 6 replies,
 pay, their best replies, three plays deep against the same enemy (after a kill: one reply
-against the next tier's enemy). The work is capped by a count of plays scored, not by a clock.
+against the next tier's enemy); with teammates, whose turns come in between, one reply only. The work is capped by a count of plays scored, not by a clock.
 A play the hand cannot survive is taken only when nothing else is left; then, in solo, the bot
 deals the most damage it can and flips a Jester before paying. Payments keep the cards with the
 most keep-value. Solo Jesters are flipped only when no play survives or the hand cannot pay:
@@ -130,6 +130,8 @@ def _choose_play(view):
         h = enemy_health(view.castle[0])  # the castle is sorted: its first card's tier is next
         after = (Foe(plan, -1, False, h // 2), h)
     full = plan.full
+    # With teammates the seat's next turn comes after theirs: plan one reply, not a sequence.
+    deep = DEEP if view.players == 1 else 0
     scored = []
     j = 0
     for play in plays:
@@ -144,7 +146,7 @@ def _choose_play(view):
     for k in range(len(scored)):
         score, play, j = scored[k]
         if k < LOOKAHEAD and score > DEATH and j >= 0 and plan.budget > 0:
-            score = plan.two(foe, j, full, remaining, shield, DEEP, WIDTH, after)
+            score = plan.two(foe, j, full, remaining, shield, deep, WIDTH, after)
         if score > best_score:
             best_score = score
             best = (PLAY,) + play
