@@ -2,7 +2,7 @@
 # issue-5 baseline, each win rate with its 95 % interval, and the decision times.
 # Usage: micropython bench/regicide.py [SOLO_GAMES [MULTI_GAMES]] (defaults 2000 and 300).
 # Seeds start at 20000: no seed from there on was used to tune either bot (the current bot was
-# tuned on solo seeds 100000-100999, the baseline on 0-799).
+# tuned on solo seeds 100000-101199, the baseline on 0-799).
 import gc
 import math
 import sys
@@ -18,7 +18,7 @@ from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 gc.collect()
 print("heap for regicide + bot modules (with cards, rng): %d bytes (64-bit unix port)"
       % (gc.mem_alloc() - base))
-from shared_rules import regicide_bot_baseline as OLD  # noqa: E402
+from tests import regicide_bot_baseline as OLD  # noqa: E402
 
 SOLO = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 MULTI = int(sys.argv[2]) if len(sys.argv) > 2 else 300

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from shared_rules import regicide_bot as B
-from shared_rules import regicide_bot_baseline as OLD
+from tests import regicide_bot_baseline as OLD
 from shared_rules import regicide_plan as P
 from shared_rules.rng import Random
 from tests.regicide_util import game

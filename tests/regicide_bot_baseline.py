@@ -1,5 +1,6 @@
 """The first Regicide bot (issue 5), kept unchanged as the named baseline `make bench` compares
-the current policy (`regicide_bot.py`) against. Not used on the device.
+the current policy (`shared_rules/regicide_bot.py`) against. It lives in `tests/` so it is never
+built or deployed (the bench and the tests import it; the device does not).
 
 `choose(view)` takes a `PlayerView` (its own hand and the public state, never the tavern order
 or another hand) and returns a move tuple of `shared_rules.regicide`. It serves as the hint in
