@@ -4,46 +4,34 @@
 or another hand) and returns a move tuple of `shared_rules.regicide`. It serves as the hint in
 solo play and as the bot in 2-4 player games.
 
-How it decides: every candidate play is resolved one ply ahead with what is known (the suit
-powers, the damage, the enemy's answer); unknown cards a Diamond would draw count at an
-average value. A position is scored as the card value kept in hand minus an estimate of what
-the current enemy will still cost (its remaining health, and its attack for each further turn
-it survives), with bonuses for a kill (no attack, a bonus turn) and an exact kill (the enemy
-card becomes a tavern card). The best 12 candidates are looked at a second ply: the payment
-the bot would make, then its best next play (after a kill: against the next tier's enemy, suit
-unknown), within a fixed budget of work so the slowest decision stays bounded. A play the hand
-cannot survive is taken only when nothing else is left. Payments keep the cards most useful
-against the current enemy: points plus a premium by suit, Diamonds most (they refill the hand).
-Solo Jesters are flipped only when no play survives or the hand cannot pay: flips are worth
-most late in the game.
+How it decides: every candidate play is scored one ply ahead with what is known (the suit
+powers, the damage, the enemy's answer and the cheapest payment); unknown cards a Diamond would
+draw count at an average value. A position is scored as the keep-value of the cards left
+(points plus a premium by suit, Diamonds most: they refill the hand) minus an estimate of what
+the current enemy will still cost, with bonuses for a kill and an exact kill. The best 12 plays
+are then planned further with the hand alone (`regicide_plan`): play, pay, the best 6 replies,
+pay, their best replies, three plays deep against the same enemy (after a kill: one reply
+against the next tier's enemy); with teammates, whose turns come in between, one reply only. The work is capped by a count of plays scored, not by a clock.
+A play the hand cannot survive is taken only when nothing else is left; then, in solo, the bot
+deals the most damage it can and flips a Jester before paying. Payments keep the cards with the
+most keep-value. Solo Jesters are flipped only when no play survives or the hand cannot pay:
+flips are worth most when the hand is empty.
 """
 from shared_rules import cards as C
-from shared_rules.compat import const
 from shared_rules.regicide import (
-    FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES,
-    draw_counts, enemy_attack, enemy_health, legal_plays)
+    FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, enemy_attack,
+    enemy_health, legal_plays)
+from shared_rules.regicide_plan import DEATH, Foe, Plan, enemy_cost, keep_value
 
-_DEATH = const(-100000)
-_BIG = const(1 << 20)
-_S = const(1)
-_H = const(2)
-_D = const(4)
-_C = const(8)
+_BIG = 1 << 20
 
-# Tuning (value units are card points).
-DRAW_VALUE = 5  # an unknown card drawn from the tavern
-DAMAGE_PER_TURN = 12  # what a turn of play typically deals, to count the enemy's turns
-KILL_BONUS = 12
-EXACT_BONUS = 14
-HEAL_THIN = 10  # tavern size below which healing is worth more
-LOOKAHEAD = 12  # candidates looked at two plies deep
-REPLY_BUDGET = 240  # second-ply work allowed: candidates times plays in hand
-HEAL_RICH = 10  # tenths of a point per card healed into a thick tavern
-HEAL_POOR = 20  # tenths of a point per card healed into a thin tavern
+# Search shape: root candidates, reply levels, replies followed per level, work cap.
+LOOKAHEAD = 12
+DEEP = 2
+WIDTH = 6
+NODE_BUDGET = 450
 JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
-EMPTY_HAND = 30
-KEEP_SUIT = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
 
 
 def choose(view):
@@ -66,17 +54,6 @@ def _hand_value(hand):
     for c in hand:
         total += _VALUES[c >> 2]
     return total
-
-
-def _keep_value(c, enemy_suit, jester):
-    """How much a card is worth keeping against the current enemy (its points plus its power)."""
-    if c == C.JOKER:
-        return 30
-    v = _VALUES[c >> 2]
-    s = c & 3
-    if s == enemy_suit and not jester:
-        return v
-    return v + KEEP_SUIT[s]
 
 
 def payment(hand, owed, enemy, jester):
@@ -109,7 +86,7 @@ def _payment_table(hand, owed, es, jester):
     for i in range(n - 1, -1, -1):
         c = hand[i]
         v = _VALUES[c >> 2]
-        k = _keep_value(c, es, jester)
+        k = keep_value(c, es, jester)
         new = [0] * (owed + 1)
         for need in range(1, owed + 1):
             skip = row[need]
@@ -120,53 +97,6 @@ def _payment_table(hand, owed, es, jester):
         table.append(row)
     table.reverse()
     return table
-
-
-def _min_payment_cost(hand, owed, es, jester):
-    """Keep-value lost by the cheapest payment of `owed` from `hand`, or -1 if it cannot pay."""
-    if owed <= 0:
-        return 0
-    return _payment_search(hand, owed, es, jester)
-
-
-def _payment_search(hand, owed, es, jester):
-    """Depth-first over the cards, pruned by the best so far and by what the rest can pay."""
-    n = len(hand)
-    vals = [0] * n
-    keeps = [0] * n
-    for i in range(n):
-        c = hand[i]
-        vals[i] = _VALUES[c >> 2]
-        keeps[i] = _keep_value(c, es, jester)
-    left = [0] * (n + 1)  # left[i]: value of cards i..
-    for i in range(n - 1, -1, -1):
-        left[i] = left[i + 1] + vals[i]
-    if left[0] < owed:
-        return -1
-    best = _BIG
-    # Explicit stack of (index, still needed, keep-value spent): no closure, no recursion.
-    stack = [(0, owed, 0)]
-    while stack:
-        i, need, spent = stack.pop()
-        if spent >= best:
-            continue
-        if need <= 0:
-            best = spent
-            continue
-        if i == n or left[i] < need:
-            continue
-        stack.append((i + 1, need, spent))
-        stack.append((i + 1, need - vals[i], spent + keeps[i]))
-    return best if best < _BIG else -1
-
-
-def _enemy_cost(remaining, attack):
-    """Estimated card points the enemy still costs: its remaining health, and its attack
-    for each further turn it is likely to survive."""
-    if remaining <= 0:
-        return 0
-    turns = (remaining + DAMAGE_PER_TURN - 1) // DAMAGE_PER_TURN
-    return remaining + (turns - 1) * attack
 
 
 def _next_player(view):
@@ -188,144 +118,82 @@ def _choose_play(view):
     enemy = view.enemy
     es = enemy & 3
     jester = view.jester
-    health = enemy_health(enemy)
     attack = enemy_attack(enemy)
-    remaining = health - view.damage
+    remaining = enemy_health(enemy) - view.damage
+    shield = view.shield
+    plays = legal_plays(hand)
+    plan = Plan(hand, plays, view.tavern_size, view.discard_size, view.seat, view.hand_sizes,
+                view.max_hand, NODE_BUDGET)
+    foe = Foe(plan, es, jester, attack)
+    after = None
+    if view.castle:
+        h = enemy_health(view.castle[0])  # the castle is sorted: its first card's tier is next
+        after = (Foe(plan, -1, False, h // 2), h)
+    full = plan.full
+    # With teammates the seat's next turn comes after theirs: plan one reply, not a sequence.
+    deep = DEEP if view.players == 1 else 0
+    scored = []
+    j = 0
+    for play in plays:
+        if play[0] == C.JOKER:
+            scored.append((_jester_score(view, hand, foe, remaining), play, -1))
+        else:
+            scored.append((plan.one(foe, j, full, remaining, shield), play, j))
+            j += 1
+    scored.sort(reverse=True)
+    best = None
+    best_score = DEATH - 1
+    for k in range(len(scored)):
+        score, play, j = scored[k]
+        if k < LOOKAHEAD and score > DEATH and j >= 0 and plan.budget > 0:
+            score = plan.two(foe, j, full, remaining, shield, deep, WIDTH, after)
+        if score > best_score:
+            best_score = score
+            best = (PLAY,) + play
+    if view.may_yield:
+        owed = attack - shield
+        cost = plan.pay(foe, full, owed)[0] if owed > 0 else 0
+        score = DEATH if cost < 0 else (foe.worth[full] - cost
+                                        - enemy_cost(remaining, max(0, owed)) - YIELD_COST)
+        if score > best_score:
+            best_score = score
+            best = (YIELD,)
+    if best is None:
+        return (FLIP,)
+    if best_score < DEATH // 2 and view.may_flip:  # doomed: DEATH plus the points kept
+        # Flipping at step 1 would throw the hand away: a last play first deals its damage.
+        return (PLAY,) + _last_play(plan, foe, scored)
+    return best
+
+
+def _jester_score(view, hand, foe, remaining):
+    """No damage and no attack: the enemy's cost stays, the card is spent, immunity goes."""
     spades = 0  # attack value of earlier plays with a Spade (a Jester makes them count)
-    if es == C.SPADES and not jester:
+    if foe.es == C.SPADES and not foe.jester:
         for earlier in view.table:
             for c in earlier:
                 if c != C.JOKER and c & 3 == C.SPADES:
                     spades += _hand_value(earlier)
                     break
-    next_rank = view.castle[0] >> 2 if view.castle else 0
-    ctx = (es, jester, health, attack, remaining, view.shield, view.tavern_size,
-           view.discard_size, view.seat, view.hand_sizes, view.max_hand, spades, next_rank)
-    scored = []
-    for play in legal_plays(hand):
-        scored.append((_score_play(hand, play, ctx), play))
-    scored.sort(reverse=True)
-    best = None
-    best_score = _DEATH - 1
-    # Two plies for the best candidates, within a fixed amount of work (replies scored), so
-    # the slowest decision stays bounded whatever the hand.
-    budget = REPLY_BUDGET
-    for k in range(len(scored)):
-        score, play = scored[k]
-        if k < LOOKAHEAD and score > _DEATH and budget > 0:
-            score = _score_two(hand, play, ctx)
-            budget -= len(scored)
-        if score > best_score:
-            best_score = score
-            best = (PLAY,) + play
-    if view.may_yield:
-        owed = attack - view.shield
-        cost = _min_payment_cost(hand, owed, es, jester)
-        score = _DEATH if cost < 0 else (_hand_value(hand) - cost
-                                         - _enemy_cost(remaining, max(0, owed)) - YIELD_COST)
-        if score > best_score:
-            best_score = score
-            best = (YIELD,)
-    # Flips are worth most late: flip only when no play survives (or there is none).
-    if best is None or (best_score <= _DEATH and view.may_flip):
-        return (FLIP,)
-    return best
-
-
-def _resolve(hand, play, ctx):
-    """One play resolved with what is known. Returns (rest of hand, gain, dealt, shield after,
-    cards drawn by this seat)."""
-    (es, jester, health, attack, remaining, shield, tavern, discard, seat, sizes, max_hand,
-     spades, next_rank) = ctx
-    n = 0
-    for c in play:
-        n += _VALUES[c >> 2]
-    mask = 0
-    for c in play:
+    worth = 0
+    for c in hand:
         if c != C.JOKER:
-            mask |= 1 << (c & 3)
-    if not jester and es >= 0:
-        mask &= ~(1 << es)
-    rest = [c for c in hand if c not in play]
-    gain = 0
-    drawn = 0
-    if mask & _H:
-        healed = n if n < discard else discard
-        gain += healed * (HEAL_RICH if tavern >= HEAL_THIN else HEAL_POOR) // 10
-        tavern += healed
-    if mask & _D:
-        sz = list(sizes)
-        sz[seat] = len(rest)
-        counts, _ = draw_counts(seat, sz, max_hand, tavern, n)
-        drawn = counts[seat]
-        gain += drawn * DRAW_VALUE
-        gain += (sum(counts) - drawn) * (DRAW_VALUE - 1)
-    if mask & _S:
-        shield += n
-    dealt = 2 * n if mask & _C else n
-    return rest, gain, dealt, shield, drawn
+            worth += keep_value(c, foe.es, foe.jester)
+    owed = foe.attack - view.shield - spades
+    return worth - enemy_cost(remaining, max(0, owed)) - JESTER_COST
 
 
-def _score_play(hand, play, ctx):
-    """One-ply score of a play: card value kept + gains - payment - what the enemy still costs."""
-    es, jester, health, attack, remaining, shield = ctx[:6]
-    if play[0] == C.JOKER:
-        rest = [c for c in hand if c != C.JOKER]
-        owed = attack - shield - ctx[11]
-        # No damage and no attack: the enemy's cost stays, the card is spent, immunity goes.
-        return _hand_value(rest) - _enemy_cost(remaining, max(0, owed)) - JESTER_COST
-    rest, gain, dealt, shield, drawn = _resolve(hand, play, ctx)
-    left = remaining - dealt
-    if left <= 0:
-        score = _hand_value(rest) + gain + KILL_BONUS
-        if left == 0:
-            score += EXACT_BONUS
-        return score
-    owed = attack - shield
-    if owed < 0:
-        owed = 0
-    cost = _min_payment_cost(rest, owed, es, jester)
-    if cost < 0:
-        if _hand_value(rest) + drawn * DRAW_VALUE < owed:
-            return _DEATH + _hand_value(rest)
-        cost = owed + 5  # relies on cards not yet drawn
-    return _hand_value(rest) + gain - cost - _enemy_cost(left, owed)
-
-
-def _score_two(hand, play, ctx):
-    """Two-ply score: resolve the play, pay if attacked, then add the best next play's score
-    (against the same enemy, or after a kill against the next tier's enemy, suit unknown)."""
-    if play[0] == C.JOKER:
-        return _score_play(hand, play, ctx)
-    (es, jester, health, attack, remaining, shield0, tavern, discard, seat, sizes, max_hand,
-     spades, next_rank) = ctx
-    rest, gain, dealt, shield, drawn = _resolve(hand, play, ctx)
-    left = remaining - dealt
-    if left <= 0:
-        bonus = KILL_BONUS + (EXACT_BONUS if left == 0 else 0)
-        if not next_rank:
-            return 100000
-        h = (next_rank - 9) * 10
-        ctx2 = (-1, False, h, h // 2, h, 0, tavern, discard + len(play), seat, sizes, max_hand,
-                0, next_rank)
-        # The next enemy costs the same in every future: count only what this play changes.
-        return gain + bonus + _best_reply(rest, ctx2) + _enemy_cost(h, h // 2)
-    owed = attack - shield
-    if owed > 0:
-        if _hand_value(rest) < owed:
-            return _score_play(hand, play, ctx)  # payment relies on cards yet to be drawn
-        paid = payment(rest, owed, (es if es >= 0 else 0) + 4 * C.JACK, jester)
-        rest = [c for c in rest if c not in paid]
-        discard += len(paid)
-    ctx2 = (es, jester, health, attack, left, shield, tavern, discard, seat, sizes, max_hand,
-            spades, next_rank)
-    return gain + _best_reply(rest, ctx2)
-
-
-def _best_reply(hand, ctx):
-    best = -EMPTY_HAND - _enemy_cost(ctx[4], max(0, ctx[3] - ctx[5]))
-    for play in legal_plays(hand):
-        score = _score_play(hand, play, ctx)
-        if score > best:
-            best = score
+def _last_play(plan, foe, scored):
+    """The play before a flip at step 4 discards the rest of the hand: the most damage, then
+    the most shield (cards drawn now would be discarded)."""
+    best = None
+    best_key = -1
+    for score, play, j in scored:
+        if j < 0:
+            continue
+        rest, gain, dealt, shielded, drawn = plan.resolve(foe, j, plan.full)
+        key = dealt * 64 + shielded * 2 + len(play)
+        if key > best_key:
+            best_key = key
+            best = play
     return best

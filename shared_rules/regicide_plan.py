@@ -1,0 +1,308 @@
+"""The Regicide bot's look-ahead: a search over the seat's own hand against the current enemy.
+
+Only the seat's own cards take part, so every position reached is a subset of today's hand and
+is written as a bit mask of it (at most 8 cards, 256 subsets): card values, keep-values and
+payments are looked up by mask and remembered, and a position reached twice (the same cards
+left, the same damage and shield) is scored once. Cards a Diamond would draw are unknown: they
+count at an average value and are not played in the search.
+
+`Plan(hand, ...)` is built once per decision. `one(j, mask, left, shield)` scores play `j` one
+ply ahead (card worth kept + gains - the cheapest payment - what the enemy still costs);
+`two(...)` resolves it, pays, and adds the best reply, `deep` levels further down the best
+`width` replies. Work is counted in plays scored and payment search steps (4 steps count as one play): past
+`budget`, replies are scored one ply
+only, so the slowest decision is bounded and the same on every interpreter (no clock).
+"""
+from shared_rules import cards as C
+from shared_rules.regicide import _VALUES, draw_counts
+
+DEATH = -100000
+WIN = 100000
+_BIG = 1 << 20
+_S = 1
+_H = 2
+_D = 4
+_C = 8
+
+
+class Weights:
+    """The evaluation's tuning, in card points (tenths where named)."""
+    draw_value = 6  # an unknown card drawn from the tavern
+    damage_per_turn = 12  # what a turn of play typically deals, to count the enemy's turns
+    kill_bonus = 12
+    exact_bonus = 14
+    heal_thin = 10  # tavern size below which healing is worth more
+    heal_rich = 10  # tenths of a point per card healed into a thick tavern
+    heal_poor = 20  # tenths of a point per card healed into a thin tavern
+    empty_hand = 15
+    keep_suit = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
+
+
+W = Weights()
+
+
+def keep_value(c, enemy_suit, jester):
+    """How much a card is worth keeping against an enemy (its points plus its power)."""
+    if c == C.JOKER:
+        return 30
+    v = _VALUES[c >> 2]
+    s = c & 3
+    if s == enemy_suit and not jester:
+        return v
+    return v + W.keep_suit[s]
+
+
+def enemy_cost(remaining, attack):
+    """Estimated card points the enemy still costs: its remaining health, and its attack
+    for each further turn it is likely to survive."""
+    if remaining <= 0:
+        return 0
+    turns = (remaining + W.damage_per_turn - 1) // W.damage_per_turn
+    return remaining + (turns - 1) * attack
+
+
+def _subset_sums(items):
+    """sums[mask]: the total of the items whose bits are set in mask (2**n entries)."""
+    sums = [0]
+    for x in items:
+        sums += [t + x for t in sums]
+    return sums
+
+
+class Foe:
+    """One enemy as the search sees it: immunity, attack, keep-values and payments memo."""
+
+    def __init__(self, plan, es, jester, attack):
+        self.es = es
+        self.jester = jester
+        self.attack = attack
+        hand = plan.hand
+        n = len(hand)
+        keeps = [keep_value(c, es, jester) for c in hand]
+        self.keeps = keeps
+        self.worth = _subset_sums(keeps)
+        block = 0 if jester or es < 0 else 1 << es
+        self.act = [bits & ~block for bits in plan.play_bits]
+        self.pay_memo = {}
+        self.memo = {}  # reply scores by (mask, damage left, shield, depth)
+
+
+class Plan:
+    """The search for one decision (see the module docstring)."""
+
+    def __init__(self, hand, plays, tavern, discard, seat, sizes, max_hand, budget):
+        self.hand = hand
+        n = len(hand)
+        self.full = (1 << n) - 1
+        index = {}
+        for i in range(n):
+            index[1 << i] = i
+        self.index = index
+        vals = [_VALUES[c >> 2] for c in hand]
+        self.vals = vals
+        val = _subset_sums(vals)
+        self.val = val
+        self.count = _subset_sums([1] * n)
+        # Plays as masks of the hand, their attack value N and suit bits; Jesters left out.
+        pmask = []
+        pn = []
+        bits_of = []
+        heal_gain = []
+        tav_after = []
+        for play in plays:
+            if play[0] == C.JOKER:
+                continue
+            m = 0
+            bits = 0
+            for c in play:
+                m |= 1 << hand.index(c)
+                bits |= 1 << (c & 3)
+            pmask.append(m)
+            pn.append(val[m])
+            bits_of.append(bits)
+        self.pmask = pmask
+        self.pn = pn
+        self.play_bits = bits_of
+        self.tavern = tavern
+        self.discard = discard
+        self.seat = seat
+        self.sizes = sizes
+        self.max_hand = max_hand
+        for j in range(len(pmask)):
+            healed = pn[j] if pn[j] < discard else discard
+            rate = W.heal_rich if tavern >= W.heal_thin else W.heal_poor
+            heal_gain.append(healed * rate // 10)
+            tav_after.append(tavern + healed)
+        self.heal_gain = heal_gain
+        self.tav_after = tav_after
+        self.draw_memo = {}
+        self.budget = budget
+
+    # ----- pieces -----------------------------------------------------------------------
+
+    def draws(self, size, n, tavern):
+        """(cards this seat draws, cards all seats draw) for a Diamond of N with `size` cards
+        left in this seat's hand."""
+        key = (size * 64 + n) * 128 + tavern
+        got = self.draw_memo.get(key)
+        if got is None:
+            sz = list(self.sizes)
+            sz[self.seat] = size
+            counts, order = draw_counts(self.seat, sz, self.max_hand, tavern, n)
+            got = (counts[self.seat], len(order))
+            self.draw_memo[key] = got
+        return got
+
+    def pay(self, foe, mask, owed):
+        """(least keep-value paid, mask paid) for `owed` from the cards of `mask`; cost -1 if
+        they cannot pay. Depth-first over the cards, pruned, remembered per (mask, owed)."""
+        key = mask * 64 + owed
+        got = foe.pay_memo.get(key)
+        if got is not None:
+            return got
+        val = self.val
+        if val[mask] < owed:
+            got = (-1, 0)
+            foe.pay_memo[key] = got
+            return got
+        bits = []
+        m = mask
+        while m:
+            low = m & -m
+            bits.append(low)
+            m ^= low
+        keeps = foe.keeps
+        index = self.index
+        vals = self.vals
+        n = len(bits)
+        left = [0] * (n + 1)  # left[i]: value of cards i..
+        for i in range(n - 1, -1, -1):
+            left[i] = left[i + 1] + vals[index[bits[i]]]
+        best = _BIG
+        best_mask = 0
+        stack = [(0, owed, 0, 0)]
+        steps = 0
+        while stack:
+            steps += 1
+            i, need, spent, chosen = stack.pop()
+            if spent >= best:
+                continue
+            if need <= 0:
+                best = spent
+                best_mask = chosen
+                continue
+            if i == n or left[i] < need:
+                continue
+            b = bits[i]
+            k = index[b]
+            # Leaving a card is tried first: of equal payments, the one keeping the earliest
+            # cards of the hand wins (as `payment` picks on the device).
+            stack.append((i + 1, need - vals[k], spent + keeps[k], chosen | b))
+            stack.append((i + 1, need, spent, chosen))
+        self.budget -= steps // 4
+        got = (best, best_mask)
+        foe.pay_memo[key] = got
+        return got
+
+    def resolve(self, foe, j, mask):
+        """Play j from `mask`: (rest, gain, dealt, shield added, cards this seat draws)."""
+        rest = mask & ~self.pmask[j]
+        n = self.pn[j]
+        act = foe.act[j]
+        gain = 0
+        drawn = 0
+        tavern = self.tavern
+        if act & _H:
+            gain += self.heal_gain[j]
+            tavern = self.tav_after[j]
+        if act & _D:
+            drawn, total = self.draws(self.count[rest], n, tavern)
+            gain += drawn * W.draw_value + (total - drawn) * (W.draw_value - 1)
+        return rest, gain, (2 * n if act & _C else n), (n if act & _S else 0), drawn
+
+    def one(self, foe, j, mask, left, shield):
+        """One-ply score of play j: worth kept + gains - payment - what the enemy still costs."""
+        self.budget -= 1
+        # resolve() written out: this is the innermost step of the search.
+        rest = mask & ~self.pmask[j]
+        n = self.pn[j]
+        act = foe.act[j]
+        gain = 0
+        drawn = 0
+        if act & _H:
+            gain = self.heal_gain[j]
+        if act & _D:
+            drawn, total = self.draws(self.count[rest], n,
+                                      self.tav_after[j] if act & _H else self.tavern)
+            gain += drawn * W.draw_value + (total - drawn) * (W.draw_value - 1)
+        left -= 2 * n if act & _C else n
+        if left <= 0:
+            score = foe.worth[rest] + gain + W.kill_bonus
+            if left == 0:
+                score += W.exact_bonus
+            return score
+        owed = foe.attack - shield
+        if act & _S:
+            owed -= n
+        if owed < 0:
+            owed = 0
+        cost = self.pay(foe, rest, owed)[0] if owed > 0 else 0
+        if cost < 0:
+            if self.val[rest] + drawn * W.draw_value < owed:
+                return DEATH + self.val[rest]
+            cost = owed + 5  # relies on cards not yet drawn
+        return foe.worth[rest] + gain - cost - enemy_cost(left, owed)
+
+    def two(self, foe, j, mask, left, shield, deep, width, after):
+        """Resolve play j, pay if attacked, add the best reply (against the same enemy, or
+        after a kill against the next enemy `after`, a (Foe, health) pair or None)."""
+        rest, gain, dealt, shielded, drawn = self.resolve(foe, j, mask)
+        left -= dealt
+        if left <= 0:
+            bonus = W.kill_bonus + (W.exact_bonus if left == 0 else 0)
+            if after is None:
+                return WIN
+            nxt, h = after
+            # The next enemy costs the same in every future: count only what this play changes.
+            return gain + bonus + self.reply(nxt, rest, h, 0, 0, 0, None) + enemy_cost(
+                h, nxt.attack)
+        shield += shielded
+        owed = foe.attack - shield
+        if owed > 0:
+            if self.val[rest] < owed:
+                return self.one(foe, j, mask, left + dealt, shield - shielded)
+            rest &= ~self.pay(foe, rest, owed)[1]
+        return gain + self.reply(foe, rest, left, shield, deep, width, after)
+
+    def reply(self, foe, mask, left, shield, deep, width, after):
+        """The best score of a play from `mask` (the empty-hand score if none is better)."""
+        if shield > foe.attack:
+            shield = foe.attack
+        key = ((mask * 64 + left) * 32 + shield) * 4 + deep
+        memo = foe.memo
+        got = memo.get(key)
+        if got is not None:
+            return got
+        owed = foe.attack - shield
+        best = -W.empty_hand - enemy_cost(left, owed if owed > 0 else 0)
+        pmask = self.pmask
+        if deep <= 0 or self.budget <= 0:
+            for j in range(len(pmask)):
+                if pmask[j] & mask == pmask[j]:
+                    score = self.one(foe, j, mask, left, shield)
+                    if score > best:
+                        best = score
+        else:
+            scored = []
+            for j in range(len(pmask)):
+                if pmask[j] & mask == pmask[j]:
+                    scored.append((self.one(foe, j, mask, left, shield), j))
+            scored.sort(reverse=True)
+            for k in range(min(width, len(scored))):
+                score, j = scored[k]
+                if score > DEATH:
+                    score = self.two(foe, j, mask, left, shield, deep - 1, width, after)
+                if score > best:
+                    best = score
+        memo[key] = best
+        return best

@@ -1,0 +1,148 @@
+"""The Regicide bot's planning search: honest (unseen cards never change a decision), bounded
+work, payments that agree with the device's knapsack, and the plays it was built to find."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shared_rules import cards as C
+from shared_rules import regicide as R
+from shared_rules import regicide_bot as B
+from tests import regicide_bot_baseline as OLD
+from shared_rules import regicide_plan as P
+from shared_rules.rng import Random
+from tests.regicide_util import game
+from tests.test_regicide_properties import reshuffle_unseen
+
+
+def cards(text):
+    return [C.parse(t) for t in text.split()]
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(1, 4), steps=st.integers(0, 150))
+def test_no_decision_of_either_bot_changes_when_unseen_cards_are_reshuffled(seed, players, steps):
+    """Deeper into games than the property test, both bots, every phase the game reaches."""
+    g = R.Regicide.new(players, seed)
+    rng = Random(seed ^ 0x3C3C)
+    for _ in range(steps):
+        if g.is_terminal():
+            return
+        g.apply(B.choose(g.view(g.turn)))
+    if g.is_terminal():
+        return
+    seat = g.turn
+    for bot in (B, OLD):
+        decision = bot.choose(g.view(seat))
+        for _ in range(3):
+            assert bot.choose(reshuffle_unseen(g, seat, rng).view(seat)) == decision
+
+
+def test_a_decision_is_the_same_when_asked_twice():
+    # Nothing the search remembers outlives the decision.
+    g = R.Regicide.new(1, 77)
+    for _ in range(12):
+        v = g.view(0)
+        assert B.choose(v) == B.choose(v)
+        g.apply(B.choose(v))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**31), size=st.integers(1, 8), owed=st.integers(1, 20),
+       enemy=st.sampled_from(["JS", "JH", "QD", "KC"]))
+def test_the_search_pays_as_cheaply_as_the_device_knapsack(seed, size, owed, enemy):
+    rng = Random(seed)
+    deck = [c for c in C.deck() if C.rank(c) <= 10]
+    rng.shuffle(deck)
+    hand = deck[:size]
+    e = C.parse(enemy)
+    plan = P.Plan(hand, R.legal_plays(hand), 20, 10, 0, [size], 8, 10**6)
+    foe = P.Foe(plan, e & 3, False, 20)
+    cost, paid = plan.pay(foe, plan.full, owed)
+    chosen = B.payment(hand, owed, e, False)
+    if R.hand_value(hand) < owed:
+        assert (cost, chosen) == (-1, ())
+        return
+    assert sorted(hand[i] for i in range(size) if paid >> i & 1) == list(chosen)
+    assert cost == sum(P.keep_value(c, e & 3, False) for c in chosen)
+    assert R.hand_value(chosen) >= owed
+
+
+def work_of(monkeypatch, view):
+    """The work (plays scored, payment steps) the bot's search did for one decision."""
+    plans = []
+    init = P.Plan.__init__
+
+    def keep(self, *args):
+        init(self, *args)
+        plans.append(self)
+
+    monkeypatch.setattr(P.Plan, "__init__", keep)
+    B.choose(view)
+    monkeypatch.setattr(P.Plan, "__init__", init)
+    return B.NODE_BUDGET - plans[0].budget
+
+
+def test_the_work_of_a_decision_is_capped_by_the_budget(monkeypatch):
+    # Two Animal Companions and pairs against a Jack: many plays survive, each worth planning.
+    g = game(["AS AH 4C 4H 5S 5D 9C TH".split()], enemy="JH")
+    assert len(R.legal_plays(g.hands[0])) == 23
+    capped = work_of(monkeypatch, g.view(0))
+    # Past the budget no reply is deepened; the level already begun finishes one ply deep.
+    assert B.NODE_BUDGET <= capped <= B.NODE_BUDGET * 3 // 2
+    monkeypatch.setattr(B, "NODE_BUDGET", 10**6)
+    assert work_of(monkeypatch, g.view(0)) > 2 * capped  # uncapped, far more work
+
+
+def test_a_last_card_deals_its_damage_before_the_flip():
+    # KS attacks for 20, one card in hand and nothing to draw: no play survives. Flipping now
+    # would throw 3C away; played first it deals 6, then the Jester flip pays the attack.
+    g = game([["3C"]], enemy="KS", rest="discard")
+    assert g.tavern == []
+    move = B.choose(g.view(0))
+    assert R.move_text(move) == "3C"
+    assert OLD.choose(g.view(0)) == (R.FLIP,)
+    g.apply(move)
+    assert g.phase == R.PHASE_PAY and g.damage == 6
+    assert B.choose(g.view(0)) == (R.FLIP,)
+
+
+def test_a_doomed_hand_deals_its_most_damage_before_the_flip():
+    # Worth 9 against an attack of 20 with nothing to draw: every play dies. The flip at step 4
+    # discards what is left, so the play is the most damage (3C doubled), not the least spent.
+    g = game(["2H 3C 4D".split()], enemy="KS", rest="discard")
+    assert R.move_text(B.choose(g.view(0))) == "3C"
+    assert R.move_text(OLD.choose(g.view(0))) == "2H"
+
+
+class Forgetful(dict):
+    """A memo that remembers nothing: every reply is searched again."""
+
+    def get(self, key, default=None):
+        return default
+
+    def __setitem__(self, key, value):
+        pass
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), size=st.integers(2, 8),
+       enemy=st.sampled_from(["JS", "JC", "QH", "QD", "KS", "KC"]), damage=st.integers(0, 19))
+def test_remembered_replies_score_as_searching_them_again(seed, size, enemy, damage):
+    rng = Random(seed)
+    deck = [c for c in C.deck() if C.rank(c) <= 10]
+    rng.shuffle(deck)
+    hand = deck[:size]
+    e = C.parse(enemy)
+    scores = []
+    for memo in (dict, Forgetful):
+        plan = P.Plan(hand, R.legal_plays(hand), 20, 6, 0, [size], 8, 10**6)
+        foe = P.Foe(plan, e & 3, False, R.enemy_attack(e))
+        foe.memo = memo()
+        after = None
+        if enemy[0] != "K":
+            nxt = P.Foe(plan, -1, False, R.enemy_attack(e) + 5)
+            nxt.memo = memo()
+            after = (nxt, R.enemy_health(e) + 10)
+        left = R.enemy_health(e) - damage
+        scores.append([plan.two(foe, j, plan.full, left, 0, 2, 6, after)
+                       for j in range(len(plan.pmask))])
+    assert scores[0] == scores[1]
