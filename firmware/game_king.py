@@ -26,6 +26,7 @@ from shared_rules.king_scoresheet import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.undo import History
+from firmware.wording import table_words
 
 SAVE_NAME = "kingplay.sav"
 NAMES = ("You", "Ann", "Bob", "Cat")
@@ -81,6 +82,11 @@ def resume(app):
     screen.note = "Resumed: deal %d" % (game.deal_index + 1)
     app.push(screen)
     screen.pause(app, PACE_MS)
+
+
+def refusal(e):
+    """The engine's reason in the table's words (cards as glyphs, seats by name)."""
+    return table_words(str(e), ("you", "Ann", "Bob", "Cat")).replace("you holds", "you hold")
 
 
 def move_label(game, move):
@@ -199,7 +205,7 @@ class Table(ui.Screen):
         try:
             game.apply(move)
         except ValueError as e:
-            app.push(ui.Message(str(e)))
+            app.push(ui.Message(refusal(e)))
             return None
         if before is not None:
             self.history.push(before)

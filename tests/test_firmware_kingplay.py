@@ -3,7 +3,7 @@ the bots decide from their own view; pacing, refusals, the auction menus, the de
 saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_king import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
+from firmware.game_king import (_HAND_Y, refusal, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
                                Table)
 from firmware.storage import MemoryFiles
 from shared_rules.king import BID, DECIDE, PLAY, King
@@ -100,7 +100,8 @@ def test_an_illegal_card_is_refused_with_the_engines_reason_and_nothing_changes(
         probe.apply(hand[bad])
         raise AssertionError("the engine took an illegal card")
     except ValueError as e:
-        assert msg.lines == gfx.wrap(str(e), 19)[:6]
+        assert msg.lines == gfx.wrap(refusal(e), 19)[:5]
+        assert "seat" not in msg.lines[0] and gfx.card_label(hand[bad]) in " ".join(msg.lines)
     d.run(["A"])
     assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
 
