@@ -3,8 +3,11 @@
 Every rule comes from `shared_rules.king` (`legal_moves`, `apply` raising ValueError with the
 reason) and every bot decision from `shared_rules.king_bot.choose(view)` on the bot's own
 view. The screens only show the game and pass on what the player picks. The game is saved
-(`kingplay.sav`) after every move of the player and every finished trick, with the positions
-before your last `UNDO_DEPTH` decisions (`firmware.undo.History`); Resume reloads both.
+(`kingplay.sav`) after every move of the player and every finished trick, with what Undo
+needs; Resume reloads both. Undo goes back to the position before any of your last
+`UNDO_DEPTH` decisions: a position (`base`), every move since (`log`, bots' and yours), and in a
+`firmware.undo.History` the length the log had at each of your decisions; undo replays the
+log up to that point. (Ten whole positions would not fit the save's RAM on a Pico.)
 
 Screens: the table (title with the deal and contract, the trick as four cells, a status line
 that says "Your turn" in large type when it is, your hand in two rows with a cursor; legal
@@ -34,6 +37,7 @@ PACE_MS = const(1000)  # a bot's card stays alone on the table this long (A skip
 TRICK_MS = const(1500)  # a finished trick stays this long (A skips)
 TURN_GUARD_MS = const(500)  # "Your turn" shows this long before A acts (a skipping A is not a play)
 UNDO_DEPTH = const(10)
+REBASE_AT = const(80)  # log length that moves the base up to the oldest decision kept
 _PER_ROW = const(7)
 _HAND_Y = const(43)
 
@@ -154,7 +158,10 @@ class Table(ui.Screen):
 
     def __init__(self, game, undo=None):
         self.game = game
-        self.history = History.from_list(undo, UNDO_DEPTH)  # positions before your decisions
+        self.base = None  # the position the log starts from
+        self.log = []
+        self.history = History(None, UNDO_DEPTH)  # the log's length at each of your decisions
+        self.load_undo(undo)
         self.turn_at = None  # ticks when "Your turn" went up (A acts TURN_GUARD_MS later)
         self.cursor = 0
         self.paused_at = None  # ticks: what is shown stays pause_ms from then (A skips)
@@ -172,16 +179,60 @@ class Table(ui.Screen):
         try:
             storage.save(app.files, SAVE_NAME, {"game": "kingplay",
                                                 "position": self.game.to_dict(),
-                                                "undo": self.history.to_list()})
+                                                "undo": self.undo_data()})
         except OSError as e:
             app.push(ui.Message("Not saved: %s" % e))
 
+    # --- undo -----------------------------------------------------------------------------
+    def undo_data(self):
+        if self.base is None:
+            return None
+        return {"base": self.base, "log": self.log, "points": self.history.to_list()}
+
+    def load_undo(self, data):
+        """Undo from a save; anything unusable means nothing to undo (the game is unharmed)."""
+        if not isinstance(data, dict) or not isinstance(data.get("log"), list):
+            return
+        points = data.get("points")
+        if not isinstance(points, list) or not all(
+                isinstance(p, int) and 0 <= p <= len(data["log"]) for p in points):
+            return
+        self.base = data.get("base")
+        self.log = data["log"]
+        self.history = History.from_list(points, UNDO_DEPTH)
+
+    def replay(self, n):
+        """The game at the base, with the first n moves of the log applied."""
+        game = King.from_dict(self.base)
+        for move in self.log[:n]:
+            game.apply(move)
+        return game
+
+    def remember(self, move, mine):
+        """Log a move the engine took (`apply` set the base before it); before one of yours,
+        mark the point Undo returns to."""
+        if mine:
+            self.history.push(len(self.log))
+        self.log.append(move)
+        if len(self.log) > REBASE_AT and self.history.snapshots[0] > 0:
+            first = self.history.snapshots[0]
+            self.base = self.replay(first).to_dict()
+            self.log = self.log[first:]
+            self.history = History([p - first for p in self.history.snapshots], UNDO_DEPTH)
+
     def undo(self, app):
         """Back to the position before your last decision (the bots' moves after it too)."""
-        snap = self.history.pop()
-        if snap is None:
+        point = self.history.pop()
+        if point is None:
             return
-        self.game = King.from_dict(snap)
+        try:
+            game = self.replay(point)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            self.history.clear()  # a damaged undo record: the game goes on as it is
+            app.push(ui.Message("Cannot undo: the undo record is damaged."))
+            return
+        self.log = self.log[:point]
+        self.game = game
         self.deal = self.game.deal_index
         self.done = None
         self.summary_due = False
@@ -194,21 +245,22 @@ class Table(ui.Screen):
         app.redraw()
 
     # --- moves ----------------------------------------------------------------------------
-    def apply(self, app, move, before=None):
+    def apply(self, app, move, mine=False):
         """Apply a move for whoever acts: None if the engine refused it (its reason is shown),
-        True if the position was saved (a trick or a deal ended), else False. `before` (your
-        moves): the position before it, kept for Undo once the engine took the move."""
+        True if the position was saved (a trick or a deal ended), else False. `mine`: your
+        move (Undo can go back to before it)."""
         game = self.game
         tricks = len(game.history)
         card = game.phase == PLAY
         trump = game.trump
+        if self.base is None:
+            self.base = game.to_dict()
         try:
             game.apply(move)
         except ValueError as e:
             app.push(ui.Message(refusal(e)))
             return None
-        if before is not None:
-            self.history.push(before)
+        self.remember(move, mine)
         saved = False
         self.note = ""
         if not card and game.phase == PLAY and game.deal_index == self.deal:
@@ -245,7 +297,7 @@ class Table(ui.Screen):
 
     def human_move(self, app, move):
         self.turn_at = None
-        if self.apply(app, move, self.game.to_dict()) is False:
+        if self.apply(app, move, True) is False:
             self.save(app)  # the player's move is a completed turn
 
     def tick(self, app, now):

@@ -383,15 +383,32 @@ def test_undo_works_across_a_reboot():
     assert t.game.to_dict() == before and d.app.top() is t
 
 
-def test_undo_reaches_back_ten_decisions():
+def test_undo_reaches_back_ten_decisions_and_the_save_stays_small():
     d = opened()
     positions = []
-    while len(positions) < 11:
+    while len(positions) < 30:  # past a deal's end and past a rebase of the undo log
         advance(d, my_card_turn)
         positions.append(table(d).game.to_dict())
         d.run(["A"])
+        assert len(d.files.data[SAVE_NAME]) < 4500  # two positions and a move log at most
+    assert table(d).game.deal_index >= 1
     for n in range(10):
         d.run(["B", "D", "A"])
-        assert table(d).game.to_dict() == positions[10 - n], n
+        assert table(d).game.to_dict() == positions[29 - n], n
     d.run(["B"])
     assert "Undo your last move" not in d.app.top().items
+
+
+def test_a_damaged_undo_record_leaves_the_game_playable():
+    d = opened()
+    advance(d, my_card_turn)
+    d.run(["A", "wait 3000"])
+    data = saved(d.files)
+    data["undo"]["log"] = ["XX"] + data["undo"]["log"]
+    storage.save(d.files, SAVE_NAME, data)
+    d2 = Driver(d.files)
+    d2.run(["wait 1600", "A", "B", "D", "A"])
+    assert isinstance(d2.app.top(), ui.Message)
+    d2.run(["A"])
+    t = table(d2)
+    assert t.game.to_dict() == data["position"] and not t.history.can_undo()
