@@ -103,7 +103,7 @@ try:
     micropython.mem_info()
 except ImportError:
     pass
-d.run(["B", "B"])  # table -> sheet menu -> game menu: the King code is dropped
+d.run(["B", "B", "B"])  # table -> totals -> sheet menu -> game menu: the King code is dropped
 assert app.at_game_menu()
 del keeper
 gc.collect()

@@ -11,7 +11,8 @@ import gc
 import sys
 
 from shared_rules.compat import const, ticks_diff
-from firmware import gfx, players, storage, ui
+from firmware import gfx, storage, ui
+from firmware.names import clean_name, seat_name
 from firmware.buttons import A, B, COUNT
 from firmware.input import Input
 
@@ -51,6 +52,8 @@ OPTIONS = (
     ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
 )
 SETTINGS_FILE = "settings.sav"
+NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
+RECENT_NAMES = 8
 
 
 def default_settings():
@@ -73,11 +76,11 @@ def load_settings(files):
                 s[game][key] = v
         names = saved.get("names")
         if isinstance(names, list) and len(names) == 4:
-            s["names"] = [players.clean_name(n) for n in names]
+            s["names"] = [clean_name(n, NAME_LENGTH) for n in names]
         recent = saved.get("recent")
         if isinstance(recent, list):
-            kept = [players.clean_name(n) for n in recent]
-            s["recent"] = [n for n in kept if n][:players.RECENT]
+            kept = [clean_name(n, NAME_LENGTH) for n in recent]
+            s["recent"] = [n for n in kept if n][:RECENT_NAMES]
     return s
 
 
@@ -160,11 +163,12 @@ class SettingsMenu(ui.Menu):
         for game, key, label, values, labels in OPTIONS:
             items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
         # Last, so the options keep their places; one Up from the top reaches it.
-        items.append("Players: " + " ".join(players.given_names(app)))
+        items.append("Players: " + " ".join([seat_name(app, seat) for seat in range(4)]))
         self.items = items
 
     def change_select(self, app, index):
         if index == len(OPTIONS) + 2:
+            from firmware import players
             app.push(players.Players(app, self.relabel))
         else:
             self.change(app, index, 1)

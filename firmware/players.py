@@ -8,10 +8,11 @@ letters, shown in full in every score table).
 """
 from firmware import ui
 from firmware.buttons import B
+from firmware import names
 from firmware.names import seat_name
 
 SEATS = 4
-LENGTH = 4
+LENGTH = 4  # app.py's load_settings keeps names as long (it does not import this module)
 RECENT = 8
 PRESETS = ("Ann", "Ben", "Cat", "Dan", "Eva", "Finn", "Gus", "Hana", "Ida", "Jon", "Kim",
            "Leo", "Max", "Nia", "Omar", "Pia", "Rosa", "Sam", "Tom", "Zoe")
@@ -24,14 +25,8 @@ def given_names(app):
 
 
 def clean_name(name):
-    """A name as kept: printable ASCII, at most LENGTH characters, no outer spaces; "" if none."""
-    if not isinstance(name, str):
-        return ""
-    out = ""
-    for ch in name:
-        if 32 <= ord(ch) < 127:
-            out += ch
-    return out.strip()[:LENGTH].strip()
+    """A name as kept (see `names.clean_name`), at most LENGTH characters."""
+    return names.clean_name(name, LENGTH)
 
 
 def remember(app, name):
@@ -83,15 +78,15 @@ class Players(ui.Menu):
         self.items = ["Seat %d: %s" % (s + 1, seat_name(app, s)) for s in range(SEATS)] + [
             "Clear names"]
 
-    def names(self, app):
-        names = app.settings.get("names")
-        if not isinstance(names, list) or len(names) != SEATS:
-            names = [""] * SEATS
-            app.settings["names"] = names
-        return names
+    def seat_names(self, app):
+        given = app.settings.get("names")
+        if not isinstance(given, list) or len(given) != SEATS:
+            given = [""] * SEATS
+            app.settings["names"] = given
+        return given
 
     def select(self, app, i):
-        names = self.names(app)
+        names = self.seat_names(app)
         if i == SEATS:
             for s in range(SEATS):
                 names[s] = ""
