@@ -6,8 +6,9 @@ screen everywhere unless a screen says otherwise. Large type for the whole table
 (one line: whose turn, the contract) and `big_fields` (labelled numbers: scores, the enemy's
 health and attack). Widgets here: `Menu` (scrolling list), `Message` (a refusal or a note,
 "A: OK"), `Confirm`, `Pages` (help text, the page-turning buttons shown), `CardPicker`,
-`GridCursor` (7x7 cells), `NumberEntry`, `LetterEntry` (initials), `PlayerPicker` (a Menu of names), `CountsEntry`
-(one number per player that must add up; the last is the remainder), `Table` (scores).
+`GridCursor` (7x7 cells), `NumberEntry`, `LetterEntry` (a new name), `PlayerPicker` (a Menu
+of names), `CountsEntry` (one number per player that must add up; the last is the
+remainder), `Table` (scores).
 """
 from shared_rules.compat import const
 from firmware import gfx
@@ -178,7 +179,8 @@ class Confirm(_Box):
 
 class Pages(Screen):
     """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page. The
-    bottom line says so: "◄► page", "B back" (and "▲▼ more" when the page is longer than the screen)."""
+    bottom line says so: "◄► page", "B back" (and "▲▼ more" when the page is longer than
+    the screen)."""
     ROWS = 6
 
     def __init__(self, title, pages):

@@ -3,8 +3,8 @@ the bots decide from their own view; pacing, refusals, the auction menus, the de
 saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_king import (_HAND_Y, refusal, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
-                               Table)
+from firmware.game_king import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
+                               Table, refusal)
 from firmware.storage import MemoryFiles
 from shared_rules.king import BID, DECIDE, PLAY, King
 from shared_rules.rng import Random
