@@ -33,6 +33,10 @@ def _next(cell, d):
     return cell - 1 if c > 0 else -1
 
 
+def _steps(n):
+    return "%d step%s" % (n, "" if n == 1 else "s")
+
+
 def _face_up_rank(code):
     if code == EMPTY or code == JOKER or code & FACE_DOWN:
         return 0
@@ -99,7 +103,7 @@ def why_not(state, cell):
     name = _cell_name(cell)
     steps = state.steps()
     if cell == state.kings[state.turn]:
-        return "%s: the King stands here and must walk %d steps" % (name, steps)
+        return "%s: the King stands here and must walk %s" % (name, _steps(steps))
     if cell in state.kings:
         return "a King stands on %s: a path may pass it, never stop there" % name
     if state.board[cell] == EMPTY:
@@ -108,7 +112,7 @@ def why_not(state, cell):
     if free < 0:
         return "empty cells cut %s off: no path of cards leads there" % name
     if free > steps:
-        return "too far: %s is %d steps away, the King walks %d" % (name, free, steps)
+        return "too far: %s is %s away, the King walks %d" % (name, _steps(free), steps)
     stopped = _shortest(state, cell, True)
     if stopped < 0 or stopped > steps:
         return "a Counterfeiter on the way stops every path to %s" % name
@@ -117,8 +121,8 @@ def why_not(state, cell):
                    or dest_rank == _MINSTREL and state.level >= 1)
     if not _knights_on_board(state) and not stops_early and stopped < steps:
         if (steps - stopped) % 2:
-            return ("%s is %d steps away: %d steps cannot end there (a detour adds two)"
-                    % (name, stopped, steps))
+            return ("%s is %s away: %s cannot end there (a detour adds two)"
+                    % (name, _steps(stopped), _steps(steps)))
         return ("too many steps: %s is %d away and no detour over cards is %d long"
                 % (name, stopped, steps))
-    return "no path of exactly %d steps ends on %s" % (steps, name)
+    return "no path of exactly %s ends on %s" % (_steps(steps), name)

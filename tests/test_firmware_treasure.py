@@ -5,9 +5,10 @@ import pytest
 
 from firmware import gfx, storage, ui
 from firmware.buttons import B
-from firmware.game_treasure import RESUME_LABEL, SAVE_NAME, Board, End, Kings, Pass
+from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, End, GameMenu, Kings, Pass,
+                                    central_cell)
 from firmware.storage import MemoryFiles
-from shared_rules import treasure
+from shared_rules import treasure, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.treasure_firmware_script import choose, cursor_steps, play, state_of
@@ -45,7 +46,9 @@ def play_through(d, seed, check_saves=True):
         moves.append(move)
         assert d.app.errors == 0, d.app.last_error
         assert state_of(d).to_dict() == mirror.to_dict(), move
-        if check_saves:
+        if check_saves and mirror.is_terminal():  # a finished game leaves the Resume list
+            assert not storage.has_save(d.files, SAVE_NAME)
+        elif check_saves:
             assert saved(d.files) == mirror.to_dict()
     assert mirror.is_terminal()
     return moves
@@ -80,8 +83,8 @@ def test_the_deal_is_the_engines_and_the_seed_comes_from_the_clock():
     s = state_of(a)
     assert s.board[24] == treasure.JOKER and len(s.kings) == 2
     assert isinstance(a.app.top(), Board) and a.app.top().mode == "move"
-    k = s.kings[s.turn]
-    assert (a.app.top().col, a.app.top().row) == (k % 7, k // 7)  # the cursor on the King
+    c = central_cell(s.destinations())  # the cursor in the middle of the legal cells
+    assert c in s.destinations() and (a.app.top().col, a.app.top().row) == (c % 7, c // 7)
 
 
 def test_an_illegal_destination_is_refused_with_the_engines_reason():
@@ -91,10 +94,8 @@ def test_an_illegal_destination_is_refused_with_the_engines_reason():
     bad = [c for c in range(49) if treasure.cell_name(c) not in s.legal_moves()][5]
     board = d.app.top()
     d.run(cursor_steps(board.col, board.row, bad) + ["A"])
-    try:
-        s.copy().apply(treasure.cell_name(bad))
-    except ValueError as e:
-        reason = str(e).split(" (legal:")[0]
+    reason = treasure_why.why_not(s, bad)
+    reason = reason[0].upper() + reason[1:] + "."
     msg = d.app.top()
     assert isinstance(msg, ui.Message) and msg.lines == gfx.wrap(reason, 19)[:6]
     assert state_of(d).to_dict() == before and saved(d.files) == before
@@ -189,7 +190,9 @@ def test_the_end_counts_the_treasure_and_names_the_winner():
     d.run(["A"])
     assert end.board  # A shows the final board, A again the scores
     d.run(["A", "B"])
-    assert d.app.at_game_menu() and d.app.top().items[0] == RESUME_LABEL
+    assert isinstance(d.app.top(), GameMenu)  # Undo is still there
+    d.run(["B"])
+    assert d.app.at_game_menu() and RESUME_LABEL not in d.app.top().items  # the game is over
 
 
 def test_a_tie_is_broken_by_the_highest_treasure_card():
@@ -252,6 +255,8 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
 def test_b_leads_back():
     d = started()
     d.run(["B"])
+    assert isinstance(d.app.top(), GameMenu) and len(d.app.stack) == 4  # in place of the board
+    d.run(["B"])
     assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == RESUME_LABEL
     d.run(["A"])
     assert isinstance(d.app.top(), Board)
@@ -270,7 +275,7 @@ def test_b_leads_back():
 def test_a_new_game_over_a_saved_one_asks_first():
     d = started()
     first = saved(d.files)
-    d.run(["B", "D", "A", "A", "D*2", "A"])
+    d.run(["B", "B", "D", "A", "A", "D*2", "A"])
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["A"])  # No
     assert saved(d.files) == first
