@@ -235,6 +235,9 @@ class Referee:
     def undo(self, app):
         """Take back the last move or pass: the position before it, saved."""
         entry = self.history.pop()
+        if entry is None:
+            app.push(ui.Message("Nothing to undo yet."))
+            return
         try:
             state = treasure.from_dict(entry[1])
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
@@ -247,16 +250,11 @@ class Referee:
     def menu(self, app):
         """B during the game: the game's menu in place of the board (Back to the game, Undo,
         the legal cells, the game menu); B there goes on to the game menu."""
-        items = ["Back to the game"]
-        acts = [self.next_turn]
         last = self.history.snapshots[-1] if self.history.can_undo() else None
-        if last:
-            items.append("Undo %s" % str(last[0])[:15])
-            acts.append(self.undo)
-        items.append("Legal cells: %s" % ("show" if self.legal else "hide"))
-        acts.append(self.toggle_legal)
-        items.append("Game menu")
-        acts.append(lambda app: app.home(RESUME_LABEL))
+        items = ["Back to the game", "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet",
+                 "Legal cells: %s" % ("show" if self.legal else "hide"), "Game menu"]
+        acts = (self.next_turn, self.undo, self.toggle_legal,
+                lambda app: app.home(RESUME_LABEL))
         self.show(app, GameMenu(items, acts))
 
     def toggle_legal(self, app):

@@ -320,3 +320,163 @@ def test_a_save_that_cannot_be_read_is_said_so():
     assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19)
     d.run(["A"])
     assert d.app.at_game_menu() and d.app.errors == 0
+
+
+# ----- issue 10: table-ready -----------------------------------------------------------------
+def test_a_move_takes_at_most_four_presses_on_average():
+    """Typical turns: whole games at every level, each player choosing among the legal moves
+    and the powers' choices at random; the presses of each move counted (a pass is not a
+    move). Before: 6.2 (the cursor started on the King, B left a power without Skip)."""
+    counts = []
+    for players, level, seed in ((2, 0, 1), (3, 1, 2), (4, 2, 3), (2, 2, 4), (3, 0, 5)):
+        d = started(players, level)
+        mirror = treasure.from_dict(state_of(d).to_dict())
+        rng = Random(seed)
+        while not isinstance(d.app.top(), End):
+            move = choose(mirror, rng)
+            n = play(d, mirror, move)
+            mirror.apply(move)
+            assert state_of(d).to_dict() == mirror.to_dict()
+            if move != "pass":
+                counts.append(n)
+    average = sum(counts) / len(counts)
+    print("K&T referee: %d moves, %.2f presses per move" % (len(counts), average))
+    assert len(counts) > 100 and average <= 4.0
+
+
+def test_cells_marked_for_a_priest_or_an_architect_are_framed():
+    """The bug: the grid compared cell numbers with the cell names the picker kept, so no mark
+    was ever framed. A mark is a frame in the gaps around its cell, also with the cursor away."""
+    for seed in range(60):
+        d = started(2, 2)
+        s = state_of(d)
+        rng = Random(seed)
+        for _ in range(40):
+            if not isinstance(d.app.top(), Board):
+                break
+            powers = [m for m in s.legal_moves() if m != "pass"
+                      and set(s.power_choices(treasure.parse_cell(m))) & {"flip", "swap"}]
+            if powers:
+                dest = treasure.parse_cell(powers[0])
+                board = d.app.top()
+                d.run(cursor_steps(board.col, board.row, dest) + ["A"])
+                screen = d.app.top()
+                assert screen.mode in ("flip", "swap")
+                cell = treasure.parse_cell(s.power_choices(dest)[screen.mode][0])
+                d.run(cursor_steps(screen.col, screen.row, cell, 8) + ["A"])
+                assert screen.marks == [cell]
+                d.run(["R*%d" % (7 - screen.col)])  # the cursor on Done, away from the mark
+                frame = d.frame_bytes()
+                x, y = cell % 7 * 13, cell // 7 * 9
+                top = [gfx.pixel(frame, i, y - 1) for i in range(max(x - 1, 0), x + 13)
+                       if y > 0]
+                side = [gfx.pixel(frame, x + 12, j) for j in range(y, y + 8)]
+                assert all(side) and all(top), (cell, top, side)
+                return
+            move = choose(s, rng)
+            play(d, s.copy(), move)
+    raise AssertionError("no Priest or Architect reached")
+
+
+def test_cells_have_a_gap_between_them():
+    d = started()
+    board = d.app.top()
+    frame = d.frame_bytes()
+    x, y = board.col * 13, board.row * 9
+    assert all(gfx.pixel(frame, x, j) for j in range(y, y + 8))  # the cursor cell is inverse
+    assert not any(gfx.pixel(frame, x + 12, j) for j in range(y, y + 8))  # its gap column
+    assert not any(gfx.pixel(frame, i, y + 8) for i in range(x, x + 12))  # and gap row
+
+
+def panel(frame):
+    return [bytes(frame[p * 128 + 93:p * 128 + 128]) for p in range(8)]
+
+
+def test_the_turn_screen_shows_whose_turn_the_steps_and_the_scores():
+    d = resume_position(treasure.new_game(3, "basic", 4).to_dict())
+    s = state_of(d)
+    rng = Random(2)
+    for _ in range(6):
+        play(d, s.copy(), choose(s, rng))
+    assert s.scores() != [1, 1, 1]
+    buf = bytearray(1024)
+    gfx.text(buf, 95, 0, "P%d" % (s.turn + 1))
+    gfx.text(buf, 96, 10, "K" + gfx.SUIT_GLYPHS[s.seats[s.turn]])
+    gfx.invert_rect(buf, 95, 9, 13, 9)
+    gfx.text_right(buf, 127, 10, str(s.steps()))
+    for i, score in enumerate(s.scores()):
+        gfx.text(buf, 95, 21 + i * 8, gfx.SUIT_GLYPHS[s.seats[i]])
+        gfx.text_right(buf, 127, 21 + i * 8, str(score))
+    board = d.app.top()
+    gfx.text(buf, 95, 56, "A:" + treasure.cell_name(board.row * 7 + board.col))
+    gfx.vline(buf, 92, 0, 64)
+    assert panel(d.frame_bytes()) == panel(buf)
+
+
+def test_b_skips_a_power():
+    for seed in range(60):
+        d = started(3, 2)
+        s = state_of(d)
+        rng = Random(seed)
+        for _ in range(40):
+            if not isinstance(d.app.top(), Board):
+                break
+            powers = [m for m in s.legal_moves() if m != "pass"
+                      and s.power_choices(treasure.parse_cell(m))]
+            if powers:
+                after = s.copy()
+                after.apply(powers[0])  # the destination alone declines the power
+                board = d.app.top()
+                d.run(cursor_steps(board.col, board.row, treasure.parse_cell(powers[0]))
+                      + ["A", "B"])
+                assert state_of(d).to_dict() == after.to_dict()
+                return
+            move = choose(s, rng)
+            play(d, s.copy(), move)
+    raise AssertionError("no power reached")
+
+
+def test_the_legal_cells_are_underlined_when_asked():
+    d = Driver()
+    d.run(["wait 1600", "A", "A", "D*3", "A", "U", "A", "A", "A"])  # Legal cells: show
+    s = state_of(d)
+    board = d.app.top()
+    assert board.mode == "move" and board.ref.legal
+    frame = d.frame_bytes()
+    legal = s.destinations()
+    for cell in range(49):
+        x, y = cell % 7 * 13, cell // 7 * 9
+        line = [gfx.pixel(frame, i, y + 8) for i in range(x + 1, x + 11)]
+        assert all(line) == (cell in legal) and (any(line) == (cell in legal))
+    assert saved(d.files) and storage.load(d.files, SAVE_NAME)["legal"] is True
+    d.run(["B", "D*2", "A"])  # the game's menu: Legal cells: hide
+    board = d.app.top()
+    assert isinstance(board, Board) and not board.ref.legal
+
+
+def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
+    d = started(3, 2)
+    s = state_of(d).copy()
+    rng = Random(12)
+    positions = []
+    while len(positions) < 12:
+        positions.append(state_of(d).to_dict())
+        play(d, state_of(d).copy(), choose(state_of(d), rng))
+        assert not isinstance(d.app.top(), End)
+    d.run(["reboot", "wait 1600", "A"])  # Resume
+    for back in range(10):
+        d.run(["B"])
+        menu = d.app.top()
+        assert isinstance(menu, GameMenu) and menu.items[1].startswith("Undo ")
+        d.run(["D", "A"])  # three presses: B, Down, A
+        assert isinstance(d.app.top(), ui.Message)
+        d.run(["A"])
+        assert state_of(d).to_dict() == positions[-1 - back]
+        assert saved(d.files) == positions[-1 - back]  # kept across a reboot too
+    d.run(["reboot", "wait 1600", "A"])
+    assert state_of(d).to_dict() == positions[2]
+    d.run(["B"])
+    assert d.app.top().items[1].startswith("Undo ")  # two more were kept (12 in all)
+    d.run(["D", "A", "A", "B", "D", "A", "A", "B"])
+    assert d.app.top().items[1] == "Undo: nothing yet"
+    assert saved(d.files) == positions[0] == s.to_dict()
