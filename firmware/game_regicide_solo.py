@@ -3,9 +3,10 @@
 Every rule comes from `shared_rules.regicide.Regicide` (`apply` refuses with the reason) and
 the Hint from `shared_rules.regicide_bot.choose` on the player's own view. One screen: the enemy
 and the counts on top, the hand of up to 8 cards (Left/Right move, A selects), the actions
-below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). The game is
-saved after every move in `regicide.sav` (the save the table companion uses too: one Regicide
-game at a time; `game_regicide.resume` hands a solo save to `resume` here).
+below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). B opens the
+game's menu in place of the table: Undo (the last plays, payments and flips, kept in the save),
+the game menu. The game is saved after every move in its own file `regicide_solo.sav` (the
+table companion has another); a finished game's save is deleted, so it leaves Resume.
 """
 import gc
 
@@ -13,9 +14,12 @@ from shared_rules import cards as C
 from shared_rules import regicide as R
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide import SAVE_NAME, cards_label
+from firmware.game_regicide import cards_label
+from firmware.undo import History
 
 GAME_KEY = "regicide-solo"
+SAVE_NAME = "regicide_solo.sav"
+RESUME_LABEL = "Resume Regicide solo"
 
 
 def open(app):
@@ -25,7 +29,7 @@ def open(app):
         o = app.settings["regicide"]
         # The press that starts the game picks the deal: its time is the seed.
         game = Solo(R.Regicide.new(1, app.now & 0x3FFFFFFF, o["solo_yield"],
-                                   o["jester_self"]))
+                                   o["jester_self"]), History())
         problem = game.save(app)
         while isinstance(app.top(), Solo):  # New deal: the finished game's screen goes
             app.pop()
@@ -34,19 +38,51 @@ def open(app):
             app.push(ui.Message(problem))
 
     if storage.has_save(app.files, SAVE_NAME):
-        app.push(ui.Confirm("Replace the saved Regicide game?", deal))
+        app.push(ui.Confirm("Replace the saved solo game?", deal))
     else:
         deal(app)
 
 
-def resume_data(app, data):
-    """The saved solo game in `data` (already loaded) on the screen."""
+def resume(app):
+    """From the game menu's Resume: the saved solo game (newest good copy)."""
+    resume_data(app, storage.load(app.files, SAVE_NAME))
+
+
+def resume_data(app, data, old_file=None):
+    """The saved solo game in `data` (already loaded) on the screen; from `old_file` (an
+    older version kept solo games in the companion's file) it moves to its own file."""
     try:
-        game = Solo(R.Regicide.from_dict(data.get("solo")))
+        game = Solo(R.Regicide.from_dict(data.get("solo")), History.from_list(data.get("undo")))
     except (ValueError, TypeError, KeyError, AttributeError):
         app.push(ui.Message("The saved game cannot be read."))
         return
+    problem = game.save(app) if old_file or game.game.is_terminal() else None
+    if old_file and not problem:
+        storage.delete(app.files, old_file)
     app.push(game)
+    if problem:
+        app.push(ui.Message(problem))
+
+
+def _move_label(move):
+    if move[0] == R.PLAY:
+        return "play " + cards_label(move[1:])
+    if move[0] == R.PAY:
+        return "pay " + cards_label(move[1:])
+    return "yield" if move[0] == R.YIELD else "flip"
+
+
+class GameMenu(ui.Menu):
+    """Solo's own menu; `acts[i](app)` for item i; B goes to the game menu."""
+
+    def __init__(self, items, acts):
+        ui.Menu.__init__(self, "Regicide solo", items, lambda app, i: acts[i](app))
+
+    def key(self, app, k):
+        if k == B:
+            app.home(RESUME_LABEL)
+        else:
+            ui.Menu.key(self, app, k)
 
 
 def _actions(g):
@@ -62,16 +98,22 @@ def _actions(g):
 class Solo(ui.Screen):
     """The solo table: status, hand, actions. Up/Down switch between hand and actions."""
 
-    def __init__(self, game):
+    def __init__(self, game, history):
         self.game = game
+        self.history = history  # [what was done, the game before it], newest last
         self.chosen = []
         self.pos = 0
         self.on_actions = False
         self.act = 0
 
     def save(self, app):
+        """Save the game and the Undo steps (a finished game is deleted); None, or why not."""
         try:
-            storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict()})
+            if self.game.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict(),
+                                                    "undo": self.history.to_list()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -133,7 +175,7 @@ class Solo(ui.Screen):
         n = len(self.game.hands[0])
         acts = _actions(self.game)
         if k == B:
-            app.home("Regicide")
+            self.menu(app)
             return
         if k in (UP, DOWN):
             self.on_actions = not self.on_actions or not n
@@ -157,6 +199,42 @@ class Solo(ui.Screen):
                 else:
                     self.chosen.append(c)
         app.redraw()
+
+    def menu(self, app):
+        """The game's menu in place of the table: Back, Undo, the game menu (B)."""
+        last = self.history.snapshots[-1][0] if self.history.can_undo() else None
+        items = ["Back to the game", "Undo: " + last if last else "Undo: nothing yet",
+                 "Game menu"]
+        acts = (self.back, self.undo, lambda app: app.home(RESUME_LABEL))
+        app.pop_to(self)
+        app.pop()
+        app.push(GameMenu(items, acts))
+
+    def back(self, app):
+        app.pop()
+        app.push(self)
+
+    def undo(self, app):
+        """Take back the last play, payment or flip: the game before it, saved."""
+        entry = self.history.pop()
+        app.pop()
+        app.push(self)
+        if entry is None:
+            app.push(ui.Message("Nothing to undo yet."))
+            return
+        try:
+            self.game = R.Regicide.from_dict(entry[1])
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That move cannot be undone."))
+            return
+        self.chosen = []
+        self.pos = 0
+        self.act = 0
+        self.on_actions = not self.game.hands[0]
+        problem = self.save(app)
+        app.push(ui.Message("Took back: %s." % entry[0]))
+        if problem:
+            app.push(ui.Message(problem))
 
     def action(self, app, name):
         g = self.game
@@ -195,11 +273,13 @@ class Solo(ui.Screen):
             return
         enemy = g.enemy
         defeated = g.enemies_defeated()
+        before = g.to_dict()
         try:
             g.apply(move)
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return
+        self.history.push([_move_label(move), before])
         self.chosen = []
         self.pos = 0
         self.act = 0
