@@ -79,16 +79,23 @@ def table_text(app, s):
 
 
 def _glyph_word(w):
+    """`(4S+4H+4D` -> `(4♠+4♥+4♦`, `JD's` -> `J♦'s`: card tokens as glyphs, the rest kept."""
+    head = ""
     core = w
+    while core[:1] == "(":
+        head += "("
+        core = core[1:]
     tail = ""
     if core.endswith("'s"):
         core, tail = core[:-2], "'s"
     while core and core[-1] in ".,:;!)":
         tail = core[-1] + tail
         core = core[:-1]
-    if len(core) == 2 and core[0] in C.RANK_LETTERS and core[1] in C.SUIT_LETTERS:
-        return gfx.card_label(C.parse(core)) + tail
-    return w
+    parts = core.split("+")
+    for t in parts:
+        if len(t) != 2 or t[0] not in C.RANK_LETTERS or t[1] not in C.SUIT_LETTERS:
+            return w
+    return head + "+".join(gfx.card_label(C.parse(t)) for t in parts) + tail
 
 
 class Setup(ui.Menu):

@@ -6,11 +6,13 @@ import sys
 
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide import SAVE_NAME, CardList, Instructions, Status
+from firmware.card_grid import CardGrid
+from firmware.game_regicide import SAVE_NAME, Instructions, Status, table_text
 from shared_rules.regicide_companion import TableCompanion
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
-from tests.regicide_firmware_script import card, cards, open_companion, two_player_game
+from tests.regicide_firmware_script import (go_on, grid_steps, open_companion, tell,
+                                           two_player_game)
 from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
@@ -40,7 +42,7 @@ def choose(d, label):
     """Run the status screen's action called `label`."""
     st = d.app.top()
     assert isinstance(st, Status), st
-    labels = [a for a, _ in st.acts]
+    labels = [a for a, _ in st.actions(d.app)]
     moves = (labels.index(label) - st.index) % len(labels)
     d.run(["D*%d" % moves] if moves else [])
     d.run(["A"])
@@ -52,11 +54,21 @@ def instructions(d):
     return top.lines
 
 
-def expected(lines):
+def expected(d, lines):
     out = []
     for s in lines:
+        s = table_text(d.app, s)
         out += gfx.wrap(s[:1].upper() + s[1:])
     return out
+
+
+def said(d, text):
+    """The lines of a message box saying the engine's `text` as the table reads it."""
+    return gfx.wrap(table_text(d.app, text), 19)
+
+
+def acts(d):
+    return [a for a, _ in d.app.top().actions(d.app)]
 
 
 def test_a_new_game_takes_the_players_and_the_options_from_settings():
@@ -71,7 +83,7 @@ def test_a_new_game_takes_the_players_and_the_options_from_settings():
 
 def test_the_scripted_two_player_game_follows_the_companion():
     d = Driver()
-    d.run(two_player_game())
+    two_player_game(d)
     ref = TableCompanion(2)
     for step in (("reveal", "JD"), ("play", "AC+8D"), ("pay", "9S+3H"), ("play", "2S"),
                  ("reveal", "JS"), ("yield_turn",), ("pay", "TC")):
@@ -84,85 +96,90 @@ def test_each_step_shows_the_companions_instructions():
     d = started(2)
     ref = TableCompanion(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JD"))
-    assert instructions(d) == expected(ref.reveal("JD"))
-    d.run(["A"])
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("AC+8D"))
-    assert instructions(d) == expected(ref.play("AC+8D"))
-    d.run(["A"])
-    assert [a for a, _ in d.app.top().acts][:2] == ["Seat 0 pays 10", "Seat 0 cannot pay"]
+    tell(d, "JD")
+    assert instructions(d) == expected(d, ref.reveal("JD"))
+    d.run(["A"])  # A on the instructions goes on to the next entry: P1's play
+    assert isinstance(d.app.top(), CardGrid) and d.app.top().title == "P1 plays"
+    tell(d, "AC+8D")
+    assert instructions(d) == expected(d, ref.play("AC+8D"))
+    d.run(["B"])  # B only closes them
+    assert acts(d)[:2] == ["P1 pays 10", "P1 cannot pay"]
 
 
 def test_a_diamond_play_says_who_draws_how_many():
     d = started(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JS") + ["A"])
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("AD+8D"))
+    tell(d, "JS")
+    d.run(["B"])
+    choose(d, "P1 plays cards")
+    tell(d, "AD+8D")
     ref = TableCompanion(2)
     ref.reveal("JS")
-    assert instructions(d) == expected(ref.play("AD+8D"))
-    assert "seat 0 draws" in " ".join(instructions(d)).lower()
+    assert instructions(d) == expected(d, ref.play("AD+8D"))
+    assert "p1 draws" in " ".join(instructions(d)).lower()
 
 
 def test_an_illegal_play_is_refused_with_the_engines_reason_and_changes_nothing():
     d = started(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JD") + ["A"])
+    tell(d, "JD")
+    d.run(["B"])
     before = table_of(d).to_dict()
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("4S+4H+4D"))
+    choose(d, "P1 plays cards")
+    tell(d, "4S+4H+4D")
     top = d.app.top()
     assert isinstance(top, ui.Message)
-    assert top.lines == gfx.wrap(
-        "illegal play: a set must total 10 or less (4S+4H+4D totals 12)", 19)
+    assert top.lines == said(d, "illegal play: a set must total 10 or less (4S+4H+4D totals 12)")
     assert table_of(d).to_dict() == before and saved(d.files) == before
     d.run(["A"])
-    assert isinstance(d.app.top(), CardList) and len(d.app.top().cards) == 3
+    assert isinstance(d.app.top(), CardGrid) and len(d.app.top().chosen) == 3
 
 
 def test_the_castle_order_is_the_companions():
     d = started(1)
     choose(d, "Turn up next enemy")
-    d.run(card("QH"))
-    assert d.app.top().lines == gfx.wrap("the castle holds Jacks first, not QH", 19)
+    tell(d, "QH")
+    assert d.app.top().lines == said(d, "the castle holds Jacks first, not QH")
     assert table_of(d).phase == "reveal"
 
 
 def test_a_payment_below_the_attack_is_refused_and_the_player_chooses_again():
     d = started(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JD") + ["A"])
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("2C") + ["A"])
-    choose(d, "Seat 0 pays 10")
-    d.run(cards("5S"))
-    assert d.app.top().lines == gfx.wrap(
-        "payment worth 5 is less than the 10 owed: choose again", 19)
+    tell(d, "JD")
+    d.run(["B"])
+    choose(d, "P1 plays cards")
+    tell(d, "2C")
+    d.run(["B"])
+    choose(d, "P1 pays 10")
+    tell(d, "5S")
+    assert d.app.top().lines == said(d, "payment worth 5 is less than the 10 owed: choose again")
     assert table_of(d).phase == "pay" and table_of(d).hand_sizes == [6, 7]
-    d.run(["A", "D", "A"] + card("6H") + ["A"])  # add a card: 5 + 6 = 11
-    assert instructions(d) == ["Seat 1 to play"]
+    d.run(["A"])  # the message: the grid with 5S chosen
+    tell(d, "6H")  # 5 + 6 = 11
+    assert instructions(d) == ["P2 to play"]
     assert saved(d.files)["hand_sizes"] == [4, 7]
 
 
 def test_a_yield_the_rules_forbid_is_refused_with_the_reason():
     d = started(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JC") + ["A"])
-    choose(d, "Seat 0 yields")
-    d.run(["A"])
-    choose(d, "Seat 0 pays 10")
-    d.run(cards("TH") + ["A"])
+    tell(d, "JC")
+    d.run(["B"])
+    choose(d, "P1 yields")
+    d.run(["B"])
+    choose(d, "P1 pays 10")
+    tell(d, "TH")
+    d.run(["B"])
     before = table_of(d).to_dict()
-    choose(d, "Seat 1 yields")
+    choose(d, "P2 yields")
     ref = TableCompanion.from_dict(before)
     try:
         ref.yield_turn()
         raise AssertionError("the companion allowed the yield")
     except ValueError as e:
         reason = str(e)
-    assert d.app.top().lines == gfx.wrap(reason, 19)
+    assert d.app.top().lines == said(d, reason)
     assert table_of(d).to_dict() == before
     assert reason == _refusal(lambda t: t.yield_turn(), table_of(d))
 
@@ -170,13 +187,14 @@ def test_a_yield_the_rules_forbid_is_refused_with_the_reason():
 def test_a_jester_lets_its_player_choose_who_plays_next():
     d = started(3)
     choose(d, "Turn up next enemy")
-    d.run(card("JH") + ["A"])
-    choose(d, "Seat 0 plays Jester")
-    assert " ".join(instructions(d)).endswith("Seat 0 chooses who plays next")
-    d.run(["A"])
+    tell(d, "JH")
+    d.run(["B"])
+    choose(d, "P1 plays Jester")
+    assert " ".join(instructions(d)).endswith("P1 chooses who plays next")
+    d.run(["A"])  # straight on to the choice
     assert table_of(d).jester and table_of(d).phase == "choose_next"
-    choose(d, "Seat 0 picks next")
-    d.run(["D*2", "A", "A"])
+    assert d.app.top().title == "Who plays next?" and d.app.top().items == ["P1", "P2", "P3"]
+    d.run(["D*2", "A", "B"])
     assert table_of(d).turn == 2 and table_of(d).phase == "play"
     assert saved(d.files)["turn"] == 2
 
@@ -184,26 +202,29 @@ def test_a_jester_lets_its_player_choose_who_plays_next():
 def test_solo_flip_cannot_pay_and_the_lost_screen():
     d = started(1)
     choose(d, "Turn up next enemy")
-    d.run(card("JS") + ["A"])
-    choose(d, "Seat 0 yields")  # solo yield "never" (the default)
-    assert d.app.top().lines == gfx.wrap(_refusal(lambda t: t.yield_turn(), table_of(d)), 19)
+    tell(d, "JS")
+    d.run(["B"])
+    choose(d, "P1 yields")  # solo yield "never" (the default)
+    assert d.app.top().lines == said(d, _refusal(lambda t: t.yield_turn(), table_of(d)))
     d.run(["A"])
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("2H") + ["A"])
-    choose(d, "Seat 0 cannot pay")
+    choose(d, "P1 plays cards")
+    tell(d, "2H")
+    d.run(["B"])
+    choose(d, "P1 cannot pay")
     d.run(["R", "A"])  # Yes: but a solo Jester can still be flipped
-    assert d.app.top().lines == gfx.wrap("a solo Jester can still be flipped before paying", 19)
+    assert d.app.top().lines == said(d, "a solo Jester can still be flipped before paying")
     d.run(["A"])
     for _ in range(2):
         choose(d, "Flip a Jester")
-        d.run(["A"])
+        d.run(["B"])
     assert table_of(d).solo_jesters == 2
-    choose(d, "Seat 0 cannot pay")
+    choose(d, "P1 cannot pay")
     d.run(["R", "A"])
-    assert instructions(d) == expected(["the game is lost: seat 0 cannot pay 10 damage"])
+    assert instructions(d) == expected(d, ["the game is lost: seat 0 cannot pay 10 damage"])
+    assert instructions(d) == ["The game is lost: P1", "cannot pay 10 damage"]
     d.run(["A"])
-    assert [a for a, _ in d.app.top().acts] == ["New game", "Delete this game"]
-    assert saved(d.files)["phase"] == "lost"
+    assert acts(d) == ["New game", "Undo: P1 could not pay", "Delete this game"]
+    assert not storage.has_save(d.files, SAVE_NAME)  # a finished game leaves the Resume list
 
 
 def _refusal(step, table):
@@ -225,33 +246,36 @@ def test_the_last_king_falling_wins_with_the_grade():
     d = Driver(files)
     d.run(["wait 1600", "A"])
     assert table_of(d).damage == 29
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("AD+TC"))  # 11 more: exactly 40
+    choose(d, "P1 plays cards")
+    tell(d, "AD+TC")  # 11 more: exactly 40
     assert instructions(d)[-1] == "Victory! grade: gold"
     d.run(["B"])
-    assert table_of(d).phase == "won" and saved(d.files)["phase"] == "won"
-    assert [a for a, _ in d.app.top().acts] == ["New game", "Delete this game"]
+    assert table_of(d).phase == "won" and not storage.has_save(d.files, SAVE_NAME)
+    assert acts(d) == ["New game", "Undo: P1 played A♦ ⑩♣", "Delete this game"]
 
 
 def test_resume_after_a_reboot_continues_the_game():
     d = started(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JD") + ["A"])
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("AC+8D") + ["A"])
+    tell(d, "JD")
+    d.run(["B"])
+    choose(d, "P1 plays cards")
+    tell(d, "AC+8D")
+    d.run(["B"])
     before = table_of(d).to_dict()
     d2 = Driver(d.files)
     d2.run(["wait 1600"])
     assert d2.app.top().items[0] == "Resume Regicide"
     d2.run(["A"])
     assert table_of(d2).to_dict() == before
-    assert [a for a, _ in d2.app.top().acts][0] == "Seat 0 pays 10"
+    assert [a for a, _ in d2.app.top().actions(d2.app)][0] == "P1 pays 10"
 
 
 def test_a_damaged_save_resumes_the_previous_step():
     d = started(2)
     choose(d, "Turn up next enemy")
-    d.run(card("JD") + ["A"])
+    tell(d, "JD")
+    d.run(["B"])
     d.files.data[SAVE_NAME] = d.files.data[SAVE_NAME][:-5]
     d2 = Driver(d.files)
     d2.run(["wait 1600", "A"])
@@ -265,7 +289,7 @@ def test_an_unreadable_save_says_so():
             d.files.data[name] = "garbage"
     d2 = Driver(d.files)
     d2.run(["wait 1600", "A"])
-    assert d2.app.top().lines == gfx.wrap("The saved game cannot be read.", 19)
+    assert d2.app.top().lines == said(d2, "The saved game cannot be read.")
     d2.run(["A"])
     assert d2.app.errors == 0
 
@@ -273,12 +297,14 @@ def test_an_unreadable_save_says_so():
 def test_a_power_cut_while_saving_a_step_leaves_the_previous_or_the_new_game():
     base = started(2)
     choose(base, "Turn up next enemy")
-    base.run(card("JD") + ["A"])
+    tell(base, "JD")
+    base.run(["B"])
     found = set()
     for cut in range(1, 40):
         files = CuttingFiles(base.files.data, None)
         d = Driver(files)
-        d.run(["wait 1600", "A", "A"] + cards("AC+8D")[:-1])
+        d.run(["wait 1600", "A", "A"])
+        d.run(grid_steps(d.app.top(), "AC+8D")[:-1])
         files.ops = 0
         files.cut_at = cut
         d.run(["A"])  # the play is applied and saved; the power goes at step `cut`
@@ -298,10 +324,11 @@ def test_b_leads_back_from_every_screen_of_the_mode():
     d.run(["B"])  # the picker
     assert isinstance(d.app.top(), Status)
     choose(d, "Turn up next enemy")
-    d.run(card("JD") + ["B"])  # the instructions
-    choose(d, "Seat 0 plays cards")
-    d.run(["B"])
-    assert isinstance(d.app.top(), CardList)
+    tell(d, "JD")
+    d.run(["B"])  # the instructions
+    choose(d, "P1 plays cards")
+    d.run(["A"])  # a card chosen: B still leaves the grid
+    assert isinstance(d.app.top(), CardGrid) and len(d.app.top().chosen) == 1
     d.run(["B"])
     assert isinstance(d.app.top(), Status)
     d.run(["B"])
@@ -381,16 +408,18 @@ def test_mashing_inside_the_companion_never_raises_and_b_leads_home():
 def test_a_new_game_after_the_end_replaces_the_finished_one():
     d = started(1)
     choose(d, "Turn up next enemy")
-    d.run(card("JS") + ["A"])
-    choose(d, "Seat 0 plays cards")
-    d.run(cards("2H") + ["A"])
+    tell(d, "JS")
+    d.run(["B"])
+    choose(d, "P1 plays cards")
+    tell(d, "2H")
+    d.run(["B"])
     for _ in range(2):
         choose(d, "Flip a Jester")
-        d.run(["A"])
-    choose(d, "Seat 0 cannot pay")
+        d.run(["B"])
+    choose(d, "P1 cannot pay")
     d.run(["R", "A", "A"])
     depth = len(d.app.stack)
     choose(d, "New game")
-    d.run(["A", "D", "A", "R", "A"])  # Players: 2, Start, Yes
+    d.run(["A", "D", "A"])  # Players: 2, Start (the finished game is no longer saved)
     assert len(d.app.stack) == depth and table_of(d).players == 2
     assert saved(d.files)["phase"] == "reveal"
