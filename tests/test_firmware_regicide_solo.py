@@ -244,3 +244,31 @@ def test_mashing_inside_solo_never_raises_and_b_leads_home():
     d = Driver()
     d.run(["wait 1600"])
     assert mash_inside(d, Random(4242), enter_solo, in_solo, MASH_PRESSES, KEYS) >= MASH_PRESSES
+
+
+def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
+    d = started()
+    before = []
+    while len(before) < 12:
+        g = solo_game(d).game
+        before.append(g.to_dict())
+        move = regicide_bot.choose(g.view(0))
+        if move[0] in (R.PLAY, R.PAY):
+            pick(d, move[1:])
+            do(d, "Play" if move[0] == R.PLAY else "Pay")
+        else:
+            do(d, "Yield" if move[0] == R.YIELD else "Flip")
+        while isinstance(d.app.top(), ui.Message):
+            d.run(["A"])
+        assert solo_game(d).game.to_dict() != before[-1]
+    d.run(["reboot", "wait 1600", "A"])  # Resume Regicide solo
+    for back in range(10):
+        d.run(["B"])
+        menu = d.app.top()
+        assert isinstance(menu, GameMenu) and menu.items[1].startswith("Undo: ")
+        d.run(["D", "A"])  # three presses: B, Down, A
+        assert d.app.top().lines[0].startswith("Took back")
+        d.run(["A"])
+        assert solo_game(d).game.to_dict() == before[-1 - back] == saved(d.files)
+    d.run(["reboot", "wait 1600", "A"])
+    assert solo_game(d).game.to_dict() == before[2]
