@@ -24,7 +24,7 @@ from firmware.undo import History
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
-_ACTION_Y = 40
+_ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 
 
@@ -331,48 +331,52 @@ class Status(ui.Screen):
         return self.acts
 
     def draw(self, app, buf):
+        """In large type the enemy's health left, its attack and whose turn; then immunity,
+        shield and the counts; the actions below."""
         t = self.game.table
+        turn = self.game.name(app) if t.phase in (R.PHASE_PLAY, R.PHASE_PAY,
+                                                  R.PHASE_CHOOSE) else "-"
         if t.phase == R.PHASE_WON:
-            gfx.text(buf, 0, 0, "Victory!")
-            if t.players == 1:
-                gfx.text_right(buf, 127, 0, "grade " + R.GRADES[t.solo_jesters])
-            gfx.text(buf, 0, 12, "All 12 court cards")
-            gfx.text(buf, 0, 20, "defeated.")
+            ui.headline(buf, 1, "Victory!", invert=True)
+            gfx.text(buf, 0, 18, "All 12 court cards")
+            gfx.text(buf, 0, 26, "defeated." + (" Grade: " + R.GRADES[t.solo_jesters]
+                                                if t.players == 1 else ""))
         elif t.phase == R.PHASE_LOST:
-            gfx.text(buf, 0, 0, "Lost - %d defeated" % len(t.defeated))
-            for i, line in enumerate(gfx.wrap(table_text(app, t.loss_reason))[:3]):
-                gfx.text(buf, 0, 10 + i * 8, line)
+            ui.headline(buf, 1, "Lost", invert=True)
+            for i, line in enumerate(gfx.wrap("%d defeated. %s" % (
+                    len(t.defeated), table_text(app, t.loss_reason)))[:2]):
+                gfx.text(buf, 0, 18 + i * 8, line)
         elif not t.enemy:
-            gfx.text(buf, 0, 0, "No enemy")
-            gfx.text(buf, 0, 8, "Castle %d  defeated %d" % (len(t.unrevealed),
-                                                            len(t.defeated)))
+            ui.big_fields(buf, 0, [("castle", len(t.unrevealed)),
+                                   ("beaten", len(t.defeated)), ("turn", turn)])
+            gfx.text(buf, 0, 23, "Next: turn up enemy")
             self.counts(buf, t)
         else:
             e = t.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - t.shield
-            gfx.text(buf, 0, 0, "%s health %d/%d" % (gfx.card_label(e), health - t.damage,
-                                                     health))
-            gfx.text_right(buf, 127, 0, "atk %d" % (attack if attack > 0 else 0))
+            ui.big_fields(buf, 0, [("%s /%d" % (gfx.card_label(e), health),
+                                    health - t.damage),
+                                   ("attack", attack if attack > 0 else 0), ("turn", turn)])
             if t.jester:
-                gfx.text(buf, 0, 8, "Jester: no immunity")
+                gfx.text(buf, 0, 23, "Jester: no immunity")
             else:
-                gfx.text(buf, 0, 8, "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
+                gfx.text(buf, 0, 23, "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
                 if t.shield:
-                    gfx.text_right(buf, 127, 8, "shield %d" % t.shield)
+                    gfx.text_right(buf, 127, 23, "shield %d" % t.shield)
             self.counts(buf, t)
-        gfx.hline(buf, 0, 36, 128)
+        gfx.hline(buf, 0, 39, 128)
         self.draw_actions(buf, self.actions(app))
 
     def counts(self, buf, t):
-        gfx.text(buf, 0, 16, "tavern %d discard %d" % (t.tavern, t.discard))
-        gfx.text(buf, 0, 25, "hands")
+        """Tavern, discard, and each hand's size (the one to act inverse)."""
+        gfx.text(buf, 0, 31, "T%d D%d hand" % (t.tavern, t.discard))
         turn = t.phase in (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)
         for s in range(t.players):
-            x = 38 + s * 20
-            gfx.text(buf, x + 1, 25, str(t.hand_sizes[s]))
+            x = 68 + s * 15
+            gfx.text(buf, x + 1, 31, str(t.hand_sizes[s]))
             if turn and s == t.turn:
-                gfx.invert_rect(buf, x, 24, 14, 9)
+                gfx.invert_rect(buf, x, 30, 13, 9)
 
     def draw_actions(self, buf, acts):
         n = len(acts)

@@ -123,39 +123,40 @@ class Solo(ui.Screen):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, app, buf):
+        """In large type the enemy's health left and its attack, and the Jester flips; then
+        immunity and the counts, the hand, the prompt, the actions."""
         g = self.game
         if g.enemy:
             e = g.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - g.shield
-            gfx.text(buf, 0, 0, "%s health %d/%d" % (gfx.card_label(e), health - g.damage,
-                                                     health))
-            gfx.text_right(buf, 127, 0, "atk %d" % (attack if attack > 0 else 0))
+            ui.big_fields(buf, 0, [("%s /%d" % (gfx.card_label(e), health), health - g.damage),
+                                   ("attack", attack if attack > 0 else 0),
+                                   ("flips", "%d/2" % g.solo_jesters)])
             if g.phase != R.PHASE_LOST:
-                gfx.text(buf, 0, 8, "Jester: no immunity" if g.jester
+                gfx.text(buf, 0, 23, "Jester: no immunity" if g.jester
                          else "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
         elif g.phase == R.PHASE_WON:
-            gfx.text(buf, 0, 0, "Victory! grade " + g.grade())
+            ui.headline(buf, 1, "Victory!", invert=True)
         if g.phase == R.PHASE_LOST:
-            gfx.text(buf, 0, 8, "Lost")
-        gfx.text(buf, 0, 16, "tavern %d discard %d" % (len(g.tavern), len(g.discard)))
-        gfx.text_right(buf, 127, 8, "flips %d/2" % g.solo_jesters)
+            gfx.text(buf, 0, 23, "Lost")
+        gfx.text_right(buf, 127, 23, "T%d D%d" % (len(g.tavern), len(g.discard)))
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16
-            gfx.text(buf, x + 1, 27, gfx.card_label(hand[i]))
+            gfx.text(buf, x + 1, 33, gfx.card_label(hand[i]))
             if hand[i] in self.chosen:
-                gfx.invert_rect(buf, x, 26, 14, 9)
+                gfx.invert_rect(buf, x, 32, 14, 9)
             if i == self.pos and not self.on_actions:
-                gfx.hline(buf, x, 36, 14)
-        gfx.text(buf, 0, 40, self.prompt())
+                gfx.hline(buf, x, 42, 14)
+        gfx.text(buf, 0, 44, self.prompt())
         acts = _actions(g)
         x = 0
         for i in range(len(acts)):
             w = gfx.text_width(acts[i]) + 4
-            gfx.text(buf, x + 2, 54, acts[i])
+            gfx.text(buf, x + 2, 55, acts[i])
             if self.on_actions and i == self.act:
-                gfx.invert_rect(buf, x, 53, w, 9)
+                gfx.invert_rect(buf, x, 54, w, 9)
             x += w + 2
 
     def prompt(self):
@@ -289,16 +290,16 @@ class Solo(ui.Screen):
         news = []
         if g.enemies_defeated() > defeated:
             exact = g.tavern and g.tavern[0] == enemy
-            news.append("%s defeated%s." % (C.token(enemy), " exactly: it joins the tavern"
-                                            if exact else ""))
+            news.append("%s defeated%s." % (gfx.card_label(enemy),
+                                            " exactly: it joins the tavern" if exact else ""))
             if g.enemy:
-                news.append("Next: %s." % C.token(g.enemy))
+                news.append("Next: %s." % gfx.card_label(g.enemy))
         if g.phase == R.PHASE_WON:
             news.append("Victory! Grade: %s." % g.grade())
         elif g.phase == R.PHASE_LOST:
             news.append("Lost: %s." % g.loss_reason)
         elif g.phase == R.PHASE_PAY:
-            news.append("%s attacks: pay %d." % (C.token(g.enemy), g.owed))
+            news.append("%s attacks: pay %d." % (gfx.card_label(g.enemy), g.owed))
         if problem:
             news.append(problem)
         if news:

@@ -29,7 +29,7 @@ _CELL_W = const(13)
 _CELL_H = const(9)
 _BOX_W = const(12)  # a cell's box; the 13th column and 9th row are the gap between cells
 _BOX_H = const(8)
-_PANEL_X = const(95)
+_PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
 
 # The powers answered with cells on the grid: key -> (what the player does, at most how many).
@@ -115,7 +115,7 @@ def draw_grid(buf, state, col, row, marks=(), legal=()):
         gfx.invert_rect(buf, col * _CELL_W, row * _CELL_H, _BOX_W, _BOX_H)
         if row * 7 + col in state.kings:  # else a King under the cursor looks like no cursor
             frame_cell(buf, row * 7 + col)
-    gfx.vline(buf, 92, 0, 64)
+    gfx.vline(buf, 91, 0, 64)
 
 
 def wrapped(a, b, n):
@@ -375,19 +375,21 @@ class Board(ui.Screen):
             gfx.text(buf, _PANEL_X, y + 8, card_name(s.board[cell])[:5])
 
     def draw_turn(self, app, buf):
-        """Whose turn (name, King, steps) and every King's score."""
+        """Whose turn in large type (the King, inverse; then the name), the steps in large
+        type, the cursor's cell, and every King's score (two to a line)."""
         s = self.ref.state
-        x = _PANEL_X
-        gfx.text(buf, x, 0, seat_name(app, s.turn)[:5])
-        gfx.text(buf, x + 1, 10, king_label(s, s.turn))
-        gfx.invert_rect(buf, x, 9, 13, 9)
-        gfx.text_right(buf, 127, 10, "%d" % s.steps())
+        x = _PANEL_X - 1
+        gfx.big_text(buf, x + 5, 1, king_label(s, s.turn))
+        gfx.invert_rect(buf, x, 0, 128 - x, 16)
+        gfx.text(buf, x, 17, seat_name(app, s.turn)[:5])
+        steps = "%d" % s.steps()
+        gfx.big_text(buf, x, 26, steps)
+        gfx.text(buf, x + gfx.big_width(steps) + 2, 33, "st")
+        gfx.text(buf, x, 41, "A:" + treasure.cell_name(self.row * 7 + self.col))
         scores = s.scores()
         for i in range(len(s.seats)):
-            y = 21 + i * 8
-            gfx.text(buf, x, y, gfx.SUIT_GLYPHS[s.seats[i]])
-            gfx.text_right(buf, 127, y, str(scores[i]))
-        gfx.text(buf, x, 56, "A:" + treasure.cell_name(self.row * 7 + self.col))
+            gfx.text(buf, x + (i % 2) * 18, 49 + (i // 2) * 8,
+                     "%s%d" % (gfx.SUIT_GLYPHS[s.seats[i]], scores[i]))
 
     def key(self, app, k):
         power = self.mode in CELL_POWERS
@@ -483,7 +485,8 @@ class Pass(ui.Screen):
 
 
 class End(ui.Screen):
-    """Final scores: each King's total and its cards' scores (the tie-break), the winners."""
+    """Final scores in large type: the winner(s), each player's total; the winner's card
+    scores (the list the tie-break compares)."""
 
     def __init__(self, ref):
         self.ref = ref
@@ -496,27 +499,26 @@ class End(ui.Screen):
             gfx.text(buf, _PANEL_X, 0, "Final")
             gfx.text(buf, _PANEL_X, 56, "A:sc")
             return
-        ui.title_bar(buf, "Game over")
         winners = s.winners()
         scores = s.scores()
-        for i in range(len(s.seats)):
-            y = 10 + i * 9
-            if i in winners:
-                gfx.text(buf, 0, y, "►")
-            gfx.text(buf, 6, y, seat_name(app, i))
-            gfx.text(buf, 44, y, king_label(s, i))
-            gfx.text_right(buf, 74, y, str(scores[i]))
-            gfx.text(buf, 80, y, " ".join(str(v) for v in s.card_scores(i))[:8])
         names = " ".join(seat_name(app, i) for i in winners)
         if s.queens_winner() >= 0:
-            note = "%s: four Queens!" % names
+            head = "4 Queens"
+            note = "%s holds the four Queens" % names
         elif len(winners) > 1:
-            note = "Shared: " + names
+            head = "Shared"
+            note = "Shared: %s (same cards)" % names
         elif scores.count(max(scores)) > 1:
-            note = "%s wins tie-break" % names
+            head = names + " wins"
+            note = "tie-break: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
         else:
-            note = names + " wins"
-        gfx.text(buf, 0, 48, note[:21])
+            head = names + " wins"
+            note = "cards: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
+        ui.headline(buf, 1, head, invert=True)
+        ui.big_fields(buf, 17, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
+                                             gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
+                                for i in range(len(s.seats))])
+        gfx.text(buf, 0, 41, note[:21])
         gfx.text(buf, 0, 56, "A: board  B: menu")
 
     def key(self, app, k):

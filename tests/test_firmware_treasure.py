@@ -389,10 +389,11 @@ def test_cells_have_a_gap_between_them():
 
 
 def panel(frame):
-    return [bytes(frame[p * 128 + 93:p * 128 + 128]) for p in range(8)]
+    return [bytes(frame[p * 128 + 92:p * 128 + 128]) for p in range(8)]
 
 
 def test_the_turn_screen_shows_whose_turn_the_steps_and_the_scores():
+    """In large type the King to move and its steps; its player's name; every score."""
     d = resume_position(treasure.new_game(3, "basic", 4).to_dict())
     s = state_of(d)
     rng = Random(2)
@@ -400,16 +401,16 @@ def test_the_turn_screen_shows_whose_turn_the_steps_and_the_scores():
         play(d, s.copy(), choose(s, rng))
     assert s.scores() != [1, 1, 1]
     buf = bytearray(1024)
-    gfx.text(buf, 95, 0, "P%d" % (s.turn + 1))
-    gfx.text(buf, 96, 10, "K" + gfx.SUIT_GLYPHS[s.seats[s.turn]])
-    gfx.invert_rect(buf, 95, 9, 13, 9)
-    gfx.text_right(buf, 127, 10, str(s.steps()))
-    for i, score in enumerate(s.scores()):
-        gfx.text(buf, 95, 21 + i * 8, gfx.SUIT_GLYPHS[s.seats[i]])
-        gfx.text_right(buf, 127, 21 + i * 8, str(score))
+    gfx.big_text(buf, 98, 1, "K" + gfx.SUIT_GLYPHS[s.seats[s.turn]])
+    gfx.invert_rect(buf, 93, 0, 35, 16)
+    gfx.text(buf, 93, 17, "P%d" % (s.turn + 1))
+    gfx.big_text(buf, 93, 26, str(s.steps()))
+    gfx.text(buf, 93 + gfx.big_width(str(s.steps())) + 2, 33, "st")
     board = d.app.top()
-    gfx.text(buf, 95, 56, "A:" + treasure.cell_name(board.row * 7 + board.col))
-    gfx.vline(buf, 92, 0, 64)
+    gfx.text(buf, 93, 41, "A:" + treasure.cell_name(board.row * 7 + board.col))
+    for i, score in enumerate(s.scores()):
+        gfx.text(buf, 93 + i % 2 * 18, 49 + i // 2 * 8, gfx.SUIT_GLYPHS[s.seats[i]] + str(score))
+    gfx.vline(buf, 91, 0, 64)
     assert panel(d.frame_bytes()) == panel(buf)
 
 
