@@ -3,8 +3,9 @@
 Up/Down move by suit (♠ ♥ ♦ ♣ rows), Left/Right by rank (the columns the caller offers, e.g.
 A..10 and the court ranks that can be in a hand); both wrap. A adds the card under the cursor
 to the selection (A on a chosen card takes it out again); A on the card just added means done:
-`on_done(app, cards)`. B leaves without telling anything. With `single`, the first A is done. The cursor starts where the caller guesses the card is (the
-damage owed for a payment), so a common choice is a few presses away.
+`on_done(app, cards)`. B leaves without telling anything. With `single`, the first A is done.
+The cursor starts where the caller guesses the card is (the damage owed for a payment), so a
+common choice is a few presses away.
 """
 from shared_rules.compat import const
 from firmware import gfx, ui

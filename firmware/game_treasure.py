@@ -251,7 +251,8 @@ class Referee:
         """B during the game: the game's menu in place of the board (Back to the game, Undo,
         the legal cells, the game menu); B there goes on to the game menu."""
         last = self.history.snapshots[-1] if self.history.can_undo() else None
-        items = ["Back to the game", "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet",
+        items = ["Back to the game",
+                 "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet",
                  "Legal cells: %s" % ("show" if self.legal else "hide"), "Game menu"]
         acts = (self.next_turn, self.undo, self.toggle_legal,
                 lambda app: app.home(RESUME_LABEL))
