@@ -187,8 +187,8 @@ class Companion:
             app.push(ui.Message(table_text(app, str(e))))
             return
         self.history.push([label, before])
+        gc.collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
-        gc.collect()  # a quiet moment: between two steps
         self.status.relabel()
         app.pop_to(self.status)
         app.push(Instructions([table_text(app, line) for line in out], self.next_entry(app)))

@@ -285,8 +285,8 @@ class Solo(ui.Screen):
         self.pos = 0
         self.act = 0
         self.on_actions = False
+        gc.collect()  # a quiet moment between two moves, and room for the save's text
         problem = self.save(app)
-        gc.collect()  # a quiet moment: between two moves
         news = []
         if g.enemies_defeated() > defeated:
             exact = g.tavern and g.tavern[0] == enemy
