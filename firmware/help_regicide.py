@@ -1,4 +1,4 @@
-"""Help: Regicide, in short pages (rules page: shared/rules/regicide.md)."""
+"""Help: Regicide, in short pages (rules page: docs/regicide.md)."""
 PAGES = (
     "Cooperative, 1-4 players: defeat 12 court cards. Jacks 20/10, Queens 30/15, Kings 40/20.",
     "Turn: play a card, a set of equal cards up to 10, an Ace with a card, the Jester, or yield.",
@@ -6,4 +6,6 @@ PAGES = (
     "Then the enemy attacks: discard cards worth at least its attack, or everyone loses.",
     "Exact kill: the enemy goes on top of the tavern deck. Defeat the last King to win.",
     "Solo: hand of 8, two Jester flips: discard your hand and draw 8.",
+    "Table companion: cards are told on a grid: Up/Down the suit, Left/Right the rank, A adds, A again: done.",
+    "Undo: the table companion's list of actions; in Solo, B opens the game's menu.",
 )
