@@ -144,7 +144,7 @@ class ErrorScreen(ui.Screen):
 
 
 class SettingsMenu(ui.Menu):
-    """The players' names, contrast, sleep timeout and the games' options; A/Right next
+    """Contrast, sleep timeout, the games' options and the players' names; A/Right next
     value, Left previous (A on Players opens the Players screen)."""
 
     def __init__(self, app):
@@ -155,16 +155,17 @@ class SettingsMenu(ui.Menu):
     def relabel(self, app):
         s = app.settings
         sleep = s["sleep"]
-        items = ["Players: " + " ".join(players.given_names(app)),
-                 "Contrast: %d/%d" % (s["contrast"] + 1, len(CONTRAST_LEVELS)),
+        items = ["Contrast: %d/%d" % (s["contrast"] + 1, len(CONTRAST_LEVELS)),
                  "Sleep: %s" % ("never" if not sleep else "%ds" % sleep if sleep < 60
                                 else "%dmin" % (sleep // 60))]
         for game, key, label, values, labels in OPTIONS:
             items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
+        # Last, so the options keep their places; one Up from the top reaches it.
+        items.append("Players: " + " ".join(players.given_names(app)))
         self.items = items
 
     def change_select(self, app, index):
-        if index == 0:
+        if index == len(OPTIONS) + 2:
             app.push(players.Players(app, self.relabel))
         else:
             self.change(app, index, 1)
@@ -172,15 +173,13 @@ class SettingsMenu(ui.Menu):
     def change(self, app, index, step):
         s = app.settings
         if index == 0:
-            return
-        if index == 1:
             s["contrast"] = (s["contrast"] + step) % len(CONTRAST_LEVELS)
             app.apply_contrast()
-        elif index == 2:
+        elif index == 1:
             i = SLEEP_CHOICES.index(s["sleep"])
             s["sleep"] = SLEEP_CHOICES[(i + step) % len(SLEEP_CHOICES)]
-        else:
-            game, key, _, values, _ = OPTIONS[index - 3]
+        elif index < len(OPTIONS) + 2:
+            game, key, _, values, _ = OPTIONS[index - 2]
             i = values.index(s[game][key])
             s[game][key] = values[(i + step) % len(values)]
         self.changed = True

@@ -383,7 +383,7 @@ class Keeper:
         gc.collect()  # a quiet moment: between two deals
         self.relabel_hub()
         app.pop_to(self.hub)
-        app.push(Totals(self, "Deal %d/%d done" % (i + 1, self.sheet.deal_count())))
+        app.push(Totals(self, "Deal %d done" % (i + 1)))
         if problem:
             app.push(ui.Message(problem))
 
@@ -443,7 +443,7 @@ class Totals(ui.Screen):
     def draw(self, app, buf):
         k = self.keeper
         ui.title_bar(buf, self.title)
-        gfx.text_right(buf, 127, 0, "A:next")
+        gfx.text_right(buf, 127, 0, "A: next")
         totals = k.sheet.totals()
         for row in range(2):
             ui.big_fields(buf, 10 + row * 27, [(k.names[s], totals[s])

@@ -258,7 +258,7 @@ def whole_game():
     s += ["snap king_corrected", "B", "D", "A", "R", "A", "snap king_undone"]
     s += ["B", "B", "snap menu_finished"]
     # Settings, help, long B.
-    s += ["D*2", "A", "snap settings", "D", "R", "B", "D", "A", "D*2", "A", "snap help_king",
+    s += ["D*2", "A", "R", "U", "snap settings", "B", "D", "A", "D*2", "A", "snap help_king",
           "R", "hold B 1200", "snap long_b_confirm", "R", "A", "snap menu_after_long_b"]
     return s
 

@@ -310,7 +310,7 @@ def test_quick_game_and_short_deck_options_come_from_settings():
     files = MemoryFiles()
     d = Driver(files)
     # Settings: King quick game on, deck 32.
-    d.run(["wait 1600", "D*3", "A", "D*6", "A", "D", "A", "B"])
+    d.run(["wait 1600", "D*3", "A", "D*5", "A", "D", "A", "B"])
     d.run(["U*2", "A", "A", "D*2", "A"])  # the game menu still points at Settings; Start
     k = keeper_of(d)
     assert k.sheet.options["quick"] is True and k.sheet.options["deck"] == 32
