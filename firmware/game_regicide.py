@@ -12,6 +12,7 @@ actions of the moment, the card grid (`firmware.card_grid`: cards picked by suit
 the instructions (A goes on to the next entry), the end (won with the grade, or lost).
 """
 import gc
+import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
@@ -186,7 +187,7 @@ class Companion:
             self.table = TableCompanion.from_dict(before)  # the game as it was
             app.push(ui.Message(table_text(app, str(e))))
             return
-        self.history.push([label, before])
+        self.history.push([label, json.dumps(before)])  # as text: about half the RAM of a dict
         gc.collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
         self.status.relabel()
@@ -201,7 +202,7 @@ class Companion:
         if entry is None:
             return
         try:
-            table = TableCompanion.from_dict(entry[1])
+            table = TableCompanion.from_dict(json.loads(entry[1]))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That step cannot be undone."))
             return

@@ -9,6 +9,7 @@ the game menu. The game is saved after every move in its own file `regicide_solo
 table companion has another); a finished game's save is deleted, so it leaves Resume.
 """
 import gc
+import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
@@ -224,7 +225,7 @@ class Solo(ui.Screen):
             app.push(ui.Message("Nothing to undo yet."))
             return
         try:
-            self.game = R.Regicide.from_dict(entry[1])
+            self.game = R.Regicide.from_dict(json.loads(entry[1]))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That move cannot be undone."))
             return
@@ -280,7 +281,7 @@ class Solo(ui.Screen):
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return
-        self.history.push([_move_label(move), before])
+        self.history.push([_move_label(move), json.dumps(before)])  # text: half a dict
         self.chosen = []
         self.pos = 0
         self.act = 0
