@@ -32,6 +32,7 @@ _BOX_W = const(12)  # a cell's box; the 13th column and 9th row are the gap betw
 _BOX_H = const(8)
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
+UNDO_DEPTH = 10  # moves that can be taken back; a position is ~0.4 KB of text in RAM and file
 
 # The powers answered with cells on the grid: key -> (what the player does, at most how many).
 # Magician: go on to another Magician; Squire: also take a Knight next to it; Priest: turn
@@ -52,7 +53,8 @@ def resume(app):
     if isinstance(data, dict):
         try:
             ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
-                          History.from_list(data.get("undo")), data.get("legal") is True)
+                          History.from_list(data.get("undo"), UNDO_DEPTH),
+                          data.get("legal") is True)
         except (ValueError, TypeError, KeyError, AttributeError):
             ref = None
     if ref is None:
@@ -174,7 +176,7 @@ class Setup(ui.Menu):
     def deal(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
         state = treasure.new_game(self.players, LEVELS[self.level], seed)
-        ref = Referee(state, len(app.stack), History(), self.legal)
+        ref = Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
         problem = ref.save(app)
         app.push(Board(ref, "deal"))
         if problem:
