@@ -21,6 +21,7 @@ from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
+from firmware.wording import table_words
 from firmware.undo import History
 
 SAVE_NAME = "regicide.sav"
@@ -61,42 +62,7 @@ def cards_label(cards):
 
 def table_text(app, s):
     """An engine sentence as the table reads it: seats by name, cards as glyphs."""
-    words = s.split(" ")
-    out = []
-    i = 0
-    while i < len(words):
-        w = words[i]
-        if w.lower() == "seat" and i + 1 < len(words) and words[i + 1][:1].isdigit():
-            num = words[i + 1]
-            n = 0
-            while n < len(num) and num[n].isdigit():
-                n += 1
-            out.append(seat_name(app, int(num[:n])) + num[n:])
-            i += 2
-            continue
-        out.append(_glyph_word(w))
-        i += 1
-    return " ".join(out)
-
-
-def _glyph_word(w):
-    """`(4S+4H+4D` -> `(4♠+4♥+4♦`, `JD's` -> `J♦'s`: card tokens as glyphs, the rest kept."""
-    head = ""
-    core = w
-    while core[:1] == "(":
-        head += "("
-        core = core[1:]
-    tail = ""
-    if core.endswith("'s"):
-        core, tail = core[:-2], "'s"
-    while core and core[-1] in ".,:;!)":
-        tail = core[-1] + tail
-        core = core[:-1]
-    parts = core.split("+")
-    for t in parts:
-        if len(t) != 2 or t[0] not in C.RANK_LETTERS or t[1] not in C.SUIT_LETTERS:
-            return w
-    return head + "+".join(gfx.card_label(C.parse(t)) for t in parts) + tail
+    return table_words(s, [seat_name(app, seat) for seat in range(4)])
 
 
 class Setup(ui.Menu):

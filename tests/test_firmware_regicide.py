@@ -130,6 +130,7 @@ def test_an_illegal_play_is_refused_with_the_engines_reason_and_changes_nothing(
     top = d.app.top()
     assert isinstance(top, ui.Message)
     assert top.lines == said(d, "illegal play: a set must total 10 or less (4S+4H+4D totals 12)")
+    assert "(4♠+4♥+4♦" in " ".join(top.lines)  # glyphs, never codes
     assert table_of(d).to_dict() == before and saved(d.files) == before
     d.run(["A"])
     assert isinstance(d.app.top(), CardGrid) and len(d.app.top().chosen) == 3
