@@ -38,7 +38,8 @@ GAMES = (
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
-         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))
+         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
+         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (

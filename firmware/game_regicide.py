@@ -3,25 +3,31 @@
 Every rule comes from `shared_rules.regicide_companion.TableCompanion`: these screens only
 ask for what happened at the table (the castle card turned up, each play, a yield, a Jester
 and its choice, a solo flip, a payment), show the companion's instructions ("draw 9 cards
-starting with seat 0: ...") or its refusal, and save after every completed step
-(`storage.save`, file `regicide.sav`, shared with solo play: one Regicide game at a time;
-`resume` hands a solo save to `game_regicide_solo`). A refused step leaves the game as it was.
+starting with P1: ...") or its refusal, and save after every completed step with the last
+steps for Undo (`storage.save`, file `regicide.sav`; solo play has its own file). A refused
+step leaves the game as it was; a finished game's save is deleted (it leaves Resume).
 Screens: setup (players; the options come from Settings), the status screen (enemy, health,
 attack after the shield, immunity or Jester, tavern/discard/hand counts, whose turn) with the
-actions of the moment, the card list (cards picked one by one with the card picker), the
-instructions, the end (won with the grade, or lost with the reason).
+actions of the moment, the card grid (`firmware.card_grid`: cards picked by suit and rank),
+the instructions (A goes on to the next entry), the end (won with the grade, or lost).
 """
 import gc
+import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
+from firmware.card_grid import CardGrid, ranks_from
+from firmware.names import seat_name
+from firmware.wording import table_words
+from firmware.undo import History
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
-_ACTION_Y = 40
+_ACTION_Y = 41
+_FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 
 
 def open(app):
@@ -33,12 +39,13 @@ def resume(app):
     """From the game menu's Resume: load the saved game (newest good copy)."""
     data = storage.load(app.files, SAVE_NAME)
     game = None
-    if isinstance(data, dict) and data.get("game") == "regicide-solo":
-        app.game_module("game_regicide_solo").resume_data(app, data)
+    if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
+        app.game_module("game_regicide_solo").resume_data(app, data, SAVE_NAME)
         return
     if isinstance(data, dict):
         try:
-            game = Companion(TableCompanion.from_dict(data.get("companion")))
+            game = Companion(TableCompanion.from_dict(data.get("companion")),
+                             History.from_list(data.get("undo")))
         except (ValueError, TypeError, KeyError, AttributeError):
             game = None
     if game is None:
@@ -53,8 +60,9 @@ def cards_label(cards):
     return (" " if len(labels) <= 7 else "").join(labels)
 
 
-def seat_names(players):
-    return ["Seat %d" % s for s in range(players)]
+def table_text(app, s):
+    """An engine sentence as the table reads it: seats by name, cards as glyphs."""
+    return table_words(s, [seat_name(app, seat) for seat in range(4)])
 
 
 class Setup(ui.Menu):
@@ -90,7 +98,8 @@ class Setup(ui.Menu):
 
     def start(self, app):
         o = self.options
-        game = Companion(TableCompanion(self.players, o["solo_yield"], o["jester_self"]))
+        game = Companion(TableCompanion(self.players, o["solo_yield"], o["jester_self"]),
+                         History())
         problem = game.save(app)
         if problem:
             app.push(ui.Message(problem))
@@ -99,18 +108,24 @@ class Setup(ui.Menu):
 
 
 class Companion:
-    """One game being followed: the engine's TableCompanion and the screens that feed it."""
+    """One game being followed: the engine's TableCompanion, the last steps for Undo (each
+    entry: what was done, and the companion before it), and the screens that feed it."""
 
-    def __init__(self, table):
+    def __init__(self, table, history):
         self.table = table
+        self.history = history
         self.status = None
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
-        """Save the game; None, or the reason it could not be saved."""
+        """Save the game (a finished one is deleted); None, or why it could not be saved."""
         try:
-            storage.save(app.files, SAVE_NAME, {"game": "regicide",
-                                                "companion": self.table.to_dict()})
+            if self.table.phase in _FINISHED:
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save(app.files, SAVE_NAME, {"game": "regicide",
+                                                    "companion": self.table.to_dict(),
+                                                    "undo": self.history.to_list()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -124,29 +139,58 @@ class Companion:
                 app.pop()
         app.push(self.status)
 
+    def name(self, app, seat=None):
+        return seat_name(app, self.table.turn if seat is None else seat)
+
     # --- one step at the table -------------------------------------------------------------
-    def step(self, app, method, *args):
-        """Ask the companion; a refusal is shown and changes nothing, a step is saved and its
-        instructions shown over the status screen."""
+    def step(self, app, label, method, *args):
+        """Ask the companion; a refusal is shown and changes nothing, a step is saved (with
+        `label` for Undo) and its instructions shown over the status screen."""
         before = self.table.to_dict()
         try:
             out = getattr(self.table, method)(*args)
         except ValueError as e:
             self.table = TableCompanion.from_dict(before)  # the game as it was
-            app.push(ui.Message(str(e)))
+            app.push(ui.Message(table_text(app, str(e))))
             return
+        self.history.push([label, json.dumps(before)])  # as text: about half the RAM of a dict
+        gc.collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
-        gc.collect()  # a quiet moment: between two steps
         self.status.relabel()
         app.pop_to(self.status)
-        app.push(Instructions(out))
+        app.push(Instructions([table_text(app, line) for line in out], self.next_entry(app)))
         if problem:
             app.push(ui.Message(problem))
 
+    def undo(self, app):
+        """Take back the last step: the companion as it was before it, saved."""
+        entry = self.history.pop()
+        if entry is None:
+            return
+        try:
+            table = TableCompanion.from_dict(json.loads(entry[1]))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That step cannot be undone."))
+            return
+        self.table = table
+        problem = self.save(app)
+        self.status.relabel()
+        app.pop_to(self.status)
+        app.push(ui.Message("Took back: %s." % entry[0]))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def next_entry(self, app):
+        """The action the game waits for next when it is an entry (a card, a seat), else
+        None: A on the instructions goes straight there."""
+        if self.table.phase in (PHASE_REVEAL, R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE):
+            return self.status.actions(app)[0]
+        return None
+
     # --- the actions of the moment -----------------------------------------------------------
-    def actions(self):
+    def actions(self, app):
         t = self.table
-        seat = "Seat %d" % t.turn
+        seat = self.name(app)
         acts = []
         if t.phase == PHASE_REVEAL:
             acts.append(("Turn up next enemy", self.ask_reveal))
@@ -168,55 +212,83 @@ class Companion:
             acts.append(("New game", self.new_game))
         if t.phase not in (R.PHASE_WON, R.PHASE_LOST):
             acts.append(("Where is a card?", self.ask_where))
+        if self.history.can_undo():
+            acts.append(("Undo: " + self.history.snapshots[-1][0], self.undo))
         acts.append(("Delete this game", self.ask_delete))
         return acts
 
+    def hand_ranks(self):
+        """The rank columns of a hand: A..10 and the court ranks already defeated."""
+        return ranks_from(1, 10, [C.rank(c) for c in self.table.defeated])
+
     def ask_reveal(self, app):
-        app.push(ui.CardPicker("Enemy turned up?", lambda app, c: self.step(
-            app, "reveal", C.token(c))))
+        castle = self.table.unrevealed
+        ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
+        app.push(CardGrid("Enemy turned up?", ranks, lambda app, cards: self.step(
+            app, "turned up " + cards_label(cards), "reveal", C.token(cards[0])),
+            start_rank=ranks[0], single=True))
 
     def ask_play(self, app):
         t = self.table
-        CardList("Seat %d plays" % t.turn, 0,
-                 lambda app, cards: self.step(app, "play", _text(cards))).open(app)
+        name = self.name(app)
+        left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
+        app.push(CardGrid(name + " plays", self.hand_ranks(), lambda app, cards: self.step(
+            app, "%s played %s" % (name, cards_label(cards)), "play", _text(cards)),
+            start_rank=left))
 
     def play_jester(self, app):
-        self.step(app, "play", "JK")
+        self.step(app, self.name(app) + " played a Jester", "play", "JK")
 
     def yield_turn(self, app):
-        self.step(app, "yield_turn")
+        self.step(app, self.name(app) + " yielded", "yield_turn")
 
     def flip(self, app):
-        self.step(app, "flip")
+        self.step(app, "the Jester flip", "flip")
 
     def ask_pay(self, app):
         t = self.table
-        CardList("Seat %d pays %d" % (t.turn, t.owed), t.owed,
-                 lambda app, cards: self.step(app, "pay", _text(cards))).open(app)
+        name = self.name(app)
+        app.push(CardGrid("%s pays %d" % (name, t.owed), self.hand_ranks(),
+                          lambda app, cards: self.step(
+                              app, "%s paid %s" % (name, cards_label(cards)), "pay",
+                              _text(cards)),
+                          start_rank=t.owed, worth=R.hand_value))
 
     def cannot_pay(self, app):
         """Refused at once while the hand's size proves it can pay; else the player shows the
-        hand and the companion checks it."""
+        hand on the card grid (Jesters, worth 0, are left out: the companion counts them from
+        the hand's size) and the companion checks it."""
         t = self.table
         reason = t.cannot_pay_refusal()
         if reason:
-            app.push(ui.Message(reason))
+            app.push(ui.Message(table_text(app, reason)))
             return
-        CardList("Seat %d's hand" % t.turn, t.owed,
-                 lambda app, cards: self.step(app, "cannot_pay", _text(cards))).open(app)
+        name = self.name(app)
+        size = t.hand_sizes[t.turn]
+
+        def shown(app, cards):
+            jesters = [C.JOKER] * (size - len(cards)) if t.players > 1 else []
+            self.step(app, name + " could not pay", "cannot_pay", _text(list(cards) + jesters))
+
+        if size == 0:
+            shown(app, [])
+            return
+        app.push(CardGrid("%s's hand, not JK" % name, self.hand_ranks(), shown,
+                          start_rank=1, worth=R.hand_value))
 
     def ask_next(self, app):
         t = self.table
-        app.push(ui.PlayerPicker("Who plays next?", seat_names(t.players),
-                                 lambda app, seat: self.step(app, "choose_next", seat),
-                                 index=t.turn))
+        names = [seat_name(app, s) for s in range(t.players)]
+        app.push(ui.PlayerPicker("Who plays next?", names, lambda app, seat: self.step(
+            app, "%s plays next" % names[seat], "choose_next", seat), index=t.turn))
 
     def ask_where(self, app):
         """The companion's answer for one card: where the table can find it."""
-        def where(app, c):
+        def where(app, cards):
             app.pop()
-            app.push(ui.Message("%s: %s" % (gfx.card_label(c), self.table.cards.location(c))))
-        app.push(ui.CardPicker("Where is?", where))
+            app.push(ui.Message(table_text(app, "%s: %s" % (
+                C.token(cards[0]), self.table.cards.location(cards[0])))))
+        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start_rank=7, single=True))
 
     def new_game(self, app):
         app.push(Setup(app))
@@ -240,59 +312,68 @@ class Status(ui.Screen):
         self.game = game
         self.index = 0
         self.top = 0
-        self.relabel()
+        self.acts = None
 
     def relabel(self):
-        self.acts = self.game.actions()
+        self.acts = None  # rebuilt at the next draw or key, where the app (names) is known
         self.index = 0
         self.top = 0
 
+    def actions(self, app):
+        if self.acts is None:
+            self.acts = self.game.actions(app)
+        return self.acts
+
     def draw(self, app, buf):
+        """In large type the enemy's health left, its attack and whose turn; then immunity,
+        shield and the counts; the actions below."""
         t = self.game.table
+        turn = self.game.name(app) if t.phase in (R.PHASE_PLAY, R.PHASE_PAY,
+                                                  R.PHASE_CHOOSE) else "-"
         if t.phase == R.PHASE_WON:
-            gfx.text(buf, 0, 0, "Victory!")
-            if t.players == 1:
-                gfx.text_right(buf, 127, 0, "grade " + R.GRADES[t.solo_jesters])
-            gfx.text(buf, 0, 12, "All 12 court cards")
-            gfx.text(buf, 0, 20, "defeated.")
+            ui.headline(buf, 1, "Victory!", invert=True)
+            gfx.text(buf, 0, 18, "All 12 court cards")
+            gfx.text(buf, 0, 26, "defeated." + (" Grade: " + R.GRADES[t.solo_jesters]
+                                                if t.players == 1 else ""))
         elif t.phase == R.PHASE_LOST:
-            gfx.text(buf, 0, 0, "Lost - %d defeated" % len(t.defeated))
-            for i, line in enumerate(gfx.wrap(t.loss_reason)[:3]):
-                gfx.text(buf, 0, 10 + i * 8, line)
+            ui.headline(buf, 1, "Lost", invert=True)
+            for i, line in enumerate(gfx.wrap("%d defeated. %s" % (
+                    len(t.defeated), table_text(app, t.loss_reason)))[:2]):
+                gfx.text(buf, 0, 18 + i * 8, line)
         elif not t.enemy:
-            gfx.text(buf, 0, 0, "No enemy")
-            gfx.text(buf, 0, 8, "Castle %d  defeated %d" % (len(t.unrevealed),
-                                                            len(t.defeated)))
+            ui.big_fields(buf, 0, [("castle", len(t.unrevealed)),
+                                   ("beaten", len(t.defeated)), ("turn", turn)])
+            gfx.text(buf, 0, 23, "Next: turn up enemy")
             self.counts(buf, t)
         else:
             e = t.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - t.shield
-            gfx.text(buf, 0, 0, "%s health %d/%d" % (gfx.card_label(e), health - t.damage,
-                                                     health))
-            gfx.text_right(buf, 127, 0, "atk %d" % (attack if attack > 0 else 0))
+            ui.big_fields(buf, 0, [("%s /%d" % (gfx.card_label(e), health),
+                                    health - t.damage),
+                                   ("attack", attack if attack > 0 else 0), ("turn", turn)])
             if t.jester:
-                gfx.text(buf, 0, 8, "Jester: no immunity")
+                gfx.text(buf, 0, 23, "Jester: no immunity")
             else:
-                gfx.text(buf, 0, 8, "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
+                gfx.text(buf, 0, 23, "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
                 if t.shield:
-                    gfx.text_right(buf, 127, 8, "shield %d" % t.shield)
+                    gfx.text_right(buf, 127, 23, "shield %d" % t.shield)
             self.counts(buf, t)
-        gfx.hline(buf, 0, 36, 128)
-        self.draw_actions(buf)
+        gfx.hline(buf, 0, 39, 128)
+        self.draw_actions(buf, self.actions(app))
 
     def counts(self, buf, t):
-        gfx.text(buf, 0, 16, "tavern %d discard %d" % (t.tavern, t.discard))
-        gfx.text(buf, 0, 25, "hands")
+        """Tavern, discard, and each hand's size (the one to act inverse)."""
+        gfx.text(buf, 0, 31, "T%d D%d hand" % (t.tavern, t.discard))
         turn = t.phase in (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)
         for s in range(t.players):
-            x = 38 + s * 20
-            gfx.text(buf, x + 1, 25, str(t.hand_sizes[s]))
+            x = 68 + s * 15
+            gfx.text(buf, x + 1, 31, str(t.hand_sizes[s]))
             if turn and s == t.turn:
-                gfx.invert_rect(buf, x, 24, 14, 9)
+                gfx.invert_rect(buf, x, 30, 13, 9)
 
-    def draw_actions(self, buf):
-        n = len(self.acts)
+    def draw_actions(self, buf, acts):
+        n = len(acts)
         if self.index < self.top:
             self.top = self.index
         elif self.index >= self.top + _ACTION_ROWS:
@@ -302,7 +383,7 @@ class Status(ui.Screen):
             if i >= n:
                 break
             y = _ACTION_Y + row * 8
-            gfx.text(buf, 2, y, self.acts[i][0][:20])
+            gfx.text(buf, 2, y, acts[i][0][:20])
             if i == self.index:
                 gfx.invert_rect(buf, 0, y, 122, 8)
         if self.top > 0:
@@ -311,102 +392,56 @@ class Status(ui.Screen):
             gfx.text(buf, 123, _ACTION_Y + (_ACTION_ROWS - 1) * 8, "▼")
 
     def key(self, app, k):
-        n = len(self.acts)
+        acts = self.actions(app)
+        n = len(acts)
         if k == UP:
             self.index = (self.index - 1) % n
         elif k == DOWN:
             self.index = (self.index + 1) % n
         elif k == A:
-            self.acts[self.index][1](app)
+            acts[self.index][1](app)
         elif k == B:
             app.home("Regicide")
         app.redraw()
 
 
-class CardList(ui.Screen):
-    """Cards entered one by one with the card picker, then Done: a play or a payment.
-
-    `owed` > 0 shows what the cards are worth against it (a payment)."""
-    ITEMS = ("Done", "Add a card", "Remove last")
-
-    def __init__(self, title, owed, on_done):
-        self.title = title
-        self.owed = owed
-        self.on_done = on_done
-        self.cards = []
-        self.index = 1
-
-    def add(self, app, c):
-        self.cards.append(c)
-        self.index = 0
-        app.pop_to(self)
-
-    def pick(self, app):
-        app.push(ui.CardPicker("Card %d?" % (len(self.cards) + 1), self.add))
-
-    def open(self, app):
-        """Show the list with the card picker on top: the first card is asked at once."""
-        app.push(self)
-        self.pick(app)
-
-    def draw(self, app, buf):
-        ui.title_bar(buf, self.title)
-        gfx.text(buf, 0, 10, cards_label(self.cards) if self.cards else "(no card yet)")
-        if self.owed:
-            gfx.text(buf, 0, 19, "worth %d of %d" % (R.hand_value(self.cards), self.owed))
-        for i, item in enumerate(self.ITEMS):
-            y = 32 + i * 8
-            gfx.text(buf, 2, y, item)
-            if i == self.index:
-                gfx.invert_rect(buf, 0, y, 122, 8)
-
-    def key(self, app, k):
-        if k == UP:
-            self.index = (self.index - 1) % 3
-        elif k == DOWN:
-            self.index = (self.index + 1) % 3
-        elif k == A:
-            if self.index == 0:
-                self.on_done(app, list(self.cards))
-            elif self.index == 1:
-                self.pick(app)
-            elif self.cards:
-                self.cards.pop()
-                if not self.cards:
-                    self.index = 1
-        elif k == B:
-            app.pop()
-        app.redraw()
-
-
 class Instructions(ui.Screen):
-    """What the players must do now, as the companion says it; Up/Down scroll, A scrolls
-    to the rest and then closes, B closes."""
+    """What the players must do now, as the companion says it; Up/Down scroll, A scrolls to
+    the rest and then goes on to `entry` (the next card or seat to tell, (label, action)) or
+    closes; B closes."""
 
-    def __init__(self, lines):
+    def __init__(self, lines, entry=None):
         self.lines = []
         for s in lines:
             self.lines += gfx.wrap(s[:1].upper() + s[1:])
+        self.entry = entry
         self.line = 0
+        self.rows = 6 if entry else 7
 
     def draw(self, app, buf):
         ui.title_bar(buf, "At the table:")
-        for row in range(7):
+        for row in range(self.rows):
             i = self.line + row
             if i < len(self.lines):
                 gfx.text(buf, 0, 8 + row * 8, self.lines[i])
         if self.line > 0:
             gfx.text(buf, 122, 0, "▲")
-        if self.line + 7 < len(self.lines):
-            gfx.text(buf, 122, 56, "▼")
+        if self.line + self.rows < len(self.lines):
+            gfx.text(buf, 122, 8 + (self.rows - 1) * 8, "▼")
+        if self.entry:
+            gfx.text(buf, 0, 56, ("A: " + self.entry[0])[:21])
+            gfx.invert_rect(buf, 0, 55, 128, 9)
 
     def key(self, app, k):
-        if k == DOWN and self.line + 7 < len(self.lines):
+        more = self.line + self.rows < len(self.lines)
+        if k == DOWN and more:
             self.line += 1
         elif k == UP and self.line > 0:
             self.line -= 1
-        elif k == A and self.line + 7 < len(self.lines):
-            self.line = min(self.line + 7, len(self.lines) - 7)
+        elif k == A and more:
+            self.line = min(self.line + self.rows, len(self.lines) - self.rows)
         elif k in (A, B):
             app.pop()
+            if k == A and self.entry:
+                self.entry[1](app)
         app.redraw()

@@ -3,19 +3,24 @@
 Every rule comes from `shared_rules.regicide.Regicide` (`apply` refuses with the reason) and
 the Hint from `shared_rules.regicide_bot.choose` on the player's own view. One screen: the enemy
 and the counts on top, the hand of up to 8 cards (Left/Right move, A selects), the actions
-below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). The game is
-saved after every move in `regicide.sav` (the save the table companion uses too: one Regicide
-game at a time; `game_regicide.resume` hands a solo save to `resume` here).
+below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). B opens the
+game's menu in place of the table: Undo (the last plays, payments and flips, kept in the save),
+the game menu. The game is saved after every move in its own file `regicide_solo.sav` (the
+table companion has another); a finished game's save is deleted, so it leaves Resume.
 """
 import gc
+import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide import SAVE_NAME, cards_label
+from firmware.game_regicide import cards_label
+from firmware.undo import History
 
 GAME_KEY = "regicide-solo"
+SAVE_NAME = "regicide_solo.sav"
+RESUME_LABEL = "Resume Regicide solo"
 
 
 def open(app):
@@ -25,7 +30,7 @@ def open(app):
         o = app.settings["regicide"]
         # The press that starts the game picks the deal: its time is the seed.
         game = Solo(R.Regicide.new(1, app.now & 0x3FFFFFFF, o["solo_yield"],
-                                   o["jester_self"]))
+                                   o["jester_self"]), History())
         problem = game.save(app)
         while isinstance(app.top(), Solo):  # New deal: the finished game's screen goes
             app.pop()
@@ -34,19 +39,51 @@ def open(app):
             app.push(ui.Message(problem))
 
     if storage.has_save(app.files, SAVE_NAME):
-        app.push(ui.Confirm("Replace the saved Regicide game?", deal))
+        app.push(ui.Confirm("Replace the saved solo game?", deal))
     else:
         deal(app)
 
 
-def resume_data(app, data):
-    """The saved solo game in `data` (already loaded) on the screen."""
+def resume(app):
+    """From the game menu's Resume: the saved solo game (newest good copy)."""
+    resume_data(app, storage.load(app.files, SAVE_NAME))
+
+
+def resume_data(app, data, old_file=None):
+    """The saved solo game in `data` (already loaded) on the screen; from `old_file` (an
+    older version kept solo games in the companion's file) it moves to its own file."""
     try:
-        game = Solo(R.Regicide.from_dict(data.get("solo")))
+        game = Solo(R.Regicide.from_dict(data.get("solo")), History.from_list(data.get("undo")))
     except (ValueError, TypeError, KeyError, AttributeError):
         app.push(ui.Message("The saved game cannot be read."))
         return
+    problem = game.save(app) if old_file or game.game.is_terminal() else None
+    if old_file and not problem:
+        storage.delete(app.files, old_file)
     app.push(game)
+    if problem:
+        app.push(ui.Message(problem))
+
+
+def _move_label(move):
+    if move[0] == R.PLAY:
+        return "play " + cards_label(move[1:])
+    if move[0] == R.PAY:
+        return "pay " + cards_label(move[1:])
+    return "yield" if move[0] == R.YIELD else "flip"
+
+
+class GameMenu(ui.Menu):
+    """Solo's own menu; `acts[i](app)` for item i; B goes to the game menu."""
+
+    def __init__(self, items, acts):
+        ui.Menu.__init__(self, "Regicide solo", items, lambda app, i: acts[i](app))
+
+    def key(self, app, k):
+        if k == B:
+            app.home(RESUME_LABEL)
+        else:
+            ui.Menu.key(self, app, k)
 
 
 def _actions(g):
@@ -62,16 +99,22 @@ def _actions(g):
 class Solo(ui.Screen):
     """The solo table: status, hand, actions. Up/Down switch between hand and actions."""
 
-    def __init__(self, game):
+    def __init__(self, game, history):
         self.game = game
+        self.history = history  # [what was done, the game before it], newest last
         self.chosen = []
         self.pos = 0
         self.on_actions = False
         self.act = 0
 
     def save(self, app):
+        """Save the game and the Undo steps (a finished game is deleted); None, or why not."""
         try:
-            storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict()})
+            if self.game.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict(),
+                                                    "undo": self.history.to_list()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -81,39 +124,40 @@ class Solo(ui.Screen):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, app, buf):
+        """In large type the enemy's health left and its attack, and the Jester flips; then
+        immunity and the counts, the hand, the prompt, the actions."""
         g = self.game
         if g.enemy:
             e = g.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - g.shield
-            gfx.text(buf, 0, 0, "%s health %d/%d" % (gfx.card_label(e), health - g.damage,
-                                                     health))
-            gfx.text_right(buf, 127, 0, "atk %d" % (attack if attack > 0 else 0))
+            ui.big_fields(buf, 0, [("%s /%d" % (gfx.card_label(e), health), health - g.damage),
+                                   ("attack", attack if attack > 0 else 0),
+                                   ("flips", "%d/2" % g.solo_jesters)])
             if g.phase != R.PHASE_LOST:
-                gfx.text(buf, 0, 8, "Jester: no immunity" if g.jester
+                gfx.text(buf, 0, 23, "Jester: no immunity" if g.jester
                          else "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
         elif g.phase == R.PHASE_WON:
-            gfx.text(buf, 0, 0, "Victory! grade " + g.grade())
+            ui.headline(buf, 1, "Victory!", invert=True)
         if g.phase == R.PHASE_LOST:
-            gfx.text(buf, 0, 8, "Lost")
-        gfx.text(buf, 0, 16, "tavern %d discard %d" % (len(g.tavern), len(g.discard)))
-        gfx.text_right(buf, 127, 8, "flips %d/2" % g.solo_jesters)
+            gfx.text(buf, 0, 23, "Lost")
+        gfx.text_right(buf, 127, 23, "T%d D%d" % (len(g.tavern), len(g.discard)))
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16
-            gfx.text(buf, x + 1, 27, gfx.card_label(hand[i]))
+            gfx.text(buf, x + 1, 33, gfx.card_label(hand[i]))
             if hand[i] in self.chosen:
-                gfx.invert_rect(buf, x, 26, 14, 9)
+                gfx.invert_rect(buf, x, 32, 14, 9)
             if i == self.pos and not self.on_actions:
-                gfx.hline(buf, x, 36, 14)
-        gfx.text(buf, 0, 40, self.prompt())
+                gfx.hline(buf, x, 42, 14)
+        gfx.text(buf, 0, 44, self.prompt())
         acts = _actions(g)
         x = 0
         for i in range(len(acts)):
             w = gfx.text_width(acts[i]) + 4
-            gfx.text(buf, x + 2, 54, acts[i])
+            gfx.text(buf, x + 2, 55, acts[i])
             if self.on_actions and i == self.act:
-                gfx.invert_rect(buf, x, 53, w, 9)
+                gfx.invert_rect(buf, x, 54, w, 9)
             x += w + 2
 
     def prompt(self):
@@ -133,7 +177,7 @@ class Solo(ui.Screen):
         n = len(self.game.hands[0])
         acts = _actions(self.game)
         if k == B:
-            app.home("Regicide")
+            self.menu(app)
             return
         if k in (UP, DOWN):
             self.on_actions = not self.on_actions or not n
@@ -157,6 +201,42 @@ class Solo(ui.Screen):
                 else:
                     self.chosen.append(c)
         app.redraw()
+
+    def menu(self, app):
+        """The game's menu in place of the table: Back, Undo, the game menu (B)."""
+        last = self.history.snapshots[-1][0] if self.history.can_undo() else None
+        items = ["Back to the game", "Undo: " + last if last else "Undo: nothing yet",
+                 "Game menu"]
+        acts = (self.back, self.undo, lambda app: app.home(RESUME_LABEL))
+        app.pop_to(self)
+        app.pop()
+        app.push(GameMenu(items, acts))
+
+    def back(self, app):
+        app.pop()
+        app.push(self)
+
+    def undo(self, app):
+        """Take back the last play, payment or flip: the game before it, saved."""
+        entry = self.history.pop()
+        app.pop()
+        app.push(self)
+        if entry is None:
+            app.push(ui.Message("Nothing to undo yet."))
+            return
+        try:
+            self.game = R.Regicide.from_dict(json.loads(entry[1]))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That move cannot be undone."))
+            return
+        self.chosen = []
+        self.pos = 0
+        self.act = 0
+        self.on_actions = not self.game.hands[0]
+        problem = self.save(app)
+        app.push(ui.Message("Took back: %s." % entry[0]))
+        if problem:
+            app.push(ui.Message(problem))
 
     def action(self, app, name):
         g = self.game
@@ -195,30 +275,32 @@ class Solo(ui.Screen):
             return
         enemy = g.enemy
         defeated = g.enemies_defeated()
+        before = g.to_dict()
         try:
             g.apply(move)
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return
+        self.history.push([_move_label(move), json.dumps(before)])  # text: half a dict
         self.chosen = []
         self.pos = 0
         self.act = 0
         self.on_actions = False
+        gc.collect()  # a quiet moment between two moves, and room for the save's text
         problem = self.save(app)
-        gc.collect()  # a quiet moment: between two moves
         news = []
         if g.enemies_defeated() > defeated:
             exact = g.tavern and g.tavern[0] == enemy
-            news.append("%s defeated%s." % (C.token(enemy), " exactly: it joins the tavern"
-                                            if exact else ""))
+            news.append("%s defeated%s." % (gfx.card_label(enemy),
+                                            " exactly: it joins the tavern" if exact else ""))
             if g.enemy:
-                news.append("Next: %s." % C.token(g.enemy))
+                news.append("Next: %s." % gfx.card_label(g.enemy))
         if g.phase == R.PHASE_WON:
             news.append("Victory! Grade: %s." % g.grade())
         elif g.phase == R.PHASE_LOST:
             news.append("Lost: %s." % g.loss_reason)
         elif g.phase == R.PHASE_PAY:
-            news.append("%s attacks: pay %d." % (C.token(g.enemy), g.owed))
+            news.append("%s attacks: pay %d." % (gfx.card_label(g.enemy), g.owed))
         if problem:
             news.append(problem)
         if news:

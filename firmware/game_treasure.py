@@ -1,20 +1,26 @@
 """Kings and Treasures table referee: the device deals, the players move real cards.
 
 Every rule comes from `shared_rules.treasure`: the deal and first player (`new_game`), the
-legal destinations and their reasons (`apply` raising ValueError), what a card's power offers
-(`power_choices`), passes, the end, scores, tie-break and the four-Queens win. These screens
-only show the engine's position and ask for cells. The game is saved after every move or pass
-(`storage.save`, file `treasure.sav`). Screens, in order: new game (players, level), the deal
-(the 7x7 layout to copy onto the table), who holds which King and who starts, then per turn the
-board with a cursor (A = move there), the power's choices, a pass notice, the final scores.
+legal destinations (`destinations`), why a cell is not one (`treasure_why.why_not`), what a
+card's power offers (`power_choices`), passes, the end, scores, tie-break and the four-Queens
+win. These screens only show the engine's position and ask for cells. The game and the last
+moves (for Undo, `firmware.undo.History`) are saved after every move or pass (`storage.save`,
+file `treasure.sav`); a finished game's save is deleted, so it leaves the Resume list.
+Screens, in order: new game (players, level, legal cells shown or not), the deal (the 7x7
+layout to copy onto the table), who holds which King and who starts, then per turn the board
+with a cursor (A = move there; B = the game's menu: Undo, legal cells, game menu), the power's
+choices (B = Skip), a pass notice, the final scores.
 """
 import gc
+import json
 
 from shared_rules.compat import const
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_why
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
+from firmware.undo import History
 
 SAVE_NAME = "treasure.sav"
 RESUME_LABEL = "Resume K&Treasures"
@@ -22,8 +28,11 @@ TITLE = "Kings & Treasures"
 LEVELS = ("basic", "advanced", "complete")
 _CELL_W = const(13)
 _CELL_H = const(9)
-_PANEL_X = const(95)
+_BOX_W = const(12)  # a cell's box; the 13th column and 9th row are the gap between cells
+_BOX_H = const(8)
+_PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
+UNDO_DEPTH = 10  # moves that can be taken back; a position is ~0.4 KB of text in RAM and file
 
 # The powers answered with cells on the grid: key -> (what the player does, at most how many).
 # Magician: go on to another Magician; Squire: also take a Knight next to it; Priest: turn
@@ -40,16 +49,19 @@ def open(app):
 def resume(app):
     """From the game menu's Resume: load the saved game and go on where it stopped."""
     data = storage.load(app.files, SAVE_NAME)
-    state = None
+    ref = None
     if isinstance(data, dict):
         try:
-            state = treasure.from_dict(data.get("state"))
+            ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
+                          History.from_list(data.get("undo"), UNDO_DEPTH),
+                          data.get("legal") is True)
         except (ValueError, TypeError, KeyError, AttributeError):
-            state = None
-    if state is None:
+            ref = None
+    if ref is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
-    Referee(state, len(app.stack)).next_turn(app)
+    # A finished game saved by an older version leaves the Resume list now.
+    ref.next_turn(app, ref.save(app) if ref.state.is_terminal() else None)
 
 
 def king_label(state, seat):
@@ -77,58 +89,84 @@ def card_name(code):
     return gfx.card_label(code)
 
 
-def draw_grid(buf, state, col, row, marks=()):
-    """The 7x7 layout: Kings inverse, the cursor inverse (a King under it plain and framed)."""
+def frame_cell(buf, cell):
+    """A frame drawn in the gaps around a cell (marks, and the cursor on a King)."""
+    gfx.rect(buf, (cell % 7) * _CELL_W - 1, (cell // 7) * _CELL_H - 1, _BOX_W + 2, _BOX_H + 2)
+
+
+def draw_grid(buf, state, col, row, marks=(), legal=()):
+    """The 7x7 layout with a gap between cells: Kings inverse, the cursor inverse (a King
+    under it plain and framed), marked cells framed, `legal` cells underlined."""
     board = state.board
     for cell in range(49):
         x = (cell % 7) * _CELL_W
         y = (cell // 7) * _CELL_H
         if cell in state.kings:
             gfx.text(buf, x + 1, y + 1, king_label(state, state.kings.index(cell)))
-            gfx.invert_rect(buf, x, y, _CELL_W, _CELL_H)
+            gfx.invert_rect(buf, x, y, _BOX_W, _BOX_H)
         else:
             s = cell_label(board[cell])
             if s:
                 gfx.text(buf, x + 1, y + 1, s)
             else:
                 gfx.fill_rect(buf, x + 5, y + 4, 2, 1)
-        if cell in marks:
-            gfx.rect(buf, x, y, _CELL_W, _CELL_H)
+    for cell in marks:
+        frame_cell(buf, cell)
+    for cell in legal:
+        gfx.hline(buf, (cell % 7) * _CELL_W + 1, (cell // 7) * _CELL_H + _BOX_H, _BOX_W - 2)
     if col < 7:
-        gfx.invert_rect(buf, col * _CELL_W, row * _CELL_H, _CELL_W, _CELL_H)
+        gfx.invert_rect(buf, col * _CELL_W, row * _CELL_H, _BOX_W, _BOX_H)
         if row * 7 + col in state.kings:  # else a King under the cursor looks like no cursor
-            gfx.rect(buf, col * _CELL_W, row * _CELL_H, _CELL_W, _CELL_H)
-    gfx.vline(buf, 92, 0, 64)
+            frame_cell(buf, row * 7 + col)
+    gfx.vline(buf, 91, 0, 64)
 
 
-def short_reason(e):
-    """The engine's reason, without the list of legal cells (too long for the screen)."""
-    s = str(e)
-    i = s.find(" (legal:")
-    return s[:i] if i >= 0 else s
+def wrapped(a, b, n):
+    d = a - b if a > b else b - a
+    return d if d * 2 <= n else n - d
+
+
+def central_cell(cells):
+    """The cell with the fewest cursor presses to all of `cells` (the cursor wraps), so the
+    destination the player points at is, on average, the fewest presses away."""
+    best = cells[0]
+    best_sum = -1
+    for c in cells:
+        total = 0
+        for d in cells:
+            total += wrapped(c % 7, d % 7, 7) + wrapped(c // 7, d // 7, 7)
+        if best_sum < 0 or total < best_sum:
+            best = c
+            best_sum = total
+    return best
 
 
 class Setup(ui.Menu):
-    """New game: players 2-4 and the rule level (Left/Right or A change), then Deal."""
+    """New game: players 2-4, the rule level, the legal cells shown or not (Left/Right or A
+    change them), then Deal."""
 
     def __init__(self):
         self.players = 2
         self.level = 0
+        self.legal = False
         ui.Menu.__init__(self, "New K&T game", [], self.select, 0, self.change)
         self.relabel()
 
     def relabel(self):
-        self.items = ["Players: %d" % self.players, "Level: %s" % LEVELS[self.level], "Deal"]
+        self.items = ["Players: %d" % self.players, "Level: %s" % LEVELS[self.level], "Deal",
+                      "Legal cells: %s" % ("show" if self.legal else "hide")]
 
     def change(self, app, i, step):
         if i == 0:
             self.players = 2 + (self.players - 2 + step) % 3
         elif i == 1:
             self.level = (self.level + step) % 3
+        elif i == 3:
+            self.legal = not self.legal
         self.relabel()
 
     def select(self, app, i):
-        if i < 2:
+        if i != 2:
             self.change(app, i, 1)
         elif storage.has_save(app.files, SAVE_NAME):
             app.push(ui.Confirm("Replace the saved game?", self.deal))
@@ -138,7 +176,7 @@ class Setup(ui.Menu):
     def deal(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
         state = treasure.new_game(self.players, LEVELS[self.level], seed)
-        ref = Referee(state, len(app.stack))
+        ref = Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
         problem = ref.save(app)
         app.push(Board(ref, "deal"))
         if problem:
@@ -146,16 +184,25 @@ class Setup(ui.Menu):
 
 
 class Referee:
-    """One game being refereed: the engine's state and the screens that advance it."""
+    """One game being refereed: the engine's state, the last moves for Undo (each entry the
+    move and the position before it, as JSON text), and the screens that advance it."""
 
-    def __init__(self, state, base):
+    def __init__(self, state, base, history, legal):
         self.state = state
         self.base = base  # the stack depth our screens start at
+        self.history = history
+        self.legal = legal  # show the legal cells on the turn board
 
     def save(self, app):
-        """Save the game; None, or the reason it could not be saved."""
+        """Save the game (a finished one is deleted); None, or why it could not be saved."""
+        gc.collect()  # the save's text is one string of a few KB: room for it first
         try:
-            storage.save(app.files, SAVE_NAME, {"game": "treasure", "state": self.state.to_dict()})
+            if self.state.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save(app.files, SAVE_NAME, {
+                    "game": "treasure", "state": self.state.to_dict(),
+                    "undo": self.history.to_list(), "legal": self.legal})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -179,22 +226,54 @@ class Referee:
 
     def play(self, app, move):
         """Apply `move`; the engine's reason on screen and nothing changed if it is illegal."""
+        before = json.dumps(self.state.to_dict())  # as text: about half the RAM of a dict
         try:
             self.state.apply(move)
         except ValueError as e:
             app.push(ui.Message(short_reason(e)))
             return False
+        self.history.push([move, before])
         self.next_turn(app, self.save(app))
         return True
+
+    def undo(self, app):
+        """Take back the last move or pass: the position before it, saved."""
+        entry = self.history.pop()
+        if entry is None:
+            app.push(ui.Message("Nothing to undo yet."))
+            return
+        try:
+            state = treasure.from_dict(json.loads(entry[1]))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("Nothing to undo."))
+            return
+        self.state = state
+        self.next_turn(app, self.save(app))
+        app.push(ui.Message("Took back %s." % entry[0]))
+
+    def menu(self, app):
+        """B during the game: the game's menu in place of the board (Back to the game, Undo,
+        the legal cells, the game menu); B there goes on to the game menu."""
+        last = self.history.snapshots[-1] if self.history.can_undo() else None
+        items = ["Back to the game",
+                 "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet",
+                 "Legal cells: %s" % ("show" if self.legal else "hide"), "Game menu"]
+        acts = (self.next_turn, self.undo, self.toggle_legal,
+                lambda app: app.home(RESUME_LABEL))
+        self.show(app, GameMenu(items, acts))
+
+    def toggle_legal(self, app):
+        self.legal = not self.legal
+        problem = self.save(app)
+        self.next_turn(app, problem)
 
     def choose(self, app, cell):
         """The player pointed at `cell`: refuse it with the engine's reason, or ask the power's
         choices, or move."""
         name = treasure.cell_name(cell)
-        try:
-            self.state.copy().apply(name)
-        except ValueError as e:
-            app.push(ui.Message(short_reason(e)))
+        why = treasure_why.why_not(self.state, cell)
+        if why:
+            app.push(ui.Message(why[:1].upper() + why[1:] + "."))
             return
         offer = self.state.power_choices(cell)
         if not offer:
@@ -207,64 +286,115 @@ class Referee:
         elif key == "steal":
             items = ["Skip"] + ["Rob " + king_label(self.state, self.state.seat_of(s))
                                 for s in options]
-            app.push(ui.Menu("Thief: rob a King?", items,
-                             lambda app, i: self.play(app, name if i == 0 else
-                                                      "%s steal=%s" % (name, options[i - 1]))))
+            app.push(SkipMenu("Thief: rob a King?", items,
+                              lambda app, i: self.play(app, name if i == 0 else
+                                                       "%s steal=%s" % (name, options[i - 1]))))
         else:  # discard: Merchant
             items = ["Skip"] + ["Discard " + gfx.card_label(cards.parse(t))
                                 for t in options]
-            app.push(ui.Menu("Merchant: remove a 4?", items,
-                             lambda app, i: self.play(app, name if i == 0 else
-                                                      "%s discard=%s" % (name, options[i - 1]))))
+            app.push(SkipMenu("Merchant: remove a 4?", items,
+                              lambda app, i: self.play(app, name if i == 0 else
+                                                       "%s discard=%s" % (name, options[i - 1]))))
+
+
+def short_reason(e):
+    """The engine's reason, without the list of legal cells (too long for the screen)."""
+    s = str(e)
+    i = s.find(" (legal:")
+    return s[:i] if i >= 0 else s
+
+
+class GameMenu(ui.Menu):
+    """The game's own menu; `acts[i](app)` for item i; B goes to the game menu."""
+
+    def __init__(self, items, acts):
+        ui.Menu.__init__(self, TITLE, items, lambda app, i: acts[i](app))
+
+    def key(self, app, k):
+        if k == B:
+            app.home(RESUME_LABEL)
+        else:
+            ui.Menu.key(self, app, k)
+
+
+class SkipMenu(ui.Menu):
+    """A power's menu whose first item is Skip: B skips too."""
+
+    def key(self, app, k):
+        if k == B:
+            self.on_select(app, 0)
+            app.redraw()
+        else:
+            ui.Menu.key(self, app, k)
 
 
 class Board(ui.Screen):
-    """The layout with a cursor. Modes: "deal" (look, A goes on), "move" (A = move there),
-    or a power key of CELL_POWERS (A marks cells; the button right of the grid finishes)."""
+    """The layout with a cursor. Modes: "deal" (look, A goes on), "move" (A = move there, B =
+    the game's menu), or a power key of CELL_POWERS (A marks cells; the button right of the
+    grid, or B, finishes: with no mark that is Skip)."""
 
     def __init__(self, ref, mode, dest=None, start=None):
         self.ref = ref
         self.mode = mode
         self.dest = dest
-        self.marks = []
+        self.marks = []  # cell numbers
         s = ref.state
-        if start is None:  # the deal: the Joker; a move: the King to move
-            start = s.kings[s.turn] if mode == "move" else 24
+        self.legal = s.destinations() if mode == "move" else []
+        if start is None:  # the deal: the Joker; a move: the centre of the legal cells
+            start = central_cell(self.legal) if self.legal else 24
         self.col = start % 7
         self.row = start // 7
 
     def draw(self, app, buf):
         s = self.ref.state
-        draw_grid(buf, s, self.col, self.row, self.marks)
+        shown = self.legal if self.mode == "move" and self.ref.legal else ()
+        draw_grid(buf, s, self.col, self.row, self.marks, shown)
         x = _PANEL_X
+        if self.mode == "move":
+            self.draw_turn(app, buf)
+            return
         if self.mode == "deal":
             lines = ("Deal:", "lay", "them", "out")
-        elif self.mode == "move":
-            lines = ("Turn", king_label(s, s.turn), "steps", "%d" % s.steps())
         else:
             verb, most = CELL_POWERS[self.mode]
             here = gfx.card_label(s.board[treasure.parse_cell(self.dest)] & 63)  # turned up
-            lines = (here + ":", verb, "%d/%d" % (len(self.marks), most), "")
+            lines = (here + ":", verb, "%d/%d" % (len(self.marks), most), "B:skp")
         for i in range(4):
             gfx.text(buf, x, i * 8, lines[i])
-        if self.mode == "move":
-            gfx.invert_rect(buf, x, 8, 12, 8)
         if self.col < 7:
-            cell = self.row * 7 + self.col
-            gfx.text(buf, x, 38, treasure.cell_name(cell))
-            code = s.board[cell]
-            if cell in s.kings:
-                gfx.text(buf, x, 46, king_label(s, s.kings.index(cell)))
-            else:
-                gfx.text(buf, x, 46, card_name(code)[:5])
+            self.draw_cell(buf, s, 38)
         if self.mode == "deal":
             gfx.text(buf, x, 56, "A:ok")
-        elif self.mode == "move":
-            gfx.text(buf, x, 56, "A:go")
         else:
             gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:
                 gfx.invert_rect(buf, x - 1, 55, 26, 9)
+
+    def draw_cell(self, buf, s, y):
+        """The cursor's cell name and what lies there."""
+        cell = self.row * 7 + self.col
+        gfx.text(buf, _PANEL_X, y, treasure.cell_name(cell))
+        if cell in s.kings:
+            gfx.text(buf, _PANEL_X, y + 8, king_label(s, s.kings.index(cell)))
+        else:
+            gfx.text(buf, _PANEL_X, y + 8, card_name(s.board[cell])[:5])
+
+    def draw_turn(self, app, buf):
+        """Whose turn in large type (the King, inverse; then the name), the steps in large
+        type, the cursor's cell, and every King's score (two to a line)."""
+        s = self.ref.state
+        x = _PANEL_X - 1
+        gfx.big_text(buf, x + 5, 1, king_label(s, s.turn))
+        gfx.invert_rect(buf, x, 0, 128 - x, 16)
+        gfx.text(buf, x, 17, seat_name(app, s.turn)[:5])
+        steps = "%d" % s.steps()
+        gfx.big_text(buf, x, 26, steps)
+        gfx.text(buf, x + gfx.big_width(steps) + 2, 33, "st")
+        gfx.text(buf, x, 41, "A:" + treasure.cell_name(self.row * 7 + self.col))
+        scores = s.scores()
+        for i in range(len(s.seats)):
+            gfx.text(buf, x + (i % 2) * 18, 49 + (i // 2) * 8,
+                     "%s%d" % (gfx.SUIT_GLYPHS[s.seats[i]], scores[i]))
 
     def key(self, app, k):
         power = self.mode in CELL_POWERS
@@ -280,8 +410,11 @@ class Board(ui.Screen):
         elif k == A:
             self.pick(app)
         elif k == B:
-            if power:
-                app.pop()
+            if power:  # Skip: the move without the power
+                self.marks = []
+                self.finish(app)
+            elif self.mode == "move":
+                self.ref.menu(app)
             else:
                 app.home(RESUME_LABEL)
         app.redraw()
@@ -295,18 +428,19 @@ class Board(ui.Screen):
         elif self.col == _DONE:
             self.finish(app)
         else:
-            name = treasure.cell_name(self.row * 7 + self.col)
-            if name in self.marks:
-                self.marks.remove(name)
+            cell = self.row * 7 + self.col
+            if cell in self.marks:
+                self.marks.remove(cell)
             else:
-                self.marks.append(name)
+                self.marks.append(cell)
                 if len(self.marks) == CELL_POWERS[self.mode][1]:
                     self.finish(app)
 
     def finish(self, app):
         move = self.dest
         if self.marks:
-            move = "%s %s=%s" % (move, self.mode, ",".join(self.marks))
+            move = "%s %s=%s" % (move, self.mode,
+                                 ",".join(treasure.cell_name(c) for c in self.marks))
         if not self.ref.play(app, move):
             self.marks = []
 
@@ -321,7 +455,7 @@ class Kings(ui.Screen):
         s = self.ref.state
         ui.title_bar(buf, "Kings, clockwise")
         for i in range(len(s.seats)):
-            gfx.text(buf, 0, 10 + i * 9, "Player %d: %s" % (i + 1, king_label(s, i)))
+            gfx.text(buf, 0, 10 + i * 9, "%s: %s" % (seat_name(app, i), king_label(s, i)))
             if i == s.turn:
                 gfx.text(buf, 84, 10 + i * 9, "starts")
         gfx.text(buf, 0, 46, "Your Ace: 1st of pile")
@@ -343,7 +477,7 @@ class Pass(ui.Screen):
     def draw(self, app, buf):
         s = self.ref.state
         ui.title_bar(buf, "Pass")
-        gfx.text(buf, 0, 16, "King %s has no" % king_label(s, s.turn))
+        gfx.text(buf, 0, 16, "%s (%s) has no" % (seat_name(app, s.turn), king_label(s, s.turn)))
         gfx.text(buf, 0, 25, "legal move with %d" % s.steps())
         gfx.text(buf, 0, 34, "steps: it passes.")
         gfx.text(buf, 0, 56, "A: next  B: menu")
@@ -352,11 +486,12 @@ class Pass(ui.Screen):
         if k == A:
             self.ref.play(app, "pass")
         elif k == B:
-            app.home(RESUME_LABEL)
+            self.ref.menu(app)
 
 
 class End(ui.Screen):
-    """Final scores: each King's total and its cards' scores (the tie-break), the winners."""
+    """Final scores in large type: the winner(s), each player's total; the winner's card
+    scores (the list the tie-break compares)."""
 
     def __init__(self, ref):
         self.ref = ref
@@ -369,26 +504,26 @@ class End(ui.Screen):
             gfx.text(buf, _PANEL_X, 0, "Final")
             gfx.text(buf, _PANEL_X, 56, "A:sc")
             return
-        ui.title_bar(buf, "Game over")
         winners = s.winners()
         scores = s.scores()
-        for i in range(len(s.seats)):
-            y = 10 + i * 9
-            if i in winners:
-                gfx.text(buf, 0, y, "►")
-            gfx.text(buf, 6, y, king_label(s, i))
-            gfx.text_right(buf, 42, y, str(scores[i]))
-            gfx.text(buf, 48, y, " ".join(str(v) for v in s.card_scores(i))[:13])
-        names = " ".join(king_label(s, i) for i in winners)
+        names = " ".join(seat_name(app, i) for i in winners)
         if s.queens_winner() >= 0:
-            note = "%s: four Queens!" % names
+            head = "4 Queens"
+            note = "%s holds the four Queens" % names
         elif len(winners) > 1:
-            note = "Shared: " + names
+            head = "Shared"
+            note = "Shared: %s (same cards)" % names
         elif scores.count(max(scores)) > 1:
-            note = "%s wins tie-break" % names
+            head = names + " wins"
+            note = "tie-break: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
         else:
-            note = names + " wins"
-        gfx.text(buf, 0, 48, note[:21])
+            head = names + " wins"
+            note = "cards: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
+        ui.headline(buf, 1, head, invert=True)
+        ui.big_fields(buf, 17, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
+                                             gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
+                                for i in range(len(s.seats))])
+        gfx.text(buf, 0, 41, note[:21])
         gfx.text(buf, 0, 56, "A: board  B: menu")
 
     def key(self, app, k):
@@ -396,4 +531,4 @@ class End(ui.Screen):
             self.board = not self.board
             app.redraw()
         elif k == B:
-            app.home(RESUME_LABEL)
+            self.ref.menu(app)

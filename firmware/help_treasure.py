@@ -10,4 +10,6 @@ PAGES = (
     "Advanced: 3 Village idiot scores 3, 5 Minstrel, 8 Magician, 9 Priest, 10 Thief.",
     "Complete adds 2 Squire, 4 Counterfeiter (-4 own suit, -1 other), 6 Architect, 7 Merchant, J Knight.",
     "Complete: holding all four Queens wins at once.",
+    "On the device: A moves to the cell under the cursor; B opens the game's menu: Undo, legal cells shown or hidden.",
+    "On a power's screen B skips the power. A wrong move: Undo in the game's menu (B).",
 )

@@ -2,8 +2,9 @@
 
 The engines explain a refusal in their notation ("2S cannot be played: seat 0 must follow suit
 C"); the screen says it as the players do ("2♠ cannot be played: You must follow suit ♣").
-`table_words(text, names)` changes only card tokens (rank A 2-9 T J Q K + suit S H D C),
-"suit X" and "seat N" (0-based, shown by `names[N]`); every other word stays as it is.
+`table_words(text, names)` changes only card tokens (rank A 2-9 T J Q K + suit S H D C, also
+joined by "+" as in "(4S+4H+4D" or followed by "'s"), "suit X" and "seat N" (0-based, shown by
+`names[N]`); every other word stays as it is.
 """
 from firmware.gfx import SUIT_GLYPHS, TEN
 
@@ -18,6 +19,24 @@ def _card(word):
         rank = TEN if word[0] == "T" else word[0]
         return rank + SUIT_GLYPHS[_SUITS.find(word[1])]
     return None
+
+
+def _cards(word):
+    """The glyphs of "4S+4H", "(JD" or "JD's"; None unless every part is a card token."""
+    head = ""
+    while word[:1] == "(":
+        head += "("
+        word = word[1:]
+    tail = ""
+    if word.endswith("'s"):
+        word, tail = word[:-2], "'s"
+    out = []
+    for part in word.split("+"):
+        glyphs = _card(part)
+        if glyphs is None:
+            return None
+        out.append(glyphs)
+    return head + "+".join(out) + tail
 
 
 def table_words(text, names):
@@ -44,7 +63,7 @@ def table_words(text, names):
             out.append("suit " + SUIT_GLYPHS[_SUITS.find(nxt_core)] + nxt[1:])
             i += 2
             continue
-        glyphs = _card(core)
+        glyphs = _cards(core)
         out.append(glyphs + tail if glyphs else word)
         i += 1
     return " ".join(out)

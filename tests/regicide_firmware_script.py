@@ -1,36 +1,64 @@
-"""Scripted button steps for the Regicide table companion (tests, parity, screenshots).
+"""Scripted button steps for the Regicide modes (tests, parity, screenshots).
 
-Plain steps for `tests.firmware_script.Driver`; runs under CPython and MicroPython.
+Runs under CPython and MicroPython with `tests.firmware_script.Driver`. Cards are told on the
+card grid (`firmware.card_grid`): `grid_steps` reads where its cursor is and returns the fewest
+presses (both axes wrap) that choose the cards and finish.
 """
 RANKS = "A23456789TJQK"
-SUIT_KEYS = {"S": "U", "H": "R", "D": "D", "C": "L"}
+SUITS = "SHDC"
 
 
-def card(token):
-    """CardPicker steps for one card (`JD`, `TC`): rank from the 7 (Up/Down jump 4), A, suit."""
-    diff = RANKS.index(token[0]) - 6
+def _shorter(delta, n, ahead, back):
+    delta %= n
+    if not delta:
+        return []
+    return [ahead + "*%d" % delta] if delta * 2 <= n else [back + "*%d" % (n - delta)]
+
+
+def grid_steps(grid, text):
+    """Presses on the CardGrid `grid` that choose the cards of `text` (`AC+8D`) in order,
+    then finish (A on the last card again; a single-card grid takes its card at once)."""
     steps = []
-    if diff >= 4:
-        steps.append("U*%d" % (diff // 4))
-        diff -= 4 * (diff // 4)
-    elif diff <= -4:
-        steps.append("D*%d" % (-diff // 4))
-        diff += 4 * (-diff // 4)
-    if diff > 0:
-        steps.append("R*%d" % diff)
-    elif diff < 0:
-        steps.append("L*%d" % -diff)
-    return steps + ["A", SUIT_KEYS[token[1]]]
+    col = grid.col
+    row = grid.row
+    for token in text.split("+"):
+        c = grid.ranks.index(RANKS.index(token[0]) + 1)
+        r = SUITS.index(token[1])
+        steps += _shorter(c - col, len(grid.ranks), "R", "L") + _shorter(r - row, 4, "D", "U")
+        steps.append("A")
+        col = c
+        row = r
+    if not grid.single:
+        steps.append("A")
+    return steps
 
 
-def cards(text):
-    """Steps on a CardList just opened (picker on top): each card, then Done."""
-    steps = []
-    for i, token in enumerate(text.split("+")):
-        if i:
-            steps += ["D", "A"]  # Add a card
-        steps += card(token)
-    return steps + ["A"]  # Done (the cursor is on it after a card)
+def tell(d, text, snap=None):
+    """Tell the cards of `text` on the grid on top of `d`'s screens; with `snap`, keep the
+    frame before the finishing press. Returns how many presses it took."""
+    steps = grid_steps(d.app.top(), text)
+    if snap:
+        steps = steps[:-1] + ["snap " + snap] + steps[-1:]
+    d.run(steps)
+    return presses(steps)
+
+
+def presses(steps):
+    n = 0
+    for step in steps:
+        word = step.split(" ")[0]
+        if word not in ("snap", "wait", "hold", "reboot"):
+            n += int(word.partition("*")[2] or 1)
+    return n
+
+
+def go_on(d):
+    """A on the instructions until they are read and the next entry is open; the presses."""
+    n = 0
+    while type(d.app.top()).__name__ == "Instructions":
+        d.run(["A"])
+        n += 1
+    return n
 
 
 def open_companion(players, snaps=False):
@@ -40,33 +68,38 @@ def open_companion(players, snaps=False):
     return s if snaps else [x for x in s if not x.startswith("snap")]
 
 
-def two_player_game():
-    """docs/regicide.md's example at the table, with a refused play, a yield and a reboot."""
-    s = open_companion(2, snaps=True)
-    s += ["A"] + card("JD")[:-1] + ["snap regicide_reveal_picker"] + card("JD")[-1:]
-    s += ["snap regicide_enemy", "A", "snap regicide_status_play"]
-    s += ["A"] + card("AC") + ["snap regicide_card_list", "D", "A"] + card("8D") + ["A",
-                                                                                      "snap regicide_after_play", "A"]
-    s += ["snap regicide_status_pay", "A"] + card("9S") + ["D", "A"] + card("3H") + [
-        "snap regicide_payment", "A", "A"]
-    # seat 1: 4S+4H+4D is refused with the engine's reason, then 2S kills JD exactly.
-    s += ["A"] + cards("4S+4H+4D") + ["snap regicide_refused", "A", "D*2", "A", "A", "A", "B"]
-    s += ["A"] + cards("2S") + ["snap regicide_exact_kill", "A", "A"]
-    s += ["A"] + card("JS") + ["A"]
-    # seat 1 plays again; yields; JS attacks for 10: seat 1 pays TC.
-    s += ["D", "A", "snap regicide_yield"]
-    s += ["A", "A"] + cards("TC") + ["A", "snap regicide_after_pay"]
-    s += ["B", "snap regicide_menu_resume", "reboot", "wait 1600", "A", "snap regicide_resumed"]
-    return s
+def two_player_game(d):
+    """docs/regicide.md's example at the table, with a refused play, a yield and a reboot,
+    pressed on the driver `d` (frames kept in `d.snaps`)."""
+    d.run(open_companion(2, snaps=True) + ["A"])
+    d.run(grid_steps(d.app.top(), "JD")[:-1] + ["snap regicide_reveal_picker", "A",
+                                                 "snap regicide_enemy", "B",
+                                                 "snap regicide_status_play", "A"])
+    tell(d, "AC+8D", "regicide_card_list")
+    d.run(["snap regicide_after_play", "B", "snap regicide_status_pay", "A"])
+    tell(d, "9S+3H", "regicide_payment")
+    d.run(["A"])  # the instructions: on to P2's play
+    # P2: 4S+4H+4D is refused with the engine's reason, then 2S kills JD exactly.
+    tell(d, "4S+4H+4D")
+    d.run(["snap regicide_refused", "A", "B", "A"])  # the message, the grid, P2 plays
+    tell(d, "2S")
+    d.run(["snap regicide_exact_kill"])
+    go_on(d)
+    tell(d, "JS")
+    # P2 plays again; yields; JS attacks for 10: P2 pays TC.
+    d.run(["B", "D", "A", "snap regicide_yield", "A"])
+    tell(d, "TC")
+    d.run(["snap regicide_after_pay", "B", "B", "snap regicide_menu_resume", "reboot",
+           "wait 1600", "A", "snap regicide_resumed"])
 
 
 def solo_game():
     """Solo: a new deal, the Hint and its play, a payment by hint, a refused yield, a flip,
-    B and Resume after a reboot."""
+    the game's menu, B and Resume after a reboot."""
     s = ["wait 1600", "D*2", "A", "D", "snap solo_modes", "A", "snap solo_deal"]
     s += ["D", "R*3", "A", "snap solo_hint", "A", "snap solo_hinted", "A", "snap solo_played"]
     s += ["A", "D", "R*2", "A", "snap solo_pay_hint", "A", "snap solo_paying", "A",
           "snap solo_after_pay"]
     s += ["D", "R", "A", "snap solo_yield_refused", "A", "R", "A", "snap solo_flipped"]
-    s += ["B", "reboot", "wait 1600", "A", "snap solo_resumed"]
+    s += ["B", "snap solo_menu", "B", "reboot", "wait 1600", "A", "snap solo_resumed"]
     return s

@@ -4,8 +4,7 @@ import os
 
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide import SAVE_NAME
-from firmware.game_regicide_solo import Solo, _actions
+from firmware.game_regicide_solo import RESUME_LABEL, SAVE_NAME, GameMenu, Solo, _actions
 from shared_rules import regicide as R
 from shared_rules import regicide_bot
 from shared_rules.rng import Random
@@ -162,7 +161,8 @@ def test_a_whole_game_by_hints_matches_the_engine_and_shows_the_result():
     play_by_hints(d)
     while not ref.is_terminal():
         ref.apply(regicide_bot.choose(ref.view(0)))
-    assert s.game.to_dict() == ref.to_dict() and saved(d.files) == ref.to_dict()
+    assert s.game.to_dict() == ref.to_dict()
+    assert not storage.has_save(d.files, SAVE_NAME)  # a finished game leaves the Resume list
     assert d.app.errors == 0
     assert _actions(s.game)[0] == "New deal"
 
@@ -173,7 +173,9 @@ def test_resume_after_a_reboot_continues_the_game():
     d.run(["A"]) if isinstance(d.app.top(), ui.Message) else None
     before = solo_game(d).game.to_dict()
     d.run(["B"])
-    assert d.app.at_game_menu() and d.app.top().items[0] == "Resume Regicide"
+    assert isinstance(d.app.top(), GameMenu)  # in place of the table: B again goes home
+    d.run(["B"])
+    assert d.app.at_game_menu() and d.app.top().items[0] == RESUME_LABEL
     d2 = Driver(d.files)
     d2.run(["wait 1600", "A"])
     assert solo_game(d2).game.to_dict() == before
@@ -214,7 +216,9 @@ def test_a_new_deal_replaces_the_finished_game_on_the_screen():
 
 def test_a_new_solo_game_over_a_saved_game_asks_first():
     d = started()
-    d.run(["B", "A", "D", "A"])
+    d.run(["B", "B"])  # the game's menu, the game menu
+    select(d, "Regicide")
+    select(d, "Solo")
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["B"])
     assert d.app.top().title == "Regicide"
@@ -240,3 +244,31 @@ def test_mashing_inside_solo_never_raises_and_b_leads_home():
     d = Driver()
     d.run(["wait 1600"])
     assert mash_inside(d, Random(4242), enter_solo, in_solo, MASH_PRESSES, KEYS) >= MASH_PRESSES
+
+
+def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
+    d = started()
+    before = []
+    while len(before) < 12:
+        g = solo_game(d).game
+        before.append(g.to_dict())
+        move = regicide_bot.choose(g.view(0))
+        if move[0] in (R.PLAY, R.PAY):
+            pick(d, move[1:])
+            do(d, "Play" if move[0] == R.PLAY else "Pay")
+        else:
+            do(d, "Yield" if move[0] == R.YIELD else "Flip")
+        while isinstance(d.app.top(), ui.Message):
+            d.run(["A"])
+        assert solo_game(d).game.to_dict() != before[-1]
+    d.run(["reboot", "wait 1600", "A"])  # Resume Regicide solo
+    for back in range(10):
+        d.run(["B"])
+        menu = d.app.top()
+        assert isinstance(menu, GameMenu) and menu.items[1].startswith("Undo: ")
+        d.run(["D", "A"])  # three presses: B, Down, A
+        assert d.app.top().lines[0].startswith("Took back")
+        d.run(["A"])
+        assert solo_game(d).game.to_dict() == before[-1 - back] == saved(d.files)
+    d.run(["reboot", "wait 1600", "A"])
+    assert solo_game(d).game.to_dict() == before[2]

@@ -5,9 +5,10 @@ import pytest
 
 from firmware import gfx, storage, ui
 from firmware.buttons import B
-from firmware.game_treasure import RESUME_LABEL, SAVE_NAME, Board, End, Kings, Pass
+from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, End, GameMenu, Kings, Pass,
+                                    central_cell)
 from firmware.storage import MemoryFiles
-from shared_rules import treasure
+from shared_rules import treasure, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.treasure_firmware_script import choose, cursor_steps, play, state_of
@@ -45,7 +46,9 @@ def play_through(d, seed, check_saves=True):
         moves.append(move)
         assert d.app.errors == 0, d.app.last_error
         assert state_of(d).to_dict() == mirror.to_dict(), move
-        if check_saves:
+        if check_saves and mirror.is_terminal():  # a finished game leaves the Resume list
+            assert not storage.has_save(d.files, SAVE_NAME)
+        elif check_saves:
             assert saved(d.files) == mirror.to_dict()
     assert mirror.is_terminal()
     return moves
@@ -80,8 +83,8 @@ def test_the_deal_is_the_engines_and_the_seed_comes_from_the_clock():
     s = state_of(a)
     assert s.board[24] == treasure.JOKER and len(s.kings) == 2
     assert isinstance(a.app.top(), Board) and a.app.top().mode == "move"
-    k = s.kings[s.turn]
-    assert (a.app.top().col, a.app.top().row) == (k % 7, k // 7)  # the cursor on the King
+    c = central_cell(s.destinations())  # the cursor in the middle of the legal cells
+    assert c in s.destinations() and (a.app.top().col, a.app.top().row) == (c % 7, c // 7)
 
 
 def test_an_illegal_destination_is_refused_with_the_engines_reason():
@@ -91,10 +94,8 @@ def test_an_illegal_destination_is_refused_with_the_engines_reason():
     bad = [c for c in range(49) if treasure.cell_name(c) not in s.legal_moves()][5]
     board = d.app.top()
     d.run(cursor_steps(board.col, board.row, bad) + ["A"])
-    try:
-        s.copy().apply(treasure.cell_name(bad))
-    except ValueError as e:
-        reason = str(e).split(" (legal:")[0]
+    reason = treasure_why.why_not(s, bad)
+    reason = reason[0].upper() + reason[1:] + "."
     msg = d.app.top()
     assert isinstance(msg, ui.Message) and msg.lines == gfx.wrap(reason, 19)[:6]
     assert state_of(d).to_dict() == before and saved(d.files) == before
@@ -189,7 +190,9 @@ def test_the_end_counts_the_treasure_and_names_the_winner():
     d.run(["A"])
     assert end.board  # A shows the final board, A again the scores
     d.run(["A", "B"])
-    assert d.app.at_game_menu() and d.app.top().items[0] == RESUME_LABEL
+    assert isinstance(d.app.top(), GameMenu)  # Undo is still there
+    d.run(["B"])
+    assert d.app.at_game_menu() and RESUME_LABEL not in d.app.top().items  # the game is over
 
 
 def test_a_tie_is_broken_by_the_highest_treasure_card():
@@ -252,6 +255,8 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
 def test_b_leads_back():
     d = started()
     d.run(["B"])
+    assert isinstance(d.app.top(), GameMenu) and len(d.app.stack) == 4  # in place of the board
+    d.run(["B"])
     assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == RESUME_LABEL
     d.run(["A"])
     assert isinstance(d.app.top(), Board)
@@ -270,7 +275,7 @@ def test_b_leads_back():
 def test_a_new_game_over_a_saved_one_asks_first():
     d = started()
     first = saved(d.files)
-    d.run(["B", "D", "A", "A", "D*2", "A"])
+    d.run(["B", "B", "D", "A", "A", "D*2", "A"])
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["A"])  # No
     assert saved(d.files) == first
@@ -315,3 +320,162 @@ def test_a_save_that_cannot_be_read_is_said_so():
     assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19)
     d.run(["A"])
     assert d.app.at_game_menu() and d.app.errors == 0
+
+
+# ----- issue 10: table-ready -----------------------------------------------------------------
+def test_a_move_takes_at_most_four_presses_on_average():
+    """Typical turns: whole games at every level, each player choosing among the legal moves
+    and the powers' choices at random; the presses of each move counted (a pass is not a
+    move). Before: 6.2 (the cursor started on the King, B left a power without Skip)."""
+    counts = []
+    for players, level, seed in ((2, 0, 1), (3, 1, 2), (4, 2, 3), (2, 2, 4), (3, 0, 5)):
+        d = started(players, level)
+        mirror = treasure.from_dict(state_of(d).to_dict())
+        rng = Random(seed)
+        while not isinstance(d.app.top(), End):
+            move = choose(mirror, rng)
+            n = play(d, mirror, move)
+            mirror.apply(move)
+            assert state_of(d).to_dict() == mirror.to_dict()
+            if move != "pass":
+                counts.append(n)
+    average = sum(counts) / len(counts)
+    print("K&T referee: %d moves, %.2f presses per move" % (len(counts), average))
+    assert len(counts) > 100 and average <= 4.0
+
+
+def test_cells_marked_for_a_priest_or_an_architect_are_framed():
+    """The bug: the grid compared cell numbers with the cell names the picker kept, so no mark
+    was ever framed. A mark is a frame in the gaps around its cell, also with the cursor away."""
+    for seed in range(60):
+        d = started(2, 2)
+        s = state_of(d)
+        rng = Random(seed)
+        for _ in range(40):
+            if not isinstance(d.app.top(), Board):
+                break
+            powers = [m for m in s.legal_moves() if m != "pass"
+                      and set(s.power_choices(treasure.parse_cell(m))) & {"flip", "swap"}]
+            if powers:
+                dest = treasure.parse_cell(powers[0])
+                board = d.app.top()
+                d.run(cursor_steps(board.col, board.row, dest) + ["A"])
+                screen = d.app.top()
+                assert screen.mode in ("flip", "swap")
+                cell = treasure.parse_cell(s.power_choices(dest)[screen.mode][0])
+                d.run(cursor_steps(screen.col, screen.row, cell, 8) + ["A"])
+                assert screen.marks == [cell]
+                d.run(["R*%d" % (7 - screen.col)])  # the cursor on Done, away from the mark
+                frame = d.frame_bytes()
+                x, y = cell % 7 * 13, cell // 7 * 9
+                top = [gfx.pixel(frame, i, y - 1) for i in range(max(x - 1, 0), x + 13)
+                       if y > 0]
+                side = [gfx.pixel(frame, x + 12, j) for j in range(y, y + 8)]
+                assert all(side) and all(top), (cell, top, side)
+                return
+            move = choose(s, rng)
+            play(d, s.copy(), move)
+    raise AssertionError("no Priest or Architect reached")
+
+
+def test_cells_have_a_gap_between_them():
+    d = started()
+    board = d.app.top()
+    frame = d.frame_bytes()
+    x, y = board.col * 13, board.row * 9
+    assert all(gfx.pixel(frame, x, j) for j in range(y, y + 8))  # the cursor cell is inverse
+    assert not any(gfx.pixel(frame, x + 12, j) for j in range(y, y + 8))  # its gap column
+    assert not any(gfx.pixel(frame, i, y + 8) for i in range(x, x + 12))  # and gap row
+
+
+def panel(frame):
+    return [bytes(frame[p * 128 + 92:p * 128 + 128]) for p in range(8)]
+
+
+def test_the_turn_screen_shows_whose_turn_the_steps_and_the_scores():
+    """In large type the King to move and its steps; its player's name; every score."""
+    d = resume_position(treasure.new_game(3, "basic", 4).to_dict())
+    s = state_of(d)
+    rng = Random(2)
+    for _ in range(6):
+        play(d, s.copy(), choose(s, rng))
+    assert s.scores() != [1, 1, 1]
+    buf = bytearray(1024)
+    gfx.big_text(buf, 98, 1, "K" + gfx.SUIT_GLYPHS[s.seats[s.turn]])
+    gfx.invert_rect(buf, 93, 0, 35, 16)
+    gfx.text(buf, 93, 17, "P%d" % (s.turn + 1))
+    gfx.big_text(buf, 93, 26, str(s.steps()))
+    gfx.text(buf, 93 + gfx.big_width(str(s.steps())) + 2, 33, "st")
+    board = d.app.top()
+    gfx.text(buf, 93, 41, "A:" + treasure.cell_name(board.row * 7 + board.col))
+    for i, score in enumerate(s.scores()):
+        gfx.text(buf, 93 + i % 2 * 18, 49 + i // 2 * 8, gfx.SUIT_GLYPHS[s.seats[i]] + str(score))
+    gfx.vline(buf, 91, 0, 64)
+    assert panel(d.frame_bytes()) == panel(buf)
+
+
+def test_b_skips_a_power():
+    for seed in range(60):
+        d = started(3, 2)
+        s = state_of(d)
+        rng = Random(seed)
+        for _ in range(40):
+            if not isinstance(d.app.top(), Board):
+                break
+            powers = [m for m in s.legal_moves() if m != "pass"
+                      and s.power_choices(treasure.parse_cell(m))]
+            if powers:
+                after = s.copy()
+                after.apply(powers[0])  # the destination alone declines the power
+                board = d.app.top()
+                d.run(cursor_steps(board.col, board.row, treasure.parse_cell(powers[0]))
+                      + ["A", "B"])
+                assert state_of(d).to_dict() == after.to_dict()
+                return
+            move = choose(s, rng)
+            play(d, s.copy(), move)
+    raise AssertionError("no power reached")
+
+
+def test_the_legal_cells_are_underlined_when_asked():
+    d = Driver()
+    d.run(["wait 1600", "A", "A", "D*3", "A", "U", "A", "A", "A"])  # Legal cells: show
+    s = state_of(d)
+    board = d.app.top()
+    assert board.mode == "move" and board.ref.legal
+    frame = d.frame_bytes()
+    legal = s.destinations()
+    for cell in range(49):
+        x, y = cell % 7 * 13, cell // 7 * 9
+        line = [gfx.pixel(frame, i, y + 8) for i in range(x + 1, x + 11)]
+        assert all(line) == (cell in legal) and (any(line) == (cell in legal))
+    assert saved(d.files) and storage.load(d.files, SAVE_NAME)["legal"] is True
+    d.run(["B", "D*2", "A"])  # the game's menu: Legal cells: hide
+    board = d.app.top()
+    assert isinstance(board, Board) and not board.ref.legal
+
+
+def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
+    d = started(3, 2)
+    s = state_of(d).copy()
+    rng = Random(12)
+    positions = []
+    while len(positions) < 12:
+        positions.append(state_of(d).to_dict())
+        play(d, state_of(d).copy(), choose(state_of(d), rng))
+        assert not isinstance(d.app.top(), End)
+    d.run(["reboot", "wait 1600", "A"])  # Resume
+    for back in range(10):
+        d.run(["B"])
+        menu = d.app.top()
+        assert isinstance(menu, GameMenu) and menu.items[1].startswith("Undo ")
+        d.run(["D", "A"])  # three presses: B, Down, A
+        assert isinstance(d.app.top(), ui.Message)
+        d.run(["A"])
+        assert state_of(d).to_dict() == positions[-1 - back]
+        assert saved(d.files) == positions[-1 - back]  # kept across a reboot too
+    d.run(["reboot", "wait 1600", "A"])
+    assert state_of(d).to_dict() == positions[2]
+    d.run(["B"])
+    assert d.app.top().items[1] == "Undo: nothing yet"  # ten are kept
+    assert saved(d.files) == positions[2] and positions[0] == s.to_dict()

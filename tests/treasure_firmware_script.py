@@ -11,14 +11,29 @@ def state_of(d):
     raise AssertionError("no game on the screen stack")
 
 
-def cursor_steps(col, row, cell):
-    steps = []
-    dc, dr = cell % 7 - col, cell // 7 - row
-    if dc:
-        steps.append("R*%d" % dc if dc > 0 else "L*%d" % -dc)
-    if dr:
-        steps.append("D*%d" % dr if dr > 0 else "U*%d" % -dr)
-    return steps
+def _shorter(delta, n, ahead, back):
+    """The fewer presses of a wrapping cursor: `delta` ahead is also n - delta back."""
+    delta %= n
+    if not delta:
+        return []
+    return [ahead + "*%d" % delta] if delta * 2 <= n else [back + "*%d" % (n - delta)]
+
+
+def cursor_steps(col, row, cell, width=7):
+    """The fewest presses that move a grid cursor (it wraps at the edges) onto `cell`."""
+    return (_shorter(cell % 7 - col, width, "R", "L")
+            + _shorter(cell // 7 - row, 7, "D", "U"))
+
+
+def presses(steps):
+    """How many button presses a list of steps makes."""
+    n = 0
+    for step in steps:
+        word = step.split(" ")[0]
+        if word in ("snap", "wait", "hold", "reboot"):
+            continue
+        n += int(word.partition("*")[2] or 1)
+    return n
 
 
 def choose(state, rng):
@@ -31,30 +46,42 @@ def choose(state, rng):
 
 
 def play(d, state, move, snap=False):
-    """Press the buttons that play `move` (the engine `state` is the position before it);
-    with `snap`, keep the frame of a power's choice screen as "power_<name>"."""
+    """Press the buttons that play `move` (the engine `state` is the position before it) and
+    return how many presses that took; with `snap`, keep the frame of a power's choice screen
+    as "power_<name>"."""
     top = d.app.top()
     if move == "pass":
         assert isinstance(top, Pass)
         d.run(["snap pass", "A"] if snap else ["A"])
-        return
+        return 1
     parts = move.split()
     dest = treasure.parse_cell(parts[0])
     offer = state.power_choices(dest)
-    d.run(cursor_steps(top.col, top.row, dest) + ["A"])
+    steps = cursor_steps(top.col, top.row, dest) + ["A"]
+    d.run(steps)
     if not offer:
-        return
+        return presses(steps)
     key = list(offer)[0]
     value = parts[1].partition("=")[2] if len(parts) > 1 else None
     if snap:
         d.run(["snap power_" + key])
-    if key in CELL_POWERS:
-        names = value.split(",") if value else []
+    if not value:
+        more = ["B"]  # Skip
+    elif key in CELL_POWERS:
+        more = []
+        names = value.split(",")
         for name in names:
             board = d.app.top()
-            d.run(cursor_steps(board.col, board.row, treasure.parse_cell(name)) + ["A"])
+            part = cursor_steps(board.col, board.row, treasure.parse_cell(name), 8) + ["A"]
+            d.run(part)
+            more += part
         if len(names) < CELL_POWERS[key][1]:
             board = d.app.top()
-            d.run(["R*%d" % (7 - board.col), "A"])
+            part = _shorter(7 - board.col, 8, "R", "L") + ["A"]  # Done
+            d.run(part)
+            more += part
+        return presses(steps + more)
     else:
-        d.run(["D*%d" % (offer[key].index(value) + 1 if value else 0), "A"])
+        more = ["D*%d" % (offer[key].index(value) + 1), "A"]
+    d.run(more)
+    return presses(steps + more)

@@ -3,7 +3,8 @@
 from tests.firmware_script import Driver, print_frames
 from tests.regicide_firmware_script import solo_game, two_player_game
 
-for script in (two_player_game, solo_game):
-    driver = Driver()
-    snaps = driver.run(script())
-    print_frames(driver, snaps)
+driver = Driver()
+two_player_game(driver)
+print_frames(driver, driver.snaps)
+driver = Driver()
+print_frames(driver, driver.run(solo_game()))

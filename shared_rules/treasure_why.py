@@ -1,0 +1,128 @@
+"""Why a cell is not a legal destination in Kings and Treasures: the reason a referee gives.
+
+`why_not(state, cell)` explains a cell that `state.destinations()` does not hold, naming the
+first of: the King's own cell, another King there, an empty cell, empty cells that cut the
+cell off, too far for the step count, a Counterfeiter that stops every path short enough, a
+step count of the wrong parity (without Knights every path to a cell has the parity of its
+distance), too many steps for any detour; with Knight jumps on the board, simply that no path
+of exactly that many steps ends there. Distances come from a relaxed walk (one that may enter
+a cell twice), so "cut off", "too far" and "stops every path" hold for every real path too.
+Legality itself stays with `treasure.destinations`; this module only explains a refusal.
+"""
+from shared_rules import cards
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+
+_COUNTERFEITER = 4
+_MINSTREL = 5
+_KNIGHT = 11
+
+
+def _cell_name(cell):
+    return "abcdefg"[cell % 7] + str(cell // 7 + 1)
+
+
+def _next(cell, d):
+    """The cell one step from `cell` in direction d (0 up, 1 right, 2 down, 3 left), or -1."""
+    r, c = divmod(cell, 7)
+    if d == 0:
+        return cell - 7 if r > 0 else -1
+    if d == 1:
+        return cell + 1 if c < 6 else -1
+    if d == 2:
+        return cell + 7 if r < 6 else -1
+    return cell - 1 if c > 0 else -1
+
+
+def _steps(n):
+    return "%d step%s" % (n, "" if n == 1 else "s")
+
+
+def _face_up_rank(code):
+    if code == EMPTY or code == JOKER or code & FACE_DOWN:
+        return 0
+    return cards.rank(code)
+
+
+def _shortest(state, target, counterfeiters_stop):
+    """Fewest steps from the mover's King to `target` in a relaxed walk, or -1: cards, the
+    Joker and other Kings' cells can be entered, the start cell cannot; at the complete level a
+    face-up Knight lets the next step jump along its line; a face-up Counterfeiter ends the walk
+    when `counterfeiters_stop`."""
+    board = state.board
+    start = state.kings[state.turn]
+    others = [k for i, k in enumerate(state.kings) if i != state.turn]
+    complete = state.level == 2
+
+    def enterable(c):
+        return c != start and (board[c] != EMPTY or c in others)
+
+    frontier = [(start, -1)]
+    seen = {}
+    dist = 0
+    while frontier:
+        dist += 1
+        reached = []
+        for cell, d in frontier:
+            rank = _face_up_rank(board[cell]) if cell != start and complete else 0
+            if rank == _COUNTERFEITER and counterfeiters_stop:
+                continue
+            moves = []
+            for nd in range(4):
+                n = _next(cell, nd)
+                if n >= 0 and enterable(n):
+                    moves.append((n, nd))
+            if rank == _KNIGHT:
+                n = _next(_next(cell, d), d) if _next(cell, d) >= 0 else -1
+                while n >= 0:
+                    if enterable(n):
+                        moves.append((n, d))
+                    n = _next(n, d)
+            for move in moves:
+                if move[0] == target:
+                    return dist
+                if move not in seen:
+                    seen[move] = 1
+                    reached.append(move)
+        frontier = reached
+    return -1
+
+
+def _knights_on_board(state):
+    if state.level != 2:
+        return False
+    for code in state.board:
+        if _face_up_rank(code) == _KNIGHT:
+            return True
+    return False
+
+
+def why_not(state, cell):
+    """Why the player to move cannot stop on `cell`; '' when it is a legal destination."""
+    if cell in state.destinations():
+        return ""
+    name = _cell_name(cell)
+    steps = state.steps()
+    if cell == state.kings[state.turn]:
+        return "%s: the King stands here and must walk %s" % (name, _steps(steps))
+    if cell in state.kings:
+        return "a King stands on %s: a path may pass it, never stop there" % name
+    if state.board[cell] == EMPTY:
+        return "%s is empty: a King stops on a card or the Joker" % name
+    free = _shortest(state, cell, False)
+    if free < 0:
+        return "empty cells cut %s off: no path of cards leads there" % name
+    if free > steps:
+        return "too far: %s is %s away, the King walks %d" % (name, _steps(free), steps)
+    stopped = _shortest(state, cell, True)
+    if stopped < 0 or stopped > steps:
+        return "a Counterfeiter on the way stops every path to %s" % name
+    dest_rank = _face_up_rank(state.board[cell])
+    stops_early = (dest_rank == _COUNTERFEITER and state.level == 2
+                   or dest_rank == _MINSTREL and state.level >= 1)
+    if not _knights_on_board(state) and not stops_early and stopped < steps:
+        if (steps - stopped) % 2:
+            return ("%s is %s away: %s cannot end there (a detour adds two)"
+                    % (name, _steps(stopped), _steps(steps)))
+        return ("too many steps: %s is %d away and no detour over cards is %d long"
+                % (name, stopped, steps))
+    return "no path of exactly %s ends on %s" % (_steps(steps), name)

@@ -1,0 +1,84 @@
+"""Why a cell is not a legal destination (shared_rules/treasure_why.py): one test per reason,
+in the notation, and on every cell of random games the reason is given exactly for the cells
+`destinations` leaves out."""
+from hypothesis import given, settings, strategies as st
+
+from shared_rules import treasure
+from shared_rules.rng import Random
+from shared_rules.treasure import parse_cell
+from shared_rules.treasure_why import why_not
+from tests.test_treasure import state
+
+EMPTY_BOARD = [".. .. .. .. .. .. .."] * 7
+THREE = {"S": ["AS", "3S"], "H": ["AH"]}  # the King of spades walks 3
+TWO = {"S": ["AS", "2S"], "H": ["AH"]}
+
+
+def why(st_, cell):
+    return why_not(st_, parse_cell(cell))
+
+
+def test_a_legal_destination_has_no_reason():
+    s = state()
+    assert why(s, "d5") == "" and "d5" in s.legal_moves()
+
+
+def test_the_kings_own_cell():
+    assert why(state(), "d4") == "d4: the King stands here and must walk 1 step"
+
+
+def test_another_king_stands_there():
+    s = state(kings={"S": "d4", "H": "d5"})
+    assert why(s, "d5") == "a King stands on d5: a path may pass it, never stop there"
+
+
+def test_an_empty_cell():
+    assert why(state({"d5": ".."}), "d5") == "d5 is empty: a King stops on a card or the Joker"
+
+
+def test_too_far():
+    assert why(state(), "d6") == "too far: d6 is 2 steps away, the King walks 1"
+
+
+def test_empty_cells_cut_a_cell_off():
+    s = state({"b1": "..", "a2": "..", "c2": "..", "b3": ".."}, piles=THREE)
+    assert why(s, "b2") == "empty cells cut b2 off: no path of cards leads there"
+
+
+def test_a_counterfeiter_stops_the_path():
+    # d4 -> d3 -> d2 is the only path of 2 steps; the face-up Counterfeiter on d3 ends it there.
+    s = state({"d3": "4C"}, piles=TWO)
+    assert why(s, "d2") == "a Counterfeiter on the way stops every path to d2"
+    assert "d3" in s.legal_moves()
+    # face down it has no passing power: d2 is legal
+    assert why(state({"d3": "~4C"}, piles=TWO), "d2") == ""
+
+
+def test_the_wrong_parity():
+    assert why(state(piles=TWO), "d5") == \
+        "d5 is 1 step away: 2 steps cannot end there (a detour adds two)"
+
+
+def test_too_many_steps_for_any_detour():
+    s = state({"d5": "6H", "d6": "7H"}, piles=THREE, base=EMPTY_BOARD)
+    assert why(s, "d5") == "too many steps: d5 is 1 away and no detour over cards is 3 long"
+
+
+def test_with_knights_on_the_board_no_exact_path_is_said():
+    s = state({"d5": "JH", "d6": "6H"}, piles=THREE, base=EMPTY_BOARD)
+    assert why(s, "d5") == "no path of exactly 3 steps ends on d5"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(treasure.LEVELS), st.integers(2, 4),
+       st.integers(0, 30))
+def test_a_reason_exactly_for_the_cells_that_are_not_destinations(seed, level, players, moves):
+    s = treasure.new_game(players, level, seed)
+    rng = Random(seed)
+    for _ in range(moves):
+        if s.is_terminal():
+            break
+        s.apply(treasure.random_move(s, rng))
+    legal = s.destinations()
+    for cell in range(49):
+        assert (why_not(s, cell) == "") == (cell in legal)
