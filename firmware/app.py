@@ -28,12 +28,14 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
 GAMES = (
     ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),)),
-    ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"))),
+    ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"),
+                      ("Table referee", "king_table"))),
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
                               ("Solo", "game_regicide_solo"))),
 )
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
+         ("king", "kingref.sav", "Resume King referee", "king_table"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
          ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))
 

@@ -1,0 +1,110 @@
+"""Button steps for the King table referee (tests, parity, screenshots).
+
+A dealt game (`King.new_game`, bots in every seat) stands for the real table: its auction
+outcomes and cards are entered on the device as a table would, button by button. Runs under
+CPython and MicroPython (the parity script uses it).
+"""
+from firmware import card_cross
+from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
+from firmware.king_sheet import BIDS, CONTRACT_LABELS, DECISION_LABELS
+from shared_rules import king_bot
+from shared_rules.king import OVER, PLAY, King
+
+KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
+OPEN = ["wait 1600", "D", "A", "D*2", "A"]  # King > Table referee: the setup menu
+
+
+def start(first_dealer=0):
+    """From boot: the setup, the first dealer, Start (the first deal's table opens)."""
+    s = list(OPEN)
+    if first_dealer:
+        s += ["A", "D*%d" % first_dealer, "A"]
+    return s + ["D", "A"]
+
+
+def menu(index):
+    return (["D*%d" % index] if index else []) + ["A"]
+
+
+def auction_steps(entry, auctioneer):
+    """The sheet's menus for an auction outcome (decision, buyer, bid, contract)."""
+    decision = entry["decision"]
+    s = menu([d for d, _ in DECISION_LABELS].index(decision))
+    if decision == "4-3-3":
+        return s
+    negative_allowed = True
+    if decision in ("accept", "ultimatum_taken"):
+        seats = [x for x in range(4) if x != auctioneer]
+        s += menu(seats.index(entry["buyer"]))
+        s += menu(list(BIDS).index(entry["bid"]))
+        if entry["bid"][0] == "-":
+            return s
+        negative_allowed = False
+    keys = [c for c, _ in CONTRACT_LABELS if negative_allowed or c != "negative"]
+    return s + menu(keys.index(entry["contract"]))
+
+
+def card_keys(screen, card):
+    """The presses that play `card` on the table screen's card cross, from its first group."""
+    node = screen.group()
+    keys = []
+    while True:
+        for k, entry in card_cross.places(node).items():
+            if entry == card:
+                return keys + [KEY_STEPS[k]]
+            if not isinstance(entry, int) and card in entry[1]:
+                keys.append(KEY_STEPS[k])
+                node = entry
+                break
+        else:
+            raise ValueError("card %d is not offered" % card)
+
+
+def table_game(seed, options=None):
+    """The table's own game: dealt from `seed` with the first dealer 0, bots in every seat."""
+    return King.new_game(seed, options, 0)
+
+
+def auction_entry(game):
+    """The score-sheet entry of a finished auction (tricks left out)."""
+    return game.auction.entry([0, 0, 0, 0])
+
+
+def mirror(d, game, deals=10, snaps=None, presses=None):
+    """Play `game` (bots) and enter it on the device `d` until `deals` deals are done.
+
+    `presses` (a list) gets the presses of each complete trick; `snaps` maps (deal, trick,
+    cards in the trick) to a snapshot name taken before that card is entered."""
+    from firmware.king_table import PlayTable
+    trick_presses = 0
+    while game.phase != OVER and game.deal_index < deals:
+        seat = game.current_player()
+        if game.phase != PLAY:
+            deal = game.deal_index
+            auctioneer = game.dealer
+            while game.phase != PLAY and game.phase != OVER and game.deal_index == deal:
+                game.apply(king_bot.choose(game.view(game.current_player())))
+            if game.deal_index == deal and game.phase == PLAY:
+                d.run(auction_steps(auction_entry(game), auctioneer))
+            else:  # a 4-3-3: not played; the score table, then the next deal
+                d.run(auction_steps(game.last_deal["entry"], auctioneer) + ["A"])
+            continue
+        card = king_bot.choose(game.view(seat))
+        key = (game.deal_index + 1, len(game.history) + 1, len(game.trick))
+        if snaps and key in snaps:
+            d.run(["snap " + snaps[key]])
+        top = d.app.top()
+        if not isinstance(top, PlayTable):
+            raise AssertionError("no card table on the screen: %r" % top)
+        keys = card_keys(top, card)
+        trick_presses += len(keys)
+        d.run(keys)
+        deal = game.deal_index
+        game.apply(card)
+        if not game.trick:
+            if presses is not None:
+                presses.append(trick_presses)
+            trick_presses = 0
+        if game.deal_index != deal or game.phase == OVER:
+            d.run(["A"])  # the score table: A goes on to the next deal
+    return game
