@@ -31,13 +31,15 @@ GAMES = (
     ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"),
                       ("Table referee", "king_table"))),
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
-                              ("Solo", "game_regicide_solo"))),
+                              ("Solo", "game_regicide_solo"),
+                              ("Team game", "game_regicide_team"))),
 )
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("king", "kingref.sav", "Resume King referee", "king_table"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
-         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))
+         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
+         ("regicide", "regiteam.sav", "Resume Regicide team", "game_regicide_team"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (
