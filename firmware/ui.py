@@ -2,8 +2,10 @@
 
 A screen has `draw(app, buf)` and `key(app, k)` (k is one button bit from `buttons`); the app
 keeps a stack of them (`app.push`, `app.pop`, `app.pop_to`, `app.home`). B goes back one
-screen everywhere unless a screen says otherwise. Widgets here: `Menu` (scrolling list),
-`Message`, `Confirm`, `Pages` (help text), `CardPicker`, `GridCursor` (7x7 cells),
+screen everywhere unless a screen says otherwise. Large type for the whole table: `headline`
+(one line: whose turn, the contract) and `big_fields` (labelled numbers: scores, the enemy's
+health and attack). Widgets here: `Menu` (scrolling list), `Message` (a refusal or a note,
+"A: OK"), `Confirm`, `Pages` (help text, the page-turning buttons shown), `CardPicker`, `GridCursor` (7x7 cells),
 `NumberEntry`, `LetterEntry` (initials), `PlayerPicker` (a Menu of names), `CountsEntry`
 (one number per player that must add up), `Table` (scores).
 """
@@ -30,6 +32,33 @@ class Screen:
 def title_bar(buf, title):
     gfx.text(buf, 0, 0, title[:gfx.COLS])
     gfx.hline(buf, 0, 7, 128)
+
+
+def headline(buf, y, s, invert=False):
+    """One centred line of large type (at most 10 characters) at row y, 14 px high; `invert`
+    sets it white on a black bar (the bar covers rows y-1 .. y+14)."""
+    s = s[:gfx.BIG_COLS]
+    if invert:
+        gfx.fill_rect(buf, 0, y - 1, 128, gfx.BIG_H, 0)
+    gfx.big_center(buf, y, s)
+    if invert:
+        gfx.invert_rect(buf, 0, y - 1, 128, gfx.BIG_H)
+
+
+def big_fields(buf, y, fields, x0=0, w=128):
+    """Labelled values side by side in equal columns: the label in small type at row y, the
+    value in large type below it (rows y+9 .. y+22). `fields` is a list of (label, value)."""
+    n = len(fields)
+    if not n:
+        return
+    cw = w // n
+    fit = (cw + 2) // gfx.BIG_W
+    for i in range(n):
+        label, value = fields[i]
+        cx = x0 + i * cw
+        label = label[:cw // gfx.CHAR_W]
+        gfx.text(buf, cx + (cw - gfx.text_width(label)) // 2, y, label)
+        gfx.big_center(buf, y + 9, str(value)[:fit], cx, cw)
 
 
 class Menu(Screen):
@@ -105,14 +134,15 @@ class _Box(Screen):
 
 
 class Message(_Box):
-    """Text in a box; A or B closes it and calls `then(app)` if given."""
+    """Text in a box with "A: OK" under it; A or B closes it and calls `then(app)` if given."""
 
     def __init__(self, text, then=None):
-        self.lines = gfx.wrap(text, 19)[:6]
+        self.lines = gfx.wrap(text, 19)[:5]
         self.then = then
 
     def draw(self, app, buf):
-        self.frame(buf, self.lines)
+        y = self.frame(buf, self.lines + [""])
+        gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, "A: OK")
 
     def key(self, app, k):
         if k in (A, B):
@@ -147,7 +177,9 @@ class Confirm(_Box):
 
 
 class Pages(Screen):
-    """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page."""
+    """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page. The
+    bottom line says so: "◄► page", "B back" (and "▲▼ more" when the page is longer than the screen)."""
+    ROWS = 6
 
     def __init__(self, title, pages):
         self.title = title
@@ -160,10 +192,16 @@ class Pages(Screen):
         if self.lines is None:
             self.lines = gfx.wrap(self.pages[self.page])
         title_bar(buf, "%s %d/%d" % (self.title, self.page + 1, len(self.pages)))
-        for row in range(_ROWS):
+        for row in range(self.ROWS):
             i = self.line + row
             if i < len(self.lines):
                 gfx.text(buf, 0, _TOP + row * 8, self.lines[i])
+        gfx.hline(buf, 0, 55, 128)
+        hint = "◄► page"
+        if len(self.lines) > self.ROWS:
+            hint += " ▲▼ more"
+        gfx.text(buf, 0, 57, hint)
+        gfx.text_right(buf, 127, 57, "B back")
 
     def turn(self, step):
         self.page = (self.page + step) % len(self.pages)
@@ -175,7 +213,7 @@ class Pages(Screen):
             self.turn(1)
         elif k == LEFT:
             self.turn(-1)
-        elif k == DOWN and self.lines and self.line + _ROWS < len(self.lines):
+        elif k == DOWN and self.lines and self.line + self.ROWS < len(self.lines):
             self.line += 1
         elif k == UP and self.line > 0:
             self.line -= 1
