@@ -344,42 +344,43 @@ class Team(ui.Screen):
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            lines = gfx.wrap(self.said)[:3]
+            lines = gfx.wrap(self.said)[:2]
             for i in range(len(lines)):
-                gfx.text(buf, 0, 27 + i * 8, lines[i])
-            nxt = seat_name(app, seat) + (" (bot)" if self.bots[seat] else "")
-            gfx.text(buf, 0, 56, "%s next  A: go on" % nxt if self.paused_at is not None
-                     else "%s to play" % nxt)
+                gfx.text(buf, 0, 34 + i * 8, lines[i])
+            gfx.big_text(buf, 0, 50, seat_name(app, seat))
+            gfx.text(buf, gfx.big_width(seat_name(app, seat)) + 6, 54,
+                     "(bot) next" if self.bots[seat] else "next")
         elif self.revealed != seat:
-            gfx.text_center(buf, 28, "%s: take the device" % seat_name(app, seat))
-            gfx.text_center(buf, 40, "(hand hidden)")
-            gfx.text_center(buf, 54, "A: show my hand")
+            ui.headline(buf, 34, seat_name(app, seat))
+            gfx.text_center(buf, 48, "take the device")
+            gfx.text_center(buf, 56, "A: show my hand")
         else:
             self.draw_hand(app, buf)
 
     def draw_enemy(self, buf):
+        """The enemy's health and attack in large type (the whole table reads them)."""
         g = self.game
         if g.enemy:
             e = g.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - g.shield
-            gfx.text(buf, 0, 0, "%s %d/%d" % (gfx.card_label(e), health - g.damage, health))
-            gfx.text_right(buf, 127, 0, "atk %d" % (attack if attack > 0 else 0))
-            gfx.text(buf, 0, 9, "Jester: no immunity" if g.jester
+            ui.big_fields(buf, 0, [("%s health" % gfx.card_label(e),
+                                    "%d/%d" % (health - g.damage, health)),
+                                   ("attack", attack if attack > 0 else 0)])
+            gfx.text(buf, 0, 24, "Jester: no immunity" if g.jester
                      else "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
-        gfx.text(buf, 0, 17, "tav %d dis %d cas %d" % (len(g.tavern), len(g.discard),
-                                                       len(g.castle)))
-        gfx.hline(buf, 0, 25, 128)
+        gfx.text_right(buf, 127, 24, "tav %d" % len(g.tavern))
+        gfx.hline(buf, 0, 32, 128)
 
     def draw_end(self, app, buf):
         g = self.game
         if g.phase == R.PHASE_WON:
-            gfx.text(buf, 0, 0, "Victory!")
-            gfx.text(buf, 0, 28, "All 12 court cards")
-            gfx.text(buf, 0, 36, "defeated together.")
+            ui.headline(buf, 4, "Victory!")
+            gfx.text(buf, 0, 34, "All 12 court cards")
+            gfx.text(buf, 0, 42, "defeated together.")
         else:
-            gfx.text(buf, 0, 28, "Lost: %d defeated" % g.enemies_defeated())
-            gfx.text(buf, 0, 36, g.loss_reason[:21])
+            gfx.text(buf, 0, 34, "Lost: %d defeated" % g.enemies_defeated())
+            gfx.text(buf, 0, 42, g.loss_reason[:21])
         self.draw_actions(buf)
 
     def draw_hand(self, app, buf):
@@ -388,11 +389,11 @@ class Team(ui.Screen):
         seat = self.seat()
         for i in range(len(hand)):
             x = 2 + i * 18
-            gfx.text(buf, x + 1, 28, gfx.card_label(hand[i]) if hand[i] != C.JOKER else "JK")
+            gfx.text(buf, x + 1, 35, gfx.card_label(hand[i]) if hand[i] != C.JOKER else "JK")
             if hand[i] in self.chosen:
-                gfx.invert_rect(buf, x, 27, 14, 9)
+                gfx.invert_rect(buf, x, 34, 14, 9)
             if i == self.pos and not self.on_actions:
-                gfx.hline(buf, x, 37, 14)
+                gfx.hline(buf, x, 44, 14)
         if g.phase == R.PHASE_PAY:
             prompt = "%s pays %d: %d" % (seat_name(app, seat), g.owed,
                                          R.hand_value(self.chosen))
@@ -400,7 +401,7 @@ class Team(ui.Screen):
             prompt = "Jester: who is next?"
         else:
             prompt = "%s to play" % seat_name(app, seat)
-        gfx.text(buf, 0, 42, prompt[:21])
+        gfx.text(buf, 0, 46, prompt[:21])
         self.draw_actions(buf, app)
 
     def draw_actions(self, buf, app=None):

@@ -495,7 +495,7 @@ class PlayTable(ui.Screen):
         seat = game.current_player()
         for i in range(4):
             s = (leader + i) % 4
-            y = 10 + s * 9
+            y = 9 + s * 9
             gfx.text(buf, 6, y, seat_name(app, s)[:4])
             if i < len(cards):
                 gfx.text(buf, 32, y, gfx.card_label(cards[i]))
@@ -503,21 +503,25 @@ class PlayTable(ui.Screen):
                 gfx.text(buf, 0, y, "►")
             if s == win:
                 gfx.invert_rect(buf, 5, y - 1, 40, 9)
-        gfx.vline(buf, 47, 9, 46)
+        gfx.vline(buf, 47, 9, 36)
         self.draw_cross(buf)
-        gfx.hline(buf, 0, 55, 128)
+        gfx.hline(buf, 0, 46, 128)
+        # Whose turn, in large type: the whole table reads it.
+        name = seat_name(app, seat)
+        gfx.big_text(buf, 0, 49, name)
+        x = gfx.big_width(name) + 6
         if win >= 0:
-            status = "%s took it, leads" % seat_name(app, win)
+            gfx.text(buf, x, 49, "took it,")
+            gfx.text(buf, x, 57, "leads")
         else:
-            status = "%s to play" % seat_name(app, seat)
-        gfx.text(buf, 0, 57, status[:21])
+            gfx.text(buf, x, 53, "to play")
 
     def draw_cross(self, buf):
         at = card_cross.places(self.group())
-        spots = ((LEFT, 50, 28), (UP, 76, 14), (A, 76, 28), (DOWN, 76, 42), (RIGHT, 102, 28))
+        spots = ((LEFT, 50, 22), (UP, 76, 10), (A, 76, 22), (DOWN, 76, 34), (RIGHT, 102, 22))
         for k, x, y in spots:
             entry = at.get(k)
             if entry is None:
                 continue
             gfx.text(buf, x, y, card_cross.label(entry, gfx.card_label)[:4])
-        gfx.rect(buf, 74, 26, 27, 11)
+        gfx.rect(buf, 74, 20, 27, 11)
