@@ -224,11 +224,14 @@ class Referee(Keeper):
                                               "entries": entries})
 
     def undo_label(self):
-        moves = self.moves
-        if not self.history.can_undo() or not moves:
+        """The sheet menu's Undo line (None when there is nothing to undo)."""
+        if not self.history.can_undo():
             return None
-        last = moves[-1]
-        return "Undo %s" % (gfx.card_label(last) if isinstance(last, int) else "last step")
+        snap = self.history.snapshots[-1]
+        if isinstance(snap.get("moves"), list):
+            return "Undo the roll-back"
+        last = self.moves[-1] if self.moves else None
+        return "Undo %s" % (gfx.card_label(last) if isinstance(last, int) else "the auction")
 
     # --- the sheet menu, with the cards behind it ---------------------------------------------
     def hub_actions(self):
