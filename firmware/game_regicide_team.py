@@ -344,12 +344,12 @@ class Team(ui.Screen):
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            lines = gfx.wrap(self.said)[:2]
+            lines = gfx.wrap(self.said)[:3]
+            nxt = "Next: %s%s" % (seat_name(app, seat), " (bot)" if self.bots[seat] else "")
+            if len(lines) < 3:
+                lines.append(nxt)
             for i in range(len(lines)):
-                gfx.text(buf, 0, 34 + i * 8, lines[i])
-            gfx.big_text(buf, 0, 50, seat_name(app, seat))
-            gfx.text(buf, gfx.big_width(seat_name(app, seat)) + 6, 54,
-                     "(bot) next" if self.bots[seat] else "next")
+                gfx.text(buf, 0, 35 + i * 9, lines[i])
         elif self.revealed != seat:
             ui.headline(buf, 34, seat_name(app, seat))
             gfx.text_center(buf, 48, "take the device")

@@ -106,5 +106,7 @@ def mirror(d, game, deals=10, snaps=None, presses=None):
                 presses.append(trick_presses)
             trick_presses = 0
         if game.deal_index != deal or game.phase == OVER:
+            if snaps and (deal + 1, "end") in snaps:
+                d.run(["snap " + snaps[(deal + 1, "end")]])
             d.run(["A"])  # the score table: A goes on to the next deal
     return game

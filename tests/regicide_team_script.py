@@ -55,20 +55,30 @@ def person_move(d, move):
         d.run(action_steps(t, "next:%d" % move[1]))
 
 
-def play_out(d, limit=600, snaps=None):
-    """Until the game ends: bots play (wait), people take the device and play the bot's move
-    for their seat; every message is read (A). `snaps`: {move number: name} taken before it."""
+def play_out(d, limit=600, snaps=None, stop=None):
+    """Until the game ends (or `stop` steps): bots play (wait), people take the device and
+    play the bot's move for their seat; every message is read (A). `snaps` maps a situation
+    ("message", "handover", "bot", "person") to the name of the frame kept the first time it
+    comes (the entry is then removed)."""
     t = team(d)
+
+    def snap(situation):
+        if snaps and situation in snaps:
+            d.run(["snap " + snaps.pop(situation)])
+
     for n in range(limit):
-        if t.game.is_terminal():
-            while d.app.top() is not t:
-                d.run(["A"])
+        if n == stop:
+            read_messages(d)
             return n
-        top = d.app.top()
-        if top is not t:
+        if t.game.is_terminal():
+            read_messages(d)
+            return n
+        if d.app.top() is not t:
+            snap("message")
             d.run(["A"])  # a message: read
             continue
         if t.paused_at is not None:
+            snap("bot")
             d.run(["A"])  # a bot's move read: go on
             continue
         seat = t.game.current_player()
@@ -76,10 +86,14 @@ def play_out(d, limit=600, snaps=None):
             d.run(["wait 40"])
             continue
         if t.revealed != seat:
-            if snaps and ("handover", n) in snaps:
-                d.run(["snap " + snaps[("handover", n)]])
+            snap("handover")
             d.run(["A"])
-        if snaps and n in snaps:
-            d.run(["snap " + snaps[n]])
+        snap("person")
         person_move(d, regicide_bot.choose(t.game.view(seat)))
     raise AssertionError("the game did not end in %d steps" % limit)
+
+
+def read_messages(d):
+    t = team(d)
+    while d.app.top() is not t:
+        d.run(["A"])
