@@ -5,12 +5,11 @@ Runs under CPython and MicroPython. Regenerate the PNGs after an intended screen
 look at them): `.venv/bin/python -m tests.test_firmware_modes_golden --update`.
 """
 from tests.firmware_script import Driver
-from tests.king_table_script import card_keys, mirror, start, table_game
-from tests.regicide_team_script import play_out, setup
 
 
 def _enter(d, tokens):
     from shared_rules import cards as C
+    from tests.king_table_script import card_keys
     for t in tokens.split(" "):
         d.run(card_keys(d.app.top(), C.parse(t)))
 
@@ -18,6 +17,7 @@ def _enter(d, tokens):
 def king_referee():
     """Deal 1 refereed from a dealt game, a revoke proven in deal 2 and rolled back, Undo,
     a reboot and Resume."""
+    from tests.king_table_script import mirror, start, table_game
     d = Driver()
     d.run(start()[:-2] + ["snap kingref_setup"] + start()[-2:] + ["snap kingref_first"])
     snaps = {(1, 1, 1): "kingref_follow", (1, 1, 2): "kingref_follow2",
@@ -39,6 +39,7 @@ def king_referee():
 def regicide_team():
     """Three seats (P3 a bot): the setup, the hand-over, a hand, a hint, the bot's move, ten
     more steps, a reboot and Resume."""
+    from tests.regicide_team_script import play_out, setup
     d = Driver()
     d.run(setup(3, [2])[:-2] + ["snap regiteam_setup"] + setup(3, [2])[-2:])
     d.run(["snap regiteam_handover", "A", "snap regiteam_hand", "D", "R*2", "A",
