@@ -17,7 +17,7 @@ import gc
 
 from shared_rules import cards as C
 from shared_rules import king_scoresheet as ks
-from shared_rules.king import BIDS, OVER, PLAY
+from shared_rules.king import BIDS, OVER, PLAY, King
 from shared_rules.king_referee import KingReferee
 from firmware import card_cross, gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -53,7 +53,8 @@ def load(app):
         return None
     try:
         return Referee(app, ks.ScoreSheet.from_dict(data.get("sheet")), data.get("moves"),
-                       data.get("faults"), data.get("pending"), data.get("undo"))
+                       data.get("faults"), data.get("pending"), data.get("undo"),
+                       data.get("base"))
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None
 
@@ -141,23 +142,39 @@ class Setup(ui.Menu):
 class Referee(Keeper):
     """A refereed game: the score sheet (Keeper) plus the cards behind it."""
 
-    def __init__(self, app, sheet, moves=None, faults=None, pending=None, undo=None):
+    def __init__(self, app, sheet, moves=None, faults=None, pending=None, undo=None,
+                 base=None):
         Keeper.__init__(self, [seat_name(app, s) for s in range(4)], sheet)
         self.moves = list(moves) if isinstance(moves, list) else []
         self.faults = list(faults) if isinstance(faults, list) else []
         self.pending = pending if isinstance(pending, dict) else None
         self.history = History.from_list(undo, UNDO_DEPTH)
         self.auction_for = None  # the deal whose auction outcome is being entered
+        self.base = None
+        if isinstance(base, list) and len(base) == 3 and isinstance(base[2], dict):
+            self.base = (base[0], base[1], base[2])
         self.rebuild()
 
     # --- the referee, rebuilt from the moves -------------------------------------------------
     def rebuild(self):
-        """Replay every move from the first deal (the proven voids come back with them)."""
+        """Replay the moves, from the start of the previous deal (`base`: a deal's start
+        position, kept in the save so a Resume or an Undo on the board replays at most two
+        deals) while it is not ahead of them, else from the first deal. The proven voids come
+        back with the moves; the roll-back reaches the previous deal as the engine's does."""
         s = self.sheet
-        self.ref = KingReferee(s.options, s.first_dealer)
-        self.deal_first = [0]
-        for i in range(len(self.moves)):
+        base = self.base
+        if base is not None and 0 <= base[0] <= len(self.moves):
+            self.ref = KingReferee(game=King.from_dict(base[2]))
+            first = base[0]
+        else:
+            self.ref = KingReferee(s.options, s.first_dealer)
+            first = 0
+            base = None
+        self.starts = [(first, self.ref.game.deal_index, base[2] if base else None)]
+        self.deal_first = {self.ref.game.deal_index: first}
+        for i in range(first, len(self.moves)):
             self._apply(self.moves[i], i + 1)
+        self.base = self.starts[0] if self.starts[0][2] is not None else None
         if len(s.entries) < self.ref.game.deal_index and self.ref.game.phase != OVER:
             raise ValueError("the sheet misses a refereed deal")
 
@@ -165,8 +182,12 @@ class Referee(Keeper):
         deal = self.ref.game.deal_index
         found = self.ref.apply(move)
         game = self.ref.game
-        if game.deal_index != deal or game.phase == OVER:
-            self.deal_first.append(count)
+        if game.deal_index != deal and game.phase != OVER:
+            self.deal_first[game.deal_index] = count
+            self.starts.append((count, game.deal_index, game.to_dict()))
+            if len(self.starts) > 2:
+                self.starts.pop(0)
+                self.base = self.starts[0]
         return found
 
     def deal(self):
@@ -175,14 +196,16 @@ class Referee(Keeper):
         return None if game.phase == OVER else game.deal_index
 
     def deal_moves(self):
-        return self.moves[self.deal_first[-1]:] if self.deal() is not None else []
+        i = self.deal()
+        return self.moves[self.deal_first[i]:] if i is not None else []
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
         try:
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
-                "faults": self.faults, "pending": self.pending, "undo": self.history.to_list()})
+                "faults": self.faults, "pending": self.pending, "undo": self.history.to_list(),
+                "base": list(self.base) if self.base else None})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -359,6 +382,9 @@ class Referee(Keeper):
         """Back to the start of the fault's trick: its cards (and any after) are removed."""
         fault = self.pending
         deal = fault["deal"] - 1
+        if deal not in self.deal_first:  # before the replay's base: replay it all
+            self.base = None
+            self.rebuild()
         start = self.deal_first[deal]
         auction = 0
         while start + auction < len(self.moves) and not isinstance(

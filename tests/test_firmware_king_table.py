@@ -253,6 +253,22 @@ def test_resume_continues_the_deal_being_played():
     assert ref.ref.game.trick == [C.parse("2S"), C.parse("3S")]
 
 
+def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
+    d = started()
+    mirror(d, table_game(2), deals=4)
+    enter(d, C.token(referee(d).ref.game.legal_moves()[0]))
+    live = referee(d)
+    data = storage.load(d.files, SAVE_NAME)
+    count, deal, position = data["base"]
+    assert deal == 3 and position["deal"] == 4 and count == live.deal_first[3]
+    again = load(Driver(d.files).app)
+    assert again.ref.game.to_dict() == live.ref.game.to_dict()
+    assert again.sheet.to_dict() == live.sheet.to_dict()
+    again.base = None
+    again.rebuild()  # the whole replay from the first deal agrees
+    assert again.ref.game.to_dict() == live.ref.game.to_dict()
+
+
 def test_a_broken_save_is_said_so():
     d = started()
     d.files.data[SAVE_NAME] = storage.encode({"game": "kingref", "sheet": {}, "moves": ["x"]})
