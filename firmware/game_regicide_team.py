@@ -55,6 +55,15 @@ def cards_text(cards):
     return "+".join(labels)
 
 
+def loss_words(app, reason):
+    """The engine's reason for a loss with the seat named as the table names it."""
+    if reason.startswith("seat "):
+        number, _, rest = reason[5:].partition(" ")
+        if number.isdigit():
+            return "%s %s" % (seat_name(app, int(number)), rest)
+    return reason
+
+
 def move_words(app, seat, move):
     """A move as the table says it: "P2 plays 5♠+5♥", "P3 yields", "P1: P2 next"."""
     who = seat_name(app, seat)
@@ -237,7 +246,7 @@ class Team(ui.Screen):
         if g.phase == R.PHASE_WON:
             out.append("Victory! All 12 defeated.")
         elif g.phase == R.PHASE_LOST:
-            out.append("Lost: %s." % g.loss_reason)
+            out.append("Lost: %s." % loss_words(app, g.loss_reason))
         elif g.phase == R.PHASE_PAY:
             out.append("%s attacks %s: pay %d." % (gfx.card_label(g.enemy),
                                                    seat_name(app, g.turn), g.owed))
@@ -379,8 +388,10 @@ class Team(ui.Screen):
             gfx.text(buf, 0, 34, "All 12 court cards")
             gfx.text(buf, 0, 42, "defeated together.")
         else:
-            gfx.text(buf, 0, 34, "Lost: %d defeated" % g.enemies_defeated())
-            gfx.text(buf, 0, 42, g.loss_reason[:21])
+            lines = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
+                                                         loss_words(app, g.loss_reason)))
+            for i in range(min(2, len(lines))):
+                gfx.text(buf, 0, 35 + i * 9, lines[i])
         self.draw_actions(buf)
 
     def draw_hand(self, app, buf):
