@@ -14,6 +14,7 @@ The game is saved after every move in `regiteam.sav`; Undo takes back the last m
 person (with the bots' moves after it), across a reboot.
 """
 import gc
+import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
@@ -26,7 +27,7 @@ from firmware.undo import History
 SAVE_NAME = "regiteam.sav"
 GAME_KEY = "regicide-team"
 PACE_MS = const(1000)  # a bot's move stays on the screen this long (A skips)
-UNDO_DEPTH = 8
+UNDO_DEPTH = 4  # people's moves; each is a whole position (~0.7 KB of JSON)
 
 
 def open(app):
@@ -201,7 +202,8 @@ class Team(ui.Screen):
         defeated = g.enemies_defeated()
         sizes = [len(h) for h in g.hands]
         tavern = len(g.tavern)
-        before = g.to_dict() if not self.bots[seat] else None
+        # A person's move can be undone: the position before it, as compact JSON text.
+        before = json.dumps(g.to_dict()) if not self.bots[seat] else None
         try:
             g.apply(move)
         except ValueError as e:
@@ -256,7 +258,7 @@ class Team(ui.Screen):
         snap = self.history.pop()
         if snap is None:
             return
-        self.game = R.Regicide.from_dict(snap)
+        self.game = R.Regicide.from_dict(json.loads(snap) if isinstance(snap, str) else snap)
         if self.revealed != self.seat():
             self.revealed = -1  # another person's hand: the device is handed over first
         self.chosen = []

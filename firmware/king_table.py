@@ -458,19 +458,19 @@ class PlayTable(ui.Screen):
         self.referee = referee
         self.path = []  # the groups opened on the cross
         self.seen = -1  # moves count the cross was laid out for
+        self.first = None
 
     def group(self):
         ref = self.referee
-        if self.seen != len(ref.moves):
+        if self.seen != len(ref.moves) or self.first is None:
             self.seen = len(ref.moves)
             self.path = []
-        if self.path:
-            return self.path[-1]
-        game = ref.ref.game
-        seat = game.current_player()
-        led = game.trick[0] & 3 if game.trick else -1
-        void = led >= 0 and bool(game.voids[seat] & (1 << led))
-        return card_cross.first_group(game.legal_moves(), led, void)
+            game = ref.ref.game
+            seat = game.current_player()
+            led = game.trick[0] & 3 if game.trick else -1
+            void = led >= 0 and bool(game.voids[seat] & (1 << led))
+            self.first = card_cross.first_group(game.legal_moves(), led, void)
+        return self.path[-1] if self.path else self.first
 
     def key(self, app, k):
         ref = self.referee

@@ -7,7 +7,6 @@ CPython and MicroPython (the parity script uses it).
 from firmware import card_cross
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
 from firmware.king_sheet import BIDS, CONTRACT_LABELS, DECISION_LABELS
-from shared_rules import king_bot
 from shared_rules.king import OVER, PLAY, King
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
@@ -76,6 +75,7 @@ def mirror(d, game, deals=10, snaps=None, presses=None):
     `presses` (a list) gets the presses of each complete trick; `snaps` maps (deal, trick,
     cards in the trick) to a snapshot name taken before that card is entered."""
     from firmware.king_table import PlayTable
+    from shared_rules import king_bot
     trick_presses = 0
     while game.phase != OVER and game.deal_index < deals:
         seat = game.current_player()
