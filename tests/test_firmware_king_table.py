@@ -6,10 +6,9 @@ import pytest
 
 from firmware import card_cross, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king_table import SAVE_NAME, Fault, PlayTable, Referee, auction_moves, load
+from firmware.king_table import SAVE_NAME, Fault, PlayTable, auction_moves, load
 from shared_rules import cards as C
 from shared_rules.king import King
-from shared_rules.king_referee import KingReferee
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.king_table_script import card_keys, mirror, start, table_game
