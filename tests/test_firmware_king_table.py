@@ -6,7 +6,7 @@ import pytest
 
 from firmware import card_cross, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king_table import SAVE_NAME, Fault, PlayTable, auction_moves, load
+from firmware.king_table import SAVE_NAME, Fault, PlayTable, Setup, auction_moves, load
 from shared_rules import cards as C
 from shared_rules.king import King
 from shared_rules.rng import Random
@@ -308,7 +308,7 @@ KEYS = (UP, DOWN, LEFT, RIGHT, A, A, UP, DOWN, LEFT, RIGHT, A, A, A, B)
 
 
 def in_mode(d):
-    return any(isinstance(s, (PlayTable, Fault)) or getattr(s, "keeper", None) is not None
+    return any(isinstance(s, (PlayTable, Fault, Setup)) or getattr(s, "keeper", None) is not None
                for s in d.app.stack) or isinstance(d.app.top(), ui.Confirm)
 
 
