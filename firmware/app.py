@@ -12,6 +12,7 @@ import sys
 
 from shared_rules.compat import const, ticks_diff
 from firmware import gfx, storage, ui
+from firmware.names import clean_name, seat_name
 from firmware.buttons import A, B, COUNT
 from firmware.input import Input
 
@@ -34,6 +35,8 @@ GAMES = (
                               ("Solo", "game_regicide_solo"),
                               ("Team game", "game_regicide_team"))),
 )
+# The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
+# deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("king", "kingref.sav", "Resume King referee", "king_table"),
@@ -53,10 +56,12 @@ OPTIONS = (
     ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
 )
 SETTINGS_FILE = "settings.sav"
+NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
+RECENT_NAMES = 8
 
 
 def default_settings():
-    s = {"contrast": 4, "sleep": 120}
+    s = {"contrast": 4, "sleep": 120, "names": ["", "", "", ""], "recent": []}
     for game, key, _, values, _ in OPTIONS:
         s.setdefault(game, {})[key] = values[0]
     return s
@@ -73,6 +78,13 @@ def load_settings(files):
             v = saved.get(game, {}).get(key) if isinstance(saved.get(game), dict) else None
             if v in values and type(v) is type(values[0]):
                 s[game][key] = v
+        names = saved.get("names")
+        if isinstance(names, list) and len(names) == 4:
+            s["names"] = [clean_name(n, NAME_LENGTH) for n in names]
+        recent = saved.get("recent")
+        if isinstance(recent, list):
+            kept = [clean_name(n, NAME_LENGTH) for n in recent]
+            s["recent"] = [n for n in kept if n][:RECENT_NAMES]
     return s
 
 
@@ -138,7 +150,8 @@ class ErrorScreen(ui.Screen):
 
 
 class SettingsMenu(ui.Menu):
-    """Contrast, sleep timeout and the games' options; A/Right next value, Left previous."""
+    """Contrast, sleep timeout, the games' options and the players' names; A/Right next
+    value, Left previous (A on Players opens the Players screen)."""
 
     def __init__(self, app):
         ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
@@ -153,10 +166,16 @@ class SettingsMenu(ui.Menu):
                                 else "%dmin" % (sleep // 60))]
         for game, key, label, values, labels in OPTIONS:
             items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
+        # Last, so the options keep their places; one Up from the top reaches it.
+        items.append("Players: " + " ".join([seat_name(app, seat) for seat in range(4)]))
         self.items = items
 
     def change_select(self, app, index):
-        self.change(app, index, 1)
+        if index == len(OPTIONS) + 2:
+            from firmware import players
+            app.push(players.Players(app, self.relabel))
+        else:
+            self.change(app, index, 1)
 
     def change(self, app, index, step):
         s = app.settings
@@ -166,7 +185,7 @@ class SettingsMenu(ui.Menu):
         elif index == 1:
             i = SLEEP_CHOICES.index(s["sleep"])
             s["sleep"] = SLEEP_CHOICES[(i + step) % len(SLEEP_CHOICES)]
-        else:
+        elif index < len(OPTIONS) + 2:
             game, key, _, values, _ = OPTIONS[index - 2]
             i = values.index(s[game][key])
             s[game][key] = values[(i + step) % len(values)]
@@ -237,7 +256,7 @@ class App:
         items = []
         actions = []
         for game, name, label, module in SAVES:
-            if storage.has_save(self.files, name):
+            if self.resumable(name):
                 items.append(label)
                 actions.append((self.resume, (game, module)))
         for game, title, modes in GAMES:
@@ -255,6 +274,16 @@ class App:
         index = items.index(focus) if focus in items else 0
         self.stack = [ui.Menu("Regalia", items, select, index)]
         self.dirty = True
+
+    def resumable(self, name):
+        """True if the save `name` is there and not a finished game."""
+        if not storage.has_save(self.files, name):
+            return False
+        data = storage.load(self.files, name)
+        over = isinstance(data, dict) and data.get("over") is True
+        data = None
+        gc.collect()
+        return not over
 
     def unload_game(self):
         """Drop the code the last game (or help) imported, so the next one has the RAM."""

@@ -15,3 +15,15 @@ def seat_name(app, seat):
         if isinstance(name, str) and name:
             return name[:MAX_NAME]
     return "P%d" % (seat + 1)
+
+
+def clean_name(name, length=MAX_NAME):
+    """A name as kept: printable ASCII, at most `length` characters, no outer spaces; "" if
+    none (settings read from flash go through this)."""
+    if not isinstance(name, str):
+        return ""
+    out = ""
+    for ch in name:
+        if 32 <= ord(ch) < 127:
+            out += ch
+    return out.strip()[:length].strip()

@@ -239,16 +239,46 @@ def test_number_entry_stays_in_its_range():
     assert app.picked == [13, 0]
 
 
-def test_counts_entry_keeps_each_count_between_zero_and_the_total():
+def test_counts_entry_keeps_each_count_between_zero_and_what_is_left():
     app = FakeApp()
     c = ui.CountsEntry("t", "queens", ["A", "B", "C", "D"], 4, lambda a, v: a.picked.append(v))
-    for _ in range(6):
+    assert c.counts[0] == 1  # a fair share of 4 among 4
+    for _ in range(3):
         c.key(app, RIGHT)
+    assert c.counts[0] == 4
     c.key(app, DOWN)
-    c.key(app, LEFT)
-    c.key(app, RIGHT)
+    c.key(app, A)  # 3 for the first; the second starts on a fair share of 1 among 3: 0
+    assert c.seat == 1 and c.counts[1] == 0
+    c.key(app, UP)
+    c.key(app, UP)  # at most what is left
+    assert c.counts[1] == 1 and c.finishing()
     c.key(app, A)
-    assert app.picked == [[4, 1, 0, 0]]
+    assert app.picked == [[3, 1, 0, 0]]
+
+
+def test_counts_entry_last_player_is_the_remainder_and_b_goes_back():
+    app = FakeApp()
+    c = ui.CountsEntry("t", "tricks", ["A", "B", "C", "D"], 13, lambda a, v: a.picked.append(v))
+    app.push(c)
+    c.key(app, A)  # 3
+    c.key(app, A)  # fair share of 10 among 3: 3
+    assert c.seat == 2 and c.counts[2] == 4 and c.remainder() == 3  # 7 left: 3.5 rounds up
+    c.key(app, B)
+    c.key(app, B)
+    assert c.seat == 0 and app.stack == [c]
+    c.key(app, B)
+    assert app.stack == []
+
+
+def test_counts_entry_correction_starts_on_the_old_counts():
+    app = FakeApp()
+    c = ui.CountsEntry("t", "hearts", ["A", "B", "C", "D"], 13,
+                       lambda a, v: a.picked.append(v), [5, 0, 8, 0])
+    c.key(app, A)
+    c.key(app, A)
+    assert c.counts[:3] == [5, 0, 8] and c.finishing()
+    c.key(app, A)
+    assert app.picked == [[5, 0, 8, 0]]
 
 
 def test_player_picker_leaves_out_the_excluded_seat():
