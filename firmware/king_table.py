@@ -145,10 +145,13 @@ class Referee(Keeper):
     def __init__(self, app, sheet, moves=None, faults=None, pending=None, undo=None,
                  base=None):
         Keeper.__init__(self, [seat_name(app, s) for s in range(4)], sheet)
+        # The sheet's own undo (of whole entries) is off: here Undo takes back cards, and a
+        # deal's line comes and goes with its last card.
+        self.history = History(None, 0)
         self.moves = list(moves) if isinstance(moves, list) else []
         self.faults = list(faults) if isinstance(faults, list) else []
         self.pending = pending if isinstance(pending, dict) else None
-        self.history = History.from_list(undo, UNDO_DEPTH)
+        self.steps = History.from_list(undo, UNDO_DEPTH)  # the referee's undo
         self.auction_for = None  # the deal whose auction outcome is being entered
         self.base = None
         if isinstance(base, list) and len(base) == 3 and isinstance(base[2], dict):
@@ -204,7 +207,7 @@ class Referee(Keeper):
         try:
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
-                "faults": self.faults, "pending": self.pending, "undo": self.history.to_list(),
+                "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
                 "base": list(self.base) if self.base else None})
             return None
         except OSError as e:
@@ -225,10 +228,10 @@ class Referee(Keeper):
         else:
             snap["moves"] = len(self.moves)
             snap["faults"] = len(self.faults)
-        self.history.push(snap)
+        self.steps.push(snap)
 
     def undo(self, app):
-        snap = self.history.pop()
+        snap = self.steps.pop()
         if snap is None:
             return
         moves = snap["moves"]
@@ -248,9 +251,9 @@ class Referee(Keeper):
 
     def undo_label(self):
         """The sheet menu's Undo line (None when there is nothing to undo)."""
-        if not self.history.can_undo():
+        if not self.steps.can_undo():
             return None
-        snap = self.history.snapshots[-1]
+        snap = self.steps.snapshots[-1]
         if isinstance(snap.get("moves"), list):
             return "Undo the roll-back"
         last = self.moves[-1] if self.moves else None
@@ -290,11 +293,11 @@ class Referee(Keeper):
             self.auction_for = None
         Keeper.enter_deal(self, app, i, old)
 
-    def ask_counts(self, app, i, items, n, counts, make_entry):
+    def ask_tricks(self, app, i, entry, old):
         if self.auction_for == i:  # the contract is known: the cards count the tricks
-            self.begin_positive(app, i, make_entry({"tricks": None}))
+            self.begin_positive(app, i, dict(entry))
         else:
-            Keeper.ask_counts(self, app, i, items, n, counts, make_entry)
+            Keeper.ask_tricks(self, app, i, entry, old)
 
     def record(self, app, i, entry):
         if self.auction_for == i:  # a 4-3-3 is declared: not played
@@ -314,7 +317,7 @@ class Referee(Keeper):
             self.rebuild_from(count)
             app.push(ui.Message(str(e)))
             return
-        self.history.push({"k": len(self.sheet.entries), "pending": None, "moves": count,
+        self.steps.push({"k": len(self.sheet.entries), "pending": None, "moves": count,
                            "faults": len(self.faults)})
         if self.deal() != i:  # 4-3-3: the deal is over
             self.finish_deal(app, i, [])
@@ -338,7 +341,7 @@ class Referee(Keeper):
         try:
             found = self._apply(card, len(self.moves) + 1)
         except ValueError as e:
-            self.history.pop()
+            self.steps.pop()
             app.push(ui.Message(str(e)))
             return
         self.moves.append(card)
@@ -393,7 +396,7 @@ class Referee(Keeper):
         keep = start + auction + 4 * (fault["trick"] - 1)
         self.snapshot(rollback=True)
         tail = self.sheet.entries[deal:]
-        self.history.snapshots[-1]["tail"] = tail
+        self.steps.snapshots[-1]["tail"] = tail
         self.set_entries(self.sheet.entries[:deal])
         self.faults = [f for f in self.faults
                        if f["deal"] - 1 < deal or (f["deal"] - 1 == deal

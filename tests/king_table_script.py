@@ -6,7 +6,7 @@ CPython and MicroPython (the parity script uses it).
 """
 from firmware import card_cross
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
-from firmware.king_sheet import BIDS, CONTRACT_LABELS, DECISION_LABELS
+from firmware.king_sheet import BID_ORDER, CONTRACT_LABELS, KEPT, PLUS_CONTRACTS
 from shared_rules.king import OVER, PLAY, King
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
@@ -25,22 +25,31 @@ def menu(index):
     return (["D*%d" % index] if index else []) + ["A"]
 
 
-def auction_steps(entry, auctioneer):
-    """The sheet's menus for an auction outcome (decision, buyer, bid, contract)."""
+def auction_steps(entry, auctioneer, last_contract):
+    """The sheet's screens for an auction outcome: the outcome list ("Sold to" a buyer, or
+    what the auctioneer kept), then the bid and contract screen or the contract menu.
+    `last_contract(allowed)` is the sheet's contract offered first (`Keeper.last_contract`)."""
     decision = entry["decision"]
-    s = menu([d for d, _ in DECISION_LABELS].index(decision))
+    buyers = [(auctioneer + n) % 4 for n in (1, 2, 3)]
+    if decision == "accept":
+        s = menu(buyers.index(entry["buyer"]))
+    else:
+        s = menu(3 + [d for d, _ in KEPT].index(decision))
     if decision == "4-3-3":
         return s
-    negative_allowed = True
     if decision in ("accept", "ultimatum_taken"):
-        seats = [x for x in range(4) if x != auctioneer]
-        s += menu(seats.index(entry["buyer"]))
-        s += menu(list(BIDS).index(entry["bid"]))
-        if entry["bid"][0] == "-":
-            return s
-        negative_allowed = False
-    keys = [c for c, _ in CONTRACT_LABELS if negative_allowed or c != "negative"]
-    return s + menu(keys.index(entry["contract"]))
+        if decision == "ultimatum_taken":
+            s += menu([x for x in range(4) if x != auctioneer].index(entry["buyer"]))
+        up = (BID_ORDER.index(entry["bid"]) - BID_ORDER.index("+1")) % len(BID_ORDER)
+        s += ["U*%d" % up] if up else []
+        if entry["bid"][0] == "+":
+            start = PLUS_CONTRACTS.index(last_contract(PLUS_CONTRACTS))
+            right = (PLUS_CONTRACTS.index(entry["contract"]) - start) % len(PLUS_CONTRACTS)
+            s += ["R*%d" % right] if right else []
+        return s + ["A"]
+    keys = [c for c, _ in CONTRACT_LABELS]
+    start = keys.index(last_contract(keys))
+    return s + menu((keys.index(entry["contract"]) - start) % len(keys))
 
 
 def card_keys(screen, card):
@@ -64,6 +73,13 @@ def table_game(seed, options=None):
     return King.new_game(seed, options, 0)
 
 
+def _keeper(d):
+    for screen in d.app.stack:
+        if getattr(screen, "keeper", None) is not None:
+            return screen.keeper
+    raise AssertionError("no sheet menu on the screen")
+
+
 def auction_entry(game):
     """The score-sheet entry of a finished auction (tricks left out)."""
     return game.auction.entry([0, 0, 0, 0])
@@ -84,10 +100,12 @@ def mirror(d, game, deals=10, snaps=None, presses=None):
             auctioneer = game.dealer
             while game.phase != PLAY and game.phase != OVER and game.deal_index == deal:
                 game.apply(king_bot.choose(game.view(game.current_player())))
+            keeper = _keeper(d)
             if game.deal_index == deal and game.phase == PLAY:
-                d.run(auction_steps(auction_entry(game), auctioneer))
-            else:  # a 4-3-3: not played; the score table, then the next deal
-                d.run(auction_steps(game.last_deal["entry"], auctioneer) + ["A"])
+                d.run(auction_steps(auction_entry(game), auctioneer, keeper.last_contract))
+            else:  # a 4-3-3: not played; the totals, then the next deal
+                d.run(auction_steps(game.last_deal["entry"], auctioneer, keeper.last_contract)
+                      + ["A"])
             continue
         card = king_bot.choose(game.view(seat))
         key = (game.deal_index + 1, len(game.history) + 1, len(game.trick))

@@ -190,13 +190,15 @@ def test_a_corrected_refereed_deal_stays_corrected_after_undo():
     hub = d.app.top()
     d.run(["D*%d" % hub.items.index("Correct a deal"), "A", "A"])  # deal 1
     steps = []
-    for s in range(4):
+    for s in range(3):  # CountsEntry: each player from the old count, the last one the rest
         delta = fixed[s] - entry[s]
-        steps += (["R*%d" % delta] if delta > 0 else ["L*%d" % -delta] if delta < 0 else [])
-        steps += ["D"]
-    d.run(steps + ["A"])
+        steps += (["U*%d" % delta] if delta > 0 else ["D*%d" % -delta] if delta < 0 else [])
+        steps += ["A"]
+        if sum(fixed[:s + 1]) == 13:
+            break
+    d.run(steps)
     assert ref.sheet.entries[0]["counts"]["tricks"] == fixed
-    d.run(["A"])  # the table: on to deal 2 (the card table)
+    d.run(["A"])  # the totals: on to deal 2 (the card table)
     enter(d, C.token(ref.ref.game.legal_moves()[0]))
     d.run(["B", "D", "A"])  # Undo that card
     assert ref.sheet.entries[0]["counts"]["tricks"] == fixed
@@ -234,7 +236,7 @@ def test_an_impossible_ultimatum_is_refused_and_the_deal_is_not_started():
     mirror(d, table_game(0), deals=6)
     ref = referee(d)
     assert ref.ref.game.kind() == "positive"
-    d.run(["D*2", "A", "A", "A", "A"])  # ultimatum taken, buyer, bid +1, trump spades
+    d.run(["D*5", "A", "A", "A"])  # ultimatum taken, who took it, bid +1 and a contract
     assert isinstance(d.app.top(), ui.Message)
     assert "cannot be +1" in " ".join(d.app.top().lines)
     assert ref.deal_moves() == [] and ref.ref.game.phase == 0
