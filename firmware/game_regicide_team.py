@@ -10,8 +10,9 @@ only the seat to play. Bots play their seats at a readable pace (A skips).
 One screen: the enemy (health, attack after the shield, immunity) and whose turn on top, the
 hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
 Yield, Hint, Undo; when attacked: Pay, Hint, Undo; after a Jester: the seat to play next).
-The game is saved after every move in `regiteam.sav`; Undo takes back the last move of a
-person (with the bots' moves after it), across a reboot.
+The game is saved after every move in `regiteam.sav` (a finished game `"over": true`, off the
+Resume list); Undo takes back the last move of a person (with the bots' moves after it),
+across a reboot.
 """
 import gc
 import json
@@ -161,7 +162,8 @@ class Team(ui.Screen):
         try:
             storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "bots": self.bots,
                                                 "position": self.game.to_dict(),
-                                                "undo": self.history.to_list()})
+                                                "undo": self.history.to_list(),
+                                                "over": self.game.is_terminal()})
             return None
         except OSError as e:
             return "Not saved: %s" % e

@@ -11,7 +11,8 @@ back to that trick or keeps playing and records it.
 
 The game is the list of moves since the first deal (replayed to rebuild the referee), the
 sheet's entries, the recorded faults and the undo history; it is saved in `kingref.sav` after
-every card, and Undo takes back the last card (or roll-back) across a reboot.
+every card, and Undo takes back the last card (or roll-back) across a reboot; a finished game
+is saved `"over": true` and leaves the Resume list.
 """
 import gc
 
@@ -208,7 +209,8 @@ class Referee(Keeper):
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
                 "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
-                "base": list(self.base) if self.base else None})
+                "base": list(self.base) if self.base else None,
+                "over": self.sheet.finished() and not self.pending})
             return None
         except OSError as e:
             return "Not saved: %s" % e

@@ -60,6 +60,8 @@ def test_a_whole_refereed_game_fills_the_sheet_as_the_engine_scores_it(seed):
     assert type(d.app.top()).__name__ == "Standings"
     moves, entries, _ = saved(d.files)
     assert len(entries) == 10 and moves == ref.moves
+    d.run(["B", "B"])  # the standings, the sheet menu: a finished game leaves the Resume list
+    assert d.app.at_game_menu() and "Resume King referee" not in d.app.top().items
 
 
 def test_a_trick_is_entered_in_at_most_10_presses_on_average():

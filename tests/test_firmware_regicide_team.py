@@ -40,6 +40,8 @@ def test_a_whole_game_of_people_and_bots_is_the_engines_game(players, bots):
     assert t.game.to_dict() == expected and saved(d.files) == expected
     assert d.app.errors == 0, d.app.last_error
     assert _actions(t)[0] == "New game"
+    d.run(["B"])  # a finished game leaves the Resume list
+    assert d.app.at_game_menu() and "Resume Regicide team" not in d.app.top().items
 
 
 def hand_drawn(d, hand):
