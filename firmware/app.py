@@ -29,17 +29,21 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
 GAMES = (
     ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),)),
-    ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"))),
+    ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"),
+                      ("Table referee", "king_table"))),
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
-                              ("Solo", "game_regicide_solo"))),
+                              ("Solo", "game_regicide_solo"),
+                              ("Team game", "game_regicide_team"))),
 )
 # The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
 # deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
+         ("king", "kingref.sav", "Resume King referee", "king_table"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
          ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
-         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"))
+         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"),
+         ("regicide", "regiteam.sav", "Resume Regicide team", "game_regicide_team"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (

@@ -50,7 +50,8 @@ def test_mode_menus_list_only_modes_that_exist():
         assert d.app.at_game_menu()
         assert d.app.top().items[d.app.top().index] == title  # B comes back to the game
     assert modes == {"Kings & Treasures": ["Table referee", "Rules"],
-                     "King": ["Score sheet", "Play vs bots", "Rules"], "Regicide": ["Table companion", "Solo", "Rules"]}
+                     "King": ["Score sheet", "Play vs bots", "Table referee", "Rules"],
+                     "Regicide": ["Table companion", "Solo", "Team game", "Rules"]}
 
 
 def test_each_game_has_rules_pages_in_help():

@@ -1,0 +1,561 @@
+"""King table referee: real cards, entered as they fall; the score sheet fills itself.
+
+The referee is `shared_rules.king_referee.KingReferee` (hands unknown): it refuses what the
+played cards make impossible and proves revokes and forbidden leads. Per deal the table enters
+the auction's outcome as on the score sheet, then each card, seat by seat, on the card cross
+(`firmware.card_cross`: the led suit first for a seat not proven void in it, a played card
+never offered). A finished deal's counts come from its cards and go into the same score sheet
+as the score-sheet mode (`firmware.king_sheet.Keeper`: the table, correcting a deal, the final
+standings). A proven fault is shown at once, naming the seat and the trick: the table rolls
+back to that trick or keeps playing and records it.
+
+The game is the list of moves since the first deal (replayed to rebuild the referee), the
+sheet's entries, the recorded faults and the undo history; it is saved in `kingref.sav` after
+every card, and Undo takes back the last card (or roll-back) across a reboot; a finished game
+is saved `"over": true` and leaves the Resume list.
+"""
+import gc
+
+from shared_rules import cards as C
+from shared_rules import king_scoresheet as ks
+from shared_rules.king import BIDS, OVER, PLAY, King
+from shared_rules.king_referee import KingReferee
+from firmware import card_cross, gfx, storage, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.king_sheet import CONTRACT_LABELS, Keeper
+from firmware.names import seat_name
+from firmware.undo import History
+
+SAVE_NAME = "kingref.sav"
+GAME_KEY = "kingref"
+UNDO_DEPTH = 8
+
+FAULT_LABELS = {"revoke": "Revoke", "heart_lead": "Heart lead", "king_kept": "K♥ kept"}
+
+
+def open(app):
+    """From the King mode menu: a new refereed game (first dealer, then the first deal)."""
+    app.push(Setup(app))
+
+
+def resume(app):
+    """From the game menu's Resume: the saved refereed game, where it was left."""
+    referee = load(app)
+    if referee is None:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    referee.show_hub(app)
+    referee.continue_play(app)
+
+
+def load(app):
+    data = storage.load(app.files, SAVE_NAME)
+    if not isinstance(data, dict) or data.get("game") != GAME_KEY:
+        return None
+    try:
+        return Referee(app, ks.ScoreSheet.from_dict(data.get("sheet")), data.get("moves"),
+                       data.get("faults"), data.get("pending"), data.get("undo"),
+                       data.get("base"))
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+        return None
+
+
+def auction_moves(entry, auctioneer):
+    """The engine's auction moves for an outcome entered as on the score sheet.
+
+    The table enters who bought at which bid (or the auctioneer's decision), not every bid:
+    the referee plays the shortest bidding that ends that way (the other seats pass; a
+    rejected bid or a declined ultimatum is a +1 bid by the auctioneer's left)."""
+    decision = entry["decision"]
+    seats = [(auctioneer + i) % 4 for i in (1, 2, 3)]
+    if decision in ("no_bids", "4-3-3"):
+        return ["pass"] * 3 + ["4-3-3" if decision == "4-3-3" else entry["contract"]]
+    if decision in ("accept", "ultimatum_taken"):
+        buyer = entry["buyer"]
+        price = BIDS.index(entry["bid"])
+        if decision == "ultimatum_taken":
+            if price == 0:
+                raise ValueError("an ultimatum names a bid above the best bid: it cannot be +1")
+            bid = BIDS[price - 1]
+        else:
+            bid = entry["bid"]
+        moves = [bid if s == buyer else "pass" for s in seats]
+        if decision == "accept":
+            moves.append("accept")
+        else:
+            moves += ["ultimatum " + entry["bid"], "take"]
+        return moves + [entry["contract"]]
+    moves = ["+1", "pass", "pass"]
+    if decision == "reject":
+        moves.append("reject")
+    else:
+        moves += ["ultimatum +2", "decline"]
+    return moves + [entry["contract"]]
+
+
+def fault_text(app, fault):
+    """A proven fault in the table's words: the seat (counted from 1), the trick, the proof."""
+    who = seat_name(app, fault["seat"])
+    proof = gfx.card_label(C.parse(fault["proof"]))
+    if fault["kind"] == "revoke":
+        suit = gfx.SUIT_GLYPHS[C.suit_index(fault["suit"])]
+        return "%s revoked in trick %d: did not follow %s, now plays %s." % (
+            who, fault["trick"], suit, proof)
+    if fault["kind"] == "heart_lead":
+        return "%s led a heart in trick %d while holding %s." % (who, fault["trick"], proof)
+    return "%s kept K♥ in trick %d: had to play it." % (who, fault["trick"])
+
+
+class Setup(ui.Menu):
+    """New refereed game: who deals first (names come from Settings), Start."""
+
+    def __init__(self, app):
+        self.dealer = 0
+        ui.Menu.__init__(self, "New King referee", [], self.select)
+        self.relabel(app)
+
+    def relabel(self, app):
+        self.items = ["First dealer: %s" % seat_name(app, self.dealer), "Start"]
+
+    def select(self, app, i):
+        if i == 0:
+            def pick(app, seat):
+                self.dealer = seat
+                self.relabel(app)
+                app.pop()
+            names = [seat_name(app, s) for s in range(4)]
+            app.push(ui.PlayerPicker("Who deals first?", names, pick, index=self.dealer))
+        elif storage.has_save(app.files, SAVE_NAME):
+            app.push(ui.Confirm("Replace the saved refereed game?", self.start))
+        else:
+            self.start(app)
+
+    def start(self, app):
+        referee = Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
+        problem = referee.save(app)
+        if problem:
+            app.push(ui.Message(problem))
+            return
+        referee.show_hub(app, replace=self)
+        referee.enter_deal(app, 0)
+
+
+class Referee(Keeper):
+    """A refereed game: the score sheet (Keeper) plus the cards behind it."""
+
+    def __init__(self, app, sheet, moves=None, faults=None, pending=None, undo=None,
+                 base=None):
+        Keeper.__init__(self, [seat_name(app, s) for s in range(4)], sheet)
+        # The sheet's own undo (of whole entries) is off: here Undo takes back cards, and a
+        # deal's line comes and goes with its last card.
+        self.history = History(None, 0)
+        self.moves = list(moves) if isinstance(moves, list) else []
+        self.faults = list(faults) if isinstance(faults, list) else []
+        self.pending = pending if isinstance(pending, dict) else None
+        self.steps = History.from_list(undo, UNDO_DEPTH)  # the referee's undo
+        self.auction_for = None  # the deal whose auction outcome is being entered
+        self.base = None
+        if isinstance(base, list) and len(base) == 3 and isinstance(base[2], dict):
+            self.base = (base[0], base[1], base[2])
+        self.rebuild()
+
+    # --- the referee, rebuilt from the moves -------------------------------------------------
+    def rebuild(self):
+        """Replay the moves, from the start of the previous deal (`base`: a deal's start
+        position, kept in the save so a Resume or an Undo on the board replays at most two
+        deals) while it is not ahead of them, else from the first deal. The proven voids come
+        back with the moves; the roll-back reaches the previous deal as the engine's does."""
+        s = self.sheet
+        base = self.base
+        if base is not None and 0 <= base[0] <= len(self.moves):
+            self.ref = KingReferee(game=King.from_dict(base[2]))
+            first = base[0]
+        else:
+            self.ref = KingReferee(s.options, s.first_dealer)
+            first = 0
+            base = None
+        self.starts = [(first, self.ref.game.deal_index, base[2] if base else None)]
+        self.deal_first = {self.ref.game.deal_index: first}
+        for i in range(first, len(self.moves)):
+            self._apply(self.moves[i], i + 1)
+        self.base = self.starts[0] if self.starts[0][2] is not None else None
+        if len(s.entries) < self.ref.game.deal_index and self.ref.game.phase != OVER:
+            raise ValueError("the sheet misses a refereed deal")
+
+    def _apply(self, move, count):
+        deal = self.ref.game.deal_index
+        found = self.ref.apply(move)
+        game = self.ref.game
+        if game.deal_index != deal and game.phase != OVER:
+            self.deal_first[game.deal_index] = count
+            self.starts.append((count, game.deal_index, game.to_dict()))
+            if len(self.starts) > 2:
+                self.starts.pop(0)
+                self.base = self.starts[0]
+        return found
+
+    def deal(self):
+        """The deal being refereed (0-based), or None when the game is over."""
+        game = self.ref.game
+        return None if game.phase == OVER else game.deal_index
+
+    def deal_moves(self):
+        i = self.deal()
+        return self.moves[self.deal_first[i]:] if i is not None else []
+
+    # --- saving ------------------------------------------------------------------------------
+    def save(self, app):
+        try:
+            storage.save(app.files, SAVE_NAME, {
+                "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
+                "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
+                "base": list(self.base) if self.base else None,
+                "over": self.sheet.finished() and not self.pending})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    def delete(self, app):
+        storage.delete(app.files, SAVE_NAME)
+        app.home("King")
+
+    # --- undo --------------------------------------------------------------------------------
+    def snapshot(self, rollback=False):
+        """What Undo needs to come back here: moves, entries and faults as counts, or (before
+        a roll-back, which removes moves) as whole lists."""
+        snap = {"k": len(self.sheet.entries), "pending": self.pending}
+        if rollback:
+            snap["moves"] = list(self.moves)
+            snap["faults"] = list(self.faults)
+        else:
+            snap["moves"] = len(self.moves)
+            snap["faults"] = len(self.faults)
+        self.steps.push(snap)
+
+    def undo(self, app):
+        snap = self.steps.pop()
+        if snap is None:
+            return
+        moves = snap["moves"]
+        self.moves = list(moves) if isinstance(moves, list) else self.moves[:moves]
+        faults = snap["faults"]
+        self.faults = list(faults) if isinstance(faults, list) else self.faults[:faults]
+        entries = (self.sheet.entries + snap.get("tail", []))[:snap["k"]]
+        self.set_entries(entries)
+        self.pending = snap["pending"]
+        self.rebuild()
+        self.after_change(app, self.save(app))
+
+    def set_entries(self, entries):
+        self.sheet = ks.ScoreSheet.from_dict({"first_dealer": self.sheet.first_dealer,
+                                              "options": self.sheet.options,
+                                              "entries": entries})
+
+    def undo_label(self):
+        """The sheet menu's Undo line (None when there is nothing to undo)."""
+        if not self.steps.can_undo():
+            return None
+        snap = self.steps.snapshots[-1]
+        if isinstance(snap.get("moves"), list):
+            return "Undo the roll-back"
+        last = self.moves[-1] if self.moves else None
+        return "Undo %s" % (gfx.card_label(last) if isinstance(last, int) else "the auction")
+
+    # --- the sheet menu, with the cards behind it ---------------------------------------------
+    def hub_actions(self):
+        acts = Keeper.hub_actions(self)
+        if self.pending:
+            acts.insert(0, ("Fault: decide", "fault"))
+        label = self.undo_label()
+        if label:
+            acts.insert(1, (label, "undo"))
+        if self.faults:
+            acts.insert(len(acts) - 1, ("Faults recorded: %d" % len(self.faults), "faults"))
+        return acts
+
+    def hub_select(self, app, i):
+        act = self.hub_actions()[i][1]
+        if act == "undo":
+            self.undo(app)
+        elif act == "fault":
+            app.push(Fault(self))
+        elif act == "faults":
+            app.push(ui.Pages("Faults", [fault_text(app, f) for f in self.faults]))
+        else:
+            Keeper.hub_select(self, app, i)
+
+    def enter_deal(self, app, i, old=None):
+        if old is None and i == self.deal():
+            game = self.ref.game
+            if game.phase == PLAY or self.deal_moves():
+                app.push(PlayTable(self))
+                return
+            self.auction_for = i
+        else:
+            self.auction_for = None
+        Keeper.enter_deal(self, app, i, old)
+
+    def ask_tricks(self, app, i, entry, old):
+        if self.auction_for == i:  # the contract is known: the cards count the tricks
+            self.begin_positive(app, i, dict(entry))
+        else:
+            Keeper.ask_tricks(self, app, i, entry, old)
+
+    def record(self, app, i, entry):
+        if self.auction_for == i:  # a 4-3-3 is declared: not played
+            self.begin_positive(app, i, entry)
+            return
+        Keeper.record(self, app, i, entry)  # a correction: Undo keeps it (entries by count)
+
+    def begin_positive(self, app, i, entry):
+        """The auction's outcome as engine moves; refused as a whole if the engine says no."""
+        self.auction_for = None
+        count = len(self.moves)
+        try:
+            for m in auction_moves(entry, self.sheet.dealer(i)):
+                self._apply(m, len(self.moves) + 1)
+                self.moves.append(m)
+        except (ValueError, KeyError) as e:
+            self.rebuild_from(count)
+            app.push(ui.Message(str(e)))
+            return
+        self.steps.push({"k": len(self.sheet.entries), "pending": None, "moves": count,
+                           "faults": len(self.faults)})
+        if self.deal() != i:  # 4-3-3: the deal is over
+            self.finish_deal(app, i, [])
+            return
+        problem = self.save(app)
+        app.pop_to(self.hub)
+        app.push(PlayTable(self))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def rebuild_from(self, count):
+        self.moves = self.moves[:count]
+        self.rebuild()
+
+    # --- cards -------------------------------------------------------------------------------
+    def play(self, app, card):
+        """One card of the seat to play: applied, checked, saved; a fault or a deal's end
+        shown."""
+        i = self.deal()
+        self.snapshot()
+        try:
+            found = self._apply(card, len(self.moves) + 1)
+        except ValueError as e:
+            self.steps.pop()
+            app.push(ui.Message(str(e)))
+            return
+        self.moves.append(card)
+        if found:
+            self.pending = found[0]
+        if self.deal() != i:
+            self.finish_deal(app, i, found)
+            return
+        problem = self.save(app)
+        if found:
+            app.push(Fault(self))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def finish_deal(self, app, i, found):
+        """The deal's counts from its cards into the sheet: the table of points, or the fault
+        proven by its last card first."""
+        last = self.ref.game.last_deal
+        Keeper.record(self, app, i, last["entry"])
+        gc.collect()  # a quiet moment: between two deals
+        if found:
+            app.push(Fault(self))
+
+    def continue_play(self, app):
+        """After Resume: a pending fault first, else the deal being played."""
+        if self.pending:
+            app.push(Fault(self))
+        elif self.deal() is not None and (self.ref.game.phase == PLAY or self.deal_moves()):
+            app.push(PlayTable(self))
+
+    def after_change(self, app, problem):
+        """After an undo or a roll-back: the sheet menu, and the deal's table on top."""
+        self.relabel_hub()
+        app.pop_to(self.hub)
+        self.continue_play(app)
+        if problem:
+            app.push(ui.Message(problem))
+
+    # --- faults ------------------------------------------------------------------------------
+    def roll_back(self, app):
+        """Back to the start of the fault's trick: its cards (and any after) are removed."""
+        fault = self.pending
+        deal = fault["deal"] - 1
+        if deal not in self.deal_first:  # before the replay's base: replay it all
+            self.base = None
+            self.rebuild()
+        start = self.deal_first[deal]
+        auction = 0
+        while start + auction < len(self.moves) and not isinstance(
+                self.moves[start + auction], int):
+            auction += 1
+        keep = start + auction + 4 * (fault["trick"] - 1)
+        self.snapshot(rollback=True)
+        tail = self.sheet.entries[deal:]
+        self.steps.snapshots[-1]["tail"] = tail
+        self.set_entries(self.sheet.entries[:deal])
+        self.faults = [f for f in self.faults
+                       if f["deal"] - 1 < deal or (f["deal"] - 1 == deal
+                                                   and f["trick"] < fault["trick"])]
+        self.pending = None
+        self.rebuild_from(keep)
+        self.after_change(app, self.save(app))
+
+    def keep_playing(self, app):
+        self.faults.append(self.pending)
+        self.pending = None
+        self.after_change(app, self.save(app))
+
+
+class Fault(ui.Screen):
+    """A proven fault: what it is, then the table's choice (roll back, or record and play on).
+    B leaves it undecided (it comes back with the game)."""
+
+    def __init__(self, referee):
+        self.referee = referee
+        self.choice = 0
+        self.lines = None
+
+    def draw(self, app, buf):
+        fault = self.referee.pending
+        if fault is None:
+            return
+        if self.lines is None:
+            self.lines = gfx.wrap(fault_text(app, fault))[:4]
+        ui.title_bar(buf, "%s! deal %d" % (FAULT_LABELS.get(fault["kind"], "Fault"),
+                                           fault["deal"]))
+        for i in range(len(self.lines)):
+            gfx.text(buf, 0, 9 + i * 8, self.lines[i])
+        choices = ("Roll back to trick %d" % fault["trick"], "Keep playing, record")
+        for i in range(2):
+            y = 46 + i * 9
+            gfx.text(buf, 2, y, choices[i])
+            if i == self.choice:
+                gfx.invert_rect(buf, 0, y - 1, 128, 9)
+
+    def key(self, app, k):
+        if self.referee.pending is None:
+            app.pop()
+        elif k in (UP, DOWN):
+            self.choice = 1 - self.choice
+        elif k == A:
+            if self.choice == 0:
+                self.referee.roll_back(app)
+            else:
+                self.referee.keep_playing(app)
+        elif k == B:
+            app.home("King")
+            return
+        app.redraw()
+
+
+class PlayTable(ui.Screen):
+    """The trick and the card cross of the seat to play; B steps back (the cross, then the
+    sheet menu, where Undo is)."""
+
+    def __init__(self, referee):
+        self.referee = referee
+        self.path = []  # the groups opened on the cross
+        self.seen = -1  # moves count the cross was laid out for
+        self.first = None
+
+    def group(self):
+        ref = self.referee
+        if self.seen != len(ref.moves) or self.first is None:
+            self.seen = len(ref.moves)
+            self.path = []
+            game = ref.ref.game
+            seat = game.current_player()
+            led = game.trick[0] & 3 if game.trick else -1
+            void = led >= 0 and bool(game.voids[seat] & (1 << led))
+            self.first = card_cross.first_group(game.legal_moves(), led, void)
+        return self.path[-1] if self.path else self.first
+
+    def key(self, app, k):
+        ref = self.referee
+        game = ref.ref.game
+        if game.phase != PLAY:
+            app.pop()
+            return
+        if k == B:
+            if self.path:
+                self.path.pop()
+            else:
+                app.pop_to(ref.hub)
+            app.redraw()
+            return
+        entry = card_cross.places(self.group()).get(k)
+        if entry is None:
+            return
+        if isinstance(entry, int):
+            ref.play(app, entry)
+        else:
+            self.path.append(entry)
+        app.redraw()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def title(self):
+        ref = self.referee
+        game = ref.ref.game
+        i = game.deal_index
+        if game.kind() == "positive" and game.auction.contract:
+            a = game.auction
+            label = dict(CONTRACT_LABELS).get(a.contract, a.contract)
+            text = "%d %s %s" % (i + 1, label, ref.names[a.holder])
+        else:
+            text = ref.deal_title(i)
+        return text
+
+    def draw(self, app, buf):
+        ref = self.referee
+        game = ref.ref.game
+        if game.phase != PLAY:
+            return
+        ui.title_bar(buf, self.title())
+        gfx.text_right(buf, 127, 0, "T%d" % game.trick_number())
+        if game.trick:
+            leader, cards, win = game.leader, game.trick, -1
+        elif game.history:
+            last = game.history[-1]
+            leader, cards, win = last[0], last[1:], game.winners[-1]
+        else:
+            leader, cards, win = game.leader, (), -1
+        seat = game.current_player()
+        for i in range(4):
+            s = (leader + i) % 4
+            y = 9 + s * 9
+            gfx.text(buf, 6, y, seat_name(app, s)[:4])
+            if i < len(cards):
+                gfx.text(buf, 32, y, gfx.card_label(cards[i]))
+            if s == seat:
+                gfx.text(buf, 0, y, "►")
+            if s == win:
+                gfx.invert_rect(buf, 5, y - 1, 40, 9)
+        gfx.vline(buf, 47, 9, 36)
+        self.draw_cross(buf)
+        gfx.hline(buf, 0, 46, 128)
+        # Whose turn, in large type: the whole table reads it.
+        name = seat_name(app, seat)
+        gfx.big_text(buf, 0, 49, name)
+        x = gfx.big_width(name) + 6
+        if win >= 0:
+            gfx.text(buf, x, 49, "took it,")
+            gfx.text(buf, x, 57, "leads")
+        else:
+            gfx.text(buf, x, 53, "to play")
+
+    def draw_cross(self, buf):
+        at = card_cross.places(self.group())
+        spots = ((LEFT, 50, 22), (UP, 76, 10), (A, 76, 22), (DOWN, 76, 34), (RIGHT, 102, 22))
+        for k, x, y in spots:
+            entry = at.get(k)
+            if entry is None:
+                continue
+            gfx.text(buf, x, y, card_cross.label(entry, gfx.card_label)[:4])
+        gfx.rect(buf, 74, 20, 27, 11)
