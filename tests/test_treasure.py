@@ -107,9 +107,16 @@ def test_first_player_has_the_lowest_neighbour_sum():
 
 
 def test_first_player_tie_goes_to_fewest_own_suit_neighbours():
-    st = state(changes={"b1": "2H", "a2": "3D", "f1": "2C", "g2": "3S"},
+    # Both sums are 5; S has one spade beside it (3S), H has no heart: H goes first,
+    # whatever the random draw would have said.
+    st = state(changes={"b1": "2D", "a2": "3D", "f1": "2C", "g2": "3S"},
                kings={"S": "g1", "H": "a1"})
-    assert treasure.first_player(st.board, st.seats, st.kings, Random(1)) == 1  # H has 1 H
+    for seed in range(20):
+        assert treasure.first_player(st.board, st.seats, st.kings, Random(seed)) == 1
+    st = state(changes={"b1": "2H", "a2": "3D", "f1": "2C", "g2": "3C"},
+               kings={"S": "g1", "H": "a1"})
+    for seed in range(20):
+        assert treasure.first_player(st.board, st.seats, st.kings, Random(seed)) == 0
 
 
 def test_first_player_full_tie_is_the_seeded_random_draw():
