@@ -327,6 +327,20 @@ def test_a_thief_cannot_take_a_last_card():
         st.apply("d3 steal=H")
 
 
+def test_a_thief_is_offered_only_the_kings_with_more_than_one_card():
+    # H (one card) and D (two) stand next to d3: only D can be robbed; next to H alone,
+    # the Thief offers nothing and the move is a plain stop.
+    both = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3", "D": "e3"},
+                 piles={"S": ["AS"], "H": ["AH"], "D": ["AD", "5D"]})
+    assert both.power_choices(parse_cell("d3")) == {"steal": ["D"]}
+    alone = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3"},
+                  piles={"S": ["AS"], "H": ["AH"]})
+    assert alone.power_choices(parse_cell("d3")) == {}
+    alone.apply("d3")
+    assert cards.tokens(alone.piles[0]) == ["AS", "TC"]
+    assert cards.tokens(alone.piles[1]) == ["AH"]
+
+
 def test_a_thief_needs_the_king_orthogonally_next_to_it():
     st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c2"},
                piles={"S": ["AS"], "H": ["AH", "9H"]})
