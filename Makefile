@@ -12,7 +12,7 @@ MPLIB_STAMP := $(MPLIB)/.installed
 MPLIB_SHA256 := fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7
 BOARD ?= pico
 
-.PHONY: setup test build bench sim screenshots deploy clean web web-serve web-bench
+.PHONY: setup test build bench sim screenshots deploy clean web web-serve web-bench mutate
 
 setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
@@ -48,6 +48,10 @@ build: setup
 bench: setup
 	$(PY) -m host_tools.bench
 
+# Mutation testing (mutmut, config in setup.cfg): long; not part of `make test`.
+mutate: setup
+	$(PY) -m host_tools.mutation_score --survivors
+
 # The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
 sim: setup
 	$(PY) -m host_tools.sim
@@ -73,4 +77,4 @@ web-bench: setup
 	REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m host_tools.web_bench
 
 clean:
-	rm -rf build .pytest_cache .hypothesis
+	rm -rf build .pytest_cache .hypothesis mutants

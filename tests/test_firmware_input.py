@@ -25,6 +25,17 @@ def test_debounce_ignores_a_bounce_shorter_than_the_debounce_time():
     assert events_of(log, A) == []
 
 
+def test_the_debounce_boundary_a_press_counts_exactly_when_held_debounce_ms():
+    """Sampled every millisecond: released DEBOUNCE_MS ms after it went down, A was a bounce;
+    still down then, it is a press, reported on that very frame."""
+    short = Input()
+    log = feed(short, [(0, 5), (A, DEBOUNCE_MS), (0, 100)], step=1)
+    assert events_of(log, A) == []
+    exact = Input()
+    log = feed(exact, [(0, 5), (A, DEBOUNCE_MS + 1), (0, 100)], step=1)
+    assert events_of(log, A) == [5 + DEBOUNCE_MS]
+
+
 def test_debounce_time_is_between_20_and_50_ms():
     assert 20 <= DEBOUNCE_MS <= 50
 

@@ -143,3 +143,52 @@ def test_a_missing_save_folder_is_created_on_the_first_save(tmp_path):
     assert storage.load(files, "settings.sav") is None
     storage.save(files, "settings.sav", {"contrast": 2})
     assert storage.load(files, "settings.sav") == {"contrast": 2}
+
+
+class FlashLikeFiles(MemoryFiles):
+    """Files as littlefs keeps them: what is written reaches flash when the file is closed;
+    renaming or losing power before that keeps only what was there. Records every operation."""
+
+    def __init__(self):
+        MemoryFiles.__init__(self)
+        self.log = []
+        self.open_files = set()
+
+    def open(self, name, mode):
+        self.log.append(("open", name))
+        outer = self
+        if "w" not in mode:
+            return MemoryFiles.open(self, name, mode)
+
+        class Pending:
+            def __init__(self):
+                self.parts = []
+                outer.open_files.add(name)
+
+            def write(self, s):
+                outer.log.append(("write", name))
+                self.parts.append(s)
+
+            def close(self):
+                outer.log.append(("close", name))
+                outer.data[name] = "".join(self.parts)
+                outer.open_files.discard(name)
+
+        return Pending()
+
+    def rename(self, old, new):
+        self.log.append(("rename", old, new))
+        if old in self.open_files:
+            raise OSError(16)  # busy: littlefs keeps an open file's data uncommitted
+        MemoryFiles.rename(self, old, new)
+
+
+def test_a_save_closes_the_new_file_before_it_renames_it_over_the_old():
+    files = FlashLikeFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
+    ops = [op[0] for op in files.log[files.log.index(("open", "g.sav.tmp"), 1):]]
+    assert ops[-3:] == ["close", "rename", "rename"]
+    assert files.log[-2:] == [("rename", "g.sav", "g.sav.bak"), ("rename", "g.sav.tmp", "g.sav")]
+    assert storage.load(files, "g.sav") == {"n": 2}
+    assert storage.load(files, "g.sav.bak") == {"n": 1}

@@ -32,6 +32,38 @@ def test_different_output_is_reported_with_the_differing_line(wasm):
     assert "line 2" in message and "cpython" in message and "micropython" in message
 
 
+def test_a_difference_only_the_webassembly_port_shows_is_reported(wasm):
+    script = os.path.join(FIXTURES, "ints_wider_than_a_board.py")
+    assert run_cpython(script).stdout == run_unix(script).stdout
+    with pytest.raises(ParityError) as failure:
+        check_parity(script, wasm)
+    message = str(failure.value)
+    assert "line 1" in message and "WebAssembly" in message and "False" in message
+
+
+def test_a_failure_only_under_the_webassembly_port_is_reported(wasm):
+    script = os.path.join(FIXTURES, "fails_on_31_bit_ints.py")
+    assert run_cpython(script).ok and run_unix(script).ok
+    with pytest.raises(ParityError) as failure:
+        check_parity(script, wasm)
+    message = str(failure.value)
+    assert "failed under MicroPython WebAssembly port" in message
+    assert "64-bit small integers" in message
+
+
+def test_output_that_differs_from_the_reviewed_expected_output_is_reported(wasm, tmp_path):
+    """Every interpreter agrees, but with a wrong result: the `.exp` file catches it."""
+    script = tmp_path / "agreeing_bug.py"
+    script.write_text("print('score', 2 + 2)\nprint('end')\n")
+    (tmp_path / "agreeing_bug.exp").write_text("score 5\nend\n")
+    with pytest.raises(ParityError) as failure:
+        check_parity(str(script), wasm)
+    message = str(failure.value)
+    assert "line 1" in message and "agreeing_bug.exp" in message and "score 4" in message
+    (tmp_path / "agreeing_bug.exp").write_text("score 4\nend\n")
+    assert check_parity(str(script), wasm) == "score 4\nend\n"
+
+
 def test_unix_port_heap_is_a_hard_limit(tmp_path):
     script = tmp_path / "big.py"
     script.write_text("x = bytearray(64 * 1024)\nprint(len(x))\n")

@@ -100,12 +100,13 @@ def reshuffle_unseen(g, seat, rng):
 def test_bot_decision_does_not_change_when_unseen_cards_are_reshuffled(seed, players, steps):
     g = R.Regicide.new(players, seed)
     rng = Random(seed ^ 0x5A5A)
-    for _ in range(steps):
-        if g.is_terminal():
-            return
+    for _ in range(steps):  # a game that ends sooner is tested at its last decision
+        before = g.to_dict()
         g.apply(B.choose(g.view(g.turn)))
-    if g.is_terminal():
-        return
+        if g.is_terminal():
+            g = R.Regicide.from_dict(before)
+            break
+    assert not g.is_terminal()
     seat = g.turn
     decision = B.choose(g.view(seat))
     for _ in range(3):

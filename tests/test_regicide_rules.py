@@ -235,6 +235,16 @@ def test_jester_makes_earlier_spades_count_against_a_spade_enemy():
     assert g.shield == 5 + 3
 
 
+def test_jester_counts_an_earlier_play_with_two_spades_once():
+    # AS+5S holds two Spades but is one play: its attack 6 shields once, as does 3S+3D.
+    g = game([["JK", "9C"], ["2H"], ["4H"]], enemy="KS", table=[["AS", "5S"], ["3S", "3D"]])
+    assert g.shield == 0
+    g.apply("JK")
+    assert g.shield == 6 + 6
+    again = R.Regicide.from_dict(g.to_dict())  # the shield follows from the table on reload
+    assert (again.shield, again.jester) == (12, True)
+
+
 def test_jester_does_not_double_earlier_clubs_against_a_club_enemy():
     g = game([["JK", "9H"], ["3C", "9D"], ["3H"]], enemy="JC", table=[["4C"]])
     assert g.damage == 4

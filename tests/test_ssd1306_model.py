@@ -85,6 +85,16 @@ def test_vertical_addressing_moves_down_the_pages_first():
     assert (m.gram[0], m.gram[128], m.gram[1]) == (1, 2, 3)
 
 
+def test_vertical_addressing_wraps_to_the_window_start_after_its_last_cell():
+    m = on_model()
+    commands(m, 0x20, 0x01, 0x21, 5, 6, 0x22, 3, 4)  # 2 columns x 2 pages
+    m.write(bytes([0x40]) + bytes(range(1, 6)))  # the 5th byte lands back on column 5, page 3
+    assert (m.gram[3 * 128 + 5], m.gram[4 * 128 + 5]) == (5, 2)
+    assert (m.gram[3 * 128 + 6], m.gram[4 * 128 + 6]) == (3, 4)
+    assert m.gram[3 * 128 + 7] == 0 and m.gram[5 * 128 + 5] == 0 and m.gram[2 * 128 + 5] == 0
+    assert (m.column, m.page) == (5, 4)
+
+
 def test_page_addressing_uses_page_and_column_nibble_commands():
     m = on_model()
     commands(m, 0x20, 0x02, 0xB5, 0x03, 0x12)  # page 5, column 0x23

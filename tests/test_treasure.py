@@ -107,9 +107,16 @@ def test_first_player_has_the_lowest_neighbour_sum():
 
 
 def test_first_player_tie_goes_to_fewest_own_suit_neighbours():
-    st = state(changes={"b1": "2H", "a2": "3D", "f1": "2C", "g2": "3S"},
+    # Both sums are 5; S has one spade beside it (3S), H has no heart: H goes first,
+    # whatever the random draw would have said.
+    st = state(changes={"b1": "2D", "a2": "3D", "f1": "2C", "g2": "3S"},
                kings={"S": "g1", "H": "a1"})
-    assert treasure.first_player(st.board, st.seats, st.kings, Random(1)) == 1  # H has 1 H
+    for seed in range(20):
+        assert treasure.first_player(st.board, st.seats, st.kings, Random(seed)) == 1
+    st = state(changes={"b1": "2H", "a2": "3D", "f1": "2C", "g2": "3C"},
+               kings={"S": "g1", "H": "a1"})
+    for seed in range(20):
+        assert treasure.first_player(st.board, st.seats, st.kings, Random(seed)) == 0
 
 
 def test_first_player_full_tie_is_the_seeded_random_draw():
@@ -318,6 +325,20 @@ def test_a_thief_cannot_take_a_last_card():
                piles={"S": ["AS"], "H": ["AH"]})
     with pytest.raises(ValueError, match="last card"):
         st.apply("d3 steal=H")
+
+
+def test_a_thief_is_offered_only_the_kings_with_more_than_one_card():
+    # H (one card) and D (two) stand next to d3: only D can be robbed; next to H alone,
+    # the Thief offers nothing and the move is a plain stop.
+    both = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3", "D": "e3"},
+                 piles={"S": ["AS"], "H": ["AH"], "D": ["AD", "5D"]})
+    assert both.power_choices(parse_cell("d3")) == {"steal": ["D"]}
+    alone = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3"},
+                  piles={"S": ["AS"], "H": ["AH"]})
+    assert alone.power_choices(parse_cell("d3")) == {}
+    alone.apply("d3")
+    assert cards.tokens(alone.piles[0]) == ["AS", "TC"]
+    assert cards.tokens(alone.piles[1]) == ["AH"]
 
 
 def test_a_thief_needs_the_king_orthogonally_next_to_it():
