@@ -41,7 +41,8 @@ _BOARD_DENIAL = (10, 3, 3)  # tenths of a card's value to a rival when it leaves
 _LEAD = 10  # tenths of the leading rival's gain that hurt
 _OTHER = 0  # tenths of any other rival's
 _SWAP_MIN = 30  # an Architect's swap must bring at least 3 points more within reach
-_EXACT = 3  # the leading moves judged again with their real next-turn destinations
+_EXACT = 3  # the leading moves judged again with their real next-turn destinations,
+_EXACT_STEPS = 7  # when that turn has at most this many steps (longer searches cost more)
 _FLIP = 5  # each Counterfeiter turned face down on the way of the next turn
 
 _TABLES = {}
@@ -331,7 +332,8 @@ class _Best:
         for item in offers[:_EXACT]:
             value, _, dest, key, arg, last = item
             stop, gone, steps, pot = last
-            value += _potential(self.judge.exact_reach(stop, steps, gone)) - pot
+            if steps <= _EXACT_STEPS:
+                value += _potential(self.judge.exact_reach(stop, steps, gone)) - pot
             if best is None or value > best:
                 best = value
                 self.move = (dest, key, arg)
