@@ -1,9 +1,10 @@
-"""Referee verbs for Kings and Treasures: `new`, `moves`, `apply`, `score`.
+"""Referee verbs for Kings and Treasures: `new`, `moves`, `apply`, `score`, `bot`.
 
     python -m host_tools.referee treasure new --players 3 --level complete --seed 7
     python -m host_tools.referee treasure moves POSITION.json
     python -m host_tools.referee treasure apply POSITION.json "c3 flip=a1,b2"
     python -m host_tools.referee treasure score POSITION.json
+    python -m host_tools.referee treasure bot POSITION.json
 
 A position is the JSON notation of `rules/treasure.md` (a file, or `-` for standard input).
 
@@ -12,7 +13,7 @@ Every error leaves as a ValueError: `python -m host_tools.referee` runs referee.
 ValueError is caught either way (one line, exit status 2).
 """
 from host_tools.referee import RefereeError, format_position, parse_options, read_position
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_bot
 
 
 def _plain_errors(command):
@@ -82,5 +83,17 @@ def cmd_score(args):
     return "\n".join(lines)
 
 
+def cmd_bot(args):
+    """The bot's move for the player to move, in the notation `apply` takes."""
+    if len(args) != 1:
+        raise ValueError("usage: treasure bot POSITION.json")
+    state = _state(args[0])
+    move = treasure_bot.choose(state)
+    if move is None:
+        raise ValueError("the game is over: no player can move")
+    return move
+
+
 COMMANDS = {"new": _plain_errors(cmd_new), "moves": _plain_errors(cmd_moves),
-            "apply": _plain_errors(cmd_apply), "score": _plain_errors(cmd_score)}
+            "apply": _plain_errors(cmd_apply), "score": _plain_errors(cmd_score),
+            "bot": _plain_errors(cmd_bot)}
