@@ -11,7 +11,7 @@ import gc
 import sys
 
 from shared_rules.compat import const, ticks_diff
-from firmware import gfx, storage, ui
+from firmware import gfx, players, storage, ui
 from firmware.buttons import A, B, COUNT
 from firmware.input import Input
 
@@ -32,6 +32,8 @@ GAMES = (
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
                               ("Solo", "game_regicide_solo"))),
 )
+# The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
+# deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
@@ -52,7 +54,7 @@ SETTINGS_FILE = "settings.sav"
 
 
 def default_settings():
-    s = {"contrast": 4, "sleep": 120}
+    s = {"contrast": 4, "sleep": 120, "names": ["", "", "", ""], "recent": []}
     for game, key, _, values, _ in OPTIONS:
         s.setdefault(game, {})[key] = values[0]
     return s
@@ -69,6 +71,13 @@ def load_settings(files):
             v = saved.get(game, {}).get(key) if isinstance(saved.get(game), dict) else None
             if v in values and type(v) is type(values[0]):
                 s[game][key] = v
+        names = saved.get("names")
+        if isinstance(names, list) and len(names) == 4:
+            s["names"] = [players.clean_name(n) for n in names]
+        recent = saved.get("recent")
+        if isinstance(recent, list):
+            kept = [players.clean_name(n) for n in recent]
+            s["recent"] = [n for n in kept if n][:players.RECENT]
     return s
 
 
@@ -134,7 +143,8 @@ class ErrorScreen(ui.Screen):
 
 
 class SettingsMenu(ui.Menu):
-    """Contrast, sleep timeout and the games' options; A/Right next value, Left previous."""
+    """Contrast, sleep timeout, the games' options and the players' names; A/Right next
+    value, Left previous (A on Players opens the Players screen)."""
 
     def __init__(self, app):
         ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
@@ -149,10 +159,15 @@ class SettingsMenu(ui.Menu):
                                 else "%dmin" % (sleep // 60))]
         for game, key, label, values, labels in OPTIONS:
             items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
+        # Last, so the options keep their places; one Up from the top reaches it.
+        items.append("Players: " + " ".join(players.given_names(app)))
         self.items = items
 
     def change_select(self, app, index):
-        self.change(app, index, 1)
+        if index == len(OPTIONS) + 2:
+            app.push(players.Players(app, self.relabel))
+        else:
+            self.change(app, index, 1)
 
     def change(self, app, index, step):
         s = app.settings
@@ -162,7 +177,7 @@ class SettingsMenu(ui.Menu):
         elif index == 1:
             i = SLEEP_CHOICES.index(s["sleep"])
             s["sleep"] = SLEEP_CHOICES[(i + step) % len(SLEEP_CHOICES)]
-        else:
+        elif index < len(OPTIONS) + 2:
             game, key, _, values, _ = OPTIONS[index - 2]
             i = values.index(s[game][key])
             s[game][key] = values[(i + step) % len(values)]
@@ -233,7 +248,7 @@ class App:
         items = []
         actions = []
         for game, name, label, module in SAVES:
-            if storage.has_save(self.files, name):
+            if self.resumable(name):
                 items.append(label)
                 actions.append((self.resume, (game, module)))
         for game, title, modes in GAMES:
@@ -251,6 +266,16 @@ class App:
         index = items.index(focus) if focus in items else 0
         self.stack = [ui.Menu("Regalia", items, select, index)]
         self.dirty = True
+
+    def resumable(self, name):
+        """True if the save `name` is there and not a finished game."""
+        if not storage.has_save(self.files, name):
+            return False
+        data = storage.load(self.files, name)
+        over = isinstance(data, dict) and data.get("over") is True
+        data = None
+        gc.collect()
+        return not over
 
     def unload_game(self):
         """Drop the code the last game (or help) imported, so the next one has the RAM."""

@@ -3,12 +3,18 @@
 Every rule comes from `shared_rules.king` (`legal_moves`, `apply` raising ValueError with the
 reason) and every bot decision from `shared_rules.king_bot.choose(view)` on the bot's own
 view. The screens only show the game and pass on what the player picks. The game is saved
-(`kingplay.sav`) after every move of the player and every finished trick; Resume reloads it.
+(`kingplay.sav`) after every move of the player and every finished trick, with the positions
+before your last `UNDO_DEPTH` decisions (`firmware.undo.History`); Resume reloads both.
 
-Screens: the table (title with the deal and contract, the trick as four cells, a status line,
-your hand in two rows with a cursor; legal cards are underlined), menus for your bid, your
-decision as auctioneer, your answer to an ultimatum and your contract, the end-of-deal
-summary (`ui.Table`: what each seat took and the points, totals below), the final standings.
+Screens: the table (title with the deal and contract, the trick as four cells, a status line
+that says "Your turn" in large type when it is, your hand in two rows with a cursor; legal
+cards are underlined), menus for your bid, your decision as auctioneer, your answer to an
+ultimatum and your contract, the end-of-deal summary (`ui.Table`: what each seat took and the
+points, totals below), the final standings. B on the table opens a menu: back to the game,
+undo back to your last decision, the game menu.
+
+A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
+card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS`.
 """
 import gc
 
@@ -19,13 +25,16 @@ from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, 
 from shared_rules.king_scoresheet import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.undo import History
 
 SAVE_NAME = "kingplay.sav"
 NAMES = ("You", "Ann", "Bob", "Cat")
 PACE_MS = const(1000)  # a bot's card stays alone on the table this long (A skips)
 TRICK_MS = const(1500)  # a finished trick stays this long (A skips)
+TURN_GUARD_MS = const(500)  # "Your turn" shows this long before A acts (a skipping A is not a play)
+UNDO_DEPTH = const(10)
 _PER_ROW = const(7)
-_HAND_Y = const(37)
+_HAND_Y = const(43)
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
@@ -68,7 +77,7 @@ def resume(app):
     if game is None or game.phase == OVER:
         app.push(ui.Message("The saved game cannot be read."))
         return
-    screen = Table(game)
+    screen = Table(game, data.get("undo"))
     screen.note = "Resumed: deal %d" % (game.deal_index + 1)
     app.push(screen)
     screen.pause(app, PACE_MS)
@@ -137,8 +146,10 @@ def move_ultimatum(a):
 class Table(ui.Screen):
     """The card table: the bots act here at a readable pace; you pick cards with a cursor."""
 
-    def __init__(self, game):
+    def __init__(self, game, undo=None):
         self.game = game
+        self.history = History.from_list(undo, UNDO_DEPTH)  # positions before your decisions
+        self.turn_at = None  # ticks when "Your turn" went up (A acts TURN_GUARD_MS later)
         self.cursor = 0
         self.paused_at = None  # ticks: what is shown stays pause_ms from then (A skips)
         self.pause_ms = 0
@@ -154,14 +165,33 @@ class Table(ui.Screen):
     def save(self, app):
         try:
             storage.save(app.files, SAVE_NAME, {"game": "kingplay",
-                                                "position": self.game.to_dict()})
+                                                "position": self.game.to_dict(),
+                                                "undo": self.history.to_list()})
         except OSError as e:
             app.push(ui.Message("Not saved: %s" % e))
 
+    def undo(self, app):
+        """Back to the position before your last decision (the bots' moves after it too)."""
+        snap = self.history.pop()
+        if snap is None:
+            return
+        self.game = King.from_dict(snap)
+        self.deal = self.game.deal_index
+        self.done = None
+        self.summary_due = False
+        self.taken = None
+        self.paused_at = None
+        self.turn_at = None
+        self.note = "Undone: your move again"
+        self.cursor_to_legal()
+        self.save(app)
+        app.redraw()
+
     # --- moves ----------------------------------------------------------------------------
-    def apply(self, app, move):
+    def apply(self, app, move, before=None):
         """Apply a move for whoever acts: None if the engine refused it (its reason is shown),
-        True if the position was saved (a trick or a deal ended), else False."""
+        True if the position was saved (a trick or a deal ended), else False. `before` (your
+        moves): the position before it, kept for Undo once the engine took the move."""
         game = self.game
         tricks = len(game.history)
         card = game.phase == PLAY
@@ -171,6 +201,8 @@ class Table(ui.Screen):
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return None
+        if before is not None:
+            self.history.push(before)
         saved = False
         self.note = ""
         if not card and game.phase == PLAY and game.deal_index == self.deal:
@@ -206,7 +238,8 @@ class Table(ui.Screen):
         return saved
 
     def human_move(self, app, move):
-        if self.apply(app, move) is False:
+        self.turn_at = None
+        if self.apply(app, move, self.game.to_dict()) is False:
             self.save(app)  # the player's move is a completed turn
 
     def tick(self, app, now):
@@ -214,6 +247,7 @@ class Table(ui.Screen):
             if ticks_diff(now, self.paused_at) >= self.pause_ms:
                 self.paused_at = None
                 self.next_step(app)
+            self.watch_turn(app, now)
             return
         game = self.game
         if self.summary_due or self.done is not None or game.phase == OVER:
@@ -221,6 +255,17 @@ class Table(ui.Screen):
         seat = game.current_player()
         if seat is not None and seat != 0:
             self.apply(app, king_bot.choose(game.view(seat)))
+        self.watch_turn(app, now)
+
+    def watch_turn(self, app, now):
+        """Note when "Your turn" goes up (A acts from TURN_GUARD_MS later)."""
+        if not self.my_turn():
+            self.turn_at = None
+        elif self.turn_at is None:
+            self.turn_at = now
+
+    def turn_ready(self, now):
+        return self.turn_at is not None and ticks_diff(now, self.turn_at) >= TURN_GUARD_MS
 
     def next_step(self, app):
         """The pause is over (or A skipped it): clear a finished trick, show a deal's end."""
@@ -272,7 +317,7 @@ class Table(ui.Screen):
     def key(self, app, k):
         game = self.game
         if k == B:
-            app.home("King")  # the game is saved; Resume brings it back
+            self.ask_menu(app)
             return
         if self.paused_at is not None:
             if k == A:
@@ -281,6 +326,8 @@ class Table(ui.Screen):
             return
         if not self.my_turn():
             return
+        if k == A and not self.turn_ready(app.now):
+            return  # "Your turn" is not up long enough: this A was meant for a pause
         if game.phase == PLAY:
             hand = self.hand()
             n = len(hand)
@@ -298,6 +345,32 @@ class Table(ui.Screen):
             app.redraw()
         elif k == A:
             self.ask_auction(app)
+
+    def ask_menu(self, app):
+        """B: the game pauses in a menu that takes the table's place (so B never goes deeper):
+        back to the game, undo back to your last decision, or the game menu; B again leaves."""
+        acts = [("Back to the game", None)]
+        if self.history.can_undo():
+            acts.append(("Undo your last move", self.undo))
+        acts.append(("Game menu (saved)", lambda app: app.home("King")))
+
+        def chosen(app, i):
+            act = acts[i][1]
+            app.pop()
+            app.push(self)
+            if act is not None:
+                act(app)
+        menu = ui.Menu("Paused", [label for label, _ in acts], chosen)
+        base = menu.key
+
+        def key(app, k):
+            if k == B:
+                app.home("King")  # the game is saved; Resume brings it back
+            else:
+                base(app, k)
+        menu.key = key
+        app.pop()
+        app.push(menu)
 
     def ask_auction(self, app):
         game = self.game
@@ -353,20 +426,24 @@ class Table(ui.Screen):
         else:
             self.draw_auction(buf)
             status = self.auction_status()
-        if self.note and self.done is None:
-            status = self.note
-        gfx.text(buf, 0, 27, status[:21])
-        gfx.hline(buf, 0, 35, 128)
-        self.draw_hand(buf)
-        if self.paused_at is not None:
-            hint = "A: next"
-        elif not self.my_turn():
-            hint = ""
-        elif game.phase == PLAY:
-            hint = "<> card   A: play"
+        if self.my_turn():
+            # What the player must read before A acts, in large type.
+            ui.headline(buf, 27, self.turn_headline(), invert=True)
         else:
-            hint = "A: choose   B: menu"
-        gfx.text(buf, 0, 57, hint)
+            if self.note and self.done is None:
+                status = self.note
+            gfx.text(buf, 0, 27, status[:21])
+            gfx.text(buf, 0, 35, "A: next    B: menu" if self.paused_at is not None
+                     else "B: menu")
+        self.draw_hand(buf)
+
+    def turn_headline(self):
+        """Your turn in at most 10 characters (large type)."""
+        phase = self.game.phase
+        if phase == PLAY:
+            return "Your lead" if not self.game.trick else "Your turn"
+        return {BID: "Your bid", DECIDE: "You decide", ANSWER: "Ultimatum",
+                CONTRACT: "Contract?"}.get(phase, "Your move")
 
     def draw_trick(self, buf, leader, cards, finished):
         taken = self.game.taken

@@ -3,6 +3,10 @@
 Everything is written straight into the driver's bytearray (byte `(y >> 3) * 128 + x`, bit
 `y & 7`), so a frame is the same bytes on every runtime and driver. Text cells are 6x8 px
 (5x7 glyph + one column and one row of paper): 21 characters by 8 lines.
+
+Large type (`big_text`, `big_center`, `big_right`) is the same font drawn at twice the size:
+10x14 px glyphs in 12x16 px cells, 10 characters a line, for what the whole table reads from
+across it (whose turn, scores, the contract, the enemy's health and attack).
 """
 from shared_rules.compat import const
 from firmware.font import DATA, EXTRA
@@ -12,6 +16,9 @@ H = const(64)
 CHAR_W = const(6)
 LINE_H = const(8)
 COLS = const(21)
+BIG_W = const(12)
+BIG_H = const(16)
+BIG_COLS = const(10)
 
 SUIT_GLYPHS = "♠♥♦♣"
 TEN = "⑩"
@@ -89,6 +96,63 @@ def text(buf, x, y, s):
                     if low >= 0:
                         buf[low + cx] |= col >> 8
         x += CHAR_W
+
+
+def _column(buf, x, y, bits):
+    """OR one column of pixels (`bits`, bit 0 at row y) into the buffer, clipped."""
+    if x < 0 or x >= W:
+        return
+    if y < 0:
+        bits >>= -y
+        y = 0
+    v = bits << (y & 7)
+    i = (y >> 3) * W + x
+    while v and i < W * H // 8:
+        buf[i] |= v & 0xFF
+        v >>= 8
+        i += W
+
+
+def _doubled(col):
+    """A 7-row glyph column stretched to 14 rows (each pixel twice)."""
+    out = 0
+    b = 0
+    while col:
+        if col & 1:
+            out |= 3 << b
+        col >>= 1
+        b += 2
+    return out
+
+
+def big_text(buf, x, y, s):
+    """Draw `s` in large type (every font pixel 2x2) with its top-left at (x, y). Clipped."""
+    data = DATA
+    for ch in s:
+        if x >= W:
+            return
+        if ch != " ":
+            off = _glyph_offset(ch)
+            for i in range(5):
+                col = _doubled(data[off + i])
+                if col:
+                    _column(buf, x + 2 * i, y, col)
+                    _column(buf, x + 2 * i + 1, y, col)
+        x += BIG_W
+
+
+def big_width(s):
+    return len(s) * BIG_W - 2 if s else 0
+
+
+def big_right(buf, right, y, s):
+    """Large type whose last ink column is `right`."""
+    big_text(buf, right - big_width(s) + 1, y, s)
+
+
+def big_center(buf, y, s, x0=0, w=W):
+    """Large type centred in the columns x0 .. x0 + w - 1."""
+    big_text(buf, x0 + (w - big_width(s)) // 2, y, s)
 
 
 def text_width(s):

@@ -1,31 +1,42 @@
 """King score sheet screens: a whole King game kept from counts.
 
-Every point comes from `shared_rules.king_scoresheet`; these screens only ask for the counts
-and the auction outcome, show what the engine says, and save after every deal
-(`storage.save`, file `king.sav`). Screens, in order: new sheet (initials, first dealer), the
-sheet menu (next deal, score table, correct a deal, standings), per deal the counts per
-player (positive deals first the auctioneer's decision, buyer, bid and contract), the score
-table after each deal, the final standings.
+Every point comes from `shared_rules.king_scoresheet`; these screens only ask for what
+happened, show what the engine says, and save after every deal (`storage.save`, file
+`king.sav`, with the undo history; a finished sheet is saved `"over": true` and leaves the
+Resume list). Screens, in order: new sheet (the players' names given once in Players, first
+dealer), the sheet menu (next deal, undo, score table, correct a deal, standings), per deal
+what was taken, the totals in large type after each deal, the final standings.
+
+Entering a deal, in few presses: counts player by player, each starting on a fair share of
+what is left and the last player's count being the remainder (`ui.CountsEntry`); a deal with
+one holder per penalty (K♥, the last two tricks) picks players instead of counting; a positive
+deal's outcome picks the buyer in the same list, the bid and the contract share one screen,
+and the contract starts on the one played last.
 """
 import gc
 
 from shared_rules import king_scoresheet as ks
-from firmware import gfx, storage, ui
-from firmware.buttons import A, B
+from firmware import gfx, players, storage, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.undo import History
 
 SAVE_NAME = "king.sav"
+UNDO_DEPTH = 10
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last two",
                "positive": "Positive", "tricks_last_two": "Tricks+last two",
                "hearts_king": "Hearts + K♥", "queens_kings_jacks": "Q, K and J"}
-DECISION_LABELS = (("accept", "Bid accepted"), ("reject", "Bid rejected"),
-                   ("ultimatum_taken", "Ultimatum taken"),
-                   ("ultimatum_declined", "Ultimatum declined"), ("no_bids", "No bids"),
-                   ("4-3-3", "4-3-3"))
-BIDS = ("+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "-1", "-2")
+# The auction's outcomes after the buyers: (decision, label).
+KEPT = (("reject", "Bid rejected"), ("no_bids", "No bids"),
+        ("ultimatum_taken", "Ultimatum taken"), ("ultimatum_declined", "Ultimatum declined"),
+        ("4-3-3", "4-3-3"))
+BID_ORDER = ("-2", "-1", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8")
+PLUS_CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump")
 CONTRACT_LABELS = (("trump S", "Trump ♠"), ("trump H", "Trump ♥"), ("trump D", "Trump ♦"),
                    ("trump C", "Trump ♣"), ("notrump", "No trump"), ("negative", "Negative"))
+CONTRACT_SHORT = {"trump S": "♠", "trump H": "♥", "trump D": "♦", "trump C": "♣",
+                  "notrump": "NT", "negative": "Neg"}
 
 
 def open(app):
@@ -35,53 +46,68 @@ def open(app):
 
 def resume(app):
     """From the game menu's Resume: load the saved sheet (newest good copy)."""
-    data = storage.load(app.files, SAVE_NAME)
-    keeper = None
-    if isinstance(data, dict):
-        try:
-            keeper = Keeper(data.get("names"), ks.ScoreSheet.from_dict(data.get("sheet")))
-        except (ValueError, TypeError, KeyError, AttributeError):
-            keeper = None
+    keeper = load(app)
     if keeper is None:
         app.push(ui.Message("The saved sheet cannot be read."))
         return
     keeper.show_hub(app)
 
 
+def load(app):
+    """The saved sheet as a Keeper, or None if there is none that can be read."""
+    data = storage.load(app.files, SAVE_NAME)
+    if not isinstance(data, dict):
+        return None
+    try:
+        return Keeper(data.get("names"), ks.ScoreSheet.from_dict(data.get("sheet")),
+                      data.get("undo"))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def unfinished_save(app):
+    """True if a sheet that is not over is saved (a new one would replace it)."""
+    data = storage.load(app.files, SAVE_NAME)
+    return isinstance(data, dict) and data.get("over") is not True
+
+
 class Setup(ui.Menu):
-    """New sheet: the players' initials and who deals first."""
+    """New sheet: the players (named once, for every mode: the Players screen), the first
+    dealer, Start. The cursor starts on Start when the players already have names."""
 
     def __init__(self, app):
-        self.names = ["P1", "P2", "P3", "P4"]
         self.dealer = 0
-        ui.Menu.__init__(self, "New King sheet", [], self.select)
-        self.relabel()
+        named = [n for n in app.settings.get("names", ()) if n]
+        ui.Menu.__init__(self, "New King sheet", [], self.select, 2 if named else 0)
+        self.relabel(app)
 
-    def relabel(self):
-        self.items = ["Seat %d: %s" % (s + 1, self.names[s]) for s in range(4)] + [
-            "First dealer: %s" % self.names[self.dealer], "Start"]
+    def relabel(self, app):
+        names = players.given_names(app)
+        self.items = ["Players: " + " ".join(names), "First dealer: %s" % names[self.dealer],
+                      "Start"]
 
     def select(self, app, i):
-        if i < 4:
-            def done(app, name, seat=i):
-                self.names[seat] = name or "P%d" % (seat + 1)
-                self.relabel()
-                app.pop()
-            app.push(ui.LetterEntry("Seat %d initials" % (i + 1), self.names[i], 3, done))
-        elif i == 4:
+        if i == 0:
+            def back(app):
+                self.index = 1
+                self.relabel(app)
+            app.push(players.Players(app, back))
+        elif i == 1:
             def pick(app, seat):
                 self.dealer = seat
-                self.relabel()
+                self.index = 2
+                self.relabel(app)
                 app.pop()
-            app.push(ui.PlayerPicker("Who deals first?", self.names, pick, index=self.dealer))
-        elif storage.has_save(app.files, SAVE_NAME):
+            app.push(ui.PlayerPicker("Who deals first?", players.given_names(app), pick,
+                                     index=self.dealer))
+        elif unfinished_save(app):
             app.push(ui.Confirm("Replace the saved sheet?", self.start))
         else:
             self.start(app)
 
     def start(self, app):
         options = dict(app.settings["king"])
-        keeper = Keeper(list(self.names), ks.ScoreSheet(self.dealer, options))
+        keeper = Keeper(players.given_names(app), ks.ScoreSheet(self.dealer, options))
         problem = keeper.save(app)
         if problem:
             app.push(ui.Message(problem))
@@ -90,13 +116,15 @@ class Setup(ui.Menu):
 
 
 class Keeper:
-    """One sheet being kept: names, the engine's ScoreSheet, and the screens that edit it."""
+    """One sheet being kept: names, the engine's ScoreSheet, its undo history, the screens."""
 
-    def __init__(self, names, sheet):
+    def __init__(self, names, sheet, undo=None):
         if not isinstance(names, list) or len(names) != 4:
             raise ValueError("a King sheet has four players")
-        self.names = [str(n)[:3] for n in names]
+        self.names = [str(n)[:players.LENGTH] for n in names]
         self.sheet = sheet
+        # A snapshot is what one entry changed: {"deal": i, "entry": the old entry or None}.
+        self.history = History.from_list(undo, UNDO_DEPTH)
         self.hub = None
 
     # --- saving ---------------------------------------------------------------------------
@@ -104,7 +132,9 @@ class Keeper:
         """Save the sheet; None, or the reason it could not be saved."""
         try:
             storage.save(app.files, SAVE_NAME, {"game": "king", "names": self.names,
-                                                "sheet": self.sheet.to_dict()})
+                                                "sheet": self.sheet.to_dict(),
+                                                "undo": self.history.to_list(),
+                                                "over": self.sheet.finished()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -138,6 +168,8 @@ class Keeper:
             acts.append(("Deal " + self.deal_title(nxt), "next"))
         else:
             acts.append(("Standings", "standings"))
+        if self.history.can_undo():
+            acts.append(("Undo deal %d" % (self.history.snapshots[-1]["deal"] + 1), "undo"))
         acts.append(("Score table", "table"))
         if self.sheet.entries:
             acts.append(("Correct a deal", "correct"))
@@ -156,6 +188,9 @@ class Keeper:
             app.push(Standings(self))
         elif act == "table":
             app.push(self.table(app))
+        elif act == "undo":
+            i = self.history.snapshots[-1]["deal"]
+            app.push(ui.Confirm("Undo what was entered for deal %d?" % (i + 1), self.undo))
         elif act == "delete":
             app.push(ui.Confirm("Delete this sheet for good?", self.delete))
         else:
@@ -168,6 +203,23 @@ class Keeper:
         storage.delete(app.files, SAVE_NAME)
         app.home("King")
 
+    def undo(self, app):
+        """Take back the newest entry or correction: the sheet is again as it was before it."""
+        snap = self.history.pop()
+        d = self.sheet.to_dict()
+        i = snap["deal"]
+        if snap["entry"] is None:
+            d["entries"] = d["entries"][:i]
+        else:
+            d["entries"][i] = snap["entry"]
+        self.sheet = ks.ScoreSheet.from_dict(d)
+        problem = self.save(app)
+        self.relabel_hub()
+        app.pop_to(self.hub)
+        app.push(Totals(self, "Deal %d undone" % (i + 1)))
+        if problem:
+            app.push(ui.Message(problem))
+
     def table(self, app, focus=None):
         rows = [(str(i + 1), self.sheet.points(i)) for i in range(len(self.sheet.entries))]
         return ui.Table("#", self.names, rows, self.sheet.totals(), self.after_table, focus)
@@ -179,101 +231,236 @@ class Keeper:
         else:
             self.enter_deal(app, self.sheet.next_index())
 
+    def last_contract(self, allowed):
+        """The contract played last on this sheet among `allowed` (the one offered first)."""
+        for entry in reversed(self.sheet.entries):
+            c = entry.get("contract") if isinstance(entry, dict) else None
+            if c in allowed:
+                return c
+        return allowed[0]
+
     # --- entering one deal ------------------------------------------------------------------
+    def title(self, i):
+        return self.deal_title(i) + " D:" + self.names[self.sheet.dealer(i)]
+
     def enter_deal(self, app, i, old=None):
         kind = self.sheet.kind(i)
         if kind == ks.POSITIVE:
-            self.ask_decision(app, i, old)
+            self.ask_outcome(app, i, old)
         else:
             items = ks.counted_items(kind, self.sheet.options)
             counts = dict(old["counts"]) if old else {}
-            self.ask_counts(app, i, items, 0, counts, lambda c: {"counts": c})
+            self.ask_item(app, i, items, 0, counts, lambda c: {"counts": c})
 
-    def ask_counts(self, app, i, items, n, counts, make_entry):
+    def ask_item(self, app, i, items, n, counts, make_entry):
+        """What each player took of item n (then the next item, then record the deal)."""
         item, total = items[n]
-        title = self.deal_title(i) + " D:" + self.names[self.sheet.dealer(i)]
-        label = ks.ITEM_LABELS[item] + " taken"
 
         def done(app, values):
             counts[item] = values
             if n + 1 < len(items):
-                self.ask_counts(app, i, items, n + 1, counts, make_entry)
+                self.ask_item(app, i, items, n + 1, counts, make_entry)
             else:
                 self.record(app, i, make_entry(dict(counts)))
 
-        app.push(ui.CountsEntry(title, label, self.names, total, done, counts.get(item)))
+        if item == "king_hearts":
+            old = counts.get(item)
+            start = old.index(1) if old and 1 in old else 0
+            app.push(ui.PlayerPicker("Who took K♥?", self.names,
+                                     lambda app, seat: done(app, [int(s == seat)
+                                                                   for s in range(4)]),
+                                     index=start))
+        elif item == "last_two":
+            self.ask_last_two(app, counts.get(item), done)
+        else:
+            app.push(ui.CountsEntry(self.title(i), ks.ITEM_LABELS[item] + " taken", self.names,
+                                    total, done, counts.get(item)))
 
-    def ask_decision(self, app, i, old):
+    def ask_last_two(self, app, old, done):
+        """Who took each of the last two tricks (two picks, the second starts on the first)."""
+        last = ks.tricks_per_deal(self.sheet.options)
+        first = 0
+        if old:
+            first = old.index(2) if 2 in old else old.index(1) if 1 in old else 0
+
+        def second(app, seat_a):
+            start = seat_a
+            if old and old[seat_a] == 1:
+                start = [s for s in range(4) if old[s] == 1 and s != seat_a][0]
+
+            def both(app, seat_b):
+                taken = [0, 0, 0, 0]
+                taken[seat_a] += 1
+                taken[seat_b] += 1
+                done(app, taken)
+            app.push(ui.PlayerPicker("Who took trick %d?" % last, self.names, both,
+                                     index=start))
+        app.push(ui.PlayerPicker("Who took trick %d?" % (last - 1), self.names, second,
+                                 index=first))
+
+    def ask_outcome(self, app, i, old):
+        """The auction's outcome: a buyer (bid accepted) is picked in the same list."""
         auct = self.sheet.dealer(i)
-        choices = [d for d in DECISION_LABELS
-                   if not (d[0] == "4-3-3" and self.sheet.options["deck"] == 32)]
-        entry = {"decision": None, "buyer": None, "bid": None, "contract": None, "tricks": None}
+        buyers = [(auct + n) % 4 for n in (1, 2, 3)]
+        kept = [d for d in KEPT if not (d[0] == "4-3-3" and self.sheet.options["deck"] == 32)]
+        items = ["Sold to " + self.names[s] for s in buyers] + [label for _, label in kept]
         start = 0
         if old:
-            start = [d for d, _ in choices].index(old["decision"]) \
-                if old.get("decision") in [d for d, _ in choices] else 0
+            if old.get("decision") == "accept" and old.get("buyer") in buyers:
+                start = buyers.index(old["buyer"])
+            else:
+                keys = [d for d, _ in kept]
+                if old.get("decision") in keys:
+                    start = 3 + keys.index(old["decision"])
+        entry = {"decision": None, "buyer": None, "bid": None, "contract": None,
+                 "tricks": None}
 
         def decided(app, n):
-            decision = choices[n][0]
+            if n < 3:
+                entry["decision"] = "accept"
+                self.ask_bid(app, i, entry, buyers[n], old)
+                return
+            decision = kept[n - 3][0]
             entry["decision"] = decision
             if decision == "4-3-3":
                 self.record(app, i, dict(entry))
-            elif decision in ("accept", "ultimatum_taken"):
-                app.push(ui.PlayerPicker("Buyer?", self.names, bought, exclude=auct,
+            elif decision == "ultimatum_taken":
+                def bought(app, seat):
+                    self.ask_bid(app, i, entry, seat, old)
+                app.push(ui.PlayerPicker("Who took it?", self.names, bought, exclude=auct,
                                          index=old.get("buyer") if old else -1))
             else:
-                ask_contract(app, True)
+                self.ask_contract(app, i, entry, old)
 
-        def bought(app, seat):
-            entry["buyer"] = seat
-            bid_start = BIDS.index(old["bid"]) if old and old.get("bid") in BIDS else 0
-            app.push(ui.Menu("Bid of " + self.names[seat] + "?", list(BIDS), bid, bid_start))
+        app.push(ui.Menu("%d Auction by %s" % (i + 1, self.names[auct]), items, decided,
+                         start))
 
-        def bid(app, n):
-            entry["bid"] = BIDS[n]
-            if BIDS[n][0] == "-":
-                entry["contract"] = "negative"
-                ask_tricks(app)
-            else:
-                ask_contract(app, False)
+    def ask_bid(self, app, i, entry, buyer, old):
+        entry["buyer"] = buyer
+        bid = old["bid"] if old and old.get("bid") in BID_ORDER else "+1"
+        contract = old.get("contract") if old else None
+        if contract not in PLUS_CONTRACTS:
+            contract = self.last_contract(PLUS_CONTRACTS)
 
-        def ask_contract(app, negative_allowed):
-            options = [c for c in CONTRACT_LABELS if negative_allowed or c[0] != "negative"]
-            keys = [c for c, _ in options]
-            first = keys.index(old["contract"]) if old and old.get("contract") in keys else 0
+        def chosen(app, bid, contract):
+            entry["bid"] = bid
+            entry["contract"] = contract
+            self.ask_tricks(app, i, entry, old)
+        app.push(BidContract(self, i, buyer, bid, contract, chosen))
 
-            def chosen(app, n):
-                entry["contract"] = options[n][0]
-                ask_tricks(app)
-            app.push(ui.Menu("Contract?", [label for _, label in options], chosen, first))
+    def ask_contract(self, app, i, entry, old):
+        """The auctioneer's own contract (any of six), starting on the one played last."""
+        keys = [c for c, _ in CONTRACT_LABELS]
+        first = old.get("contract") if old and old.get("contract") in keys else None
+        first = keys.index(first or self.last_contract(keys))
 
-        def ask_tricks(app):
-            total = ks.tricks_per_deal(self.sheet.options)
+        def chosen(app, n):
+            entry["contract"] = keys[n]
+            self.ask_tricks(app, i, entry, old)
+        app.push(ui.Menu("Contract of %s?" % self.names[self.sheet.dealer(i)],
+                         [label for _, label in CONTRACT_LABELS], chosen, first))
 
-            def make_entry(counts):
-                e = dict(entry)
-                e["tricks"] = counts["tricks"]
-                return e
-            self.ask_counts(app, i, (("tricks", total),), 0,
-                            {"tricks": old["tricks"]} if old and old.get("tricks") else {},
-                            make_entry)
+    def ask_tricks(self, app, i, entry, old):
+        total = ks.tricks_per_deal(self.sheet.options)
 
-        app.push(ui.Menu("%d Auction by %s" % (i + 1, self.names[auct]),
-                         [label for _, label in choices], decided, start))
+        def make_entry(counts):
+            e = dict(entry)
+            e["tricks"] = counts["tricks"]
+            return e
+        self.ask_item(app, i, (("tricks", total),), 0,
+                      {"tricks": old["tricks"]} if old and old.get("tricks") else {},
+                      make_entry)
 
     def record(self, app, i, entry):
+        old = self.sheet.entries[i] if i < len(self.sheet.entries) else None
         try:
             self.sheet.record(i, entry)
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return
+        self.history.push({"deal": i, "entry": old})
         problem = self.save(app)
         gc.collect()  # a quiet moment: between two deals
         self.relabel_hub()
         app.pop_to(self.hub)
-        app.push(self.table(app, i))
+        app.push(Totals(self, "Deal %d done" % (i + 1)))
         if problem:
             app.push(ui.Message(problem))
+
+
+class BidContract(ui.Screen):
+    """The buyer's bid (Up/Down, in order -2 .. +8, both ways round) and contract (Left/Right:
+    trumps and no trump; a minus bid plays the negative contract) on one screen; A takes both."""
+
+    def __init__(self, keeper, deal, buyer, bid, contract, on_done):
+        self.keeper = keeper
+        self.deal = deal
+        self.buyer = buyer
+        self.bid = BID_ORDER.index(bid)
+        self.contract = PLUS_CONTRACTS.index(contract)
+        self.on_done = on_done
+
+    def chosen(self):
+        bid = BID_ORDER[self.bid]
+        return bid, "negative" if bid[0] == "-" else PLUS_CONTRACTS[self.contract]
+
+    def draw(self, app, buf):
+        k = self.keeper
+        ui.title_bar(buf, "%d Bid of %s" % (self.deal + 1, k.names[self.buyer]))
+        bid, contract = self.chosen()
+        ui.big_fields(buf, 10, [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
+                                                  CONTRACT_SHORT[contract])])
+        auct = k.names[k.sheet.dealer(self.deal)]
+        price = ks.bid_value(bid, k.sheet.options)
+        gfx.text(buf, 0, 38, "%s pays %s %d" % (k.names[self.buyer], auct, price))
+        gfx.text(buf, 0, 56, "A: tricks  B: back")
+
+    def key(self, app, k):
+        n = len(BID_ORDER)
+        if k == UP:
+            self.bid = (self.bid + 1) % n
+        elif k == DOWN:
+            self.bid = (self.bid - 1) % n
+        elif k in (LEFT, RIGHT) and BID_ORDER[self.bid][0] == "+":
+            step = 1 if k == RIGHT else -1
+            self.contract = (self.contract + step) % len(PLUS_CONTRACTS)
+        elif k == A:
+            bid, contract = self.chosen()
+            self.on_done(app, bid, contract)
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+class Totals(ui.Screen):
+    """The totals in large type, for the whole table; A goes on to the next deal, Down shows
+    the deal-by-deal table, B the sheet menu."""
+
+    def __init__(self, keeper, title):
+        self.keeper = keeper
+        self.title = title
+
+    def draw(self, app, buf):
+        k = self.keeper
+        ui.title_bar(buf, self.title)
+        gfx.text_right(buf, 127, 0, "A: next")
+        totals = k.sheet.totals()
+        for row in range(2):
+            ui.big_fields(buf, 10 + row * 27, [(k.names[s], totals[s])
+                                               for s in (row * 2, row * 2 + 1)])
+        gfx.vline(buf, 63, 10, 54)
+        gfx.hline(buf, 0, 35, 128)
+
+    def key(self, app, k):
+        keeper = self.keeper
+        if k == A:
+            keeper.after_table(app)
+        elif k == DOWN:
+            n = len(keeper.sheet.entries)
+            app.push(keeper.table(app, n - 1 if n else None))
+        elif k == B:
+            app.pop_to(keeper.hub)
+        app.redraw()
 
 
 class Standings(ui.Screen):

@@ -2,10 +2,12 @@
 
 A screen has `draw(app, buf)` and `key(app, k)` (k is one button bit from `buttons`); the app
 keeps a stack of them (`app.push`, `app.pop`, `app.pop_to`, `app.home`). B goes back one
-screen everywhere unless a screen says otherwise. Widgets here: `Menu` (scrolling list),
-`Message`, `Confirm`, `Pages` (help text), `CardPicker`, `GridCursor` (7x7 cells),
-`NumberEntry`, `LetterEntry` (initials), `PlayerPicker` (a Menu of names), `CountsEntry`
-(one number per player that must add up), `Table` (scores).
+screen everywhere unless a screen says otherwise. Large type for the whole table: `headline`
+(one line: whose turn, the contract) and `big_fields` (labelled numbers: scores, the enemy's
+health and attack). Widgets here: `Menu` (scrolling list), `Message` (a refusal or a note,
+"A: OK"), `Confirm`, `Pages` (help text, the page-turning buttons shown), `CardPicker`,
+`GridCursor` (7x7 cells), `NumberEntry`, `LetterEntry` (initials), `PlayerPicker` (a Menu of names), `CountsEntry`
+(one number per player that must add up; the last is the remainder), `Table` (scores).
 """
 from shared_rules.compat import const
 from firmware import gfx
@@ -30,6 +32,33 @@ class Screen:
 def title_bar(buf, title):
     gfx.text(buf, 0, 0, title[:gfx.COLS])
     gfx.hline(buf, 0, 7, 128)
+
+
+def headline(buf, y, s, invert=False):
+    """One centred line of large type (at most 10 characters) at row y, 14 px high; `invert`
+    sets it white on a black bar (the bar covers rows y-1 .. y+14)."""
+    s = s[:gfx.BIG_COLS]
+    if invert:
+        gfx.fill_rect(buf, 0, y - 1, 128, gfx.BIG_H, 0)
+    gfx.big_center(buf, y, s)
+    if invert:
+        gfx.invert_rect(buf, 0, y - 1, 128, gfx.BIG_H)
+
+
+def big_fields(buf, y, fields, x0=0, w=128):
+    """Labelled values side by side in equal columns: the label in small type at row y, the
+    value in large type below it (rows y+9 .. y+22). `fields` is a list of (label, value)."""
+    n = len(fields)
+    if not n:
+        return
+    cw = w // n
+    fit = (cw + 2) // gfx.BIG_W
+    for i in range(n):
+        label, value = fields[i]
+        cx = x0 + i * cw
+        label = label[:cw // gfx.CHAR_W]
+        gfx.text(buf, cx + (cw - gfx.text_width(label)) // 2, y, label)
+        gfx.big_center(buf, y + 9, str(value)[:fit], cx, cw)
 
 
 class Menu(Screen):
@@ -105,14 +134,15 @@ class _Box(Screen):
 
 
 class Message(_Box):
-    """Text in a box; A or B closes it and calls `then(app)` if given."""
+    """Text in a box with "A: OK" under it; A or B closes it and calls `then(app)` if given."""
 
     def __init__(self, text, then=None):
-        self.lines = gfx.wrap(text, 19)[:6]
+        self.lines = gfx.wrap(text, 19)[:5]
         self.then = then
 
     def draw(self, app, buf):
-        self.frame(buf, self.lines)
+        y = self.frame(buf, self.lines + [""])
+        gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, "A: OK")
 
     def key(self, app, k):
         if k in (A, B):
@@ -147,7 +177,9 @@ class Confirm(_Box):
 
 
 class Pages(Screen):
-    """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page."""
+    """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page. The
+    bottom line says so: "◄► page", "B back" (and "▲▼ more" when the page is longer than the screen)."""
+    ROWS = 6
 
     def __init__(self, title, pages):
         self.title = title
@@ -160,10 +192,16 @@ class Pages(Screen):
         if self.lines is None:
             self.lines = gfx.wrap(self.pages[self.page])
         title_bar(buf, "%s %d/%d" % (self.title, self.page + 1, len(self.pages)))
-        for row in range(_ROWS):
+        for row in range(self.ROWS):
             i = self.line + row
             if i < len(self.lines):
                 gfx.text(buf, 0, _TOP + row * 8, self.lines[i])
+        gfx.hline(buf, 0, 55, 128)
+        hint = "◄► page"
+        if len(self.lines) > self.ROWS:
+            hint += " ▲▼ more"
+        gfx.text(buf, 0, 57, hint)
+        gfx.text_right(buf, 127, 57, "B back")
 
     def turn(self, step):
         self.page = (self.page + step) % len(self.pages)
@@ -175,7 +213,7 @@ class Pages(Screen):
             self.turn(1)
         elif k == LEFT:
             self.turn(-1)
-        elif k == DOWN and self.lines and self.line + _ROWS < len(self.lines):
+        elif k == DOWN and self.lines and self.line + self.ROWS < len(self.lines):
             self.line += 1
         elif k == UP and self.line > 0:
             self.line -= 1
@@ -354,9 +392,21 @@ class GridCursor(Screen):
         app.redraw()
 
 
+def fair_share(rest, players):
+    """What one of `players` is likely to have taken of `rest` (rounded): a starting guess."""
+    return (rest * 2 + players) // (2 * players) if players else rest
+
+
 class CountsEntry(Screen):
-    """One count per player (tricks, hearts, ...): Up/Down choose the player, Left/Right change
-    the count, A confirms with `on_done(app, counts)` (the caller checks the totals)."""
+    """One count per player that must add up to `total` (tricks, hearts, ...), player by player.
+
+    Up/Down move the count by one, Left/Right by `STEP`; A takes it and goes to the next
+    player, B back to the previous one. Each player starts on a fair share of what is left;
+    the last player is never asked: their count is the remainder. A when nothing is left (or on
+    the last player but one) calls `on_done(app, counts)`. `counts` (a correction) starts each
+    player on the old count instead.
+    """
+    STEP = 3
 
     def __init__(self, title, label, names, total, on_done, counts=None):
         self.title = title
@@ -364,37 +414,80 @@ class CountsEntry(Screen):
         self.names = names
         self.total = total
         self.on_done = on_done
-        self.counts = list(counts) if counts else [0] * len(names)
+        n = len(names)
+        self.counts = list(counts) if counts else [0] * n
+        self.reached = n if counts else 1  # players whose count is set (the others are guesses)
+        if not counts:
+            self.counts[0] = fair_share(total, n)
         self.seat = 0
+        self.clip()
+
+    def rest(self, seat):
+        """What is left for `seat` and the players after it."""
+        return self.total - sum(self.counts[:seat])
+
+    def clip(self):
+        c = self.counts[self.seat]
+        top = self.rest(self.seat)
+        self.counts[self.seat] = 0 if c < 0 else top if c > top else c
+
+    def remainder(self):
+        return self.rest(len(self.names) - 1)
+
+    def finishing(self):
+        """True if A on this player ends the entry (nothing left, or only the last player)."""
+        return self.seat >= len(self.names) - 2 or self.rest(self.seat + 1) == 0
+
+    def result(self):
+        n = len(self.names)
+        out = list(self.counts[:self.seat + 1]) + [0] * (n - self.seat - 1)
+        out[n - 1] = self.total - sum(out[:n - 1])
+        return out
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
         gfx.text(buf, 0, 8, self.label[:21])
-        for s in range(len(self.names)):
+        n = len(self.names)
+        for s in range(n):
             y = 18 + s * 9
-            gfx.text(buf, 8, y, self.names[s][:3])
-            gfx.text_right(buf, 70, y, str(self.counts[s]))
+            gfx.text(buf, 8, y, self.names[s][:6])
+            if s == n - 1:
+                value = "=%d" % self.remainder() if self.remainder() >= 0 else "=?"
+            elif s <= self.seat or s < self.reached:
+                value = str(self.counts[s])
+            else:
+                value = "."
+            gfx.text_right(buf, 68, y, value)
             if s == self.seat:
                 gfx.text(buf, 0, y, "►")
-                gfx.text(buf, 50, y, "<")
-                gfx.text(buf, 74, y, ">")
-        gfx.text_right(buf, 127, 27, "sum")
-        gfx.text_right(buf, 127, 36, "%d/%d" % (sum(self.counts), self.total))
+                gfx.invert_rect(buf, 49, y - 1, 21, 9)
+        gfx.vline(buf, 76, 16, 38)
+        gfx.text(buf, 80, 18, "▲▼ 1")
+        gfx.text(buf, 80, 27, "◄► %d" % self.STEP)
+        gfx.text(buf, 80, 36, "A done" if self.finishing() else "A next")
+        gfx.text(buf, 80, 45, "B back")
+        gfx.text(buf, 0, 56, "sum %d, last = rest" % self.total)
 
     def key(self, app, k):
-        n = len(self.names)
-        if k == UP:
-            self.seat = (self.seat - 1) % n
-        elif k == DOWN:
-            self.seat = (self.seat + 1) % n
-        elif k == RIGHT and self.counts[self.seat] < self.total:
-            self.counts[self.seat] += 1
-        elif k == LEFT and self.counts[self.seat] > 0:
-            self.counts[self.seat] -= 1
+        step = {UP: 1, DOWN: -1, RIGHT: self.STEP, LEFT: -self.STEP}.get(k, 0)
+        if step:
+            self.counts[self.seat] += step
+            self.clip()
         elif k == A:
-            self.on_done(app, list(self.counts))
+            if self.finishing():
+                self.on_done(app, self.result())
+            else:
+                self.seat += 1
+                if self.seat >= self.reached:
+                    self.reached = self.seat + 1
+                    rest = self.rest(self.seat)
+                    self.counts[self.seat] = fair_share(rest, len(self.names) - self.seat)
+                self.clip()
         elif k == B:
-            app.pop()
+            if self.seat:
+                self.seat -= 1
+            else:
+                app.pop()
         app.redraw()
 
 

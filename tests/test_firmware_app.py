@@ -105,6 +105,40 @@ def test_settings_list_contrast_sleep_and_every_game_option():
         assert any(i.startswith(label) for i in items), label
 
 
+def test_player_names_are_given_once_in_settings_and_kept_across_a_reboot():
+    files = MemoryFiles()
+    d = booted(files)
+    d.run(["D*3", "A", "U"])  # Settings; Players is the last item
+    assert d.app.top().items[-1] == "Players: P1 P2 P3 P4"
+    d.run(["A", "A", "A", "A", "A", "B"])  # seats 1 and 2 from the presets
+    assert d.app.top().items[-1] == "Players: Ann Ben P3 P4"
+    d.run(["B"])
+    assert storage.load(files, "settings.sav")["names"] == ["Ann", "Ben", "", ""]
+    d2 = booted(files)
+    assert d2.app.settings["names"] == ["Ann", "Ben", "", ""]
+    assert d2.app.settings["recent"] == ["Ben", "Ann"]
+
+
+def test_names_in_a_tampered_settings_file_are_cleaned():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"names": ["Annabelle", 7, "B\x00b", ""],
+                                         "recent": ["x" * 40, None, ""]})
+    d = booted(files)
+    assert d.app.settings["names"] == ["Anna", "", "Bb", ""]
+    assert d.app.settings["recent"] == ["xxxx"]
+    storage.save(files, "settings.sav", {"names": "Ann"})
+    assert booted(files).app.settings["names"] == ["", "", "", ""]
+
+
+def test_a_finished_game_leaves_the_resume_list():
+    files = MemoryFiles()
+    storage.save(files, "king.sav", {"game": "king", "over": True})
+    storage.save(files, "kingplay.sav", {"game": "kingplay"})
+    d = booted(files)
+    assert d.app.top().items[0] == "Resume King vs bots"
+    assert "Resume King sheet" not in d.app.top().items
+
+
 def test_damaged_settings_fall_back_to_the_defaults():
     files = MemoryFiles()
     files.data["settings.sav"] = "garbage"

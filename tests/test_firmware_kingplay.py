@@ -3,7 +3,8 @@ the bots decide from their own view; pacing, refusals, the auction menus, the de
 saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_king import NAMES, SAVE_NAME, PACE_MS, Standings, Table
+from firmware.game_king import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
+                               Table)
 from firmware.storage import MemoryFiles
 from shared_rules.king import BID, DECIDE, PLAY, King
 from shared_rules.rng import Random
@@ -39,8 +40,10 @@ def advance(d, until, limit=3000):
 
 
 def my_card_turn(d):
+    """Your card to play, and "Your turn" up long enough for A to play it."""
     t = table(d)
-    return t is not None and d.app.top() is t and t.my_turn() and t.game.phase == PLAY
+    return t is not None and d.app.top() is t and t.my_turn() and t.game.phase == PLAY \
+        and t.turn_ready(d.app.now)
 
 
 def saved(files):
@@ -70,7 +73,7 @@ def test_your_hand_is_shown_by_suit_and_only_legal_cards_are_underlined():
     buf = d.frame_bytes()
     for i, c in enumerate(hand):
         x = (i % 7) * 18 + 2
-        y = 37 + (i // 7) * 10 + 8
+        y = _HAND_Y + (i // 7) * 10 + 8
         if i != t.cursor:
             assert bool(gfx.pixel(buf, x + 5, y)) == (c in legal)
 
@@ -140,7 +143,7 @@ def test_an_auction_offers_exactly_the_engines_legal_moves():
         top = d.app.top()
         return isinstance(top, ui.Menu) and top.title in ("Your bid", "Your decision")
     advance(d, lambda d: table(d).game.phase in (BID, DECIDE)
-            and table(d).my_turn() and d.app.top() is table(d))
+            and table(d).turn_ready(d.app.now) and d.app.top() is table(d))
     t = table(d)
     legal = t.game.legal_moves()
     d.run(["A"])
@@ -180,6 +183,8 @@ def test_b_leaves_the_game_saved_and_resume_after_a_reboot_brings_it_back():
     advance(d, lambda d: len(table(d).game.history) == 3 and my_card_turn(d))
     before = table(d).game.to_dict()
     d.run(["B"])
+    assert d.app.top().title == "Paused" and table(d) is None  # in the table's place
+    d.run(["B"])
     assert d.app.at_game_menu()
     assert d.app.top().items[d.app.top().index] == "King"
     assert d.app.top().items[0] == "Resume King vs bots"
@@ -215,7 +220,7 @@ def test_a_power_cut_while_saving_a_trick_leaves_the_previous_or_the_new_positio
 
 def test_starting_a_new_game_over_a_saved_one_asks_first():
     d = opened()
-    d.run(["B", "A", "D", "A"])  # B lands on King; Play vs bots again
+    d.run(["B", "B", "A", "D", "A"])  # B, B lands on King; Play vs bots again
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["A"])  # No
     assert storage.has_save(d.files, SAVE_NAME)
@@ -306,3 +311,86 @@ def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_mo
         d.run(["A"])
         assert d.app.errors == 0, d.app.last_error
     assert seen == {"Your bid", "Your decision", "Ultimatum to you", "Your contract"}
+
+
+# --- issue 10: an A that ends a pause never plays; "Your turn" first; undo ------------------
+def paused_before_my_card(d):
+    """A bot's card is on show (a pause) and the next card is yours."""
+    t = table(d)
+    return t is not None and d.app.top() is t and t.paused_at is not None and t.done is None \
+        and t.game.phase == PLAY and t.game.current_player() == 0
+
+
+def test_an_a_that_ends_a_pause_never_plays_a_card():
+    d = opened()
+    advance(d, paused_before_my_card)
+    t = table(d)
+    hand = len(t.game.hands[0])
+    d.run(["A", "A"])  # the first A ends the pause; the second lands on "Your turn" at once
+    assert len(t.game.hands[0]) == hand and t.my_turn()
+    d.run(["wait %d" % TURN_GUARD_MS, "A"])  # a deliberate A once "Your turn" is up plays
+    assert len(t.game.hands[0]) == hand - 1
+
+
+def test_an_a_landing_as_the_pause_ends_does_not_play():
+    d = opened()
+    advance(d, paused_before_my_card)
+    t = table(d)
+    hand = len(t.game.hands[0])
+    while t.paused_at is not None:
+        d.run(["wait 20"])  # the pause runs out by itself ...
+    d.run(["A"])  # ... and the A meant to skip it arrives a frame later
+    assert len(t.game.hands[0]) == hand
+
+
+def test_the_screen_says_your_turn_in_large_type_before_a_plays():
+    d = opened()
+    advance(d, paused_before_my_card)
+    d.run(["A"])
+    t = table(d)
+    assert t.my_turn() and not t.turn_ready(d.app.now)
+    buf = d.frame_bytes()
+    ref = bytearray(1024)
+    ui.headline(ref, 27, t.turn_headline(), invert=True)
+    assert all(gfx.pixel(buf, x, y) == gfx.pixel(ref, x, y)
+               for y in range(26, 42) for x in range(128))
+    assert t.turn_headline() in ("Your turn", "Your lead")
+
+
+def test_undo_goes_back_to_your_last_decision_and_the_bots_moves_after_it():
+    d = opened()
+    advance(d, my_card_turn)
+    t = table(d)
+    before = t.game.to_dict()
+    d.run(["A", "wait 3000"])  # your card, then the bots go on
+    assert t.game.to_dict() != before
+    d.run(["B"])
+    assert d.app.top().items == ["Back to the game", "Undo your last move",
+                                 "Game menu (saved)"]
+    d.run(["D", "A"])
+    t = table(d)
+    assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
+    assert saved(d.files)["position"] == before
+
+
+def test_undo_works_across_a_reboot():
+    d = opened()
+    advance(d, my_card_turn)
+    before = table(d).game.to_dict()
+    d.run(["A", "wait 3000", "B", "B", "reboot", "wait 1600", "A", "B", "D", "A"])
+    t = table(d)
+    assert t.game.to_dict() == before and d.app.top() is t
+
+
+def test_undo_reaches_back_ten_decisions():
+    d = opened()
+    positions = []
+    while len(positions) < 11:
+        advance(d, my_card_turn)
+        positions.append(table(d).game.to_dict())
+        d.run(["A"])
+    for n in range(10):
+        d.run(["B", "D", "A"])
+        assert table(d).game.to_dict() == positions[10 - n], n
+    d.run(["B"])
+    assert "Undo your last move" not in d.app.top().items

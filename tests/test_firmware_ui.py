@@ -53,6 +53,102 @@ def test_text_is_drawn_at_any_row_across_pages():
     assert rows_of(buf, 10, 4, 5, 1) == ["....."]
 
 
+def glyph_pixels(ch):
+    buf = bytearray(1024)
+    gfx.text(buf, 0, 0, ch)
+    return rows_of(buf, 0, 0, 5, 7)
+
+
+def test_suit_glyphs_differ_pairwise_in_at_least_eight_pixels():
+    suits = [glyph_pixels(ch) for ch in gfx.SUIT_GLYPHS]
+    for i in range(4):
+        for j in range(i + 1, 4):
+            differ = sum(a != b for ra, rb in zip(suits[i], suits[j]) for a, b in zip(ra, rb))
+            assert differ >= 8, (gfx.SUIT_GLYPHS[i], gfx.SUIT_GLYPHS[j], differ)
+
+
+def shows(buf, x, y, s, big=False):
+    """True if `s` is drawn at (x, y) in `buf` (its ink box compared pixel for pixel)."""
+    ref = bytearray(1024)
+    (gfx.big_text if big else gfx.text)(ref, x, y, s)
+    w = gfx.big_width(s) if big else gfx.text_width(s)
+    h = 14 if big else 7
+    return rows_of(buf, x, y, w, h) == rows_of(ref, x, y, w, h)
+
+
+def ink_box(buf):
+    lit = [(x, y) for y in range(64) for x in range(128) if gfx.pixel(buf, x, y)]
+    xs = [x for x, _ in lit]
+    ys = [y for _, y in lit]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_large_type_is_the_font_at_twice_the_size():
+    for ch in "P1" + gfx.SUIT_GLYPHS + gfx.TEN:
+        buf = bytearray(1024)
+        gfx.big_text(buf, 3, 5, ch)
+        small = glyph_pixels(ch)
+        for y in range(14):
+            for x in range(10):
+                assert gfx.pixel(buf, 3 + x, 5 + y) == (small[y // 2][x // 2] == "#")
+    buf = bytearray(1024)
+    gfx.big_text(buf, 0, 0, "8")
+    x0, y0, x1, y1 = ink_box(buf)
+    assert y1 - y0 + 1 >= 10 and y1 - y0 + 1 == 14
+
+
+def test_headline_centres_large_type_and_can_invert_it():
+    buf = bytearray(1024)
+    ui.headline(buf, 20, "P2 to play")
+    x0, y0, x1, y1 = ink_box(buf)
+    assert (y0, y1) == (20, 33) and abs(x0 - (127 - x1)) <= 1
+    assert shows(buf, x0, 20, "P2 to play", big=True)
+    buf = bytearray(1024)
+    ui.headline(buf, 1, "AB", invert=True)
+    assert gfx.pixel(buf, 0, 0) == 1 and gfx.pixel(buf, 127, 15) == 1
+    assert gfx.pixel(buf, 0, 16) == 0
+    assert ui.headline(bytearray(1024), 0, "x" * 30) is None  # clipped to 10, no error
+
+
+def test_big_fields_label_small_and_value_large_in_equal_columns():
+    buf = bytearray(1024)
+    ui.big_fields(buf, 30, [("HP", 20), ("ATK", 10)])
+    assert shows(buf, (64 - gfx.text_width("HP")) // 2, 30, "HP")
+    assert shows(buf, (64 - gfx.big_width("20")) // 2, 39, "20", big=True)
+    assert shows(buf, 64 + (64 - gfx.text_width("ATK")) // 2, 30, "ATK")
+    assert shows(buf, 64 + (64 - gfx.big_width("10")) // 2, 39, "10", big=True)
+
+
+def test_a_refusal_says_a_ok_and_a_closes_it():
+    app = FakeApp()
+    closed = []
+    m = ui.Message("No heart lead while you hold another suit", lambda a: closed.append(1))
+    app.push(m)
+    buf = bytearray(1024)
+    m.draw(app, buf)
+    y = (64 - (len(m.lines) + 1) * 9 - 6) // 2 + 3 + len(m.lines) * 9
+    assert shows(buf, 122 - gfx.text_width("A: OK"), y, "A: OK")
+    m.key(app, A)
+    assert closed == [1] and app.stack == []
+
+
+def test_help_pages_say_which_buttons_turn_them():
+    app = FakeApp()
+    p = ui.Pages("Help", ("short page", "word " * 60))
+    buf = bytearray(1024)
+    p.draw(app, buf)
+    assert shows(buf, 0, 57, "◄► page") and not shows(buf, 0, 57, "◄► page ▲▼ more")
+    assert shows(buf, 128 - gfx.text_width("B back"), 57, "B back")
+    p.key(app, RIGHT)
+    buf = bytearray(1024)
+    p.draw(app, buf)
+    assert shows(buf, 0, 57, "◄► page ▲▼ more")
+    p.key(app, DOWN)
+    assert p.line == 1
+    p.key(app, LEFT)
+    assert p.page == 0 and p.line == 0
+
+
 def test_invert_rect_flips_exactly_its_box():
     buf = bytearray(1024)
     gfx.invert_rect(buf, 3, 6, 4, 5)
@@ -143,16 +239,46 @@ def test_number_entry_stays_in_its_range():
     assert app.picked == [13, 0]
 
 
-def test_counts_entry_keeps_each_count_between_zero_and_the_total():
+def test_counts_entry_keeps_each_count_between_zero_and_what_is_left():
     app = FakeApp()
     c = ui.CountsEntry("t", "queens", ["A", "B", "C", "D"], 4, lambda a, v: a.picked.append(v))
-    for _ in range(6):
+    assert c.counts[0] == 1  # a fair share of 4 among 4
+    for _ in range(3):
         c.key(app, RIGHT)
+    assert c.counts[0] == 4
     c.key(app, DOWN)
-    c.key(app, LEFT)
-    c.key(app, RIGHT)
+    c.key(app, A)  # 3 for the first; the second starts on a fair share of 1 among 3: 0
+    assert c.seat == 1 and c.counts[1] == 0
+    c.key(app, UP)
+    c.key(app, UP)  # at most what is left
+    assert c.counts[1] == 1 and c.finishing()
     c.key(app, A)
-    assert app.picked == [[4, 1, 0, 0]]
+    assert app.picked == [[3, 1, 0, 0]]
+
+
+def test_counts_entry_last_player_is_the_remainder_and_b_goes_back():
+    app = FakeApp()
+    c = ui.CountsEntry("t", "tricks", ["A", "B", "C", "D"], 13, lambda a, v: a.picked.append(v))
+    app.push(c)
+    c.key(app, A)  # 3
+    c.key(app, A)  # fair share of 10 among 3: 3
+    assert c.seat == 2 and c.counts[2] == 4 and c.remainder() == 3  # 7 left: 3.5 rounds up
+    c.key(app, B)
+    c.key(app, B)
+    assert c.seat == 0 and app.stack == [c]
+    c.key(app, B)
+    assert app.stack == []
+
+
+def test_counts_entry_correction_starts_on_the_old_counts():
+    app = FakeApp()
+    c = ui.CountsEntry("t", "hearts", ["A", "B", "C", "D"], 13,
+                       lambda a, v: a.picked.append(v), [5, 0, 8, 0])
+    c.key(app, A)
+    c.key(app, A)
+    assert c.counts[:3] == [5, 0, 8] and c.finishing()
+    c.key(app, A)
+    assert app.picked == [[5, 0, 8, 0]]
 
 
 def test_player_picker_leaves_out_the_excluded_seat():
