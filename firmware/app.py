@@ -27,7 +27,8 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
 GAMES = (
-    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),)),
+    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),
+                                       ("Play vs bots", "game_treasure_bots"))),
     ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"))),
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
                               ("Solo", "game_regicide_solo"))),
@@ -37,6 +38,7 @@ GAMES = (
 SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
+         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "game_treasure_bots"),
          ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"))
 
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
