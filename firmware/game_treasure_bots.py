@@ -32,6 +32,7 @@ TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
 _STEAL = "steal"
+UNDO_DEPTH = const(3)  # people's moves kept for undo (each a whole position: RAM is small)
 
 
 def open(app):
@@ -94,7 +95,7 @@ class Setup(ui.Menu):
     def start(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
         state = treasure.new_game(self.seats, table.LEVELS[self.level], seed)
-        game = Game(state, self.people[:self.seats], History())
+        game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
         app.pop()  # the setup menu: B from the game goes to the mode menu
         problem = game.save(app)
         app.push(Play(game))
@@ -117,7 +118,7 @@ class Game:
         if not isinstance(people, list) or len(people) != len(state.seats) \
                 or any(p is not True and p is not False for p in people):
             raise ValueError("bad seats")
-        return cls(state, people, History.from_list(data.get("history")))
+        return cls(state, people, History.from_list(data.get("history"), UNDO_DEPTH))
 
     def save(self, app):
         """Save (or delete at the end); None, or the reason it could not be saved."""
@@ -308,6 +309,8 @@ class Play(ui.Screen):
 
     # --- the pause menu ------------------------------------------------------------------
     def ask_menu(self, app):
+        """B: the game pauses in a menu that takes the board's place (so B never goes
+        deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved)."""
         game = self.game
         acts = [("Back to the game", None)]
         if self.stage == "move" and self.power is None:
@@ -319,10 +322,21 @@ class Play(ui.Screen):
 
         def chosen(app, i):
             act = acts[i][1]
-            app.pop_to(self)
+            app.pop()
+            app.push(self)
             if act is not None:
                 act(app)
-        app.push(ui.Menu("Paused", [label for label, _ in acts], chosen))
+        menu = ui.Menu("Paused", [label for label, _ in acts], chosen)
+        base = menu.key
+
+        def key(app, k):
+            if k == B:
+                app.home(MENU_FOCUS)  # the game is saved; Resume brings it back
+            else:
+                base(app, k)
+        menu.key = key
+        app.pop()
+        app.push(menu)
 
     def hint(self, app):
         move = treasure_bot.choose(self.game.state)

@@ -76,3 +76,36 @@ def play_to_end(d, choose, snap=None, limit=400):
         else:
             d.run(["wait 60"] if screen.stage == "bot" else ["A"])
     raise AssertionError("the game did not end")
+
+
+def golden_game():
+    """The scripted game of the golden frames: complete level, three seats, the person in
+    seat 1 taking the Hint's move every turn. Returns (driver, snaps)."""
+    from tests.firmware_script import Driver
+    from shared_rules import treasure_bot
+
+    d = Driver()
+    d.run(start_steps(2, 3, (0,))[:-1] + ["snap setup", "A"])
+    kept = {}
+
+    def snap(stage, d):
+        if stage not in kept and stage != "bot":
+            kept[stage] = 1
+            d.run(["snap " + stage])
+            if stage == "move":
+                d.run(["B", "snap paused", "D", "A", "snap hint", "A"])
+
+    def person(state):
+        move = treasure_bot.choose(state)
+        key = move.split()[1].split("=")[0] if " " in move else ""
+        if key and key not in kept:
+            kept[key] = 1
+            screen = play_screen(d)
+            dest = treasure.parse_cell(move.split()[0])
+            d.run(cursor_steps(screen.col, screen.row, dest) + ["A", "snap " + key])
+            d.run(["B"])  # leave the power's choice: the same move pressed in full below
+        return move
+
+    play_to_end(d, person, snap)
+    d.run(["A", "snap scores", "B", "B", "snap menu"])
+    return d, d.snaps
