@@ -137,7 +137,7 @@ class Game:
         return not self.state.is_terminal() and self.people[self.state.turn]
 
 
-def describe(state, move):
+def describe(move):
     """The power part of a move, short enough for the panel (e.g. `flip 3`, `rob ♥`)."""
     parts = move.split()
     if len(parts) < 2:
@@ -429,7 +429,7 @@ class Play(ui.Screen):
                 marks = [dest] + marked_cells(move)
                 lines = (seat_name(app, seat), "took",
                          table.cell_label(taken) if taken is not None else
-                         ("pass" if move == "pass" else "JK"), describe(s, move))
+                         ("pass" if move == "pass" else "JK"), describe(move))
             table.draw_grid(buf, s, 7, 0, marks)
             for i in range(4):
                 gfx.text(buf, x, i * 9, lines[i][:5])
