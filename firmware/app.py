@@ -28,7 +28,8 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
 GAMES = (
-    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),)),
+    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),
+                                       ("Play vs bots", "game_treasure_bots"))),
     ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"),
                       ("Table referee", "king_table"))),
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
@@ -41,6 +42,7 @@ SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("king", "kingref.sav", "Resume King referee", "king_table"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
+         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "game_treasure_bots"),
          ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
          ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"),
          ("regicide", "regiteam.sav", "Resume Regicide team", "game_regicide_team"))

@@ -1,16 +1,17 @@
-"""Referee verbs for Kings and Treasures: `new`, `moves`, `apply`, `score`.
+"""Referee verbs for Kings and Treasures: `new`, `moves`, `apply`, `score`, `bot`.
 
     python -m host_tools.referee treasure new --players 3 --level complete --seed 7
     python -m host_tools.referee treasure moves POSITION.json
     python -m host_tools.referee treasure apply POSITION.json "c3 flip=a1,b2"
     python -m host_tools.referee treasure score POSITION.json
+    python -m host_tools.referee treasure bot POSITION.json
 
 A position is the JSON notation of `docs/rules/treasure.md` (a file, or `-` for standard
 input). Once no player can move, `moves` prints nothing on standard output and "game over" on
 standard error.
 """
 from host_tools.referee_io import format_position, game_over, parse_options, read_position
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_bot
 
 
 def _state(arg):
@@ -72,4 +73,16 @@ def cmd_score(args):
     return "\n".join(lines)
 
 
-COMMANDS = {"new": cmd_new, "moves": cmd_moves, "apply": cmd_apply, "score": cmd_score}
+def cmd_bot(args):
+    """The bot's move for the player to move, in the notation `apply` takes; none at the end."""
+    if len(args) != 1:
+        raise ValueError("usage: treasure bot POSITION.json")
+    state = _state(args[0])
+    move = treasure_bot.choose(state)
+    if move is None:
+        return game_over()
+    return move
+
+
+COMMANDS = {"new": cmd_new, "moves": cmd_moves, "apply": cmd_apply, "score": cmd_score,
+            "bot": cmd_bot}

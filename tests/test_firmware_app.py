@@ -49,7 +49,7 @@ def test_mode_menus_list_only_modes_that_exist():
         d.run(["B"])
         assert d.app.at_game_menu()
         assert d.app.top().items[d.app.top().index] == title  # B comes back to the game
-    assert modes == {"Kings & Treasures": ["Table referee", "Rules"],
+    assert modes == {"Kings & Treasures": ["Table referee", "Play vs bots", "Rules"],
                      "King": ["Score sheet", "Play vs bots", "Table referee", "Rules"],
                      "Regicide": ["Table companion", "Solo", "Team game", "Rules"]}
 

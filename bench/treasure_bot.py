@@ -1,0 +1,122 @@
+# Kings and Treasures bot under MicroPython: strength and decision time, per level and players.
+# One bot (its seat rotating with the game number) plays seeded games (treasure.new_game with
+# seed = game number) against random legal players (treasure.random_move) and against the
+# greedy baseline (treasure_bot.greedy: best immediate score change). A shared win counts as a
+# win. Every bot decision is timed with ticks_us (after gc.collect(), as the device collects
+# between turns); one over RETIME_US is timed twice more and the least counts, and at the end
+# the SLOWEST positions are timed again, best of RETIME_RUNS (a preempted run on a busy
+# machine is not the bot's time).
+# Usage: micropython bench/treasure_bot.py [GAMES [LEVELS]]  (defaults 1000, all three levels;
+# LEVELS like "basic,complete").
+import gc
+import sys
+
+gc.collect()
+base = gc.mem_alloc()
+from shared_rules import treasure  # noqa: E402
+from shared_rules import treasure_bot  # noqa: E402
+from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
+from shared_rules.rng import Random  # noqa: E402
+
+gc.collect()
+print("heap for treasure + treasure_moves + treasure_bot: %d bytes (64-bit unix port)"
+      % (gc.mem_alloc() - base))
+
+GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+LEVELS = sys.argv[2].split(",") if len(sys.argv) > 2 else treasure.LEVELS
+RETIME_US = 1500
+SLOWEST = 25
+RETIME_RUNS = 10
+slowest = []  # (us, position) of the slowest decisions so far, slowest first
+SETTINGS = (("random", 2), ("greedy", 2), ("greedy", 3), ("greedy", 4), ("random", 4))
+times = [0, 0, 0]  # decisions, total us, worst us (all settings)
+
+
+def keep_slow(dt, state):
+    if len(slowest) < SLOWEST or dt > slowest[-1][0]:
+        slowest.append((dt, state.to_dict()))
+        slowest.sort(key=lambda x: -x[0])
+        del slowest[SLOWEST:]
+
+
+def timed_choose(state):
+    gc.collect()
+    t0 = ticks_us()
+    move = treasure_bot.choose(state)
+    dt = ticks_diff(ticks_us(), t0)
+    if dt > RETIME_US:
+        for _ in range(2):
+            t0 = ticks_us()
+            treasure_bot.choose(state)
+            e = ticks_diff(ticks_us(), t0)
+            if e < dt:
+                dt = e
+    times[0] += 1
+    times[1] += dt
+    if dt > times[2]:
+        times[2] = dt
+    keep_slow(dt, state)
+    return move, dt
+
+
+def play(level, kind, players, games):
+    wins = 0
+    margin = 0
+    worst = 0
+    total = 0
+    decisions = 0
+    start = ticks_us()
+    for g in range(games):
+        rng = Random(g * 7 + 1)
+        state = treasure.new_game(players, level, g)
+        seat = g % players
+        while not state.is_terminal():
+            if state.turn == seat:
+                move, dt = timed_choose(state)
+                decisions += 1
+                total += dt
+                if dt > worst:
+                    worst = dt
+            elif kind == "random":
+                move = treasure.random_move(state, rng)
+            else:
+                move = treasure_bot.greedy(state, rng)
+            state.apply(move)
+        if seat in state.winners():
+            wins += 1
+        scores = state.scores()
+        margin += scores[seat] - max(scores[i] for i in range(players) if i != seat)
+        gc.collect()
+    ms = ticks_diff(ticks_us(), start) // 1000
+    print("%-8s vs %d %-6s: %4d games, bot wins %3d.%d%% (1/N = %d%%), mean margin %+d.%d, "
+          "decisions mean %d us, worst %d us (%d ms run)"
+          % (level, players - 1, kind, games, wins * 100 // games, wins * 1000 // games % 10,
+             100 // players, margin // games, abs(margin) * 10 // games % 10,
+             total // max(1, decisions), worst, ms))
+
+
+for level in LEVELS:
+    for kind, players in SETTINGS:
+        play(level, kind, players, GAMES)
+print("all bot decisions: %d, mean %d us, worst %d us (about %d ms on a Pico at x250)"
+      % (times[0], times[1] // max(1, times[0]), times[2], times[2] * 250 // 1000))
+retimed = []
+for first, position in slowest:
+    state = treasure.from_dict(position)
+    best = first
+    for _ in range(RETIME_RUNS):
+        gc.collect()
+        t0 = ticks_us()
+        treasure_bot.choose(state)
+        dt = ticks_diff(ticks_us(), t0)
+        if dt < best:
+            best = dt
+    retimed.append((best, first, position))
+retimed.sort(key=lambda x: -x[0])
+if retimed:
+    best, first, position = retimed[0]
+    print("the %d slowest decisions again, best of %d: worst %d us (about %d ms on a Pico; "
+          "first timed %d us): %s, %d steps, %d seats"
+          % (len(retimed), RETIME_RUNS, best, best * 250 // 1000, first, position["version"],
+             treasure.from_dict(position).steps(), len(position["seats"])))
+    print("  next slowest: %s us" % " ".join(str(r[0]) for r in retimed[1:6]))

@@ -1,0 +1,500 @@
+"""Kings and Treasures against bots: people and bots share the device, seat by seat.
+
+Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
+with the reason, what a power offers, passes, the end, scores and winners) and every bot
+decision and Hint from `shared_rules.treasure_bot.choose`. The board, its labels and the
+powers answered on the grid are the table referee's (`game_treasure`). Saved after every move
+(`treasure_bots.sav`: the position, which seats are people, the undo history); Resume reloads.
+
+Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
+with their name in large type and the scores; then the cursor starts on their King (A = move
+there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
+stands and where it goes (both framed), then the card it took and the power's effect (cells
+framed, a line naming it); each step stays PACE_MS (A skips). B pauses in a menu: back, Hint
+(the bot's suggestion: cursor on it, the move named), undo of the person's last move, the
+scores in large type, the game menu. The end: the winner and the scores in large type.
+"""
+import gc
+
+from shared_rules import cards, treasure, treasure_bot
+from shared_rules.compat import const, ticks_diff
+from firmware import game_treasure as table
+from firmware import gfx, storage, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
+from firmware.undo import History
+
+SAVE_NAME = "treasure_bots.sav"
+RESUME_LABEL = "Resume K&T vs bots"
+MENU_FOCUS = "Kings & Treasures"
+PACE_MS = const(1200)  # each step of a bot's move stays this long (A skips)
+TURN_MS = const(1000)  # a person's name in large type before the board
+_PANEL_X = const(95)
+_DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
+_STEAL = "steal"
+UNDO_DEPTH = const(3)  # people's moves kept for undo (each a whole position: RAM is small)
+
+
+def open(app):
+    """From the Kings & Treasures mode menu: set up a game against bots."""
+    app.push(Setup())
+
+
+def resume(app):
+    """From the game menu's Resume: the saved game vs bots."""
+    data = storage.load(app.files, SAVE_NAME)
+    game = None
+    if isinstance(data, dict):
+        try:
+            game = Game.from_save(data)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            game = None
+    if game is None:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    app.push(Play(game))
+
+
+class Setup(ui.Menu):
+    """Level, seats (2-4) and who is a person (the rest are bots); Left/Right or A change."""
+
+    def __init__(self):
+        self.level = 0
+        self.seats = 2
+        self.people = [True, False, False, False]
+        ui.Menu.__init__(self, "K&T vs bots", [], self.select, 0, self.change)
+
+    def labels(self, app):
+        items = ["Level: %s" % table.LEVELS[self.level], "Seats: %d" % self.seats]
+        for i in range(self.seats):
+            items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else "bot"))
+        items.append("Start")
+        return items
+
+    def draw(self, app, buf):
+        self.items = self.labels(app)
+        ui.Menu.draw(self, app, buf)
+
+    def change(self, app, i, step):
+        if i == 0:
+            self.level = (self.level + step) % 3
+        elif i == 1:
+            self.seats = 2 + (self.seats - 2 + step) % 3
+        elif i < 2 + self.seats:
+            self.people[i - 2] = not self.people[i - 2]
+        self.items = self.labels(app)
+
+    def select(self, app, i):
+        if i < 2 + self.seats:
+            self.change(app, i, 1)
+        elif storage.has_save(app.files, SAVE_NAME):
+            app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
+        else:
+            self.start(app)
+
+    def start(self, app):
+        seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
+        state = treasure.new_game(self.seats, table.LEVELS[self.level], seed)
+        game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
+        app.pop()  # the setup menu: B from the game goes to the mode menu
+        problem = game.save(app)
+        app.push(Play(game))
+        if problem:
+            app.push(ui.Message(problem))
+
+
+class Game:
+    """The engine's state, which seats are people, and the undo history of people's moves."""
+
+    def __init__(self, state, people, history):
+        self.state = state
+        self.people = people
+        self.history = history
+
+    @classmethod
+    def from_save(cls, data):
+        state = treasure.from_dict(data["state"])
+        people = data["people"]
+        if not isinstance(people, list) or len(people) != len(state.seats) \
+                or any(p is not True and p is not False for p in people):
+            raise ValueError("bad seats")
+        return cls(state, people, History.from_list(data.get("history"), UNDO_DEPTH))
+
+    def save(self, app):
+        """Save (or delete at the end); None, or the reason it could not be saved."""
+        try:
+            if self.state.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save(app.files, SAVE_NAME, {
+                    "game": "treasure_bots", "state": self.state.to_dict(),
+                    "people": self.people, "history": self.history.to_list()})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    def person_to_move(self):
+        return not self.state.is_terminal() and self.people[self.state.turn]
+
+
+def describe(move):
+    """The power part of a move, short enough for the panel (e.g. `flip 3`, `rob ♥`)."""
+    parts = move.split()
+    if len(parts) < 2:
+        return ""
+    key, _, value = parts[1].partition("=")
+    if key == "steal":
+        return "rob K" + gfx.SUIT_GLYPHS[cards.suit_index(value)]
+    if key == "discard":
+        return "out " + (gfx.card_label(cards.parse(value)) if value else "4")
+    if key == "teleport":
+        return "to " + value
+    if key == "knight":
+        return "+J " + value
+    n = len(value.split(","))
+    return "%s %d" % (key, n)
+
+
+def marked_cells(move):
+    """The cells a move's power names (framed while its effect is shown)."""
+    parts = move.split()
+    if len(parts) < 2:
+        return []
+    key, _, value = parts[1].partition("=")
+    if key in ("steal", "discard") or not value:
+        return []
+    return [treasure.parse_cell(v) for v in value.split(",")]
+
+
+class Play(ui.Screen):
+    """The board: a person's cursor, a bot's move in steps, the pause menu, the end."""
+
+    def __init__(self, game):
+        self.game = game
+        self.paused_at = None  # a bot's step or a person's name is on show since then
+        self.pause_ms = 0
+        self.stage = ""  # "turn": a person's name; "from", "took": a bot's move shown
+        self.shown = None  # (seat, start, dest, move, taken card) of the last bot move
+        self.power = None  # (key, destination name, most cells) while a power asks cells
+        self.marks = []
+        self.col = self.row = 0
+        self.begin_turn(None)
+
+    # --- turns ---------------------------------------------------------------------------
+    def begin_turn(self, app):
+        """After a move: the end, a person's name in large type, or a bot about to move."""
+        gc.collect()  # a quiet moment: between two turns
+        s = self.game.state
+        self.power = None
+        self.marks = []
+        if s.is_terminal():
+            self.stage = "end"
+            self.paused_at = None
+            return
+        if self.game.people[s.turn]:
+            self.stage = "turn"
+            k = s.kings[s.turn]
+            self.col, self.row = k % 7, k // 7
+            self.hold(app, TURN_MS)
+        else:
+            self.stage = "bot"
+            self.paused_at = None
+
+    def hold(self, app, ms):
+        self.paused_at = app.now if app is not None else None
+        self.pause_ms = ms
+
+    def tick(self, app, now):
+        if self.stage == "turn" and self.paused_at is None:
+            self.paused_at = now  # opened by resume: the pause starts with the first frame
+        if self.paused_at is not None:
+            if ticks_diff(now, self.paused_at) >= self.pause_ms:
+                self.step_on(app)
+            return
+        if self.stage == "bot":
+            self.bot_move(app)
+
+    def step_on(self, app):
+        """A pause ends (its time, or A): the next step of a bot's move, or the board."""
+        self.paused_at = None
+        if self.stage == "from":
+            self.stage = "took"
+            self.hold(app, PACE_MS)
+        elif self.stage == "took":
+            self.begin_turn(app)
+        elif self.stage == "turn":
+            self.stage = "move"
+            if self.game.state.legal_moves() == ["pass"]:
+                app.push(ui.Message("%s has no legal move: passes."
+                                    % seat_name(app, self.game.state.turn),
+                                    lambda app: self.play(app, "pass")))
+        app.redraw()
+
+    def bot_move(self, app):
+        s = self.game.state
+        seat = s.turn
+        start = s.kings[seat]
+        move = treasure_bot.choose(s)
+        s.apply(move)
+        dest = s.kings[seat]
+        taken = None  # a pass, or a stop on the Joker, takes nothing
+        if move != "pass" and s.board[dest] != cards.JOKER:
+            taken = s.piles[seat][-1]
+        self.shown = (seat, start, dest, move, taken)
+        problem = self.game.save(app)
+        self.stage = "from"
+        self.hold(app, PACE_MS)
+        if problem:
+            app.push(ui.Message(problem))
+        app.redraw()
+
+    def play(self, app, move):
+        """A person's move: the engine's reason on screen and nothing changed if illegal."""
+        game = self.game
+        before = game.state.to_dict()
+        try:
+            game.state.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(table.short_reason(e)))
+            return False
+        game.history.push(before)
+        problem = game.save(app)
+        self.shown = None
+        self.begin_turn(app)
+        if problem:
+            app.push(ui.Message(problem))
+        app.redraw()
+        return True
+
+    def choose(self, app, cell):
+        """The person pointed at `cell`: refuse it with the reason, ask the power, or move."""
+        s = self.game.state
+        name = treasure.cell_name(cell)
+        try:
+            s.copy().apply(name)
+        except ValueError as e:
+            app.push(ui.Message(table.short_reason(e)))
+            return
+        offer = s.power_choices(cell)
+        if not offer:
+            self.play(app, name)
+            return
+        key = list(offer)[0]
+        options = offer[key]
+        if key in table.CELL_POWERS:
+            self.power = (key, name, table.CELL_POWERS[key][1])
+            self.marks = []
+            first = treasure.parse_cell(options[0])
+            self.col, self.row = first % 7, first // 7
+        elif key == _STEAL:
+            items = ["Skip"] + ["Rob " + table.king_label(s, s.seat_of(o)) for o in options]
+            app.push(ui.Menu("Thief: rob a King?", items, lambda app, i: self.menu_play(
+                app, name if i == 0 else "%s steal=%s" % (name, options[i - 1]))))
+        else:
+            items = ["Skip"] + ["Discard " + gfx.card_label(cards.parse(t)) for t in options]
+            app.push(ui.Menu("Merchant: remove a 4?", items, lambda app, i: self.menu_play(
+                app, name if i == 0 else "%s discard=%s" % (name, options[i - 1]))))
+
+    def menu_play(self, app, move):
+        app.pop_to(self)
+        self.play(app, move)
+
+    def finish_power(self, app):
+        key, name, _ = self.power
+        move = name
+        if self.marks:
+            move = "%s %s=%s" % (name, key, ",".join(self.marks))
+        if not self.play(app, move):
+            self.marks = []
+
+    # --- the pause menu ------------------------------------------------------------------
+    def ask_menu(self, app):
+        """B: the game pauses in a menu that takes the board's place (so B never goes
+        deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved)."""
+        game = self.game
+        acts = [("Back to the game", None)]
+        if self.stage == "move" and self.power is None:
+            acts.append(("Hint", self.hint))
+        if game.history.can_undo():
+            acts.append(("Undo your last move", self.undo))
+        acts.append(("Scores", lambda app: app.push(Scores(self.game.state))))
+        acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
+
+        def chosen(app, i):
+            act = acts[i][1]
+            app.pop()
+            app.push(self)
+            if act is not None:
+                act(app)
+        menu = ui.Menu("Paused", [label for label, _ in acts], chosen)
+        base = menu.key
+
+        def key(app, k):
+            if k == B:
+                app.home(MENU_FOCUS)  # the game is saved; Resume brings it back
+            else:
+                base(app, k)
+        menu.key = key
+        app.pop()
+        app.push(menu)
+
+    def hint(self, app):
+        move = treasure_bot.choose(self.game.state)
+        if move and move != "pass":
+            cell = treasure.parse_cell(move.split()[0])
+            self.col, self.row = cell % 7, cell // 7
+        app.push(ui.Message("Hint: %s" % move))
+
+    def undo(self, app):
+        snapshot = self.game.history.pop()
+        if snapshot is None:
+            return
+        self.game.state = treasure.from_dict(snapshot)
+        problem = self.game.save(app)
+        self.shown = None
+        self.begin_turn(app)
+        self.stage = "move"
+        self.paused_at = None
+        app.push(ui.Message(problem or "Undone: your move again."))
+
+    # --- keys ----------------------------------------------------------------------------
+    def key(self, app, k):
+        if self.stage == "end":
+            if k == A:
+                app.push(Scores(self.game.state, final=True))
+            elif k == B:
+                app.home(MENU_FOCUS)
+            return
+        if k == B:
+            if self.power is not None:
+                self.power = None
+                self.marks = []
+                app.redraw()
+            else:
+                self.ask_menu(app)
+            return
+        if self.paused_at is not None or self.stage in ("from", "took", "turn"):
+            if k == A:
+                self.step_on(app)
+            return
+        if self.stage != "move":
+            return
+        width = 8 if self.power is not None else 7
+        if k == UP:
+            self.row = (self.row - 1) % 7
+        elif k == DOWN:
+            self.row = (self.row + 1) % 7
+        elif k == LEFT:
+            self.col = (self.col - 1) % width
+        elif k == RIGHT:
+            self.col = (self.col + 1) % width
+        elif k == A:
+            self.pick(app)
+        app.redraw()
+
+    def pick(self, app):
+        if self.power is None:
+            if self.col < 7:
+                self.choose(app, self.row * 7 + self.col)
+            return
+        if self.col == _DONE:
+            self.finish_power(app)
+            return
+        name = treasure.cell_name(self.row * 7 + self.col)
+        if name in self.marks:
+            self.marks.remove(name)
+        else:
+            self.marks.append(name)
+            if len(self.marks) == self.power[2]:
+                self.finish_power(app)
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, app, buf):
+        s = self.game.state
+        if self.stage == "turn":
+            ui.headline(buf, 4, "%s: play" % seat_name(app, s.turn), invert=True)
+            draw_scores(app, buf, s, 30)
+            return
+        if self.stage == "end":
+            draw_end(app, buf, s)
+            return
+        x = _PANEL_X
+        if self.stage in ("from", "took", "bot") and self.shown is not None:
+            seat, start, dest, move, taken = self.shown
+            if self.stage == "from":
+                marks = (start, dest)
+                lines = (seat_name(app, seat), table.king_label(s, seat),
+                         treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
+            else:
+                marks = [dest] + marked_cells(move)
+                lines = (seat_name(app, seat), "took",
+                         table.cell_label(taken) if taken is not None else
+                         ("pass" if move == "pass" else "JK"), describe(move))
+            table.draw_grid(buf, s, 7, 0, marks)
+            for i in range(4):
+                gfx.text(buf, x, i * 9, lines[i][:5])
+            gfx.text(buf, x, 56, "A:>>")
+            return
+        col = self.col if self.stage == "move" else 7
+        table.draw_grid(buf, s, col, self.row, [treasure.parse_cell(m) for m in self.marks])
+        if self.power is not None:
+            key, name, most = self.power
+            here = gfx.card_label(s.board[treasure.parse_cell(name)] & 63)
+            lines = (here + ":", table.CELL_POWERS[key][0], "%d/%d" % (len(self.marks), most))
+        else:
+            lines = (seat_name(app, s.turn), table.king_label(s, s.turn), "%d st" % s.steps())
+        for i in range(3):
+            gfx.text(buf, x, i * 9, lines[i][:5])
+        if self.col < 7:
+            cell = self.row * 7 + self.col
+            gfx.text(buf, x, 38, treasure.cell_name(cell))
+            if cell in s.kings:
+                gfx.text(buf, x, 46, table.king_label(s, s.kings.index(cell)))
+            else:
+                gfx.text(buf, x, 46, table.card_name(s.board[cell])[:5])
+        if self.power is not None:
+            gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
+            if self.col == _DONE:
+                gfx.invert_rect(buf, x - 1, 55, 26, 9)
+        else:
+            gfx.text(buf, x, 56, "A:go")
+
+
+def draw_scores(app, buf, state, y):
+    """Each seat's score in large type under its name."""
+    totals = state.scores()
+    ui.big_fields(buf, y, [(seat_name(app, i), totals[i]) for i in range(len(state.seats))])
+
+
+def draw_end(app, buf, state):
+    winners = state.winners()
+    if state.queens_winner() >= 0:
+        head = "%s: 4 Q" % seat_name(app, winners[0])
+    elif len(winners) > 1:
+        head = "Shared win"
+    else:
+        head = "%s wins" % seat_name(app, winners[0])
+    ui.headline(buf, 4, head, invert=True)
+    draw_scores(app, buf, state, 24)
+    gfx.text(buf, 0, 56, "A: cards  B: menu")
+
+
+class Scores(ui.Screen):
+    """The scores in large type, and each seat's cards' scores (the tie-break) below."""
+
+    def __init__(self, state, final=False):
+        self.state = state
+        self.final = final
+
+    def draw(self, app, buf):
+        s = self.state
+        ui.title_bar(buf, "Final scores" if self.final else "Scores")
+        draw_scores(app, buf, s, 10)
+        for i in range(len(s.seats)):  # the tie-break: each card's score, highest first
+            line = "%s %s" % (table.king_label(s, i),
+                              " ".join(str(v) for v in s.card_scores(i)))
+            gfx.text(buf, 0, 34 + i * 7, line[:21])
+
+    def key(self, app, k):
+        if k in (A, B):
+            app.pop()

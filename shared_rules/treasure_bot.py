@@ -1,0 +1,478 @@
+"""Kings and Treasures bots: one move at a time, from what a player at the table can know.
+
+`choose(state)` returns the bot's move for the player to move, in the notation `apply` takes
+(destination and power choice, or `pass`). It never reads a face-down card: the board it
+judges has every face-down card replaced by one "face-down card" mark, and such a card is
+worth the mean of the cards nobody can see (the deck less the face-up board, the piles and the
+removed cards). The piles it reads were built face up before every player's eyes.
+
+How it judges a move (values in tenths of a point, integers only):
+- what the cards it takes score for itself (its suit, the Village idiot, the Counterfeiter,
+  a bonus for Queens while it may still collect all four, a win for the fourth);
+- what they would have scored for the others, weighted by how dangerous each is (the leader
+  most): a card taken from the board is denied to everyone, a stolen card taken from its owner;
+- whether it takes the very card the next player would take best (within that player's step
+  count by distance and parity: the same cheap bound as for its own next turn);
+- the next turn: its next step count is the card it takes; the best card within that many
+  steps (Manhattan distance and parity: a cheap bound) counts part, and a stop from which
+  nothing is in reach costs dearly (a stuck King takes nothing more).
+Every power's choice is made the same way: the Magician's target, the Priest's flips (face-up
+Counterfeiters that would cut its own next paths), the Architect's swap (its best card brought
+within its next step count), the Thief's victim, the Squire's Knight, the Merchant's discard.
+
+`greedy(state, rng)` is the benchmark's baseline: the move with the best immediate change of
+its own score (power choices included; ties broken at random). `treasure.random_move` is the
+random player.
+"""
+from shared_rules import cards
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.treasure import card_score, cell_name
+from shared_rules.treasure_moves import destinations
+
+_MARK = FACE_DOWN | 4  # any face-down card, as every player sees it
+_QUEEN = 12
+_WIN = 100000  # the fourth Queen
+_QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
+_STUCK = 60  # a stop with nothing in reach next turn
+_POTENTIAL = 4  # tenths of the next turn's best card that count now
+_REPLY = 6  # tenths of the next player's lost best reply that count
+_BOARD_DENIAL = (10, 3, 3)  # tenths of a card's value to a rival when it leaves the board,
+# by players 2, 3, 4
+_LEAD = 10  # tenths of the leading rival's gain that hurt
+_OTHER = 0  # tenths of any other rival's
+_SWAP_MIN = 30  # an Architect's swap must bring at least 3 points more within reach
+_EXACT = 3  # the leading moves judged again with their real next-turn destinations,
+_EXACT_STEPS = 7  # when that turn has at most this many steps (longer searches cost more)
+_FLIP = 5  # each Counterfeiter turned face down on the way of the next turn
+
+_TABLES = {}
+
+
+def _score_table(suit, level):
+    """Tenths of a point each face-up card code (0 … 63) scores for the King of `suit`."""
+    key = level * 4 + suit
+    t = _TABLES.get(key)
+    if t is None:
+        t = [0] * 64
+        for r in range(1, 13):
+            for s in range(4):
+                c = cards.card(r, s)
+                t[c] = card_score(c, suit, level) * 10
+        _TABLES[key] = t
+    return t
+
+
+def known_board(board):
+    """The board as every player sees it: each face-down card the same mark."""
+    out = bytearray(board)
+    for i in range(49):
+        if out[i] & FACE_DOWN:
+            out[i] = _MARK
+    return out
+
+
+class _Judge:
+    """One decision's knowledge: the known board, each seat's card values, the rivals."""
+
+    def __init__(self, state, replies=True):
+        self.state = state
+        self.board = known_board(state.board)
+        n = len(state.seats)
+        self.n = n
+        self.me = state.turn
+        level = state.level
+        queens = [0] * n
+        for i in range(n):
+            for c in state.piles[i]:
+                if cards.rank(c) == _QUEEN:
+                    queens[i] += 1
+        values = []
+        for i in range(n):
+            t = _score_table(state.seats[i], level)
+            if level == 2 and sum(queens) == queens[i]:
+                t = list(t)
+                bonus = _QUEEN_BONUS[min(queens[i], 3)]
+                for s in range(4):
+                    t[cards.card(_QUEEN, s)] += bonus
+            values.append(t)
+        # The unseen cards: the deck (Aces to Queens) less everything face up anywhere.
+        seen = bytearray(64)
+        for code in self.board:
+            if code and not code & FACE_DOWN:
+                seen[code & 63] = 1
+        for pile in state.piles:
+            for c in pile:
+                seen[c] = 1
+        for c in state.removed:
+            seen[c] = 1
+        unseen = [c for c in range(4, 52) if not seen[c]]
+        self.down = []
+        for i in range(n):
+            t = values[i]
+            self.down.append(sum(t[c] for c in unseen) // len(unseen) if unseen else 0)
+        self.values = values
+        # The next step count after taking a face-down card: the unseen cards' mean rank.
+        self.down_steps = sum(c >> 2 for c in unseen) // len(unseen) if unseen else 6
+        totals = state.scores()
+        lead = max(totals[i] for i in range(n) if i != self.me)
+        # How much each rival's gain hurts (tenths): the leading rival fully, others less.
+        self.weight = [0 if i == self.me else (_LEAD if totals[i] == lead else _OTHER)
+                       for i in range(n)]
+        self.denial = _BOARD_DENIAL[n - 2]
+        self.knights = level == 2 and _face_up_rank_on(self.board, 11)
+        self.reply = self._next_replies() if replies else (-1, 0)
+        # The cards a King could stop on next turn, best for me first, for `reach`.
+        board = self.board
+        kings = state.kings
+        targets = []
+        for c in range(49):
+            code = board[c]
+            if code != EMPTY and code != JOKER and c not in kings:
+                targets.append((self.worth(self.me, code), c, c // 7, c % 7,
+                                _early_stop(code, level)))
+        targets.sort(key=_first, reverse=True)
+        self.targets = targets
+        self.magicians = [c for c in range(49) if _face_up(board[c], 8)]
+        self.counterfeiters = [c for c in range(49) if _face_up(board[c], 4)]
+
+    def worth(self, seat, code):
+        """Tenths of a point the card on a cell (as seen) is worth to `seat`."""
+        if code == EMPTY or code == JOKER:
+            return 0
+        if code & FACE_DOWN:
+            return self.down[seat]
+        return self.values[seat][code]
+
+    def _next_replies(self):
+        # The next player's best and second-best take next turn, and where the best lies:
+        # the same cheap bound as `reach` (a full search would cost as much as our own).
+        s = self.state
+        nxt = (self.me + 1) % self.n
+        steps = s.steps(nxt)
+        sr, sc = divmod(s.kings[nxt], 7)
+        board = self.board
+        best = second = 0
+        where = -1
+        for c in range(49):
+            code = board[c]
+            if code == EMPTY or code == JOKER or c in s.kings:
+                continue
+            r, k = divmod(c, 7)
+            d = (r - sr if r > sr else sr - r) + (k - sc if k > sc else sc - k)
+            if d > steps or ((steps - d) & 1 and not self.knights
+                             and not _early_stop(code, s.level)):
+                continue
+            v = self.worth(nxt, code)
+            if v > best:
+                best, second, where = v, best, c
+            elif v > second:
+                second = v
+        return (where, best - second)
+
+    def taken_value(self, codes, stolen_from=-1):
+        """Mine plus what it denies the rivals, for cards that join my pile."""
+        total = 0
+        for code in codes:
+            total += self.worth(self.me, code)
+            for i in range(self.n):
+                if i == self.me:
+                    continue
+                v = self.worth(i, code)
+                if i == stolen_from:
+                    total += v * self.weight[i] // 10
+                else:
+                    total += v * self.weight[i] * self.denial // 100
+        return total
+
+    def reach(self, stop, steps, gone):
+        """The best card value within `steps` of `stop` next turn (a cheap bound by distance
+        and parity), not counting the cells in `gone`; -1 when none is in reach."""
+        sr, sc = divmod(stop, 7)
+        any_parity = self.knights
+        for v, c, r, k, early in self.targets:  # best first
+            d = (r - sr if r > sr else sr - r) + (k - sc if k > sc else sc - k)
+            if d > steps or d == 0 or ((steps - d) & 1 and not any_parity and not early):
+                continue
+            if c in gone:
+                continue
+            return v
+        return -1
+
+    def judge(self, stop, codes, gone, steps, stolen_from=-1):
+        """The whole value of a move that ends on `stop`, takes `codes` (from the board cells
+        `gone`, or stolen), and leaves `steps` as the next step count."""
+        total = self.taken_value(codes, stolen_from)
+        where, lost = self.reply
+        if where in gone:
+            total += lost * self.weight[(self.me + 1) % self.n] * _REPLY // 100
+        pot = _potential(self.reach(stop, steps, gone))
+        self.last = (stop, gone, steps, pot)
+        return total + pot
+
+    def exact_reach(self, stop, steps, gone):
+        """The best card value among the real destinations from `stop` next turn, on the
+        board after this move (the others' moves in between not foreseen); -1 for none."""
+        board = bytearray(self.board)
+        for c in gone:
+            board[c] = EMPTY
+        s = self.state
+        start = s.kings[self.me]
+        if board[start] != JOKER:
+            board[start] = EMPTY
+        others = [s.kings[i] for i in range(self.n) if i != self.me]
+        best = -1
+        for c in destinations(board, stop, steps, s.level, others):
+            v = self.worth(self.me, board[c])
+            if v > best:
+                best = v
+        return best
+
+
+def _potential(best):
+    # What the next turn's best take is worth now; a stop with nothing in reach costs.
+    return -_STUCK if best < 0 else best * _POTENTIAL // 10
+
+
+def _first(item):
+    return item[0]
+
+
+def _rank(item):
+    # Offers best first; among equals, the first offered.
+    return (-item[0], item[1])
+
+
+def _face_up(code, r):
+    return code != EMPTY and code != JOKER and not code & FACE_DOWN and code >> 2 == r
+
+
+def _face_up_rank_on(board, r):
+    for code in board:
+        if code and code != JOKER and not code & FACE_DOWN and code >> 2 == r:
+            return True
+    return False
+
+
+def _early_stop(code, level):
+    # A face-up Counterfeiter (complete) or Minstrel (advanced, complete) is a stop at any
+    # distance within reach, whatever the parity.
+    if code & FACE_DOWN:
+        return False
+    r = code >> 2
+    return (level == 2 and r == 4) or (level >= 1 and r == 5)
+
+
+def _options(judge, dest, best):
+    """Offer `best` (see `_Best`) every way to stop on `dest` worth considering."""
+    s = judge.state
+    me = judge.me
+    board = judge.board
+    code = board[dest]
+    if code == JOKER:
+        best.offer(judge.judge(dest, (), (), s.steps()), dest, None, None)
+        return
+    if code & FACE_DOWN:
+        # Unknown until taken: judged as the mark, and no power chosen (which one it has is
+        # not known when the move is chosen).
+        best.offer(judge.judge(dest, (code,), (dest,), judge.down_steps), dest, None, None)
+        return
+    r = code >> 2
+    plain = judge.judge(dest, (code,), (dest,), r)
+    best.offer(plain, dest, None, None)
+    level = s.level
+    if level == 0 or (level == 1 and r not in (8, 9, 10)):
+        return
+    if r == 8:  # Magician: go on to another face-up Magician and take it instead
+        for c in judge.magicians:
+            if c != dest:
+                best.offer(judge.judge(c, (board[c],), (c,), 8), dest, "teleport", c)
+    elif r == 2:  # Squire: also take a face-up Knight next to it
+        for c in _neighbours(dest):
+            k = board[c]
+            if k and k != JOKER and not k & FACE_DOWN and k >> 2 == 11:
+                best.offer(judge.judge(dest, (code, k), (dest, c), 2), dest, "knight", c)
+    elif r == 10:  # Thief: the top card of a King next to it, to the bottom of my pile
+        for i in range(judge.n):
+            if i != me and len(s.piles[i]) > 1 and s.kings[i] in _neighbours(dest):
+                best.offer(plain + judge.taken_value((s.piles[i][-1],), i), dest, "steal", i)
+    elif r == 7:  # Merchant: out with the Counterfeiter that costs me most
+        worst = None
+        mine = judge.values[me]
+        for c in s.piles[me]:
+            if c >> 2 == 4 and (worst is None or mine[c] < mine[worst]):
+                worst = c
+        if worst is not None:
+            best.offer(plain - mine[worst], dest, "discard", worst)
+    elif r == 9:  # Priest
+        flips = _flips(judge, dest, r)
+        if flips:
+            best.offer(plain + _FLIP * len(flips), dest, "flip", flips)
+    elif r == 6:  # Architect
+        swap = _swap(judge, dest, r)
+        if swap is not None:
+            best.offer(plain + swap[0] * _POTENTIAL // 10, dest, "swap", swap[1:])
+
+
+class _Best:
+    """Every move offered, then the best: the leading few judged again with their real
+    next-turn destinations (first offered wins ties); written out only at the end."""
+
+    def __init__(self, judge):
+        self.judge = judge
+        self.offers = []
+        self.move = None
+
+    def offer(self, value, dest, key, arg):
+        self.offers.append((value, len(self.offers), dest, key, arg, self.judge.last))
+
+    def decide(self):
+        offers = self.offers
+        offers.sort(key=_rank)
+        best = None
+        for item in offers[:_EXACT]:
+            value, _, dest, key, arg, last = item
+            stop, gone, steps, pot = last
+            if steps <= _EXACT_STEPS:
+                value += _potential(self.judge.exact_reach(stop, steps, gone)) - pot
+            if best is None or value > best:
+                best = value
+                self.move = (dest, key, arg)
+
+    def notation(self, state):
+        dest, key, arg = self.move
+        name = cell_name(dest)
+        if key is None:
+            return name
+        if key == "steal":
+            text = cards.SUIT_LETTERS[state.seats[arg]]
+        elif key == "discard":
+            text = cards.token(arg)
+        elif key == "teleport" or key == "knight":
+            text = cell_name(arg)
+        else:
+            text = ",".join(cell_name(c) for c in arg)
+        return "%s %s=%s" % (name, key, text)
+
+
+def _neighbours(cell):
+    r, c = divmod(cell, 7)
+    out = []
+    if r > 0:
+        out.append(cell - 7)
+    if c < 6:
+        out.append(cell + 1)
+    if r < 6:
+        out.append(cell + 7)
+    if c > 0:
+        out.append(cell - 1)
+    return out
+
+
+def _cell(name):
+    return "abcdefg".find(name[0]) + ("1234567".find(name[1])) * 7
+
+
+def _distance(a, b):
+    ar, ac = divmod(a, 7)
+    br, bc = divmod(b, 7)
+    return (ar - br if ar > br else br - ar) + (ac - bc if ac > bc else bc - ac)
+
+
+def _flips(judge, dest, steps):
+    # Face-up Counterfeiters within the next step count that lie nearer this King than any
+    # rival's: each would cut its own paths short (a forced stop scoring -1 or -4).
+    s = judge.state
+    rivals = [s.kings[i] for i in range(judge.n) if i != judge.me]
+    out = []
+    for c in judge.counterfeiters:
+        d = _distance(dest, c)
+        if c != dest and d <= steps:
+            near = True
+            for k in rivals:
+                if _distance(k, c) <= d:
+                    near = False
+            if near:
+                out.append(c)
+                if len(out) == 3:
+                    break
+    return out
+
+
+def _swap(judge, dest, steps):
+    # The best face-up card out of reach next turn, swapped with the least useful card that
+    # is within reach (distance and parity): (gain, far cell, near cell), or None.
+    s = judge.state
+    board = judge.board
+    me = judge.me
+    far = near = -1
+    far_v = near_v = 0
+    for c in range(49):
+        code = board[c]
+        if code == EMPTY or c == dest or c in s.kings:
+            continue
+        v = judge.worth(me, code)
+        d = _distance(dest, c)
+        if d <= steps and not (steps - d) & 1:
+            if near < 0 or v < near_v:
+                near, near_v = c, v
+        elif code != JOKER and not code & FACE_DOWN and (far < 0 or v > far_v):
+            far, far_v = c, v
+    if far < 0 or near < 0 or far_v - near_v < _SWAP_MIN:
+        return None
+    return far_v - near_v, far, near
+
+
+def choose(state):
+    """The bot's move for the player to move (notation of `apply`), or None at the end."""
+    if state.queens_winner() >= 0:
+        return None
+    judge = _Judge(state)
+    me = state.turn
+    others = [state.kings[i] for i in range(judge.n) if i != me]
+    moves = destinations(judge.board, state.kings[me], state.steps(), state.level, others)
+    if not moves:
+        moves = state.legal_moves()  # a pass, or nothing at the end
+        return moves[0] if moves else None
+    best = _Best(judge)
+    for dest in moves:
+        _options(judge, dest, best)
+    best.decide()
+    return best.notation(state)
+
+
+def greedy(state, rng):
+    """The baseline: the move (with power choices) that gains its own score the most at once;
+    ties at random. A face-down card counts as the mean of the unseen cards, as for the bot."""
+    moves = state.legal_moves()
+    if not moves or moves == ["pass"]:
+        return moves[0] if moves else None
+    me = state.turn
+    judge = _Judge(state, replies=False)
+    board = judge.board
+    t = _score_table(state.seats[me], state.level)
+    best = None
+    tied = []
+    for name in moves:
+        dest = _cell(name)
+        code = board[dest]
+        gain = judge.down[me] if code & FACE_DOWN else (t[code] if code != JOKER else 0)
+        options = [(gain, name)]
+        offer = {} if code == JOKER or code & FACE_DOWN else state.power_choices(dest)
+        for key in offer:
+            for o in offer[key]:
+                move = "%s %s=%s" % (name, key, o)
+                if key == "teleport":
+                    options.append((t[board[_cell(o)]], move))
+                elif key == "knight":
+                    options.append((gain + t[board[_cell(o)]], move))
+                elif key == "steal":
+                    options.append((gain + t[state.piles[state.seat_of(o)][-1]], move))
+                elif key == "discard":
+                    options.append((gain - t[cards.parse(o)], move))
+        for g, move in options:
+            if best is None or g > best:
+                best = g
+                tied = [move]
+            elif g == best:
+                tied.append(move)
+    return rng.choice(tied)

@@ -1,0 +1,174 @@
+"""The Kings and Treasures bot: legal, honest about face-down cards, and playing to win."""
+import json
+import os
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shared_rules import treasure, treasure_bot
+from shared_rules.cards import FACE_DOWN
+from shared_rules.rng import Random
+from shared_rules.treasure import from_dict
+from tests.test_treasure import rows_with
+from tests.treasure_positions import position
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Mostly empty: only the cells a test names hold cards (a King in the middle of nowhere).
+EMPTY = [".. .. .. .. .. .. .."] * 7
+
+
+def game(changes, kings, piles, version="complete", turn=None):
+    return from_dict(position(rows_with(changes, EMPTY), kings, piles, turn=turn,
+                              version=version))
+
+
+def test_takes_its_own_queen_rather_than_a_stranger():
+    # Spades to move, one step: the Queen of Spades (12) or the Queen of Diamonds (1 for it,
+    # and nobody plays Diamonds).
+    s = game({"c4": "QS", "e4": "QD", "d3": "2C"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH"]}, version="basic")
+    assert treasure_bot.choose(s) == "c4"
+
+
+def test_takes_the_rivals_queen_before_its_own_two():
+    # Two players: the Queen of Hearts is 12 points to Hearts (1 to Spades), the 2 of Spades
+    # only 2 to Spades. Denying Hearts 12 is worth more than grabbing 2.
+    s = game({"c4": "2S", "e4": "QH", "b4": "3D", "f4": "3C"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH"]}, version="basic")
+    assert treasure_bot.choose(s) == "e4"
+    assert treasure_bot.greedy(s, Random(1)) == "c4"  # the baseline only grabs
+
+
+def test_takes_the_fourth_queen_and_wins():
+    s = game({"c4": "QD", "e4": "JS"}, {"S": "d4", "H": "a1"},
+             {"S": ["QS", "QH", "QC", "AS"], "H": ["AH"]})  # Ace on top: 1 step
+    assert treasure_bot.choose(s) == "c4"
+    s.apply("c4")
+    assert s.winners() == [0] and s.is_terminal()
+
+
+def test_denies_the_rival_its_fourth_queen():
+    # Hearts holds three Queens; the fourth lies next to the Spades King, beside its own Jack.
+    s = game({"c4": "QD", "e4": "JS", "a2": "2C"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH", "QS", "QH", "QC"]})
+    assert treasure_bot.choose(s) == "c4"
+
+
+def test_never_stops_where_nothing_is_in_reach_next_turn():
+    # The 3 of Clubs at e4 leaves the King at e4 with 3 steps and nothing to reach; the 2 of
+    # Clubs at c4 leaves 2 steps with the 2 of Diamonds at a4 in reach.
+    s = game({"c4": "2C", "b4": "3H", "a4": "2D", "e4": "3C"}, {"S": "d4", "H": "g7"},
+             {"S": ["AS"], "H": ["AH"]}, version="basic")
+    assert treasure_bot.choose(s) == "c4"
+
+
+def test_merchant_discards_its_own_counterfeiter():
+    s = game({"c4": "7D", "e4": "2D"}, {"S": "d4", "H": "a1"},
+             {"S": ["4S", "4C", "AS"], "H": ["AH"]})
+    assert treasure_bot.choose(s) == "c4 discard=4S"
+
+
+def test_squire_also_takes_its_own_knight():
+    s = game({"c4": "2D", "c3": "JS", "e4": "2C"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH"]})
+    assert treasure_bot.choose(s) == "c4 knight=c3"
+
+
+def test_thief_robs_the_rival_of_its_best_top_card():
+    # Hearts stands at f5, next to the Thief at e5 (one step away); its Queen is on top.
+    s = game({"e5": "TD", "c5": "2D", "a1": "3C"}, {"S": "d5", "H": "f5"},
+             {"S": ["AS"], "H": ["AH", "QH"]})
+    assert treasure_bot.choose(s) == "e5 steal=H"
+
+
+def test_magician_goes_on_to_the_better_magician():
+    s = game({"c4": "8D", "g7": "8S", "e4": "2D", "f7": "2S"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH"]})
+    assert treasure_bot.choose(s) == "c4 teleport=g7"
+
+
+def test_a_stuck_player_passes_and_the_end_has_no_move():
+    s = game({"b1": "2D"}, {"S": "d4", "H": "a1"}, {"S": ["AS"], "H": ["AH"]},
+             version="basic", turn="S")
+    assert s.legal_moves() == ["pass"] and treasure_bot.choose(s) == "pass"
+    s = game({}, {"S": "d4", "H": "a1"}, {"S": ["AS"], "H": ["AH"]}, version="basic")
+    assert treasure_bot.choose(s) is None
+
+
+def _positions_with_face_down_cards(seed, plies):
+    """A complete-level game played at random for `plies` moves (Priests flip cards)."""
+    rng = Random(seed)
+    s = treasure.new_game(2 + seed % 3, "complete", seed)
+    for _ in range(plies):
+        if s.is_terminal():
+            break
+        s.apply(treasure.random_move(s, rng))
+    return s, rng
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10 ** 6), st.integers(0, 40), st.integers(0, 10 ** 6))
+def test_the_decision_ignores_what_lies_under_face_down_cards(seed, plies, perm_seed):
+    s, _ = _positions_with_face_down_cards(seed, plies)
+    # Turn some face-up cards face down too, so every position has several to permute.
+    rng = Random(perm_seed)
+    up = [c for c in range(49) if s.board[c] not in (0, 56) and c not in s.kings]
+    rng.shuffle(up)
+    for c in up[:6]:
+        s.board[c] |= FACE_DOWN
+    down = [c for c in range(49) if s.board[c] & FACE_DOWN]
+    codes = [s.board[c] for c in down]
+    before = treasure_bot.choose(s)
+    for _ in range(3):
+        rng.shuffle(codes)
+        permuted = s.copy()
+        for c, code in zip(down, codes):
+            permuted.board[c] = code
+        assert treasure_bot.choose(permuted) == before
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10 ** 6), st.sampled_from(treasure.LEVELS), st.integers(2, 4))
+def test_every_decision_is_legal_through_a_whole_game(seed, level, players):
+    s = treasure.new_game(players, level, seed)
+    rng = Random(seed)
+    while not s.is_terminal():
+        move = treasure_bot.choose(s) if s.turn == 0 else treasure_bot.greedy(s, rng)
+        before = s.to_dict()
+        s.apply(move)  # raises if the move or a choice is illegal
+        assert s.to_dict() != before or move == "pass"
+    assert treasure_bot.choose(s) is None
+
+
+def test_beats_the_greedy_baseline_in_two_player_games():
+    # A small sample of the bench (make bench plays 1000 games per setting).
+    wins = 0
+    for g in range(40):
+        s = treasure.new_game(2, "basic", 900 + g)
+        rng = Random(g)
+        while not s.is_terminal():
+            s.apply(treasure_bot.choose(s) if s.turn == g % 2 else treasure_bot.greedy(s, rng))
+        wins += (g % 2) in s.winners()
+    assert wins >= 26  # 65 %
+
+
+def test_referee_bot_prints_a_move_apply_takes(tmp_path):
+    def referee(*args, stdin=None):
+        proc = subprocess.run([sys.executable, "-m", "host_tools.referee", "treasure"]
+                              + list(args), input=stdin, capture_output=True, text=True,
+                              cwd=ROOT, timeout=60)
+        return proc.returncode, proc.stdout.strip(), proc.stderr
+
+    s = game({"c4": "2D", "c3": "JS", "e4": "2C"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH"]})
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(s.to_dict()))
+    code, out, err = referee("bot", str(path))
+    assert (code, out) == (0, "c4 knight=c3"), err
+    assert referee("apply", str(path), out)[0] == 0
+    over = game({}, {"S": "d4", "H": "a1"}, {"S": ["AS"], "H": ["AH"]})
+    code, out, err = referee("bot", "-", stdin=json.dumps(over.to_dict()))
+    assert (code, out, err.strip()) == (0, "", "game over")  # as `moves` says it
+    assert referee("bot")[0] == 2
