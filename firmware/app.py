@@ -198,7 +198,9 @@ class SettingsMenu(ui.Menu):
 
     def key(self, app, k):
         if k == B and self.changed:
+            ui.Menu.key(self, app, k)  # leave first: a "not saved" message must stay on top
             app.save_settings()
+            return
         ui.Menu.key(self, app, k)
 
 

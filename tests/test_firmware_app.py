@@ -313,3 +313,23 @@ def test_leaving_help_drops_its_pages_from_ram_and_keeps_the_cursor():
     d.run(["D*4", "A", "D*2", "A", "B", "B"])
     assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "Help"
     assert "firmware.help_king" not in sys.modules
+
+
+class FullFiles(MemoryFiles):
+    """A flash with no room left: every write fails."""
+
+    def open(self, name, mode):
+        if "w" in mode:
+            raise OSError(28)
+        return MemoryFiles.open(self, name, mode)
+
+
+def test_settings_that_cannot_be_saved_say_so_and_the_message_stays_on_screen():
+    d = booted(FullFiles())
+    choose(d, "Settings")
+    d.run(["A"])  # Contrast: next value
+    d.run(["B"])  # leave: the save fails
+    top = d.app.top()
+    assert isinstance(top, ui.Message) and "Settings not saved" in " ".join(top.lines)
+    d.run(["A"])
+    assert d.app.at_game_menu() and d.app.errors == 0
