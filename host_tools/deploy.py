@@ -4,12 +4,14 @@ Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `b
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
 boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
 own file, and a `main.py` that starts the app on that board);
-then, on the board: `mip install ssd1306` (micropython-lib's driver, into /lib), copy the
-staged folders and main.py with `fs cp`, and `reset` so main.py runs.
+and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
+`make setup` keeps in `.venv/mplib/` (so a deploy needs no network); then, on the board: copy
+the staged folders and main.py with `fs cp`, and `reset` so main.py runs.
 
 `python -m host_tools.deploy --port PORT [--board pico|esp32] [--dry-run]`; `--dry-run`
 prints the mpremote commands and the main.py it would write, and changes nothing.
 """
+import hashlib
 import os
 import shlex
 import shutil
@@ -21,6 +23,10 @@ from host_tools import build
 ROOT = build.ROOT
 BOARDS = ("pico", "esp32")
 PACKAGES = ("shared_rules", "firmware")
+# micropython-lib's ssd1306.py as PyPI's micropython-ssd1306==0.3 ships it (the Makefile's
+# MPLIB_SHA256): the board gets exactly this file, never whatever an index serves today.
+SSD1306_SOURCE = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
+SSD1306_SHA256 = "fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7"
 
 
 def board_main(board):
@@ -65,9 +71,8 @@ def commands(port, board):
         raise ValueError("no serial port given (e.g. --port /dev/ttyACM0)")
     staged = os.path.relpath(stage_dir(board), ROOT)
     base = [mpremote(), "connect", port]
-    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards",)]
+    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards", "lib")]
     return [
-        base + ["mip", "install", "ssd1306"],
         base + ["fs", "cp", "-r"] + folders + [":"],
         base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
         base + ["reset"],
@@ -84,7 +89,26 @@ def stage(board):
         shutil.copyfile(compiled, os.path.join(target, staged))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))
+    stage_driver(os.path.join(target, "lib"))
     return target
+
+
+def stage_driver(lib_dir):
+    """lib/ssd1306.mpy from the host's hash-checked ssd1306.py; ValueError when the file is
+    missing or not that file."""
+    try:
+        with open(SSD1306_SOURCE, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        raise ValueError("no %s: run `make setup` first" % os.path.relpath(SSD1306_SOURCE, ROOT))
+    if digest != SSD1306_SHA256:
+        raise ValueError("%s is not micropython-ssd1306 0.3 (sha256 %s)"
+                         % (os.path.relpath(SSD1306_SOURCE, ROOT), digest))
+    os.makedirs(lib_dir, exist_ok=True)
+    proc = subprocess.run([build.mpy_cross(), "-o", os.path.join(lib_dir, "ssd1306.mpy"),
+                           SSD1306_SOURCE], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise ValueError("mpy-cross cannot compile ssd1306.py: %s" % proc.stderr.strip())
 
 
 def main(argv):
@@ -119,7 +143,11 @@ def main(argv):
         print("error: mpy-cross could not compile everything; nothing was copied",
               file=sys.stderr)
         return 1
-    stage(board)
+    try:
+        stage(board)
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
     for command in plan:
         print("+ " + shlex.join(command), flush=True)
         status = subprocess.call(command, cwd=ROOT)

@@ -63,10 +63,15 @@ class EmulatedPico:
     def _ask(self, **command):
         self.proc.stdin.write((json.dumps(command) + "\n").encode())
         self.proc.stdin.flush()
+        return self._receive()
+
+    def _receive(self):
         line = self.proc.stdout.readline()
         if not line:
             raise EmulatorError("the emulator stopped (node exited with %r)" % self.proc.poll())
         answer = json.loads(line)
+        if answer["reason"] == "reset":
+            self._new_panel()
         self.now_ns = answer["ns"]
         self.serial += bytes.fromhex(answer["serial"])
         for ns, address, data in answer["i2c"]:
@@ -168,8 +173,16 @@ class EmulatedPico:
 
     def boot_to_repl(self, limit_ms=3000):
         """From power-on (or with main.py running): interrupt it and reach the `>>> ` prompt."""
-        self.type(b"\x03\x03")
-        self.read_until(b">>> ", limit_ms)
+        # Ctrl-C interrupts main.py only once it runs: knock until the prompt answers.
+        for _ in range(int(limit_ms // 100)):
+            self.type(b"\x03")
+            try:
+                self.read_until(b">>> ", 100)
+                break
+            except EmulatorError:
+                continue
+        else:
+            raise EmulatorError("no REPL prompt within %d ms" % limit_ms)
         self.serial = b""
 
     def enter_raw_repl(self):
@@ -179,6 +192,12 @@ class EmulatedPico:
     def exec(self, code, limit_ms=20000):
         """Run `code` in the raw REPL; returns what it printed. Its exception raises
         ScriptError with MicroPython's traceback."""
+        self.start(code, limit_ms)
+        return self.finish(limit_ms)
+
+    def start(self, code, limit_ms=20000):
+        """Send `code` to the raw REPL and let it start; `finish()` waits for its end (in
+        between, the test can drive pins and run the chip)."""
         self.enter_raw_repl()
         data = code.encode() if isinstance(code, str) else code
         for i in range(0, len(data), 256):
@@ -186,6 +205,8 @@ class EmulatedPico:
             self.run_for(1)
         self.type(b"\x04")
         self.read_until(b"OK", limit_ms)
+
+    def finish(self, limit_ms=20000):
         output = self.read_until(b"\x04", limit_ms)[:-1]
         error = self.read_until(b"\x04", limit_ms)[:-1]
         self.read_until(b">", limit_ms)

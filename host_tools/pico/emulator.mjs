@@ -14,7 +14,8 @@
 //   {"op":"flash_save","path":P} / {"op":"flash_load","path":P}
 //   {"op":"power_cycle"}                          a new chip with the same flash (reset / cut)
 //   {"op":"cut_at","ns":T}    the next run stops dead at T, in the middle of whatever it does
-//   {"op":"freerun"}          run until stdin closes, serial out as it comes (for mpremote)
+//   {"op":"freerun"}   run flat out until {"op":"stop"}, answering {"ev":"slice",..} whenever
+//                      something came out; meanwhile only "serial" commands are taken
 // Each run answers {"ev":"stopped","ns":..,"reason":..,"serial":HEX,"i2c":[..],"flash":[..]}:
 // the serial bytes, the I2C transactions ([ns, address, HEX] for writes) and the flash
 // operations ([ns, "erase"|"program", offset, length]) since the previous answer.
@@ -49,6 +50,7 @@ let pollSeenAt = -1;
 let cutNs = -1;
 let stop = null;
 let extraNs = 0;
+let busyCycles = 0; // cycles the core ran (not asleep) since power-on
 let pendingRead = -1;
 let completeRead = () => {};
 const pins = new Map();
@@ -216,6 +218,10 @@ function powerOn() {
       endpointRead(cdc.outEndpoint, size);
     }
   };
+  // machine.reset() (mpremote's `reset`) reboots through the watchdog: power on again.
+  mcu.peripherals[0x40058].onWatchdogTrigger = () => {
+    stop = 'reset';
+  };
   mcu.core.PC = FLASH_BASE;
 }
 
@@ -248,6 +254,7 @@ function run(limitNs, until) {
       clock.tick(next > 0 ? Math.min(next, edge) : edge);
     } else {
       const cycles = core.executeInstruction();
+      busyCycles += cycles;
       clock.tick(cycles * CYCLE_NS + extraNs);
       extraNs = 0;
     }
@@ -257,6 +264,10 @@ function run(limitNs, until) {
     }
   }
   if (serialIn.length) feedSerial();
+  if (stop === 'reset') {
+    serialIn = [];
+    powerOn();
+  }
   return stop;
 }
 
@@ -265,11 +276,13 @@ function answer(reason, extra = {}) {
     ev: 'stopped',
     ns: clock.nanos,
     reason,
+    busy_cycles: busyCycles,
     serial: Buffer.from(serialOut).toString('hex'),
     i2c: i2cLog,
     flash: flashLog,
     ...extra,
   };
+  serialSeen = serialSeen.slice(-4096);
   serialOut = [];
   i2cLog = [];
   flashLog = [];
@@ -336,13 +349,10 @@ function freerun() {
   freerunning = true;
   const slice = () => {
     if (!freerunning) return;
-    run(clock.nanos + 2e6);
-    if (serialOut.length) {
-      process.stdout.write(
-        JSON.stringify({ ev: 'serial', data: Buffer.from(serialOut).toString('hex') }) + '\n');
-      serialOut = [];
+    const reason = run(clock.nanos + 2e6);
+    if (serialOut.length || i2cLog.length || flashLog.length || reason === 'reset') {
+      answer(reason, { ev: 'slice' });
     }
-    i2cLog.length > 10000 && (i2cLog = i2cLog.slice(-1000));
     setImmediate(slice);
   };
   setImmediate(slice);

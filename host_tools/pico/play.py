@@ -1,0 +1,85 @@
+"""The host tests' button scripts, played on the emulated Pico's pins.
+
+The steps are those of `tests/firmware_script.Driver.run` ("A", "R*5", "hold B 1200",
+"wait 1600", "snap NAME", "reboot"). On the host a step is a fixed number of 20 ms frames; a
+Pico's frame takes 20 ms plus its work (an engine search can take a few hundred), so here each
+step is tied to the frames the firmware really runs, found by watching it read the button pins:
+- a press holds the pin low from just after one frame's reading until a frame that reads it at
+  least 31 ms after the first frame that saw it (the 30 ms debounce is over: the press counts
+  in that frame), then lets it go the same way; the step ends when the next frame starts, so
+  the frame that acted on the press has reached the panel;
+- "hold K MS" keeps the pin low until a frame MS after the first that saw it;
+- "wait MS" runs until a frame starts MS later;
+- "snap NAME" keeps what the panel shows (the SSD1306 model's memory);
+- "reboot" cuts the power and powers on again (the flash stays), up to the first frame.
+"""
+from host_tools.pico.board import MS
+
+DEBOUNCE_MS = 31
+AFTER_READ_MS = 1  # the six pins are read within microseconds of a frame's first read
+
+
+class Player:
+    def __init__(self, pico, on_boot=None):
+        self.pico = pico
+        self.snaps = []
+        self.presses = 0
+        self.on_boot = on_boot
+
+    def boot(self):
+        """Power-on to the first frame of main.py's loop."""
+        self.frame_at = self.pico.next_poll(0, limit_ms=20000)
+        if self.on_boot:
+            self.on_boot(self.pico)
+
+    def _frame_after(self, ms):
+        self.frame_at = self.pico.next_poll(ms)
+        return self.frame_at
+
+    def _settle(self):
+        # Let the frame read all six pins before a pin changes.
+        self.pico.run_until(self.frame_at + AFTER_READ_MS)
+
+    def _edge(self, key, pressed, hold_ms=0):
+        self._settle()
+        self.pico.set_button(key, pressed)
+        first = self._frame_after(self.pico.now_ms)
+        self._frame_after(first + max(DEBOUNCE_MS, hold_ms))
+
+    def press(self, key, hold_ms=0):
+        self.presses += 1
+        self._edge(key, True, hold_ms)
+        self._edge(key, False)
+        self._frame_after(self.frame_at + AFTER_READ_MS * 2)
+
+    def run(self, steps):
+        for step in steps:
+            parts = step.split(" ")
+            word = parts[0]
+            if word == "snap":
+                self.snaps.append((parts[1], self.pico.frame()))
+            elif word == "wait":
+                self._frame_after(self.frame_at + int(parts[1]))
+            elif word == "hold":
+                self.press(parts[1], int(parts[2]))
+            elif word == "reboot":
+                self.pico.power_cycle()
+                self.boot()
+            else:
+                key, _, times = word.partition("*")
+                for _ in range(int(times) if times else 1):
+                    self.press(key)
+        return self.snaps
+
+
+def heap_samples(serial):
+    """(allocated before collect, live after) of each `heap A B` line main.py printed."""
+    samples = []
+    for line in serial.decode("latin1").splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == "heap":
+            samples.append((int(parts[1]), int(parts[2])))
+    return samples
+
+
+__all__ = ["Player", "heap_samples", "MS"]
