@@ -54,8 +54,8 @@ def staged_files(board, sources=None):
     return keep
 
 
-def stage_dir(board):
-    return os.path.join(build.BUILD, "deploy-" + board)
+def stage_dir(board, romfs=False):
+    return os.path.join(build.BUILD, "deploy-" + board + ("-romfs" if romfs else ""))
 
 
 def mpremote():
@@ -64,13 +64,41 @@ def mpremote():
     return local if os.path.exists(os.path.join(ROOT, local)) else "mpremote"
 
 
-def commands(port, board):
-    """The mpremote commands (argument lists) that put the staged files on the board."""
+# Run on the board before a ROMFS deploy: copies of the same modules left on the filesystem by
+# an earlier deploy would be imported instead of the ROMFS ones ('' comes first in sys.path).
+REMOVE_FILESYSTEM_COPIES = (
+    "import os\n"
+    "def rm(p):\n"
+    " try:\n"
+    "  if os.stat(p)[0] & 0x4000:\n"
+    "   for n in os.listdir(p): rm(p + '/' + n)\n"
+    "   os.rmdir(p)\n"
+    "  else: os.remove(p)\n"
+    " except OSError: pass\n"
+    "for p in ('shared_rules', 'firmware', 'boards', 'lib/ssd1306.mpy'): rm('/' + p)\n")
+
+
+def commands(port, board, romfs=False):
+    """The mpremote commands (argument lists) that put the staged files on the board.
+
+    With `romfs`, the first command is `romfs query` (its output must name a partition), the
+    compiled folders go into one ROMFS image (`romfs build`, on the host) written to the
+    board's ROMFS partition (`romfs deploy`), and only main.py goes on the filesystem."""
     board_main(board)
     if not port:
         raise ValueError("no serial port given (e.g. --port /dev/ttyACM0)")
-    staged = os.path.relpath(stage_dir(board), ROOT)
+    staged = os.path.relpath(stage_dir(board, romfs), ROOT)
     base = [mpremote(), "connect", port]
+    if romfs:
+        rom = os.path.join(staged, "rom")
+        return [
+            base + ["romfs", "query"],
+            [mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
+            base + ["romfs", "deploy", rom + ".romfs"],
+            base + ["run", os.path.join(staged, "remove_copies.py")],
+            base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
+            base + ["reset"],
+        ]
     folders = [os.path.join(staged, top) for top in PACKAGES + ("boards", "lib")]
     return [
         base + ["fs", "cp", "-r"] + folders + [":"],
@@ -79,18 +107,28 @@ def commands(port, board):
     ]
 
 
-def stage(board):
-    """Copy the compiled files for `board` and its main.py into build/deploy-BOARD/."""
-    target = stage_dir(board)
+def stage(board, romfs=False):
+    """Copy the compiled files for `board` and its main.py into build/deploy-BOARD/ (with
+    `romfs`: the compiled folders into build/deploy-BOARD-romfs/rom/, main.py beside)."""
+    target = stage_dir(board, romfs)
     shutil.rmtree(target, ignore_errors=True)
+    files = os.path.join(target, "rom") if romfs else target
     for source, staged in staged_files(board):
         compiled = os.path.join(build.BUILD, staged)
-        os.makedirs(os.path.dirname(os.path.join(target, staged)), exist_ok=True)
-        shutil.copyfile(compiled, os.path.join(target, staged))
+        os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
+        shutil.copyfile(compiled, os.path.join(files, staged))
+    stage_driver(os.path.join(files, "lib"))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))
-    stage_driver(os.path.join(target, "lib"))
+    if romfs:
+        with open(os.path.join(target, "remove_copies.py"), "w") as f:
+            f.write(REMOVE_FILESYSTEM_COPIES)
     return target
+
+
+def has_romfs_partition(query_output):
+    """Whether `mpremote romfs query` found a ROMFS partition on the board."""
+    return "partition has size" in query_output
 
 
 def stage_driver(lib_dir):
@@ -112,7 +150,7 @@ def stage_driver(lib_dir):
 
 
 def main(argv):
-    port, board, dry_run = None, "pico", False
+    port, board, dry_run, romfs = None, "pico", False, False
     args = list(argv)
     try:
         while args:
@@ -123,17 +161,19 @@ def main(argv):
                 board = args.pop(0)
             elif arg == "--dry-run":
                 dry_run = True
+            elif arg == "--romfs":
+                romfs = True
             else:
                 raise ValueError("usage: python -m host_tools.deploy --port PORT "
-                                 "[--board pico|esp32] [--dry-run]")
-        plan = commands(port, board)
+                                 "[--board pico|esp32] [--romfs] [--dry-run]")
+        plan = commands(port, board, romfs)
     except ValueError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2
     if dry_run:
         print("# compile: %s -m host_tools.build" % os.path.relpath(sys.executable, ROOT))
         print("# stage %d files in %s, with main.py:" % (
-            len(staged_files(board)), os.path.relpath(stage_dir(board), ROOT)))
+            len(staged_files(board)), os.path.relpath(stage_dir(board, romfs), ROOT)))
         for line in board_main(board).splitlines():
             print(("#   " + line).rstrip())
         for command in plan:
@@ -143,8 +183,17 @@ def main(argv):
         print("error: mpy-cross could not compile everything; nothing was copied",
               file=sys.stderr)
         return 1
+    if romfs:
+        query = subprocess.run(plan[0], cwd=ROOT, capture_output=True, text=True)
+        sys.stdout.write(query.stdout)
+        if query.returncode != 0 or not has_romfs_partition(query.stdout):
+            print("error: the firmware on %s has no ROMFS partition (`mpremote romfs query`"
+                  " found none): deploy without ROMFS=1, or flash a MicroPython built with "
+                  "one" % port, file=sys.stderr)
+            return 2
+        plan = plan[1:]
     try:
-        stage(board)
+        stage(board, romfs)
     except ValueError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2

@@ -47,6 +47,8 @@ class EmulatedPico:
                 firmware_files.path(uf2)]
         if flash_image:
             args.append(flash_image)
+        if uf2 == firmware_files.ROMFS_UF2:
+            args.append("--uart0")
         self.proc = subprocess.Popen(args, cwd=ROOT, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, bufsize=0)
         self.now_ns = 0

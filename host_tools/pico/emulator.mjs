@@ -29,17 +29,22 @@ const SECTOR = 4096;
 // What the flash chip takes (W25Q16JV datasheet, typical): the emulated clock moves on by it.
 const ERASE_SECTOR_NS = 45e6;
 const PROGRAM_PAGE_NS = 0.4e6;
+const UARTICR = 0x44;
+const UART_TX_INTERRUPT = 1 << 5;
 const POLL_GAP_NS = 2e6;
 const BKPT_ERASE = 0xe1;
 const BKPT_PROGRAM = 0xe2;
 
-const [bootromPath, uf2Path, flashPath] = process.argv.slice(2);
+const args = process.argv.slice(2);
+// --uart0: the REPL is on UART0 (GP0/GP1), as in the romfs256k image, instead of USB CDC.
+const uartRepl = args.includes('--uart0');
+const [bootromPath, uf2Path, flashPath] = args.filter((a) => !a.startsWith('--'));
 const bootrom = new Uint32Array(new Uint8Array(fs.readFileSync(bootromPath)).buffer);
 let flash = new Uint8Array(2 * 1024 * 1024).fill(0xff);
 loadUF2(fs.readFileSync(uf2Path));
 if (flashPath) loadFlashImage(fs.readFileSync(flashPath));
 
-let mcu, clock, cdc;
+let mcu, clock, cdc, uart;
 let serialOut = [];
 let serialSeen = '';
 let serialIn = [];
@@ -193,10 +198,12 @@ function powerOn() {
   // MicroPython's USB CDC sends nothing until the host's first bytes arrive (as rp2040js's
   // own MicroPython demo does, the host "presses Enter" once it is connected).
   cdc.onDeviceConnected = () => {
+    if (uartRepl) return;
     if (!serialIn.length) serialIn.push(13);
     feedSerial();
   };
   cdc.onSerialData = (bytes) => {
+    if (uartRepl) return;
     for (const b of bytes) serialOut.push(b);
     serialSeen += Buffer.from(bytes).toString('latin1');
   };
@@ -218,6 +225,31 @@ function powerOn() {
       endpointRead(cdc.outEndpoint, size);
     }
   };
+  uart = mcu.uart[0];
+  // rp2040js keeps UART TX's interrupt raised for ever and ignores UARTICR: MicroPython's
+  // UART REPL would spin in its interrupt handler. Here a byte written is sent at once (the
+  // TX interrupt rises) and UARTICR clears what it names.
+  uart.checkInterrupts = () => {
+    mcu.setInterrupt(uart.irq, !!(uart.interruptStatus & uart.interruptMask));
+  };
+  const uartWrite = uart.writeUint32.bind(uart);
+  uart.writeUint32 = (offset, value) => {
+    if (offset === UARTICR) {
+      uart.interruptStatus &= ~value;
+      uart.checkInterrupts();
+      return;
+    }
+    uartWrite(offset, value);
+    if (offset === 0) {
+      uart.interruptStatus |= UART_TX_INTERRUPT;
+      uart.checkInterrupts();
+    }
+  };
+  uart.onByte = (value) => {
+    if (!uartRepl) return;
+    serialOut.push(value);
+    serialSeen += String.fromCharCode(value);
+  };
   // machine.reset() (mpremote's `reset`) reboots through the watchdog: power on again.
   mcu.peripherals[0x40058].onWatchdogTrigger = () => {
     stop = 'reset';
@@ -226,6 +258,10 @@ function powerOn() {
 }
 
 function feedSerial() {
+  if (uartRepl) {
+    while (serialIn.length && !uart.rxFIFO.full) uart.feedByte(serialIn.shift());
+    return;
+  }
   while (serialIn.length && cdc.txFIFO.itemCount < cdc.txFIFO.size) {
     cdc.sendSerialByte(serialIn.shift());
   }
