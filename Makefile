@@ -40,8 +40,11 @@ test: setup
 build: setup
 	$(PY) -m host_tools.build
 
+# The unix-port benchmarks, then the same engines and the device on the emulated Pico
+# (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|heap|romfs picks.
 bench: setup
 	$(PY) -m host_tools.bench
+	$(PY) -m host_tools.pico.bench $(PICO)
 
 # The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
 sim: setup

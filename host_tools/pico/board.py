@@ -53,7 +53,7 @@ class EmulatedPico:
                                      stdout=subprocess.PIPE, bufsize=0)
         self.now_ns = 0
         self.serial = b""       # everything the board sent on USB since the last take_serial()
-        self.flash_ops = []     # (ns, "erase"|"program", offset, length)
+        self.flash_ops = []     # (ns, "erase"|"program", offset, length, ns taken, hex data)
         self._new_panel()
 
     def _new_panel(self):

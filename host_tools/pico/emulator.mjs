@@ -18,7 +18,8 @@
 //                      something came out; meanwhile only "serial" commands are taken
 // Each run answers {"ev":"stopped","ns":..,"reason":..,"serial":HEX,"i2c":[..],"flash":[..]}:
 // the serial bytes, the I2C transactions ([ns, address, HEX] for writes) and the flash
-// operations ([ns, "erase"|"program", offset, length]) since the previous answer.
+// operations ([ns, "erase"|"program", offset, length, duration ns, programmed bytes as HEX])
+// since the previous answer.
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { ConsoleLogger, LogLevel, RP2040, USBCDC } from 'rp2040js';
@@ -109,7 +110,7 @@ function flashOp(code) {
     const start = offset - (offset % SECTOR);
     const end = Math.min(flash.length, offset + r[1]);
     ns = Math.ceil((end - start) / SECTOR) * ERASE_SECTOR_NS;
-    flashLog.push([clock.nanos, 'erase', start, end - start]);
+    flashLog.push([clock.nanos, 'erase', start, end - start, ns, '']);
     if (cutNs >= 0 && clock.nanos + ns > cutNs) {
       // The cut falls inside the erase: the sectors erased so far are blank, the one being
       // erased holds neither its old bytes nor 0xFF (modelled as its first half erased).
@@ -124,13 +125,13 @@ function flashOp(code) {
     const data = r[1];
     const count = r[2];
     ns = Math.ceil(count / 256) * PROGRAM_PAGE_NS;
-    flashLog.push([clock.nanos, 'program', offset, count]);
-    let upto = count;
-    if (cutNs >= 0 && clock.nanos + ns > cutNs) {
-      upto = Math.floor((count * (cutNs - clock.nanos)) / ns);
-    }
+    const bytes = new Uint8Array(count);
+    for (let i = 0; i < count; i++) bytes[i] = mcu.readUint8(data + i);
+    flashLog.push([clock.nanos, 'program', offset, count, ns, Buffer.from(bytes).toString('hex')]);
+    // A cut inside the program leaves its first half programmed.
+    const upto = cutNs >= 0 && clock.nanos + ns > cutNs ? count >> 1 : count;
     for (let i = 0; i < upto && offset + i < flash.length; i++) {
-      flash[offset + i] &= mcu.readUint8(data + i); // NOR flash: programming only clears bits
+      flash[offset + i] &= bytes[i]; // NOR flash: programming only clears bits
     }
     if (upto < count) return cutNow();
   } else {

@@ -7,10 +7,12 @@ the REPL, and keeps the flash in `build/pico/`; the next call with the same file
 """
 import hashlib
 import os
+import subprocess
 
 from host_tools import build, deploy
 from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico
+from host_tools.pico.bridge import SerialBridge
 
 CACHE = os.path.join(build.BUILD, "pico")
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -45,9 +47,22 @@ def staged_files(main_py):
     return files
 
 
+def romfs_deploy(pico):
+    """The compiled files into the ROMFS partition, with mpremote as `make deploy ROMFS=1`."""
+    staged = deploy.stage("pico", romfs=True)
+    rom = os.path.join(staged, "rom")
+    subprocess.run([deploy.mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
+                   cwd=build.ROOT, check=True, capture_output=True)
+    with SerialBridge(pico) as bridge:
+        subprocess.run([deploy.mpremote(), "connect", bridge.port, "romfs", "deploy",
+                        rom + ".romfs"], cwd=build.ROOT, check=True, capture_output=True,
+                       timeout=3600)
+
+
 def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
     """Path of a 2 MiB flash image: `uf2`'s firmware, a LittleFS holding the deployed files
-    and `main.py`, no saved game."""
+    and `main.py`, no saved game (with the romfs256k firmware: the compiled files in its
+    ROMFS partition, only main.py on LittleFS)."""
     files = staged_files(main_py)
     digest = hashlib.sha256(uf2.encode())
     for name, data in files:
@@ -58,6 +73,9 @@ def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
     os.makedirs(CACHE, exist_ok=True)
     with EmulatedPico(uf2) as pico:
         pico.boot_to_repl()
+        if uf2 == firmware_files.ROMFS_UF2:
+            romfs_deploy(pico)
+            files = [("main.py", main_py.encode())]
         for name, data in files:
             pico.put_file(name, data)
         pico.save_flash(path + ".tmp")

@@ -25,6 +25,11 @@ class Player:
         self.snaps = []
         self.presses = 0
         self.on_boot = on_boot
+        # Per press that changed the panel: ms from the pin going low to the new frame on the
+        # panel (debounce included), and from the start of the frame that took the press to
+        # that frame on the panel (the drawing and show()).
+        self.latencies = []
+        self.frame_work = []
 
     def boot(self):
         """Power-on to the first frame of main.py's loop."""
@@ -43,14 +48,20 @@ class Player:
     def _edge(self, key, pressed, hold_ms=0):
         self._settle()
         self.pico.set_button(key, pressed)
+        edge_at = self.pico.now_ms
         first = self._frame_after(self.pico.now_ms)
-        self._frame_after(first + max(DEBOUNCE_MS, hold_ms))
+        return edge_at, self._frame_after(first + max(DEBOUNCE_MS, hold_ms))
 
     def press(self, key, hold_ms=0):
         self.presses += 1
-        self._edge(key, True, hold_ms)
+        shown = len(self.pico.frames)
+        down_at, taken_at = self._edge(key, True, hold_ms)
         self._edge(key, False)
         self._frame_after(self.frame_at + AFTER_READ_MS * 2)
+        frames = [ms for ms, _ in self.pico.frames[shown:] if ms > down_at]
+        if frames and key != "B":  # B acts when it is let go
+            self.latencies.append(frames[0] - down_at)
+            self.frame_work.append(frames[0] - taken_at)
 
     def run(self, steps):
         for step in steps:
