@@ -1,11 +1,12 @@
 """Whole scripted games on the emulated Pico, one per device mode, frame for frame as the host.
 
 Each mode's button script is played twice in the same run: through the host's `Driver` (the
-frames the golden PNGs are made of) and on the emulated Pico's pins, with Regalia laid out as
-`make deploy` lays it out and the device's own loop in main.py. Every kept frame the Pico's
-I2C bus sent to the OLED must equal the host's frame at the same step. main.py also reports
-the heap after every frame that reached the panel (host_tools/pico/heap_main.py): each mode's
-peak must stay within the Pico budget of issue 11 (120 KB, half the Pico's heap).
+frames the golden PNGs are made of) and on the emulated Pico's pins, frame for frame
+(host_tools/pico/play.py, `Lockstep`), with Regalia laid out as `make deploy` lays it out and
+the device's own loop in main.py (host_tools/pico/heap_main.py: its clock counts frames as the
+host's does). Every kept frame the Pico's I2C bus sent to the OLED must equal the host's frame
+at the same step. main.py also reports the heap after every frame that reached the panel:
+each mode's peak must stay within the Pico budget of issue 11 (120 KB, half the Pico's heap).
 The five games run two at a time (one emulator per core).
 """
 import threading
@@ -15,7 +16,7 @@ import pytest
 from firmware.game_treasure import End
 from host_tools.pico import firmware_files, image
 from host_tools.pico.board import EmulatedPico
-from host_tools.pico.play import Player, heap_samples
+from host_tools.pico.play import Lockstep, heap_samples
 from shared_rules.rng import Random
 from tests.firmware_script import Driver, whole_game
 from tests.regicide_firmware_script import solo_game, two_player_game
@@ -89,7 +90,7 @@ MODES = {"king_sheet": king_sheet, "king_vs_bots": king_vs_bots,
 def play_on_pico(flash, steps, result):
     try:
         with EmulatedPico(flash_image=flash) as pico:
-            player = Player(pico)
+            player = Lockstep(pico)
             player.boot()
             result["snaps"] = player.run(steps)
             result["heap"] = heap_samples(pico.serial)

@@ -14,7 +14,7 @@ import pytest
 
 from host_tools.pico import firmware_files, image, powercut
 from host_tools.pico.board import EmulatedPico
-from host_tools.pico.play import Player
+from host_tools.pico.play import Lockstep
 from tests.firmware_script import Driver, counts, start_sheet
 from tests.regicide_firmware_script import card, open_companion
 
@@ -26,10 +26,10 @@ RESUME = ["reboot", "wait 1600", "A", "snap resumed"]
 SCENARIOS = {
     # King score sheet: deal 1 is saved; deal 2's counts are confirmed (the save under test).
     "king_sheet": (start_sheet(snaps=False) + ["A"] + counts([3, 4, 2, 4]),
-                   ["A"] + counts([2, 6, 1, 4])),
+                   ["A"] + counts([2, 6, 1, 4]) + ["wait 100"]),
     # Regicide companion, two players: the enemy revealed and saved; seat 0 plays AC+8D.
     "regicide_companion": (open_companion(2) + ["A"] + card("JD") + ["A"],
-                           ["A"] + card("AC") + ["D", "A"] + card("8D") + ["A"]),
+                           ["A"] + card("AC") + ["D", "A"] + card("8D") + ["A", "wait 100"]),
 }
 
 
@@ -39,7 +39,7 @@ def resumed_frame(steps):
 
 def resume_on_pico(flash_path):
     with EmulatedPico(flash_image=flash_path) as pico:
-        player = Player(pico)
+        player = Lockstep(pico)
         player.boot()
         return player.run(RESUME[1:])[-1][1]
 
@@ -51,14 +51,14 @@ def test_a_power_cut_during_a_save_keeps_the_old_or_the_new_game(scenario, tmp_p
     assert old != new
     base_path = str(tmp_path / "base.bin")
     with EmulatedPico(flash_image=image.deployed_image(image.heap_main())) as pico:
-        player = Player(pico)
+        player = Lockstep(pico)
         player.boot()
         player.run(before)
         pico.save_flash(base_path)
     with open(base_path, "rb") as f:
         base = f.read()
     with EmulatedPico(flash_image=base_path) as pico:
-        player = Player(pico)
+        player = Lockstep(pico)
         player.boot()
         player.run(RESUME[1:3])
         first = len(pico.flash_ops)

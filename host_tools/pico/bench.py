@@ -22,7 +22,7 @@ import time
 from host_tools import build, deploy
 from host_tools.pico import firmware_files, image
 from host_tools.pico.board import EmulatedPico
-from host_tools.pico.play import Player, heap_samples
+from host_tools.pico.play import Lockstep, Player, heap_samples
 
 LABEL = "emulated RP2040 at 125 MHz, zero-wait flash"
 BUDGETS = {"menu": 500, "press": 50, "treasure": 100, "regicide": 150, "king": 20,
@@ -144,7 +144,7 @@ def bench_heap(romfs=False):
         script(host)
         with EmulatedPico(firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2,
                           flash_image=flash) as pico:
-            player = Player(pico)
+            player = Lockstep(pico)
             player.boot()
             snaps = player.run(host.steps)
             heap = heap_samples(pico.serial)

@@ -1,21 +1,25 @@
-"""main.py for measuring runs on the emulated Pico: the device's loop, and the heap per frame.
+"""main.py of the scripted runs on the emulated Pico: the device's own loop (firmware.main.run
+on boards.pico: real pins, real I2C, micropython-lib's driver), with two changes:
 
-After every frame that sent a picture to the panel, it collects and prints `heap <bytes
-allocated before the collect> <bytes live after it>`. Nothing is freed between two such
-collects, so the first figure bounds from above the heap's peak since the previous one (what
-was live then plus all that was allocated since). Other frames are not sampled, because
-`gc.mem_alloc()` walks the whole heap's allocation table (a few ms on a Pico) and would slow
-every frame; a frame that draws nothing allocates nothing or little (the idle frame allocates
-nothing: bench/firmware.py proves it with the heap locked), and is counted in the next sample.
+- the clock is the frame count: frame n reads `ticks_ms() == 20 * n`, as the host tests'
+  Driver counts, so a script pressed frame by frame on the pins (host_tools/pico/play.py,
+  `Lockstep`) gives the firmware exactly the host's inputs, deals seeded from the clock
+  included, whatever each frame costs on the chip;
+- the heap: after every frame that sent a picture to the panel it collects and prints
+  `heap <bytes allocated before the collect> <bytes live after it>`. Nothing is freed between
+  two such collects, so the first figure bounds from above the heap's peak since the previous
+  one. Other frames are not sampled: `gc.mem_alloc()` walks the heap's whole allocation table
+  (a few ms on a Pico); a frame that draws nothing allocates little or nothing (the idle frame
+  nothing: bench/firmware.py proves it with the heap locked), and counts in the next sample.
 """
 import gc
 
 import boards.pico as board
-from firmware.main import run
+from firmware.main import FRAME_MS, run
 
 _sleep_ms = board.sleep_ms
 _make_display = board.make_display
-_busy = [True]  # a frame reached the panel since the last sample
+_state = [True, 0]  # a frame reached the panel since the last sample; frames run
 
 
 def make_display():
@@ -23,16 +27,21 @@ def make_display():
     show = display.show
 
     def shown():
-        _busy[0] = True
+        _state[0] = True
         show()
 
     display.show = shown
     return display
 
 
+def ticks_ms():
+    return _state[1] * FRAME_MS
+
+
 def sleep_ms(ms):
-    if _busy[0]:
-        _busy[0] = False
+    _state[1] += 1
+    if _state[0]:
+        _state[0] = False
         used = gc.mem_alloc()
         gc.collect()
         print("heap", used, gc.mem_alloc())
@@ -40,5 +49,6 @@ def sleep_ms(ms):
 
 
 board.make_display = make_display
+board.ticks_ms = ticks_ms
 board.sleep_ms = sleep_ms
 run(board)

@@ -1,9 +1,17 @@
 """The host tests' button scripts, played on the emulated Pico's pins.
 
 The steps are those of `tests/firmware_script.Driver.run` ("A", "R*5", "hold B 1200",
-"wait 1600", "snap NAME", "reboot"). On the host a step is a fixed number of 20 ms frames; a
-Pico's frame takes 20 ms plus its work (an engine search can take a few hundred), so here each
-step is tied to the frames the firmware really runs, found by watching it read the button pins:
+"wait 1600", "snap NAME", "reboot"). Two ways to play them:
+
+`Lockstep` (the games and power-cut tests): with host_tools/pico/heap_main.py as main.py the
+firmware's clock counts frames, and host frame n is the firmware's n-th reading of its buttons:
+the pins are set between two frames to what the host's frame holds. The firmware gets exactly
+the host's inputs, so even deals seeded from the clock match, and every frame can be compared.
+
+`Player` (the device's own main.py and clock: boot and latency figures): on the host a step is
+a fixed number of 20 ms frames; a Pico's frame takes 20 ms plus its work (an engine search can
+take a few hundred), so each step is tied to the frames the firmware really runs, found by
+watching it read the button pins:
 - a press holds the pin low from just after one frame's reading until a frame that reads it at
   least 31 ms after the first frame that saw it (the 30 ms debounce is over: the press counts
   in that frame), then lets it go the same way; the step ends when the next frame starts, so
@@ -12,9 +20,10 @@ step is tied to the frames the firmware really runs, found by watching it read t
 - "wait MS" runs until a frame starts MS later;
 - "snap NAME" keeps what the panel shows (the SSD1306 model's memory);
 - "reboot" cuts the power and powers on again (the flash stays), up to the first frame.
+A frame starts when the firmware reads GPIO_IN for the first time in 2 ms (it reads its six
+buttons within microseconds).
 """
-from host_tools.pico.board import MS
-
+FRAME_MS = 20
 DEBOUNCE_MS = 31
 AFTER_READ_MS = 1  # the six pins are read within microseconds of a frame's first read
 
@@ -93,4 +102,87 @@ def heap_samples(serial):
     return samples
 
 
-__all__ = ["Player", "heap_samples", "MS"]
+
+
+
+class Lockstep:
+    """The same scripts frame for frame, for a main.py whose clock counts frames
+    (host_tools/pico/heap_main.py): host frame n is the firmware's n-th button reading, and
+    the pins hold the host's mask of that frame, set between two frames. The firmware then
+    gets exactly the host's (time, buttons) sequence whatever each frame costs on the chip.
+    A snap is taken once the frames before it have ended (the next one has started reading
+    its buttons). A reboot powers the chip off and on; its frame count starts again at 0
+    (the host's clock goes on: only differences of time matter to the firmware)."""
+
+    def __init__(self, pico):
+        self.pico = pico
+        self.snaps = []
+        self.presses = 0
+        self.held = ""
+
+    def boot(self):
+        """Power-on (buttons released) to the first frame reading its buttons: frame 0."""
+        self._hold("")
+        self.frame_at = self.pico.next_poll(0, limit_ms=20000)
+        self.current = 0
+        # What each frame of this boot holds. The last one may have started before the script
+        # said what it holds (`pending`): frame 0 at power-on, the next frame at a snap.
+        self.masks = [""]
+        self.pending = True
+
+    def _hold(self, keys):
+        for key in set(self.held) ^ set(keys):
+            self.pico.set_button(key, key in keys)
+        self.held = keys
+
+    def _advance_to(self, frame):
+        """Run until `frame` reads its buttons: the frames before it have ended."""
+        while self.current < frame:
+            self.current += 1
+            self.pico.run_until(self.frame_at + AFTER_READ_MS)
+            self._hold(self.masks[self.current])
+            self.frame_at = self.pico.next_poll(self.pico.now_ms)
+
+    @staticmethod
+    def frames_of(step):
+        """The host frames of one step, as the keys each holds."""
+        parts = step.split(" ")
+        if parts[0] == "wait":
+            return [""] * (int(parts[1]) // FRAME_MS)
+        if parts[0] == "hold":
+            return [parts[1]] * (int(parts[2]) // FRAME_MS) + [""] * 3
+        key, _, times = parts[0].partition("*")
+        return ([key] * 3 + [""] * 3) * (int(times) if times else 1)
+
+    def run(self, steps):
+        """Play `steps` (after `boot()`); the frames asked for have all started when it
+        returns, and all but the last have ended."""
+        steps = list(steps)
+        for i, step in enumerate(steps):
+            word = step.split(" ")[0]
+            if word in ("snap", "reboot"):
+                claimed = len(self.masks) - self.pending
+                if self.current < claimed:
+                    # Start the next frame with what the script holds next (else nothing).
+                    ahead = [f for s in steps[i + 1:] if s.split(" ")[0] not in ("snap", "reboot")
+                             for f in self.frames_of(s)][:1] or [""]
+                    self.masks += ahead
+                    self.pending = True
+                    self._advance_to(claimed)
+                if word == "reboot":
+                    self.pico.power_cycle()
+                    self.boot()
+                else:
+                    self.snaps.append((step.split(" ")[1], self.pico.frame()))
+            else:
+                frames = self.frames_of(step)
+                if word != "wait":
+                    self.presses += 1 if word == "hold" else len(frames) // 6
+                if self.pending:
+                    assert frames[0] == self.masks[-1], "frame %d started holding %r" % (
+                        len(self.masks) - 1, self.masks[-1])
+                    frames = frames[1:]
+                    self.pending = False
+                self.masks += frames
+        self._advance_to(len(self.masks) - 1)
+        return self.snaps
