@@ -52,7 +52,10 @@ class EmulatedPico:
         self.proc = subprocess.Popen(args, cwd=ROOT, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, bufsize=0)
         self.now_ns = 0
-        self.serial = b""       # everything the board sent on USB since the last take_serial()
+        self.serial = b""       # what the board sent on its serial port, not yet read
+        self.console = b""      # everything it ever sent, over every power cycle
+        self.ran_ns = 0         # emulated time over every power cycle
+        self.frames_shown = 0   # frames sent to the panel over every power cycle
         self.flash_ops = []     # (ns, "erase"|"program", offset, length, ns taken, hex data)
         self._new_panel()
 
@@ -74,8 +77,12 @@ class EmulatedPico:
         answer = json.loads(line)
         if answer["reason"] == "reset":
             self._new_panel()
+            self.now_ns = 0
+        self.ran_ns += answer["ns"] - self.now_ns
         self.now_ns = answer["ns"]
-        self.serial += bytes.fromhex(answer["serial"])
+        serial = bytes.fromhex(answer["serial"])
+        self.serial += serial
+        self.console += serial
         for ns, address, data in answer["i2c"]:
             self._i2c_write(ns, bytes.fromhex(data))
         self.flash_ops.extend(tuple(op) for op in answer["flash"])
@@ -87,6 +94,7 @@ class EmulatedPico:
         # micropython-lib's show() ends with the whole 1 KiB buffer in one data write.
         if len(data) >= 1 + 1024 and data[0] == 0x40:
             self.frames.append((ns / MS, bytes(self.oled.gram)))
+            self.frames_shown += 1
 
     @property
     def now_ms(self):
@@ -133,6 +141,7 @@ class EmulatedPico:
         self._ask(op="power_cycle")
         self._new_panel()
         self.serial = b""
+        self.now_ns = 0
 
     def cut_power_at(self, ms):
         """Arm a power cut: the next run stops dead at emulated `ms`, even inside a flash
@@ -147,6 +156,7 @@ class EmulatedPico:
         self._ask(op="flash_load", path=os.path.abspath(path))
         self._new_panel()
         self.serial = b""
+        self.now_ns = 0
 
     def read_flash(self, offset, length):
         return bytes.fromhex(self._ask(op="flash_read", offset=offset, length=length)["data"])
