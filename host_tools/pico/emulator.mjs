@@ -1,14 +1,16 @@
 // The emulated Raspberry Pi Pico: rp2040js running MicroPython's UF2, driven over stdin/stdout.
 //
-// node emulator.mjs BOOTROM UF2 [FLASH_IMAGE]
+// node emulator.mjs BOOTROM UF2 [FLASH_IMAGE] [--uart0]
 // Commands arrive as JSON lines on stdin; every answer and event is a JSON line on stdout.
 // Bytes travel as hex strings. Emulated time is in nanoseconds (`ns`) since power-on.
 //   {"op":"run","until_ns":T}                     run until emulated time T
 //   {"op":"run_until_poll","after_ns":T,"limit_ns":L}
 //        run until the firmware reads the GPIO inputs at or after T (a frame reads its buttons)
 //   {"op":"run_until_serial","text":HEX,"limit_ns":L}
-//        run until the USB serial output since the last "take" contains TEXT
-//   {"op":"serial","data":HEX}                    bytes typed into the USB CDC serial port
+//        run until the serial output since the last "take" contains TEXT
+//   {"op":"take"}                                 forget the serial output seen so far
+//   {"op":"serial","data":HEX}                    bytes typed into the serial port (USB CDC,
+//                                                 or UART0 with --uart0)
 //   {"op":"pin","gpio":N,"value":0|1}             drive a GPIO from outside
 //   {"op":"flash_read","offset":O,"length":N}     flash bytes (hex)
 //   {"op":"flash_save","path":P} / {"op":"flash_load","path":P}
@@ -16,7 +18,8 @@
 //   {"op":"cut_at","ns":T}    the next run stops dead at T, in the middle of whatever it does
 //   {"op":"freerun"}   run flat out until {"op":"stop"}, answering {"ev":"slice",..} whenever
 //                      something came out; meanwhile only "serial" commands are taken
-// Each run answers {"ev":"stopped","ns":..,"reason":..,"serial":HEX,"i2c":[..],"flash":[..]}:
+// Each command answers {"ev":"stopped","ns":..,"reason":..,"busy_cycles":..,"serial":HEX,
+// "i2c":[..],"flash":[..]} (reason "reset" when machine.reset() rebooted the chip):
 // the serial bytes, the I2C transactions ([ns, address, HEX] for writes) and the flash
 // operations ([ns, "erase"|"program", offset, length, duration ns, programmed bytes as HEX])
 // since the previous answer.
