@@ -35,6 +35,7 @@ const ERASE_SECTOR_NS = 45e6;
 const PROGRAM_PAGE_NS = 0.4e6;
 const UARTICR = 0x44;
 const UART_TX_INTERRUPT = 1 << 5;
+const UART_BYTE_NS = 86800;
 const POLL_GAP_NS = 2e6;
 const BKPT_ERASE = 0xe1;
 const BKPT_PROGRAM = 0xe2;
@@ -61,6 +62,7 @@ let stop = null;
 let extraNs = 0;
 let busyCycles = 0; // cycles the core ran (not asleep) since power-on
 let pendingRead = -1;
+let nextUartByteNs = 0;
 let completeRead = () => {};
 const pins = new Map();
 
@@ -151,6 +153,7 @@ function cutNow() {
 }
 
 function powerOn() {
+  nextUartByteNs = 0;
   mcu = new RP2040();
   mcu.logger = new ConsoleLogger(LogLevel.Error, true);
   clock = mcu.clock;
@@ -263,7 +266,11 @@ function powerOn() {
 
 function feedSerial() {
   if (uartRepl) {
-    while (serialIn.length && !uart.rxFIFO.full) uart.feedByte(serialIn.shift());
+    // At 115200 baud a byte takes 86.8 us: faster, the REPL's receive buffer overflows.
+    while (serialIn.length && !uart.rxFIFO.full && clock.nanos >= nextUartByteNs) {
+      uart.feedByte(serialIn.shift());
+      nextUartByteNs = clock.nanos + UART_BYTE_NS;
+    }
     return;
   }
   while (serialIn.length && cdc.txFIFO.itemCount < cdc.txFIFO.size) {
@@ -290,7 +297,8 @@ function run(limitNs, until) {
     if (core.waiting) {
       if (serialIn.length) feedSerial();
       const next = clock.nanosToNextAlarm;
-      const edge = Math.min(limitNs, cutNs >= 0 ? cutNs : limitNs) - now;
+      let edge = Math.min(limitNs, cutNs >= 0 ? cutNs : limitNs) - now;
+      if (uartRepl && serialIn.length) edge = Math.max(1, Math.min(edge, nextUartByteNs - now));
       clock.tick(next > 0 ? Math.min(next, edge) : edge);
     } else {
       const cycles = core.executeInstruction();
