@@ -82,6 +82,9 @@ class SerialBridge:
         self._send({"op": "stop"})
         for thread in self._threads:
             thread.join(60)
+        # What mpremote read is not for the next REPL session: forget it on both sides.
+        self.pico.serial = b""
+        self.pico._ask(op="take")
         os.close(self.slave)
         os.close(self.master)
 
