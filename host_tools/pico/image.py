@@ -57,6 +57,8 @@ def romfs_deploy(pico):
         subprocess.run([deploy.mpremote(), "connect", bridge.port, "romfs", "deploy",
                         rom + ".romfs"], cwd=build.ROOT, check=True, capture_output=True,
                        timeout=3600)
+    pico.run_for(500)  # mpremote's last bytes are still on their way
+    pico.boot_to_repl()
 
 
 def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
