@@ -78,7 +78,8 @@ class EmulatedPico:
         if answer["reason"] == "reset":
             self._new_panel()
             self.now_ns = 0
-        self.ran_ns += answer["ns"] - self.now_ns
+        if answer["ns"] >= self.now_ns:  # (a new chip's clock starts again at 0)
+            self.ran_ns += answer["ns"] - self.now_ns
         self.now_ns = answer["ns"]
         serial = bytes.fromhex(answer["serial"])
         self.serial += serial

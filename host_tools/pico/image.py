@@ -47,18 +47,20 @@ def staged_files(main_py):
     return files
 
 
-def romfs_deploy(pico):
-    """The compiled files into the ROMFS partition, with mpremote as `make deploy ROMFS=1`."""
+def romfs_deploy(pico, main_py):
+    """The compiled files into the ROMFS partition and main.py onto LittleFS, with mpremote
+    as `make deploy ROMFS=1` does it."""
     staged = deploy.stage("pico", romfs=True)
     rom = os.path.join(staged, "rom")
+    main_path = os.path.join(staged, "main.py")
+    with open(main_path, "w") as f:
+        f.write(main_py)
     subprocess.run([deploy.mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
                    cwd=build.ROOT, check=True, capture_output=True)
     with SerialBridge(pico) as bridge:
-        subprocess.run([deploy.mpremote(), "connect", bridge.port, "romfs", "deploy",
-                        rom + ".romfs"], cwd=build.ROOT, check=True, capture_output=True,
-                       timeout=3600)
-    pico.run_for(500)  # mpremote's last bytes are still on their way
-    pico.boot_to_repl()
+        for command in (["romfs", "deploy", rom + ".romfs"], ["fs", "cp", main_path, ":main.py"]):
+            subprocess.run([deploy.mpremote(), "connect", bridge.port] + command,
+                           cwd=build.ROOT, check=True, capture_output=True, timeout=3600)
 
 
 def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
@@ -76,8 +78,8 @@ def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
     with EmulatedPico(uf2) as pico:
         pico.boot_to_repl()
         if uf2 == firmware_files.ROMFS_UF2:
-            romfs_deploy(pico)
-            files = [("main.py", main_py.encode())]
+            romfs_deploy(pico, main_py)
+            files = []
         for name, data in files:
             pico.put_file(name, data)
         pico.save_flash(path + ".tmp")
