@@ -7,8 +7,8 @@ moments inside that save (host_tools/pico/powercut.py gives the flash each cut l
 mid-erase and mid-program included), and every distinct flash that results is booted on the
 chip and resumed: the frame must be the host's resumed frame of the old or the new position.
 """
-import os
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -21,6 +21,7 @@ from tests.regicide_firmware_script import card, open_companion
 MISSING = firmware_files.problem() or firmware_files.node_module_problem()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 CUTS = 110  # random moments per scenario, on top of each operation's edges
+PARALLEL = 2
 RESUME = ["reboot", "wait 1600", "A", "snap resumed"]
 
 SCENARIOS = {
@@ -68,13 +69,15 @@ def test_a_power_cut_during_a_save_keeps_the_old_or_the_new_game(scenario, tmp_p
     moments = powercut.cut_moments(ops, first, CUTS, random.Random(scenario))
     assert len(moments) >= CUTS
     outcomes = {}
-    for n, (digest, (flash, cuts)) in enumerate(sorted(powercut.states(base, ops, moments)
-                                                       .items())):
-        path = str(tmp_path / ("cut%d.bin" % n))
-        with open(path, "wb") as f:
+    found = sorted(powercut.states(base, ops, moments).items())
+    paths = []
+    for n, (_, (flash, _)) in enumerate(found):
+        paths.append(str(tmp_path / ("cut%d.bin" % n)))
+        with open(paths[-1], "wb") as f:
             f.write(flash)
-        frame = resume_on_pico(path)
-        os.remove(path)
+    with ThreadPoolExecutor(PARALLEL) as pool:  # one emulator per core
+        frames = list(pool.map(resume_on_pico, paths))
+    for (_, (_, cuts)), frame in zip(found, frames):
         outcome = "old" if frame == old else "new" if frame == new else "lost or corrupt"
         assert outcome != "lost or corrupt", "cut at %.3f ms: Resume shows neither game" % (
             cuts[0] / 1e6)
