@@ -36,6 +36,7 @@ const PROGRAM_PAGE_NS = 0.4e6;
 const UARTICR = 0x44;
 const UART_TX_INTERRUPT = 1 << 5;
 const UART_BYTE_NS = 86800;
+const BOOT_TO_MAIN_NS = 400e6; // USB up to main.py's loop, with margin
 const POLL_GAP_NS = 2e6;
 const BKPT_ERASE = 0xe1;
 const BKPT_PROGRAM = 0xe2;
@@ -63,6 +64,7 @@ let extraNs = 0;
 let busyCycles = 0; // cycles the core ran (not asleep) since power-on
 let pendingRead = -1;
 let nextUartByteNs = 0;
+let holdInputUntilNs = 0;
 let completeRead = () => {};
 const pins = new Map();
 
@@ -154,6 +156,7 @@ function cutNow() {
 
 function powerOn() {
   nextUartByteNs = 0;
+  holdInputUntilNs = 0;
   mcu = new RP2040();
   mcu.logger = new ConsoleLogger(LogLevel.Error, true);
   clock = mcu.clock;
@@ -205,6 +208,7 @@ function powerOn() {
   // MicroPython's USB CDC sends nothing until the host's first bytes arrive (as rp2040js's
   // own MicroPython demo does, the host "presses Enter" once it is connected).
   cdc.onDeviceConnected = () => {
+    if (holdInputUntilNs > 0) holdInputUntilNs = clock.nanos + BOOT_TO_MAIN_NS;
     if (uartRepl) return;
     if (!serialIn.length) serialIn.push(13);
     feedSerial();
@@ -265,6 +269,7 @@ function powerOn() {
 }
 
 function feedSerial() {
+  if (clock.nanos < holdInputUntilNs) return;
   if (uartRepl) {
     // At 115200 baud a byte takes 86.8 us: faster, the REPL's receive buffer overflows.
     while (serialIn.length && !uart.rxFIFO.full && clock.nanos >= nextUartByteNs) {
@@ -299,6 +304,9 @@ function run(limitNs, until) {
       const next = clock.nanosToNextAlarm;
       let edge = Math.min(limitNs, cutNs >= 0 ? cutNs : limitNs) - now;
       if (uartRepl && serialIn.length) edge = Math.max(1, Math.min(edge, nextUartByteNs - now));
+      if (serialIn.length && holdInputUntilNs > now && holdInputUntilNs < Infinity) {
+        edge = Math.max(1, Math.min(edge, holdInputUntilNs - now));
+      }
       clock.tick(next > 0 ? Math.min(next, edge) : edge);
     } else {
       const cycles = core.executeInstruction();
@@ -313,8 +321,11 @@ function run(limitNs, until) {
   }
   if (serialIn.length) feedSerial();
   if (stop === 'reset') {
+    // A board that resets drops off USB: what the host typed meanwhile is lost, and a host
+    // can type again only once the board is back and main.py runs (Ctrl-C then stops it).
     serialIn = [];
     powerOn();
+    holdInputUntilNs = Infinity;
   }
   return stop;
 }
