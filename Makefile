@@ -12,7 +12,7 @@ MPLIB_STAMP := $(MPLIB)/.installed
 MPLIB_SHA256 := fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7
 BOARD ?= pico
 
-.PHONY: setup test build bench sim screenshots deploy clean web web-serve web-bench mutate
+.PHONY: setup test build bench sim screenshots deploy deploy-port clean web web-serve web-bench mutate
 
 setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
@@ -45,8 +45,11 @@ test: setup
 build: setup
 	$(PY) -m host_tools.build
 
+# The unix-port benchmarks, then the same engines and the device on the emulated Pico
+# (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|heap|romfs picks.
 bench: setup
 	$(PY) -m host_tools.bench
+	$(PY) -m host_tools.pico.bench $(PICO)
 
 # Mutation testing (mutmut, config in setup.cfg): long; not part of `make test`.
 mutate: setup
@@ -60,10 +63,13 @@ sim: setup
 screenshots: setup
 	$(PY) -m host_tools.screenshots
 
-# make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1: only print the commands]
-deploy: setup
-	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [DRY_RUN=1]" >&2; exit 2)
-	$(PY) -m host_tools.deploy --port $(PORT) --board $(BOARD) $(if $(DRY_RUN),--dry-run)
+# make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [ROMFS=1] [DRY_RUN=1: only print the commands]
+# The port is checked before setup, so a mistyped command installs nothing.
+deploy: deploy-port setup
+	$(PY) -m host_tools.deploy --port $(PORT) --board $(BOARD) $(if $(ROMFS),--romfs) $(if $(DRY_RUN),--dry-run)
+
+deploy-port:
+	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [ROMFS=1] [DRY_RUN=1]" >&2; exit 2)
 
 # The web app: a static site in build/web/ (any static host serves it), and a local server.
 web: setup

@@ -28,8 +28,6 @@ heap_boot = gc.mem_alloc() - heap0
 print("import of the firmware modules (compiled from .py here): %d us" % t_import)
 print("boot to first frame (splash): %d us; to the game menu frame: %d us (+ the splash's 1.5 s)"
       % (t_splash, t_menu))
-print("  (boot to menu frame about %d ms on a Pico at ~250x, imports not counted)"
-      % (t_menu * 250 // 1000))
 
 
 def mean_render(runs):
@@ -61,7 +59,7 @@ print("idle frame (no button, nothing to redraw): %.1f us mean, allocates nothin
       % r)
 
 r = mean_render(200)
-print("game menu frame render: %.0f us mean (about %.0f ms on a Pico)" % (r, r * 250 / 1000))
+print("game menu frame render: %.0f us mean" % r)
 print("heap in use after boot: %d bytes (64-bit unix port; ~half on a board)" % heap_boot)
 
 # A whole King score sheet, driven by the scripted buttons of the tests.
@@ -87,8 +85,7 @@ d.run(["D"])  # from the totals to the score table
 app = d.app
 assert type(app.top()).__name__ == "Table" and app.errors == 0
 r = mean_render(100)
-print("score table frame render (10 deals): %.0f us mean (about %.0f ms on a Pico)"
-      % (r, r * 250 / 1000))
+print("score table frame render (10 deals): %.0f us mean" % r)
 keeper = app.stack[-2].keeper
 t = ticks_us()
 for _ in range(10):

@@ -2,7 +2,7 @@
 # One bot (seat rotating with the game number) plays seeded games against three random legal
 # players, then against three copies of the baseline (king_bot.baseline). Every bot decision
 # is timed with ticks_us (garbage collected between deals, as the firmware does); the figures
-# are unix-port figures (a Pico is ~250x slower).
+# are unix-port figures (the emulated Pico's are in make bench's last part).
 import gc
 import sys
 

@@ -2,8 +2,9 @@
 
 `make bench` (or `python -m host_tools.bench [NAME ...]`) runs each `bench/*.py` with a
 Raspberry Pi Pico's heap and prints what it reports. Bench scripts are MicroPython programs
-that time themselves with `ticks_us` and print their own figures; a figure under the unix port
-times ~250 is about a Pico at 125 MHz (see docs/benchmarks.md).
+that time themselves with `ticks_us` and print their own figures. A Pico is 40-100x slower than
+the unix port on this code (~65x in the middle): the Pico's own figures are measured on the
+emulated Pico (host_tools/pico/bench.py, the second part of `make bench`).
 """
 import glob
 import os

@@ -4,12 +4,14 @@ Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `b
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
 boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
 own file, and a `main.py` that starts the app on that board);
-then, on the board: `mip install ssd1306` (micropython-lib's driver, into /lib), copy the
-staged folders and main.py with `fs cp`, and `reset` so main.py runs.
+and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
+`make setup` keeps in `.venv/mplib/` (so a deploy needs no network); then, on the board: copy
+the staged folders and main.py with `fs cp`, and `reset` so main.py runs.
 
 `python -m host_tools.deploy --port PORT [--board pico|esp32] [--dry-run]`; `--dry-run`
 prints the mpremote commands and the main.py it would write, and changes nothing.
 """
+import hashlib
 import os
 import shlex
 import shutil
@@ -21,6 +23,10 @@ from host_tools import build
 ROOT = build.ROOT
 BOARDS = ("pico", "esp32")
 PACKAGES = ("shared_rules", "firmware")
+# micropython-lib's ssd1306.py as PyPI's micropython-ssd1306==0.3 ships it (the Makefile's
+# MPLIB_SHA256): the board gets exactly this file, never whatever an index serves today.
+SSD1306_SOURCE = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
+SSD1306_SHA256 = "fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7"
 
 
 def board_main(board):
@@ -48,8 +54,8 @@ def staged_files(board, sources=None):
     return keep
 
 
-def stage_dir(board):
-    return os.path.join(build.BUILD, "deploy-" + board)
+def stage_dir(board, romfs=False):
+    return os.path.join(build.BUILD, "deploy-" + board + ("-romfs" if romfs else ""))
 
 
 def mpremote():
@@ -58,37 +64,93 @@ def mpremote():
     return local if os.path.exists(os.path.join(ROOT, local)) else "mpremote"
 
 
-def commands(port, board):
-    """The mpremote commands (argument lists) that put the staged files on the board."""
+# Run on the board before a ROMFS deploy: copies of the same modules left on the filesystem by
+# an earlier deploy would be imported instead of the ROMFS ones ('' comes first in sys.path).
+REMOVE_FILESYSTEM_COPIES = (
+    "import os\n"
+    "def rm(p):\n"
+    " try:\n"
+    "  if os.stat(p)[0] & 0x4000:\n"
+    "   for n in os.listdir(p): rm(p + '/' + n)\n"
+    "   os.rmdir(p)\n"
+    "  else: os.remove(p)\n"
+    " except OSError: pass\n"
+    "for p in ('shared_rules', 'firmware', 'boards', 'lib/ssd1306.mpy'): rm('/' + p)\n")
+
+
+def commands(port, board, romfs=False):
+    """The mpremote commands (argument lists) that put the staged files on the board.
+
+    With `romfs`, the first command is `romfs query` (its output must name a partition), the
+    compiled folders go into one ROMFS image (`romfs build`, on the host) written to the
+    board's ROMFS partition (`romfs deploy`), and only main.py goes on the filesystem."""
     board_main(board)
     if not port:
         raise ValueError("no serial port given (e.g. --port /dev/ttyACM0)")
-    staged = os.path.relpath(stage_dir(board), ROOT)
+    staged = os.path.relpath(stage_dir(board, romfs), ROOT)
     base = [mpremote(), "connect", port]
-    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards",)]
+    if romfs:
+        rom = os.path.join(staged, "rom")
+        return [
+            base + ["romfs", "query"],
+            [mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
+            base + ["romfs", "deploy", rom + ".romfs"],
+            base + ["run", os.path.join(staged, "remove_copies.py")],
+            base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
+            base + ["reset"],
+        ]
+    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards", "lib")]
     return [
-        base + ["mip", "install", "ssd1306"],
         base + ["fs", "cp", "-r"] + folders + [":"],
         base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
         base + ["reset"],
     ]
 
 
-def stage(board):
-    """Copy the compiled files for `board` and its main.py into build/deploy-BOARD/."""
-    target = stage_dir(board)
+def stage(board, romfs=False):
+    """Copy the compiled files for `board` and its main.py into build/deploy-BOARD/ (with
+    `romfs`: the compiled folders into build/deploy-BOARD-romfs/rom/, main.py beside)."""
+    target = stage_dir(board, romfs)
     shutil.rmtree(target, ignore_errors=True)
+    files = os.path.join(target, "rom") if romfs else target
     for source, staged in staged_files(board):
         compiled = os.path.join(build.BUILD, staged)
-        os.makedirs(os.path.dirname(os.path.join(target, staged)), exist_ok=True)
-        shutil.copyfile(compiled, os.path.join(target, staged))
+        os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
+        shutil.copyfile(compiled, os.path.join(files, staged))
+    stage_driver(os.path.join(files, "lib"))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))
+    if romfs:
+        with open(os.path.join(target, "remove_copies.py"), "w") as f:
+            f.write(REMOVE_FILESYSTEM_COPIES)
     return target
 
 
+def has_romfs_partition(query_output):
+    """Whether `mpremote romfs query` found a ROMFS partition on the board."""
+    return "partition has size" in query_output
+
+
+def stage_driver(lib_dir):
+    """lib/ssd1306.mpy from the host's hash-checked ssd1306.py; ValueError when the file is
+    missing or not that file."""
+    try:
+        with open(SSD1306_SOURCE, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        raise ValueError("no %s: run `make setup` first" % os.path.relpath(SSD1306_SOURCE, ROOT))
+    if digest != SSD1306_SHA256:
+        raise ValueError("%s is not micropython-ssd1306 0.3 (sha256 %s)"
+                         % (os.path.relpath(SSD1306_SOURCE, ROOT), digest))
+    os.makedirs(lib_dir, exist_ok=True)
+    proc = subprocess.run([build.mpy_cross(), "-o", os.path.join(lib_dir, "ssd1306.mpy"),
+                           SSD1306_SOURCE], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise ValueError("mpy-cross cannot compile ssd1306.py: %s" % proc.stderr.strip())
+
+
 def main(argv):
-    port, board, dry_run = None, "pico", False
+    port, board, dry_run, romfs = None, "pico", False, False
     args = list(argv)
     try:
         while args:
@@ -99,17 +161,19 @@ def main(argv):
                 board = args.pop(0)
             elif arg == "--dry-run":
                 dry_run = True
+            elif arg == "--romfs":
+                romfs = True
             else:
                 raise ValueError("usage: python -m host_tools.deploy --port PORT "
-                                 "[--board pico|esp32] [--dry-run]")
-        plan = commands(port, board)
+                                 "[--board pico|esp32] [--romfs] [--dry-run]")
+        plan = commands(port, board, romfs)
     except ValueError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2
     if dry_run:
         print("# compile: %s -m host_tools.build" % os.path.relpath(sys.executable, ROOT))
         print("# stage %d files in %s, with main.py:" % (
-            len(staged_files(board)), os.path.relpath(stage_dir(board), ROOT)))
+            len(staged_files(board)), os.path.relpath(stage_dir(board, romfs), ROOT)))
         for line in board_main(board).splitlines():
             print(("#   " + line).rstrip())
         for command in plan:
@@ -119,7 +183,20 @@ def main(argv):
         print("error: mpy-cross could not compile everything; nothing was copied",
               file=sys.stderr)
         return 1
-    stage(board)
+    if romfs:
+        query = subprocess.run(plan[0], cwd=ROOT, capture_output=True, text=True)
+        sys.stdout.write(query.stdout)
+        if query.returncode != 0 or not has_romfs_partition(query.stdout):
+            print("error: the firmware on %s has no ROMFS partition (`mpremote romfs query`"
+                  " found none): deploy without ROMFS=1, or flash a MicroPython built with "
+                  "one" % port, file=sys.stderr)
+            return 2
+        plan = plan[1:]
+    try:
+        stage(board, romfs)
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
     for command in plan:
         print("+ " + shlex.join(command), flush=True)
         status = subprocess.call(command, cwd=ROOT)

@@ -1,7 +1,10 @@
-"""`make deploy`: what it would run on a board, checked without hardware (--dry-run)."""
+"""`make deploy`: what it would run on a board (--dry-run), its copy steps on the WebAssembly
+port's REPL, and nothing installed on the way (no pip, no npm, no network)."""
 import os
 import subprocess
 import sys
+
+import pytest
 
 from host_tools import build, deploy
 from host_tools.micropython_runner import ROOT
@@ -18,9 +21,8 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
     commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
     mp = deploy.mpremote()
     assert commands == [
-        mp + " connect /dev/ttyACM0 mip install ssd1306",
         mp + " connect /dev/ttyACM0 fs cp -r build/deploy-pico/shared_rules "
-             "build/deploy-pico/firmware build/deploy-pico/boards :",
+             "build/deploy-pico/firmware build/deploy-pico/boards build/deploy-pico/lib :",
         mp + " connect /dev/ttyACM0 fs cp build/deploy-pico/main.py :main.py",
         mp + " connect /dev/ttyACM0 reset",
     ]
@@ -57,9 +59,55 @@ def test_unknown_board_or_missing_port_is_a_clear_error():
     assert proc.returncode == 2 and "no serial port" in proc.stderr
 
 
-def test_make_deploy_without_port_prints_usage():
-    proc = subprocess.run(["make", "-s", "deploy"], cwd=ROOT, capture_output=True, text=True,
-                          env=dict(os.environ, MAKEFLAGS=""))
+def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py():
+    proc = run_deploy("--port", "/dev/ttyACM0", "--romfs", "--dry-run")
+    assert proc.returncode == 0, proc.stderr
+    commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
+    mp = deploy.mpremote()
+    rom = "build/deploy-pico-romfs/rom"
+    assert commands[:3] == [
+        mp + " connect /dev/ttyACM0 romfs query",
+        mp + " romfs --no-mpy -o %s.romfs build %s" % (rom, rom),
+        mp + " connect /dev/ttyACM0 romfs deploy %s.romfs" % rom]
+    assert commands[3:] == [
+        mp + " connect /dev/ttyACM0 run build/deploy-pico-romfs/remove_copies.py",
+        mp + " connect /dev/ttyACM0 fs cp build/deploy-pico-romfs/main.py :main.py",
+        mp + " connect /dev/ttyACM0 reset"]
+
+
+def test_a_romfs_query_without_a_partition_is_said_so():
+    assert deploy.has_romfs_partition(
+        "ROMFS0 partition has size 262144 bytes (64 blocks of 4096 bytes each)\n")
+    assert not deploy.has_romfs_partition("ROMFS is not enabled on this device\n")
+    assert not deploy.has_romfs_partition("No ROMFS partitions available\n")
+
+
+def hermetic_env():
+    """No test may install anything or reach a network: pip and npm are told so, and make
+    is told its setup stamps are up to date."""
+    return dict(os.environ, MAKEFLAGS="", PIP_NO_INDEX="1", PIP_NO_DOWNLOAD="1",
+                npm_config_offline="true", npm_config_registry="http://127.0.0.1:9/")
+
+
+MAKE_NO_SETUP = ["make", "-s", "-o", ".venv/.installed", "-o", "node_modules/.installed",
+                 "-o", ".venv/mplib/.installed"]
+
+
+def test_make_deploy_without_port_prints_usage_and_installs_nothing(tmp_path):
+    """The port is checked before `setup`: even with setup out of date (an npm that only
+    reports being called stands first in PATH), nothing is installed."""
+    called = tmp_path / "npm-called"
+    fake = tmp_path / "npm"
+    fake.write_text("#!/bin/sh\ntouch %s\nexit 1\n" % called)
+    fake.chmod(0o755)
+    env = hermetic_env()
+    env["PATH"] = "%s:%s" % (tmp_path, env["PATH"])
+    proc = subprocess.run(["make", "-s", "deploy", "NODE_STAMP=%s" % (tmp_path / "stale")],
+                          cwd=ROOT, capture_output=True, text=True, env=env)
+    assert proc.returncode != 0 and "usage: make deploy PORT=" in proc.stderr
+    assert not called.exists()
+    proc = subprocess.run(MAKE_NO_SETUP + ["deploy"], cwd=ROOT, capture_output=True,
+                          text=True, env=hermetic_env())
     assert proc.returncode != 0 and "usage: make deploy PORT=" in proc.stderr
 
 
@@ -71,10 +119,25 @@ def test_staging_holds_compiled_files_and_main_py(capsys):
     assert "main.py" in staged and "boards/esp32.mpy" in staged
     assert "boards/oled_board.mpy" in staged  # the hardware code esp32.py imports
     assert "boards/sim.mpy" not in staged and "boards/pico.mpy" not in staged
-    assert "shared_rules/cards.mpy" in staged
+    assert "shared_rules/cards.mpy" in staged and "lib/ssd1306.mpy" in staged
     assert all(p == "main.py" or p.endswith(".mpy") for p in staged)
     with open(os.path.join(target, "boards", "esp32.mpy"), "rb") as f:
         assert f.read(1) == b"M"
+
+
+def test_the_display_driver_is_the_hash_checked_host_copy(tmp_path, monkeypatch):
+    """No `mip install`: lib/ssd1306.mpy is compiled from the file `make setup` checked
+    (the Makefile's MPLIB_SHA256), and any other file is refused."""
+    with open(os.path.join(ROOT, "Makefile")) as f:
+        assert "MPLIB_SHA256 := %s\n" % deploy.SSD1306_SHA256 in f.read()
+    deploy.stage_driver(str(tmp_path / "lib"))
+    with open(tmp_path / "lib" / "ssd1306.mpy", "rb") as f:
+        assert f.read(1) == b"M"
+    other = tmp_path / "ssd1306.py"
+    other.write_text("# some other driver\n")
+    monkeypatch.setattr(deploy, "SSD1306_SOURCE", str(other))
+    with pytest.raises(ValueError, match="is not micropython-ssd1306 0.3"):
+        deploy.stage_driver(str(tmp_path / "lib2"))
 
 
 class WasmBoard:
@@ -143,9 +206,8 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
     try:
         assert board.wait_ready(), board.seen[-500:]
         plan = deploy.commands(board.port, "pico")
-        assert plan[0][3:] == ["mip", "install", "ssd1306"]  # needs the internet: not run
-        assert plan[3][3:] == ["reset"]  # a board's hard reset: not on this port
-        for command in plan[1:3]:
+        assert plan[2][3:] == ["reset"]  # a board's hard reset: not on this port
+        for command in plan[:2]:
             proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
                                   timeout=120)
             assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -157,7 +219,7 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
         assert "['__init__.mpy', 'oled_board.mpy', 'pico.mpy']" in check.stdout
         assert deploy.board_main("pico") in check.stdout.replace("\r\n", "\n")
         assert "shared_rules/cards.mpy QH" in check.stdout
-        again = subprocess.run(plan[1], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        again = subprocess.run(plan[0], cwd=ROOT, capture_output=True, text=True, timeout=120)
         assert again.returncode == 0 and "Up to date: ./shared_rules/cards.mpy" in again.stdout
     finally:
         board.close()

@@ -1,0 +1,193 @@
+"""Benchmarks on the emulated Pico (`make bench` runs this after the unix-port benchmarks).
+
+Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache misses), so a
+lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
+`make deploy` lays them out.
+
+`python -m host_tools.pico.bench [boot] [engines] [heap] [romfs]` (all by default):
+- boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
+  the next frame on the panel, for menu moves and score-sheet entries (debounce included);
+- engines: the engines' answers timed on the chip over a representative subset of the unix
+  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position, the slowest
+  retimed), the Regicide hint (solo games), the King bot (whole games);
+- heap: each device mode's scripted game (the games of tests/test_pico_games.py), peak heap
+  sampled at every frame drawn (host_tools/pico/heap_main.py), `.mpy` on LittleFS;
+- romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware).
+"""
+import os
+import statistics
+import sys
+import time
+
+from host_tools import build, deploy
+from host_tools.pico import firmware_files, image
+from host_tools.pico.board import EmulatedPico
+from host_tools.pico.play import Lockstep, Player, heap_samples
+
+LABEL = "emulated RP2040 at 125 MHz, zero-wait flash"
+BUDGETS = {"menu": 500, "press": 50, "treasure": 100, "regicide": 150, "king": 20,
+           "heap": 120 * 1024}
+
+ENGINES = r"""
+import gc, time
+from shared_rules import treasure, regicide as R, regicide_bot as RB, king_bot
+from shared_rules.king import King
+from shared_rules.treasure_moves import destinations
+from tests.treasure_naive import corpus
+def took(fn, *args):
+    t = time.ticks_us()
+    fn(*args)
+    return time.ticks_diff(time.ticks_us(), t)
+times = []
+for i, (label, board, start, steps, level, others) in enumerate(corpus(1)):
+    if i % 6 == 0:
+        times.append((took(destinations, board, start, steps, level, others), i,
+                      (board, start, steps, level, others)))
+times.sort()
+worst = [min(took(destinations, *a) for _ in range(3)) for _, _, a in times[-5:]]
+print("treasure", len(times), times[len(times) // 2][0], max(worst))
+del times
+gc.collect()
+hint = []
+for seed in range(3):
+    g = R.Regicide.new(1, seed)
+    while not g.is_terminal():
+        view = g.view(g.turn)
+        t = time.ticks_us()
+        move = RB.choose(view)
+        hint.append(time.ticks_diff(time.ticks_us(), t))
+        g.apply(move)
+print("regicide", len(hint), sum(hint) // len(hint), max(hint))
+bot = []
+g = King.new_game(1)
+while not g.is_terminal():
+    view = g.view(g.current_player())
+    t = time.ticks_us()
+    move = king_bot.choose(view)
+    bot.append(time.ticks_diff(time.ticks_us(), t))
+    g.apply(move)
+print("king", len(bot), sum(bot) // len(bot), max(bot))
+"""
+
+
+def line(what, figure, budget=None, unit="ms"):
+    verdict = ""
+    if budget is not None:
+        verdict = "  (budget <= %s %s: %s)" % (budget, unit, "within" if figure <= budget
+                                                else "OVER")
+    print("  %-58s %8s %s%s" % (what, figure if isinstance(figure, str) else
+                                "%.1f" % figure, unit, verdict), flush=True)
+
+
+def bench_boot():
+    from tests.firmware_script import Driver, counts, start_sheet
+    menu = Driver().run(["wait 1600", "snap menu"])[0][1]
+    flash = image.deployed_image(deploy.board_main("pico"))
+    with EmulatedPico(flash_image=flash) as pico:
+        player = Player(pico)
+        player.boot()
+        player.run(["wait 1700"])
+        splash = pico.frames[1][0]
+        at_menu = next(ms for ms, frame in pico.frames if frame == menu)
+        line("power-on to the splash frame", splash)
+        line("power-on to the first game-menu frame", at_menu, BUDGETS["menu"])
+        player.latencies, player.frame_work = [], []
+        player.run(["D", "U", "D", "U"])
+        menu_moves, menu_work = player.latencies, player.frame_work
+        player.latencies, player.frame_work = [], []
+        player.run(start_sheet(snaps=False)[2:] + ["A"])
+        player.latencies, player.frame_work = [], []
+        player.run(counts([3, 4, 2, 4])[:-1])
+        entries, entry_work = player.latencies, player.frame_work
+        player.latencies, player.frame_work = [], []
+        player.run(["A"])
+        saved_work = player.frame_work
+    line("press to next frame, game menu: drawing + show() (worst of %d)" % len(menu_work),
+         max(menu_work), BUDGETS["press"])
+    line("press to next frame, entering counts: drawing + show() (worst of %d)"
+         % len(entry_work), max(entry_work), BUDGETS["press"])
+    line("... confirming a deal: the save to flash, drawing + show()", saved_work[0])
+    line("pin low to the new frame on the panel, debounce included: median",
+         statistics.median(menu_moves + entries))
+    line("... worst", max(menu_moves + entries))
+
+
+def bench_engines():
+    flash = image.deployed_image(deploy.board_main("pico"))
+    with EmulatedPico(flash_image=flash) as pico:
+        pico.boot_to_repl()
+        _, error = build.compile_one("tests/treasure_naive.py", os.path.join(build.BUILD, "pico"))
+        if error:
+            raise RuntimeError(error)
+        with open(os.path.join(build.BUILD, "pico", "tests", "treasure_naive.mpy"), "rb") as f:
+            pico.put_file("tests/treasure_naive.mpy", f.read())
+        pico.put_file("tests/__init__.py", b"")
+        out = pico.exec(ENGINES, limit_ms=3600 * 1000)
+    figures = {}
+    for row in out.splitlines():
+        name, n, typical, worst = row.split()
+        figures[name] = (int(n), int(typical) / 1000, int(worst) / 1000)
+    n, median, worst = figures["treasure"]
+    line("Kings and Treasures destinations, median of %d positions" % n, median)
+    line("Kings and Treasures destinations, worst", worst, BUDGETS["treasure"])
+    n, mean, worst = figures["regicide"]
+    line("Regicide hint (solo), mean of %d decisions" % n, mean)
+    line("Regicide hint (solo), worst", worst, BUDGETS["regicide"])
+    n, mean, worst = figures["king"]
+    line("King bot, mean of %d decisions (one game)" % n, mean)
+    line("King bot, worst", worst, BUDGETS["king"])
+
+
+def bench_heap(romfs=False):
+    from tests.test_pico_games import MODES, Recorder
+    if romfs:
+        flash = image.deployed_image(image.heap_main(), firmware_files.ROMFS_UF2)
+    else:
+        flash = image.deployed_image(image.heap_main())
+    for name, script in MODES.items():
+        host = Recorder()
+        script(host)
+        with EmulatedPico(firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2,
+                          flash_image=flash) as pico:
+            player = Lockstep(pico)
+            player.boot()
+            snaps = player.run(host.steps)
+            heap = heap_samples(pico.console)
+        same = snaps == host.snaps
+        line("%s (%d presses, frames %s the host's): live max"
+             % (name, player.presses, "equal to" if same else "DIFFERENT from"),
+             max(after for _, after in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
+        line("... peak, upper bound (live + all allocated within a frame)",
+             max(before for before, _ in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
+
+
+def main(argv):
+    parts = argv or ["boot", "engines", "heap", "romfs"]
+    needed = (firmware_files.BOOTROM, firmware_files.STOCK_UF2) + (
+        (firmware_files.ROMFS_UF2,) if "romfs" in parts else ())
+    missing = firmware_files.problem(*needed) or firmware_files.node_module_problem()
+    if missing:
+        print("== emulated Pico: skipped (%s)" % missing)
+        return 0
+    print("== emulated Pico (%s; MicroPython v1.28.0)" % LABEL, flush=True)
+    started = time.time()
+    for part in parts:
+        if part == "boot":
+            bench_boot()
+        elif part == "engines":
+            bench_engines()
+        elif part == "heap":
+            print("  heap per mode, .mpy on LittleFS (as make deploy):", flush=True)
+            bench_heap()
+        elif part == "romfs":
+            print("  heap per mode, .mpy in ROMFS (as make deploy ROMFS=1):", flush=True)
+            bench_heap(romfs=True)
+        else:
+            print("unknown part %r (boot, engines, heap, romfs)" % part, file=sys.stderr)
+            return 2
+    print("  (%d s on this machine)" % (time.time() - started))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

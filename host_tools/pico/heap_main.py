@@ -1,0 +1,54 @@
+"""main.py of the scripted runs on the emulated Pico: the device's own loop (firmware.main.run
+on boards.pico: real pins, real I2C, micropython-lib's driver), with two changes:
+
+- the clock is the frame count: frame n reads `ticks_ms() == 20 * n`, as the host tests'
+  Driver counts, so a script pressed frame by frame on the pins (host_tools/pico/play.py,
+  `Lockstep`) gives the firmware exactly the host's inputs, deals seeded from the clock
+  included, whatever each frame costs on the chip;
+- the heap: after every frame that sent a picture to the panel it collects and prints
+  `heap <bytes allocated before the collect> <bytes live after it>`. Nothing is freed between
+  two such collects, so the first figure bounds from above the heap's peak since the previous
+  one. Other frames are not sampled: `gc.mem_alloc()` walks the heap's whole allocation table
+  (a few ms on a Pico); a frame that draws nothing allocates little or nothing (the idle frame
+  nothing: bench/firmware.py proves it with the heap locked), and counts in the next sample.
+"""
+import gc
+
+import boards.pico as board
+from firmware.main import FRAME_MS, run
+
+_sleep_ms = board.sleep_ms
+_make_display = board.make_display
+_state = [True, 0]  # a frame reached the panel since the last sample; frames run
+
+
+def make_display():
+    display = _make_display()
+    show = display.show
+
+    def shown():
+        _state[0] = True
+        show()
+
+    display.show = shown
+    return display
+
+
+def ticks_ms():
+    return _state[1] * FRAME_MS
+
+
+def sleep_ms(ms):
+    _state[1] += 1
+    if _state[0]:
+        _state[0] = False
+        used = gc.mem_alloc()
+        gc.collect()
+        print("heap", used, gc.mem_alloc())
+    _sleep_ms(ms)
+
+
+board.make_display = make_display
+board.ticks_ms = ticks_ms
+board.sleep_ms = sleep_ms
+run(board)

@@ -1,0 +1,87 @@
+"""Flash images of an emulated Pico with Regalia laid out as `make deploy` lays it out.
+
+`deployed_image(main_py)` boots the stock firmware on blank flash (MicroPython formats its
+LittleFS), writes the files `host_tools/deploy.py` stages for the Pico (the compiled
+`shared_rules/`, `firmware/`, `boards/`, `lib/ssd1306.mpy`) and the given `main.py` through
+the REPL, and keeps the flash in `build/pico/`; the next call with the same files reuses it.
+"""
+import hashlib
+import os
+import subprocess
+
+from host_tools import build, deploy
+from host_tools.pico import firmware_files
+from host_tools.pico.board import EmulatedPico
+from host_tools.pico.bridge import SerialBridge
+
+CACHE = os.path.join(build.BUILD, "pico")
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def heap_main():
+    """The main.py of measuring runs: the device's own loop (firmware.main.run on
+    boards.pico), printing the heap after every frame: `heap <allocated before collect>
+    <live after collect>`. Collecting at every frame makes the first figure an upper bound
+    of the frame's peak (all it allocated, on top of what was live)."""
+    with open(os.path.join(HERE, "heap_main.py")) as f:
+        return f.read()
+
+
+def staged_files(main_py):
+    """(board path, bytes) of every file a deploy puts on the Pico, with this main.py."""
+    for source in build.device_sources():
+        error = build.compile_one(source)[1]
+        if error:
+            raise RuntimeError("mpy-cross cannot compile %s: %s" % (source, error))
+    target = deploy.stage("pico")
+    files = []
+    for folder, _, names in sorted(os.walk(target)):
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            board_path = os.path.relpath(path, target)
+            if board_path == "main.py":
+                continue
+            with open(path, "rb") as f:
+                files.append((board_path, f.read()))
+    files.append(("main.py", main_py.encode()))
+    return files
+
+
+def romfs_deploy(pico, main_py):
+    """The compiled files into the ROMFS partition and main.py onto LittleFS, with mpremote
+    as `make deploy ROMFS=1` does it."""
+    staged = deploy.stage("pico", romfs=True)
+    rom = os.path.join(staged, "rom")
+    main_path = os.path.join(staged, "main.py")
+    with open(main_path, "w") as f:
+        f.write(main_py)
+    subprocess.run([deploy.mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
+                   cwd=build.ROOT, check=True, capture_output=True)
+    with SerialBridge(pico) as bridge:
+        for command in (["romfs", "deploy", rom + ".romfs"], ["fs", "cp", main_path, ":main.py"]):
+            subprocess.run([deploy.mpremote(), "connect", bridge.port] + command,
+                           cwd=build.ROOT, check=True, capture_output=True, timeout=3600)
+
+
+def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
+    """Path of a 2 MiB flash image: `uf2`'s firmware, a LittleFS holding the deployed files
+    and `main.py`, no saved game (with the romfs256k firmware: the compiled files in its
+    ROMFS partition, only main.py on LittleFS)."""
+    files = staged_files(main_py)
+    digest = hashlib.sha256(uf2.encode())
+    for name, data in files:
+        digest.update(name.encode() + b"\0" + data)
+    path = os.path.join(CACHE, "deployed-%s.bin" % digest.hexdigest()[:16])
+    if os.path.exists(path):
+        return path
+    os.makedirs(CACHE, exist_ok=True)
+    with EmulatedPico(uf2) as pico:
+        pico.boot_to_repl()
+        if uf2 == firmware_files.ROMFS_UF2:
+            romfs_deploy(pico, main_py)
+            files = []
+        for name, data in files:
+            pico.put_file(name, data)
+        pico.save_flash(path + ".tmp")
+    os.replace(path + ".tmp", path)
+    return path
