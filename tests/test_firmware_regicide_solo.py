@@ -1,6 +1,5 @@
 """Regicide solo on the device (the device is the deck): every ruling from `Regicide.apply`,
 the Hint from the bot on the player's own view, saving after every move, resume, B."""
-import os
 
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -224,7 +223,7 @@ def test_a_new_solo_game_over_a_saved_game_asks_first():
     assert d.app.top().title == "Regicide"
 
 
-MASH_PRESSES = int(os.environ.get("REGALIA_REGICIDE_MASH", "3200"))
+MASH_PRESSES = 3200  # the issue asks for at least 3,000 presses inside the mode
 KEYS = (UP, DOWN, LEFT, RIGHT, A, A, LEFT, RIGHT, A, A, DOWN, UP, A, B)
 
 
@@ -243,7 +242,7 @@ def enter_solo(d):
 def test_mashing_inside_solo_never_raises_and_b_leads_home():
     d = Driver()
     d.run(["wait 1600"])
-    assert mash_inside(d, Random(4242), enter_solo, in_solo, MASH_PRESSES, KEYS) >= MASH_PRESSES
+    assert mash_inside(d, Random(4242), enter_solo, in_solo, MASH_PRESSES, KEYS) >= 3000
 
 
 def test_undo_takes_back_the_last_ten_moves_across_a_reboot():

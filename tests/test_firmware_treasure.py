@@ -13,7 +13,7 @@ from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.treasure_firmware_script import choose, cursor_steps, play, state_of
 from tests.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
-from tests.test_firmware_storage import CuttingFiles, rebooted
+from tests.test_firmware_storage import CuttingFiles, PowerCut, rebooted
 
 
 def new_game_steps(players=2, level=0):
@@ -237,6 +237,7 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
     after = s.copy()
     after.apply(move)
     after = after.to_dict()
+    found = []
     for cut in range(1, 30):
         files = CuttingFiles({}, 0)
         d = Driver(files)
@@ -247,9 +248,12 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
         board = d.app.top()
         try:
             d.run(cursor_steps(board.col, board.row, treasure.parse_cell(move)) + ["A"])
-        except Exception:  # noqa: BLE001 - the power went; what matters is the flash
-            pass
-        assert saved(rebooted(files)) in (before, after), cut
+        except PowerCut:  # the power went at operation `cut`; what matters is the flash
+            assert files.ops == cut
+        found.append(saved(rebooted(files)))
+        assert found[-1] in (before, after), cut
+    # The first cut comes before anything is written; the last ones after the whole save.
+    assert found[0] == before and found[-1] == after
 
 
 def test_b_leads_back():
