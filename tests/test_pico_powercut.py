@@ -16,7 +16,7 @@ from host_tools.pico import firmware_files, image, powercut
 from host_tools.pico.board import EmulatedPico
 from host_tools.pico.play import Lockstep
 from tests.firmware_script import Driver, counts, start_sheet
-from tests.regicide_firmware_script import card, open_companion
+from tests.regicide_firmware_script import grid_steps, open_companion
 
 MISSING = firmware_files.problem() or firmware_files.node_module_problem()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
@@ -29,9 +29,23 @@ SCENARIOS = {
     "king_sheet": (start_sheet(snaps=False) + ["A"] + counts([3, 4, 2, 4]),
                    ["A"] + counts([2, 6, 1, 4]) + ["wait 100"]),
     # Regicide companion, two players: the enemy revealed and saved; seat 0 plays AC+8D.
-    "regicide_companion": (open_companion(2) + ["A"] + card("JD") + ["A"],
-                           ["A"] + card("AC") + ["D", "A"] + card("8D") + ["A", "wait 100"]),
+    "regicide_companion": None,  # filled below: the card grid's presses depend on its cursor
 }
+
+
+def _companion_scenario():
+    """Regicide companion, two players: JD revealed and saved; P1 plays AC+8D (the save under
+    test). The grid presses are found by pressing the same steps on the host first."""
+    d = Driver()
+    before = open_companion(2) + ["A"]
+    d.run(before)
+    reveal = grid_steps(d.app.top(), "JD")
+    d.run(reveal + ["A"])  # the enemy's instructions: A goes on to P1's play
+    play = grid_steps(d.app.top(), "AC+8D")
+    return before + reveal, ["A"] + play + ["wait 100"]
+
+
+SCENARIOS["regicide_companion"] = _companion_scenario()
 
 
 def resumed_frame(steps):
