@@ -74,7 +74,7 @@ def treasure_referee(d):
 
 
 def regicide_companion(d):
-    d.run(two_player_game())
+    two_player_game(d)  # it presses on `d` itself: the card grid's presses follow its cursor
 
 
 def regicide_solo(d):
