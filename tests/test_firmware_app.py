@@ -204,6 +204,19 @@ def test_long_press_of_b_asks_then_returns_to_the_game_menu():
     assert menu.items[menu.index] == "King"  # where a short B from King would land too
 
 
+def test_a_second_long_b_while_the_confirm_is_open_asks_nothing_more():
+    d = booted()
+    d.run(["D", "A", "A", "A"])
+    depth = len(d.app.stack)
+    d.run(["hold B 1200"])
+    confirm = d.app.top()
+    assert isinstance(confirm, ui.Confirm)
+    d.run(["hold B 1200"])  # again, with the question on screen: one question, not two
+    assert d.app.top() is confirm and len(d.app.stack) == depth + 1 and d.app.errors == 0
+    d.run(["A"])  # No: back where the long press started
+    assert len(d.app.stack) == depth and not d.app.at_game_menu()
+
+
 def test_long_press_of_b_from_settings_lands_on_settings():
     d = booted()
     d.run(["D*3", "A"])
