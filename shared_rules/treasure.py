@@ -61,7 +61,8 @@ def _adjacent(a, b):
     return abs(ra - rb) + abs(ca - cb) == 1
 
 
-def _orthogonal_neighbours(cell):
+def orthogonal_neighbours(cell):
+    """The cells next to `cell` up, right, down and left (fewer at an edge)."""
     r, c = divmod(cell, 7)
     out = []
     if r > 0:
@@ -299,7 +300,7 @@ class TreasureState:
             opts = [c for c in range(49) if c != cell and self.board[c] != EMPTY
                     and c not in kings]
         elif key == "knight":
-            opts = [c for c in _orthogonal_neighbours(cell) if cards.is_card(self.board[c])
+            opts = [c for c in orthogonal_neighbours(cell) if cards.is_card(self.board[c])
                     and not self.board[c] & FACE_DOWN and cards.rank(self.board[c]) == 11]
         elif key == "steal":
             letters = [cards.SUIT_LETTERS[self.seats[i]] for i in range(len(self.seats))
@@ -544,7 +545,7 @@ def first_player(board, seats, kings, rng):
     for i in range(len(seats)):
         total = 0
         own = 0
-        for n in _orthogonal_neighbours(kings[i]):
+        for n in orthogonal_neighbours(kings[i]):
             code = board[n]
             if cards.is_card(code):
                 total += cards.rank(code)

@@ -26,7 +26,7 @@ random player.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
-from shared_rules.treasure import card_score, cell_name
+from shared_rules.treasure import card_score, cell_name, orthogonal_neighbours
 from shared_rules.treasure_moves import destinations
 
 _MARK = FACE_DOWN | 4  # any face-down card, as every player sees it
@@ -287,13 +287,13 @@ def _options(judge, dest, best):
             if c != dest:
                 best.offer(judge.judge(c, (board[c],), (c,), 8), dest, "teleport", c)
     elif r == 2:  # Squire: also take a face-up Knight next to it
-        for c in _neighbours(dest):
+        for c in orthogonal_neighbours(dest):
             k = board[c]
             if k and k != JOKER and not k & FACE_DOWN and k >> 2 == 11:
                 best.offer(judge.judge(dest, (code, k), (dest, c), 2), dest, "knight", c)
     elif r == 10:  # Thief: the top card of a King next to it, to the bottom of my pile
         for i in range(judge.n):
-            if i != me and len(s.piles[i]) > 1 and s.kings[i] in _neighbours(dest):
+            if i != me and len(s.piles[i]) > 1 and s.kings[i] in orthogonal_neighbours(dest):
                 best.offer(plain + judge.taken_value((s.piles[i][-1],), i), dest, "steal", i)
     elif r == 7:  # Merchant: out with the Counterfeiter that costs me most
         worst = None
@@ -354,18 +354,6 @@ class _Best:
         return "%s %s=%s" % (name, key, text)
 
 
-def _neighbours(cell):
-    r, c = divmod(cell, 7)
-    out = []
-    if r > 0:
-        out.append(cell - 7)
-    if c < 6:
-        out.append(cell + 1)
-    if r < 6:
-        out.append(cell + 7)
-    if c > 0:
-        out.append(cell - 1)
-    return out
 
 
 def _cell(name):
