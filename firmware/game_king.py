@@ -411,24 +411,8 @@ class Table(ui.Screen):
         if self.history.can_undo():
             acts.append(("Undo your last move", self.undo))
         acts.append(("Game menu (saved)", lambda app: app.home("King")))
-
-        def chosen(app, i):
-            act = acts[i][1]
-            app.pop()
-            app.push(self)
-            if act is not None:
-                act(app)
-        menu = ui.Menu("Paused", [label for label, _ in acts], chosen)
-        base = menu.key
-
-        def key(app, k):
-            if k == B:
-                app.home("King")  # the game is saved; Resume brings it back
-            else:
-                base(app, k)
-        menu.key = key
         app.pop()
-        app.push(menu)
+        app.push(ui.PauseMenu(self, acts, "King"))
 
     def ask_auction(self, app):
         game = self.game

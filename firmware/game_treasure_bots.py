@@ -319,24 +319,8 @@ class Play(ui.Screen):
             acts.append(("Undo your last move", self.undo))
         acts.append(("Scores", lambda app: app.push(Scores(self.game.state))))
         acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
-
-        def chosen(app, i):
-            act = acts[i][1]
-            app.pop()
-            app.push(self)
-            if act is not None:
-                act(app)
-        menu = ui.Menu("Paused", [label for label, _ in acts], chosen)
-        base = menu.key
-
-        def key(app, k):
-            if k == B:
-                app.home(MENU_FOCUS)  # the game is saved; Resume brings it back
-            else:
-                base(app, k)
-        menu.key = key
         app.pop()
-        app.push(menu)
+        app.push(ui.PauseMenu(self, acts, MENU_FOCUS))
 
     def hint(self, app):
         move = treasure_bot.choose(self.game.state)

@@ -538,3 +538,29 @@ class Table(Screen):
         elif k == B:
             app.pop()
         app.redraw()
+
+
+class PauseMenu(Menu):
+    """B during a game: a menu that takes the game screen's place (so B never goes deeper).
+    `actions` are (label, function(app) or None); None is "back to the game". A chosen item
+    puts the game back first, then runs; B leaves for the game menu, on `home_focus` (the
+    game is saved: Resume brings it back)."""
+
+    def __init__(self, game_screen, actions, home_focus, title="Paused"):
+        Menu.__init__(self, title, [label for label, _ in actions], self.chosen)
+        self.game_screen = game_screen
+        self.actions = actions
+        self.home_focus = home_focus
+
+    def chosen(self, app, i):
+        act = self.actions[i][1]
+        app.pop()
+        app.push(self.game_screen)
+        if act is not None:
+            act(app)
+
+    def key(self, app, k):
+        if k == B:
+            app.home(self.home_focus)
+        else:
+            Menu.key(self, app, k)
