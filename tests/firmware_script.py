@@ -275,3 +275,17 @@ def print_frames(driver, snaps):
         hexed = "".join("%02x" % b for b in frame)
         for i in range(0, len(hexed), 256):
             print(hexed[i:i + 256])
+
+
+def read_frames(output):
+    """What `print_frames` printed, read back: (errors line, {name: frame bytes} in order)."""
+    lines = output.splitlines()
+    frames = {}
+    name = None
+    for line in lines[1:]:
+        if " " in line:
+            name = line.split(" ")[0]
+            frames[name] = ""
+        else:
+            frames[name] += line
+    return lines[0], dict((n, bytes.fromhex(h)) for n, h in frames.items())

@@ -10,7 +10,7 @@ import pytest
 
 from host_tools.micropython_runner import run_unix
 from tests.firmware_golden import GOLDEN, frame_to_image, load_golden
-from tests.firmware_script import Driver, whole_game
+from tests.firmware_script import Driver, read_frames, whole_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FRAMES_SCRIPT = os.path.join(HERE, "parity", "firmware_frames.py")
@@ -54,16 +54,8 @@ def test_the_micropython_unix_port_draws_the_same_frames(game):
     _, snaps = game
     result = run_unix(FRAMES_SCRIPT)
     assert result.ok, result.traceback
-    lines = result.stdout.splitlines()
-    assert lines[0].endswith("errors: 0")
-    frames = {}
-    name = None
-    for line in lines[1:]:
-        if " " in line:
-            name = line.split(" ")[0]
-            frames[name] = ""
-        else:
-            frames[name] += line
+    head, frames = read_frames(result.stdout)
+    assert head.endswith("errors: 0")
     assert list(frames) == [n for n, _ in snaps]
     for n, frame in snaps:
-        assert bytes.fromhex(frames[n]) == frame, n
+        assert frames[n] == frame, n

@@ -15,7 +15,7 @@ from host_tools.micropython_runner import run_unix
 from shared_rules import treasure, treasure_bot
 from shared_rules.rng import Random
 from tests.firmware_golden import frame_to_image, image_to_frame
-from tests.firmware_script import Driver
+from tests.firmware_script import Driver, read_frames
 from tests.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
 from tests.test_firmware_storage import CuttingFiles, PowerCut, rebooted
 from tests.treasure_bots_script import (golden_game, person_steps, play_screen, play_to_end,
@@ -76,19 +76,11 @@ def test_the_micropython_unix_port_draws_the_same_frames(golden):
     _, snaps = golden
     result = run_unix(PARITY, timeout=900)
     assert result.ok, result.traceback
-    lines = result.stdout.splitlines()
-    assert lines[0].endswith("errors: 0")
-    frames = {}
-    name = None
-    for line in lines[1:]:
-        if " " in line:
-            name = line.split(" ")[0]
-            frames[name] = ""
-        else:
-            frames[name] += line
+    head, frames = read_frames(result.stdout)
+    assert head.endswith("errors: 0")
     assert list(frames) == [n for n, _ in snaps]
     for n, frame in snaps:
-        assert bytes.fromhex(frames[n]) == frame, n
+        assert frames[n] == frame, n
 
 
 @pytest.mark.parametrize("level,seats,people", [(0, 2, (0,)), (1, 3, (0, 2)), (2, 4, (0,)),
