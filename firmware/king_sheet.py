@@ -32,6 +32,8 @@ KEPT = (("reject", "Bid rejected"), ("no_bids", "No bids"),
         ("ultimatum_taken", "Ultimatum taken"), ("ultimatum_declined", "Ultimatum declined"),
         ("4-3-3", "4-3-3"))
 BID_ORDER = ("-2", "-1", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8")
+# An ultimatum tops a standing bid, so it is never the lowest bid, +1.
+ULTIMATUM_BIDS = BID_ORDER[:2] + BID_ORDER[3:]
 PLUS_CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump")
 CONTRACT_LABELS = (("trump S", "Trump ♠"), ("trump H", "Trump ♥"), ("trump D", "Trump ♦"),
                    ("trump C", "Trump ♣"), ("notrump", "No trump"), ("negative", "Negative"))
@@ -326,7 +328,7 @@ class Keeper:
                 self.record(app, i, dict(entry))
             elif decision == "ultimatum_taken":
                 def bought(app, seat):
-                    self.ask_bid(app, i, entry, seat, old)
+                    self.ask_bid(app, i, entry, seat, old, ULTIMATUM_BIDS)
                 app.push(ui.PlayerPicker("Who took it?", self.names, bought, exclude=auct,
                                          index=old.get("buyer") if old else -1))
             else:
@@ -335,9 +337,10 @@ class Keeper:
         app.push(ui.Menu("%d Auction by %s" % (i + 1, self.names[auct]), items, decided,
                          start))
 
-    def ask_bid(self, app, i, entry, buyer, old):
+    def ask_bid(self, app, i, entry, buyer, old, bids=BID_ORDER):
         entry["buyer"] = buyer
-        bid = old["bid"] if old and old.get("bid") in BID_ORDER else "+1"
+        lowest_plus = bids[2]  # the lists run -2, -1, then the plus bids upward
+        bid = old["bid"] if old and old.get("bid") in bids else lowest_plus
         contract = old.get("contract") if old else None
         if contract not in PLUS_CONTRACTS:
             contract = self.last_contract(PLUS_CONTRACTS)
@@ -346,7 +349,7 @@ class Keeper:
             entry["bid"] = bid
             entry["contract"] = contract
             self.ask_tricks(app, i, entry, old)
-        app.push(BidContract(self, i, buyer, bid, contract, chosen))
+        app.push(BidContract(self, i, buyer, bid, contract, chosen, bids))
 
     def ask_contract(self, app, i, entry, old):
         """The auctioneer's own contract (any of six), starting on the one played last."""
@@ -392,16 +395,17 @@ class BidContract(ui.Screen):
     """The buyer's bid (Up/Down, in order -2 .. +8, both ways round) and contract (Left/Right:
     trumps and no trump; a minus bid plays the negative contract) on one screen; A takes both."""
 
-    def __init__(self, keeper, deal, buyer, bid, contract, on_done):
+    def __init__(self, keeper, deal, buyer, bid, contract, on_done, bids=BID_ORDER):
         self.keeper = keeper
         self.deal = deal
         self.buyer = buyer
-        self.bid = BID_ORDER.index(bid)
+        self.bids = bids
+        self.bid = bids.index(bid)
         self.contract = PLUS_CONTRACTS.index(contract)
         self.on_done = on_done
 
     def chosen(self):
-        bid = BID_ORDER[self.bid]
+        bid = self.bids[self.bid]
         return bid, "negative" if bid[0] == "-" else PLUS_CONTRACTS[self.contract]
 
     def draw(self, app, buf):
@@ -416,12 +420,12 @@ class BidContract(ui.Screen):
         gfx.text(buf, 0, 56, "A: tricks  B: back")
 
     def key(self, app, k):
-        n = len(BID_ORDER)
+        n = len(self.bids)
         if k == UP:
             self.bid = (self.bid + 1) % n
         elif k == DOWN:
             self.bid = (self.bid - 1) % n
-        elif k in (LEFT, RIGHT) and BID_ORDER[self.bid][0] == "+":
+        elif k in (LEFT, RIGHT) and self.bids[self.bid][0] == "+":
             step = 1 if k == RIGHT else -1
             self.contract = (self.contract + step) % len(PLUS_CONTRACTS)
         elif k == A:

@@ -159,7 +159,7 @@ def negative_deal(items, values):
 def positive_deal(auctioneer, entry, last_plus="trump S", last_any="trump S", deck=52):
     """Steps for a positive deal's outcome, bid and contract and tricks (A from the sheet menu
     or the totals first). `last_plus`/`last_any`: the contracts the screens start on."""
-    from firmware.king_sheet import BID_ORDER, CONTRACT_LABELS, KEPT, PLUS_CONTRACTS
+    from firmware.king_sheet import BID_ORDER, CONTRACT_LABELS, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS
     buyers = [(auctioneer + n) % 4 for n in (1, 2, 3)]
     kept = [d for d, _ in KEPT if not (d == "4-3-3" and deck == 32)]
     decision = entry["decision"]
@@ -174,8 +174,9 @@ def positive_deal(auctioneer, entry, last_plus="trump S", last_any="trump S", de
     if decision in ("accept", "ultimatum_taken"):
         if decision == "ultimatum_taken":
             steps += menu_steps(0, buyers_in_seat_order(auctioneer).index(entry["buyer"]), 3)
-        b = BID_ORDER.index(entry["bid"]) - BID_ORDER.index("+1")
-        nb = len(BID_ORDER)
+        bids = ULTIMATUM_BIDS if decision == "ultimatum_taken" else BID_ORDER
+        b = bids.index(entry["bid"]) - bids.index(bids[2])  # the screen starts on the lowest +
+        nb = len(bids)
         steps += ["U"] * (b % nb) if b % nb <= nb - b % nb else ["D"] * (nb - b % nb)
         if entry["bid"][0] == "+":
             c = PLUS_CONTRACTS.index(entry["contract"]) - PLUS_CONTRACTS.index(last_plus)

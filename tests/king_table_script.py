@@ -6,7 +6,7 @@ CPython and MicroPython (the parity script uses it).
 """
 from firmware import card_cross
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
-from firmware.king_sheet import BID_ORDER, CONTRACT_LABELS, KEPT, PLUS_CONTRACTS
+from firmware.king_sheet import BID_ORDER, CONTRACT_LABELS, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS
 from shared_rules.king import OVER, PLAY, King
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
@@ -40,7 +40,8 @@ def auction_steps(entry, auctioneer, last_contract):
     if decision in ("accept", "ultimatum_taken"):
         if decision == "ultimatum_taken":
             s += menu([x for x in range(4) if x != auctioneer].index(entry["buyer"]))
-        up = (BID_ORDER.index(entry["bid"]) - BID_ORDER.index("+1")) % len(BID_ORDER)
+        bids = ULTIMATUM_BIDS if decision == "ultimatum_taken" else BID_ORDER
+        up = (bids.index(entry["bid"]) - bids.index(bids[2])) % len(bids)  # from the lowest +
         s += ["U*%d" % up] if up else []
         if entry["bid"][0] == "+":
             start = PLUS_CONTRACTS.index(last_contract(PLUS_CONTRACTS))

@@ -193,6 +193,21 @@ def test_a_minus_bid_plays_the_negative_contract_without_asking():
     assert entry["contract"] == "negative" and entry["bid"] == "-2" and entry["buyer"] == 1
 
 
+def test_a_taken_ultimatum_offers_every_bid_but_plus_one():
+    """An ultimatum tops the standing bid: the bid screen starts on +2 and never shows +1."""
+    d = started()
+    six_negative_deals(d)
+    d.run(["A", "D*5", "A", "D", "A"])  # ultimatum taken by Ben
+    seen = []
+    for _ in range(9):
+        seen.append(d.app.top().chosen()[0])
+        d.run(["U"])
+    assert seen == ["+2", "+3", "+4", "+5", "+6", "+7", "+8", "-2", "-1"]
+    d.run(["A"] + counts([4, 3, 3, 3]))
+    entry = keeper_of(d).sheet.entries[6]
+    assert entry["decision"] == "ultimatum_taken" and entry["bid"] == "+2"
+
+
 def test_when_the_auctioneer_keeps_the_right_nobody_pays():
     d = started()
     six_negative_deals(d)

@@ -233,15 +233,23 @@ def test_auction_outcomes_become_engine_auctions():
                        "contract": "trump S"}, 0)
 
 
-def test_an_impossible_ultimatum_is_refused_and_the_deal_is_not_started():
+def test_a_taken_ultimatum_is_never_offered_the_impossible_bid_plus_one():
+    """An ultimatum tops the standing bid, so +1 (the lowest) cannot be one: the bid screen
+    starts on +2 and never shows +1, and the deal starts at the bid chosen."""
     d = started()
     mirror(d, table_game(0), deals=6)
     ref = referee(d)
     assert ref.ref.game.kind() == "positive"
-    d.run(["D*5", "A", "A", "A"])  # ultimatum taken, who took it, bid +1 and a contract
-    assert isinstance(d.app.top(), ui.Message)
-    assert "cannot be +1" in " ".join(d.app.top().lines)
-    assert ref.deal_moves() == [] and ref.ref.game.phase == 0
+    d.run(["D*5", "A", "A"])  # ultimatum taken, who took it
+    assert d.app.top().chosen()[0] == "+2"
+    seen = []
+    for _ in range(9):
+        seen.append(d.app.top().chosen()[0])
+        d.run(["U"])
+    assert seen == ["+2", "+3", "+4", "+5", "+6", "+7", "+8", "-2", "-1"]
+    d.run(["A"])  # +2 and a contract
+    assert isinstance(d.app.top(), PlayTable)
+    assert ref.deal_moves()[-3:] == ["ultimatum +2", "take", "trump S"]
 
 
 def test_resume_continues_the_deal_being_played():
