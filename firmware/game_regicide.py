@@ -222,19 +222,27 @@ class Companion:
         return ranks_from(1, 10, [C.rank(c) for c in self.table.defeated])
 
     def ask_reveal(self, app):
-        castle = self.table.unrevealed
-        ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
+        cards = self.table.tellable()
+        ranks = ranks_from(C.rank(min(cards)), C.rank(max(cards)))
         app.push(CardGrid("Enemy turned up?", ranks, lambda app, cards: self.step(
             app, "turned up " + cards_label(cards), "reveal", C.token(cards[0])),
-            start_rank=ranks[0], single=True))
+            start=cards[0], cards=cards, single=True, verb="turn up"))
 
     def ask_play(self, app):
         t = self.table
         name = self.name(app)
-        left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
         app.push(CardGrid(name + " plays", self.hand_ranks(), lambda app, cards: self.step(
             app, "%s played %s" % (name, cards_label(cards)), "play", _text(cards)),
-            start_rank=left))
+            start=_likely_play(t), cards=t.tellable(), complete=self.play_told, verb="play"))
+
+    def play_told(self, cards):
+        """Nothing can follow `cards` (the engine's legal plays among the cards the hand can
+        hold). An Ace's companion is told Ace first, so a lone card other than an Ace ends the
+        play unless a set could follow it."""
+        follow = self.table.play_followers(cards)
+        if len(cards) == 1 and C.rank(cards[0]) != C.ACE:
+            follow = [c for c in follow if C.rank(c) != C.ACE]
+        return not follow
 
     def play_jester(self, app):
         self.step(app, self.name(app) + " played a Jester", "play", "JK")
@@ -252,7 +260,8 @@ class Companion:
                           lambda app, cards: self.step(
                               app, "%s paid %s" % (name, cards_label(cards)), "pay",
                               _text(cards)),
-                          start_rank=t.owed, worth=R.hand_value))
+                          start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
+                          complete=t.pay_covered, verb="pay"))
 
     def cannot_pay(self, app):
         """Refused at once while the hand's size proves it can pay; else the player shows the
@@ -274,7 +283,8 @@ class Companion:
             shown(app, [])
             return
         app.push(CardGrid("%s's hand, not JK" % name, self.hand_ranks(), shown,
-                          start_rank=1, worth=R.hand_value))
+                          cards=t.tellable(), worth=R.hand_value,
+                          complete=lambda cards: len(cards) >= size, verb="show"))
 
     def ask_next(self, app):
         t = self.table
@@ -288,7 +298,8 @@ class Companion:
             app.pop()
             app.push(ui.Message(table_text(app, "%s: %s" % (
                 C.token(cards[0]), self.table.cards.location(cards[0])))))
-        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start_rank=7, single=True))
+        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start=C.card(7, 0),
+                          single=True, verb="find"))
 
     def new_game(self, app):
         app.push(Setup(app))
@@ -299,6 +310,17 @@ class Companion:
     def delete(self, app):
         storage.delete(app.files, SAVE_NAME)
         app.home("Regicide")
+
+
+def _likely_play(t):
+    """Where the play grid's cursor starts: the rank of the enemy's health left."""
+    left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
+    return C.card(max(1, min(10, left)), 0)
+
+
+def _likely_pay(t):
+    """Where the payment grid's cursor starts: the rank of the damage owed."""
+    return C.card(max(1, min(10, t.owed)), 0)
 
 
 def _text(cards):

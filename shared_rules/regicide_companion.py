@@ -79,6 +79,29 @@ class TableCompanion:
     def enemies_defeated(self):
         return len(self.defeated)
 
+    def tellable(self):
+        """The suited cards that can be told now: the castle cards of the lowest rank left
+        while an enemy is to be turned up, else the cards the seat to act can hold."""
+        if self.phase == PHASE_REVEAL:
+            low = min([C.rank(c) for c in self.unrevealed] or [0])
+            return [c for c in self.unrevealed if C.rank(c) == low]
+        known, maybe = self.cards.possible_in_hand(self.turn)
+        return sorted(known + maybe)
+
+    def play_followers(self, cards):
+        """The cards the seat to play can hold that would still make a legal play added to
+        `cards` (empty when the hand holds no more)."""
+        if len(cards) >= self.hand_sizes[self.turn]:
+            return []
+        return [c for c in self.tellable()
+                if c not in cards and R.play_error(list(cards) + [c]) is None]
+
+    def pay_covered(self, cards):
+        """True when `cards` cover the damage owed or are the whole hand of the seat to pay:
+        no card needs to follow (the rules allow more, never required)."""
+        return (R.hand_value(cards) >= self.owed
+                or len(cards) >= self.hand_sizes[self.turn])
+
     # ----- what the players enter -----------------------------------------------------------
 
     def reveal(self, text):
