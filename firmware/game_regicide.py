@@ -313,9 +313,11 @@ class Companion:
 
 
 def _likely_play(t):
-    """Where the play grid's cursor starts: the rank of the enemy's health left."""
+    """Where the play grid's cursor starts: the rank of the enemy's health left (an exact
+    kill), on the suit row across from the enemy's: its own suit is immune, so the least
+    likely, and that row is the farthest away."""
     left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
-    return C.card(max(1, min(10, left)), 0)
+    return C.card(max(1, min(10, left)), (t.enemy + 2) & 3)
 
 
 def _likely_pay(t):
@@ -428,9 +430,10 @@ class Status(ui.Screen):
 
 
 class Instructions(ui.Screen):
-    """What the players must do now, as the companion says it; Up/Down scroll, A scrolls to
-    the rest and then goes on to `entry` (the next card or seat to tell, (label, action)) or
-    closes; B closes."""
+    """What the players must do now, as the companion says it, on the whole screen (no title:
+    a seventh line spares a press on most turns); Up/Down scroll, A scrolls to the rest and
+    then goes on to `entry` (the next card or seat to tell, (label, action)) or closes; B
+    closes."""
 
     def __init__(self, lines, entry=None):
         self.lines = []
@@ -438,18 +441,17 @@ class Instructions(ui.Screen):
             self.lines += gfx.wrap(s[:1].upper() + s[1:])
         self.entry = entry
         self.line = 0
-        self.rows = 6 if entry else 7
+        self.rows = 7 if entry else 8
 
     def draw(self, app, buf):
-        ui.title_bar(buf, "At the table:")
         for row in range(self.rows):
             i = self.line + row
             if i < len(self.lines):
-                gfx.text(buf, 0, 8 + row * 8, self.lines[i])
+                gfx.text(buf, 0, row * 8, self.lines[i])
         if self.line > 0:
             gfx.text(buf, 122, 0, "▲")
         if self.line + self.rows < len(self.lines):
-            gfx.text(buf, 122, 8 + (self.rows - 1) * 8, "▼")
+            gfx.text(buf, 122, (self.rows - 1) * 8, "▼")
         if self.entry:
             gfx.text(buf, 0, 56, ("A: " + self.entry[0])[:21])
             gfx.invert_rect(buf, 0, 55, 128, 9)
