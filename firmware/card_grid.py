@@ -4,7 +4,9 @@ Up/Down move by suit (♠ ♥ ♦ ♣ rows), Left/Right by rank (the columns the
 A..10 and the court ranks that can be in a hand); both wrap. The caller may name the `cards`
 that can be told (the cards the companion knows can be in the hand): the other cells stay
 empty and the cursor skips them — Left/Right to the next such card of the row, Up/Down to the
-next row holding one, on the nearest rank. The cursor starts on the caller's likeliest card.
+next row holding one, on the nearest rank. The cursor starts on the caller's likeliest card, and after
+each added card moves to the likeliest next one when the caller has a guess
+(`next_card(chosen)`: the rest of a payment).
 
 A adds the card under the cursor to the selection (A on a chosen card takes it out again). The
 telling ends by itself when `complete(chosen)` (asked of the engine by the caller) says no card
@@ -35,7 +37,7 @@ def ranks_from(low, high, extra=()):
 
 class CardGrid(ui.Screen):
     def __init__(self, title, ranks, on_done, start=None, cards=None, single=False,
-                 worth=None, complete=None, verb="done"):
+                 worth=None, complete=None, verb="done", next_card=None):
         self.title = title
         self.ranks = ranks
         self.on_done = on_done
@@ -43,6 +45,7 @@ class CardGrid(ui.Screen):
         self.worth = worth  # a function of the chosen cards, shown beside them, or None
         self.complete = complete  # chosen cards -> True when nothing can follow them
         self.verb = verb  # what finishing does: "play", "pay", ...
+        self.next_card = next_card  # chosen cards -> the likeliest next card, or None
         self.chosen = []
         self.open = bytearray(56)  # 1 where a cell can be told
         for r in ranks:
@@ -61,17 +64,25 @@ class CardGrid(ui.Screen):
         return self.open[c] or c in self.chosen
 
     def go_near(self, card):
-        """Put the cursor on `card`, or on the open cell nearest it (rank first, then suit)."""
+        """Put the cursor on `card`, or on the open cell not chosen yet nearest it (rank
+        first, then suit)."""
         best = None
         for col in range(len(self.ranks)):
             for row in range(4):
-                if self.cell_open(col, row):
+                if self.open[self.ranks[col] * 4 + row] and \
+                        self.ranks[col] * 4 + row not in self.chosen:
                     d = abs(self.ranks[col] - (card >> 2)) * 8 + (row - (card & 3)) % 4
                     if best is None or d < best[0]:
                         best = (d, col, row)
         if best:
             self.col = best[1]
             self.row = best[2]
+
+    def after_add(self):
+        """The cursor goes to the likeliest next card, when the caller has a guess."""
+        guess = self.next_card(self.chosen) if self.next_card else None
+        if guess is not None:
+            self.go_near(guess)
 
     def moved(self, col, row, k):
         """Where key `k` takes the cursor from (col, row): the next open cell that way."""
@@ -153,6 +164,7 @@ class CardGrid(ui.Screen):
                 self.chosen.remove(c)
             else:
                 self.chosen.append(c)
+                self.after_add()
         elif k == B:
             app.pop()
         app.redraw()

@@ -16,7 +16,7 @@ import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
-from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion
+from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion, to_play
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
@@ -158,7 +158,11 @@ class Companion:
         problem = self.save(app)
         self.status.relabel()
         app.pop_to(self.status)
-        app.push(Instructions([table_text(app, line) for line in out], self.next_entry(app)))
+        entry = self.next_entry(app)
+        if entry and out == [to_play(self.table.turn)]:
+            entry[1](app)  # nothing to do at the table: the entry (its title names the seat)
+        else:
+            app.push(Instructions([table_text(app, line) for line in out], entry))
         if problem:
             app.push(ui.Message(problem))
 
@@ -261,7 +265,8 @@ class Companion:
                               app, "%s paid %s" % (name, cards_label(cards)), "pay",
                               _text(cards)),
                           start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
-                          complete=t.pay_covered, verb="pay"))
+                          complete=t.pay_covered, verb="pay",
+                          next_card=lambda cards: _likely_pay(t, R.hand_value(cards))))
 
     def cannot_pay(self, app):
         """Refused at once while the hand's size proves it can pay; else the player shows the
@@ -320,9 +325,9 @@ def _likely_play(t):
     return C.card(max(1, min(10, left)), (t.enemy + 2) & 3)
 
 
-def _likely_pay(t):
-    """Where the payment grid's cursor starts: the rank of the damage owed."""
-    return C.card(max(1, min(10, t.owed)), 0)
+def _likely_pay(t, paid=0):
+    """Where the payment grid's cursor goes: the rank of the damage still owed."""
+    return C.card(max(1, min(10, t.owed - paid)), 0)
 
 
 def _text(cards):

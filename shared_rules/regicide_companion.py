@@ -482,7 +482,7 @@ class TableCompanion:
     def _next_turn(self, seat):
         self.turn = seat % self.players
         self.phase = R.PHASE_PLAY
-        return ["seat %d to play" % self.turn] + self._check_can_act()
+        return [to_play(self.turn)] + self._check_can_act()
 
     def _check_can_act(self):
         if self.phase != R.PHASE_PLAY:
@@ -499,6 +499,11 @@ class TableCompanion:
         self.phase = R.PHASE_LOST
         self.loss_reason = reason
         return ["the game is lost: " + reason]
+
+
+def to_play(seat):
+    """The instruction that only hands the turn on (nothing to do at the table)."""
+    return "seat %d to play" % seat
 
 
 def _known_draws(known):

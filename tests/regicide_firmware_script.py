@@ -43,7 +43,7 @@ def grid_steps(grid, text):
     then finish (A on the last card again, unless its A ended the telling already)."""
     steps = []
     pos = (grid.col, grid.row)
-    saved = list(grid.chosen)
+    saved = list(grid.chosen), grid.col, grid.row
     tokens = text.split("+")
     try:
         for i in range(len(tokens)):
@@ -56,11 +56,15 @@ def grid_steps(grid, text):
             if ends and i < len(tokens) - 1:
                 raise ValueError("the grid ends the telling at %s, before %s" % (token, text))
             grid.chosen.append(c)
-            pos = goal
+            grid.col, grid.row = goal
+            if not ends:
+                grid.after_add()  # the cursor moves to the likeliest next card
+            pos = (grid.col, grid.row)
         if not ends:
-            steps.append("A")
+            steps += _path(grid, pos, goal) + ["A"]  # A again on the card just added
     finally:
-        grid.chosen[:] = saved
+        grid.chosen[:] = saved[0]
+        grid.col, grid.row = saved[1], saved[2]
     return steps
 
 
