@@ -112,10 +112,9 @@ def two_player_game(d):
                                                  "snap regicide_status_play", "A"])
     tell(d, "AC+8D", "regicide_card_list")
     d.run(["snap regicide_after_play", "B", "snap regicide_status_pay", "A"])
-    tell(d, "9S+3H", "regicide_payment")
-    d.run(["A"])  # the instructions: on to P2's play
-    # P2: 4S+4H+4D is refused with the engine's reason, then 2S kills JD exactly.
-    tell(d, "4S+4H+4D")
+    tell(d, "9S+3H", "regicide_payment")  # "P2 to play" only: P2's play opens at once
+    # P2: 4S+9H is refused with the engine's reason, then 2S kills JD exactly.
+    tell(d, "4S+9H")
     d.run(["snap regicide_refused", "A", "B", "A"])  # the message, the grid, P2 plays
     tell(d, "2S")
     d.run(["snap regicide_exact_kill"])
