@@ -210,6 +210,7 @@ class Companion:
             if t.players == 1:
                 acts.append(("Flip a Jester", self.flip))
             acts.append((seat + " cannot pay", self.cannot_pay))
+            acts.append((seat + " pays more", self.ask_pay_more))
         elif t.phase == R.PHASE_CHOOSE:
             acts.append((seat + " picks next", self.ask_next))
         else:
@@ -257,16 +258,22 @@ class Companion:
     def flip(self, app):
         self.step(app, "the Jester flip", "flip")
 
-    def ask_pay(self, app):
+    def ask_pay(self, app, more=False):
+        """The payment: it ends on the A of the card that covers the damage; "pays more" (the
+        rules allow discarding more than needed) ends only on A again."""
         t = self.table
         name = self.name(app)
-        app.push(CardGrid("%s pays %d" % (name, t.owed), self.hand_ranks(),
-                          lambda app, cards: self.step(
+        app.push(CardGrid("%s pays %d%s" % (name, t.owed, "+" if more else ""),
+                          self.hand_ranks(), lambda app, cards: self.step(
                               app, "%s paid %s" % (name, cards_label(cards)), "pay",
                               _text(cards)),
                           start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
-                          complete=t.pay_covered, verb="pay",
-                          next_card=lambda cards: _likely_pay(t, R.hand_value(cards))))
+                          complete=None if more else t.pay_covered, verb="pay",
+                          next_card=None if more else
+                          lambda cards: _likely_pay(t, R.hand_value(cards))))
+
+    def ask_pay_more(self, app):
+        self.ask_pay(app, True)
 
     def cannot_pay(self, app):
         """Refused at once while the hand's size proves it can pay; else the player shows the

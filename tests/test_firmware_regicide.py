@@ -194,6 +194,34 @@ def test_a_payment_below_the_attack_is_refused_and_the_player_chooses_again():
     assert saved(d.files)["hand_sizes"] == [4, 7]
 
 
+def test_a_payment_ends_on_the_card_that_covers_it_and_pays_more_on_request():
+    d = started(2)
+    choose(d, "Turn up next enemy")
+    tell(d, "JD")
+    d.run(["B"])
+    choose(d, "P1 plays cards")
+    tell(d, "2C")
+    d.run(["B"])
+    choose(d, "P1 pays 10")
+    grid = d.app.top()
+    assert (grid.col, grid.row) == (grid.ranks.index(10), 0)  # on the damage owed
+    d.run(["A"])  # 10♠ covers the 10 owed: that A pays
+    assert isinstance(d.app.top(), CardGrid) and d.app.top().title == "P2 plays"
+    assert table_of(d).hand_sizes == [5, 7]
+    d.run(["B"])  # the other actions: Undo, and P1 pays again, more than needed
+    choose(d, "Undo: P1 paid " + gfx.TEN + "♠")
+    d.run(["A"])  # "Took back: ..."
+    assert acts(d)[:3] == ["P1 pays 10", "P1 cannot pay", "P1 pays more"]
+    choose(d, "P1 pays more")
+    assert d.app.top().title == "P1 pays 10+"
+    tell(d, "TS+9H")  # 10♠ alone covers it: A on it waits, A again on 9♥ pays
+    ref = TableCompanion(2)
+    ref.reveal("JD")
+    ref.play("2C")
+    ref.pay("TS+9H")
+    assert table_of(d).to_dict() == ref.to_dict()
+
+
 def test_a_yield_the_rules_forbid_is_refused_with_the_reason():
     d = started(2)
     choose(d, "Turn up next enemy")
