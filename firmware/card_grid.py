@@ -47,6 +47,7 @@ class CardGrid(ui.Screen):
         self.verb = verb  # what finishing does: "play", "pay", ...
         self.next_card = next_card  # chosen cards -> the likeliest next card, or None
         self.chosen = []
+        self._asked = None  # (chosen, card, answer): `complete` is asked once per card
         self.open = bytearray(56)  # 1 where a cell can be told
         for r in ranks:
             for s in range(4):
@@ -112,9 +113,12 @@ class CardGrid(ui.Screen):
             return True
         if self.chosen and self.chosen[-1] == c:
             return True
-        if c in self.chosen:
+        if c in self.chosen or not self.complete:
             return False
-        return bool(self.complete) and self.complete(self.chosen + [c])
+        key = self.chosen + [c]
+        if self._asked is None or self._asked[0] != key:
+            self._asked = (key, self.complete(key))
+        return self._asked[1]
 
     def hint(self):
         """What A does on the card under the cursor, as the line under the title says it."""

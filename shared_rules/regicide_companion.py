@@ -93,8 +93,17 @@ class TableCompanion:
         `cards` (empty when the hand holds no more)."""
         if len(cards) >= self.hand_sizes[self.turn]:
             return []
-        return [c for c in self.tellable()
-                if c not in cards and R.play_error(list(cards) + [c]) is None]
+        verdict = {}  # by rank: a play's legality does not depend on the suits
+        out = []
+        for c in self.tellable():
+            if c in cards:
+                continue
+            r = C.rank(c)
+            if r not in verdict:
+                verdict[r] = R.play_error(list(cards) + [c]) is None
+            if verdict[r]:
+                out.append(c)
+        return out
 
     def pay_covered(self, cards):
         """True when `cards` cover the damage owed or are the whole hand of the seat to pay:
