@@ -227,11 +227,11 @@ class Companion:
         return ranks_from(1, 10, [C.rank(c) for c in self.table.defeated])
 
     def ask_reveal(self, app):
-        cards = self.table.tellable()
-        ranks = ranks_from(C.rank(min(cards)), C.rank(max(cards)))
+        castle = self.table.tellable()  # the castle cards that can come next
+        ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
         app.push(CardGrid("Enemy turned up?", ranks, lambda app, cards: self.step(
             app, "turned up " + cards_label(cards), "reveal", C.token(cards[0])),
-            start=cards[0], cards=cards, single=True, verb="turn up"))
+            start=castle[0], cards=castle, single=True, verb="turn up"))
 
     def ask_play(self, app):
         t = self.table
