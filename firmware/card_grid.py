@@ -1,11 +1,19 @@
 """The card grid: real cards told to the device, suits in rows and ranks in columns.
 
 Up/Down move by suit (♠ ♥ ♦ ♣ rows), Left/Right by rank (the columns the caller offers, e.g.
-A..10 and the court ranks that can be in a hand); both wrap. A adds the card under the cursor
-to the selection (A on a chosen card takes it out again); A on the card just added means done:
-`on_done(app, cards)`. B leaves without telling anything. With `single`, the first A is done.
-The cursor starts where the caller guesses the card is (the damage owed for a payment), so a
-common choice is a few presses away.
+A..10 and the court ranks that can be in a hand); both wrap. The caller may name the `cards`
+that can be told (the cards the companion knows can be in the hand): the other cells stay
+empty and the cursor skips them — Left/Right to the next such card of the row, Up/Down to the
+next row holding one, on the nearest rank. The cursor starts on the caller's likeliest card, and after
+each added card moves to the likeliest next one when the caller has a guess
+(`next_card(chosen)`: the rest of a payment).
+
+A adds the card under the cursor to the selection (A on a chosen card takes it out again). The
+telling ends by itself when `complete(chosen)` (asked of the engine by the caller) says no card
+can follow — a single 7 without a set or a pair, a payment that covers the damage — so the
+common single card costs one A; otherwise A again on the card just added is done. The line
+under the title always says what A does here. `on_done(app, cards)` gets the cards; B leaves
+without telling anything. With `single`, the first A is done.
 """
 from shared_rules.compat import const
 from firmware import gfx, ui
@@ -28,63 +36,139 @@ def ranks_from(low, high, extra=()):
 
 
 class CardGrid(ui.Screen):
-    def __init__(self, title, ranks, on_done, start_rank=5, start_suit=0, single=False,
-                 worth=None):
+    def __init__(self, title, ranks, on_done, start=None, cards=None, single=False,
+                 worth=None, complete=None, verb="done", next_card=None):
         self.title = title
         self.ranks = ranks
         self.on_done = on_done
         self.single = single
         self.worth = worth  # a function of the chosen cards, shown beside them, or None
+        self.complete = complete  # chosen cards -> True when nothing can follow them
+        self.verb = verb  # what finishing does: "play", "pay", ...
+        self.next_card = next_card  # chosen cards -> the likeliest next card, or None
         self.chosen = []
-        best = 0
-        for i in range(len(ranks)):  # the column nearest the guessed rank
-            if abs(ranks[i] - start_rank) < abs(ranks[best] - start_rank):
-                best = i
-        self.col = best
-        self.row = start_suit
+        self._asked = None  # (chosen, card, answer): `complete` is asked once per card
+        self.open = bytearray(56)  # 1 where a cell can be told
+        for r in ranks:
+            for s in range(4):
+                if cards is None or r * 4 + s in cards:
+                    self.open[r * 4 + s] = 1
+        self.col = 0
+        self.row = 0
+        self.go_near(start if start is not None else ranks[0] * 4)
 
     def card(self):
         return self.ranks[self.col] * 4 + self.row
 
+    def cell_open(self, col, row):
+        c = self.ranks[col] * 4 + row
+        return self.open[c] or c in self.chosen
+
+    def go_near(self, card):
+        """Put the cursor on `card`, or on the open cell not chosen yet nearest it (rank
+        first, then suit)."""
+        best = None
+        for col in range(len(self.ranks)):
+            for row in range(4):
+                if self.open[self.ranks[col] * 4 + row] and \
+                        self.ranks[col] * 4 + row not in self.chosen:
+                    d = abs(self.ranks[col] - (card >> 2)) * 8 + (row - (card & 3)) % 4
+                    if best is None or d < best[0]:
+                        best = (d, col, row)
+        if best:
+            self.col = best[1]
+            self.row = best[2]
+
+    def after_add(self):
+        """The cursor goes to the likeliest next card, when the caller has a guess."""
+        guess = self.next_card(self.chosen) if self.next_card else None
+        if guess is not None:
+            self.go_near(guess)
+
+    def moved(self, col, row, k):
+        """Where key `k` takes the cursor from (col, row): the next open cell that way."""
+        n = len(self.ranks)
+        if k in (LEFT, RIGHT):
+            step = 1 if k == RIGHT else -1
+            for i in range(1, n):
+                c = (col + step * i) % n
+                if self.cell_open(c, row):
+                    return c, row
+        elif k in (UP, DOWN):
+            step = 1 if k == DOWN else -1
+            for i in range(1, 4):
+                r = (row + step * i) % 4
+                best = -1
+                for d in range(n):  # the open cell of that row nearest the rank, lower first
+                    for c in ((col - d) % n, (col + d) % n):
+                        if best < 0 and self.cell_open(c, r):
+                            best = c
+                if best >= 0:
+                    return best, r
+        return col, row
+
+    def finishes(self, c):
+        """True when A on card `c` ends the telling."""
+        if self.single:
+            return True
+        if self.chosen and self.chosen[-1] == c:
+            return True
+        if c in self.chosen or not self.complete:
+            return False
+        key = self.chosen + [c]
+        if self._asked is None or self._asked[0] != key:
+            self._asked = (key, self.complete(key))
+        return self._asked[1]
+
+    def hint(self):
+        """What A does on the card under the cursor, as the line under the title says it."""
+        c = self.card()
+        if self.finishes(c):
+            return self.verb if self.chosen and self.chosen[-1] == c else \
+                "%s %s" % (self.verb, gfx.card_label(c))
+        return ("drop " if c in self.chosen else "add ") + gfx.card_label(c)
+
     def draw(self, app, buf):
         ui.title_bar(buf, self.title)
+        what = "A: " + self.hint()
         if self.chosen:
             line = " ".join(gfx.card_label(c) for c in self.chosen)
             if self.worth:
                 line += " =%d" % self.worth(self.chosen)
             gfx.text(buf, 0, 10, line[:21])
+            if len(line) + len(what) < 21:
+                gfx.text_right(buf, 127, 10, what)
         else:
-            gfx.text(buf, 0, 10, "A: this card" if self.single else "A: add, A again: done")
+            gfx.text(buf, 0, 10, what)
         for row in range(4):
             y = _GRID_Y + row * _ROW_H
             gfx.text(buf, 1, y + 2, gfx.SUIT_GLYPHS[row])
             for col in range(len(self.ranks)):
                 x = _GRID_X + col * _COL_W
-                gfx.text(buf, x + 2, y + 2, _RANK_GLYPHS[self.ranks[col] - 1])
-                if self.ranks[col] * 4 + row in self.chosen:
+                c = self.ranks[col] * 4 + row
+                if self.cell_open(col, row):
+                    gfx.text(buf, x + 2, y + 2, _RANK_GLYPHS[self.ranks[col] - 1])
+                if c in self.chosen:
                     gfx.rect(buf, x, y, _COL_W - 1, _ROW_H - 1)
                 if col == self.col and row == self.row:
                     gfx.invert_rect(buf, x + 1, y + 1, _COL_W - 3, _ROW_H - 3)
 
     def key(self, app, k):
-        if k == UP:
-            self.row = (self.row - 1) % 4
-        elif k == DOWN:
-            self.row = (self.row + 1) % 4
-        elif k == LEFT:
-            self.col = (self.col - 1) % len(self.ranks)
-        elif k == RIGHT:
-            self.col = (self.col + 1) % len(self.ranks)
+        if k in (UP, DOWN, LEFT, RIGHT):
+            self.col, self.row = self.moved(self.col, self.row, k)
         elif k == A:
             c = self.card()
             if self.single:
                 self.on_done(app, [c])
-            elif self.chosen and self.chosen[-1] == c:
+            elif self.finishes(c):
+                if c not in self.chosen:
+                    self.chosen.append(c)  # kept chosen if the engine refuses, to fix
                 self.on_done(app, list(self.chosen))
             elif c in self.chosen:
                 self.chosen.remove(c)
             else:
                 self.chosen.append(c)
+                self.after_add()
         elif k == B:
             app.pop()
         app.redraw()

@@ -16,7 +16,7 @@ import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
-from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion
+from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion, to_play
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
@@ -158,7 +158,11 @@ class Companion:
         problem = self.save(app)
         self.status.relabel()
         app.pop_to(self.status)
-        app.push(Instructions([table_text(app, line) for line in out], self.next_entry(app)))
+        entry = self.next_entry(app)
+        if entry and out == [to_play(self.table.turn)]:
+            entry[1](app)  # nothing to do at the table: the entry (its title names the seat)
+        else:
+            app.push(Instructions([table_text(app, line) for line in out], entry))
         if problem:
             app.push(ui.Message(problem))
 
@@ -206,6 +210,7 @@ class Companion:
             if t.players == 1:
                 acts.append(("Flip a Jester", self.flip))
             acts.append((seat + " cannot pay", self.cannot_pay))
+            acts.append((seat + " pays more", self.ask_pay_more))
         elif t.phase == R.PHASE_CHOOSE:
             acts.append((seat + " picks next", self.ask_next))
         else:
@@ -222,19 +227,27 @@ class Companion:
         return ranks_from(1, 10, [C.rank(c) for c in self.table.defeated])
 
     def ask_reveal(self, app):
-        castle = self.table.unrevealed
+        castle = self.table.tellable()  # the castle cards that can come next
         ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
         app.push(CardGrid("Enemy turned up?", ranks, lambda app, cards: self.step(
             app, "turned up " + cards_label(cards), "reveal", C.token(cards[0])),
-            start_rank=ranks[0], single=True))
+            start=castle[0], cards=castle, single=True, verb="turn up"))
 
     def ask_play(self, app):
         t = self.table
         name = self.name(app)
-        left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
         app.push(CardGrid(name + " plays", self.hand_ranks(), lambda app, cards: self.step(
             app, "%s played %s" % (name, cards_label(cards)), "play", _text(cards)),
-            start_rank=left))
+            start=_likely_play(t), cards=t.tellable(), complete=self.play_told, verb="play"))
+
+    def play_told(self, cards):
+        """Nothing can follow `cards` (the engine's legal plays among the cards the hand can
+        hold). An Ace's companion is told Ace first, so a lone card other than an Ace ends the
+        play unless a set could follow it."""
+        follow = self.table.play_followers(cards)
+        if len(cards) == 1 and C.rank(cards[0]) != C.ACE:
+            follow = [c for c in follow if C.rank(c) != C.ACE]
+        return not follow
 
     def play_jester(self, app):
         self.step(app, self.name(app) + " played a Jester", "play", "JK")
@@ -245,14 +258,22 @@ class Companion:
     def flip(self, app):
         self.step(app, "the Jester flip", "flip")
 
-    def ask_pay(self, app):
+    def ask_pay(self, app, more=False):
+        """The payment: it ends on the A of the card that covers the damage; "pays more" (the
+        rules allow discarding more than needed) ends only on A again."""
         t = self.table
         name = self.name(app)
-        app.push(CardGrid("%s pays %d" % (name, t.owed), self.hand_ranks(),
-                          lambda app, cards: self.step(
+        app.push(CardGrid("%s pays %d%s" % (name, t.owed, "+" if more else ""),
+                          self.hand_ranks(), lambda app, cards: self.step(
                               app, "%s paid %s" % (name, cards_label(cards)), "pay",
                               _text(cards)),
-                          start_rank=t.owed, worth=R.hand_value))
+                          start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
+                          complete=None if more else t.pay_covered, verb="pay",
+                          next_card=None if more else
+                          lambda cards: _likely_pay(t, R.hand_value(cards))))
+
+    def ask_pay_more(self, app):
+        self.ask_pay(app, True)
 
     def cannot_pay(self, app):
         """Refused at once while the hand's size proves it can pay; else the player shows the
@@ -274,7 +295,8 @@ class Companion:
             shown(app, [])
             return
         app.push(CardGrid("%s's hand, not JK" % name, self.hand_ranks(), shown,
-                          start_rank=1, worth=R.hand_value))
+                          cards=t.tellable(), worth=R.hand_value,
+                          complete=lambda cards: len(cards) >= size, verb="show"))
 
     def ask_next(self, app):
         t = self.table
@@ -288,7 +310,8 @@ class Companion:
             app.pop()
             app.push(ui.Message(table_text(app, "%s: %s" % (
                 C.token(cards[0]), self.table.cards.location(cards[0])))))
-        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start_rank=7, single=True))
+        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start=C.card(7, 0),
+                          single=True, verb="find"))
 
     def new_game(self, app):
         app.push(Setup(app))
@@ -299,6 +322,19 @@ class Companion:
     def delete(self, app):
         storage.delete(app.files, SAVE_NAME)
         app.home("Regicide")
+
+
+def _likely_play(t):
+    """Where the play grid's cursor starts: the rank of the enemy's health left (an exact
+    kill), on the suit row across from the enemy's: its own suit is immune, so the least
+    likely, and that row is the farthest away."""
+    left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
+    return C.card(max(1, min(10, left)), (t.enemy + 2) & 3)
+
+
+def _likely_pay(t, paid=0):
+    """Where the payment grid's cursor goes: the rank of the damage still owed."""
+    return C.card(max(1, min(10, t.owed - paid)), 0)
 
 
 def _text(cards):
@@ -406,9 +442,10 @@ class Status(ui.Screen):
 
 
 class Instructions(ui.Screen):
-    """What the players must do now, as the companion says it; Up/Down scroll, A scrolls to
-    the rest and then goes on to `entry` (the next card or seat to tell, (label, action)) or
-    closes; B closes."""
+    """What the players must do now, as the companion says it, on the whole screen (no title:
+    a seventh line spares a press on most turns); Up/Down scroll, A scrolls to the rest and
+    then goes on to `entry` (the next card or seat to tell, (label, action)) or closes; B
+    closes."""
 
     def __init__(self, lines, entry=None):
         self.lines = []
@@ -416,18 +453,17 @@ class Instructions(ui.Screen):
             self.lines += gfx.wrap(s[:1].upper() + s[1:])
         self.entry = entry
         self.line = 0
-        self.rows = 6 if entry else 7
+        self.rows = 7 if entry else 8
 
     def draw(self, app, buf):
-        ui.title_bar(buf, "At the table:")
         for row in range(self.rows):
             i = self.line + row
             if i < len(self.lines):
-                gfx.text(buf, 0, 8 + row * 8, self.lines[i])
+                gfx.text(buf, 0, row * 8, self.lines[i])
         if self.line > 0:
             gfx.text(buf, 122, 0, "▲")
         if self.line + self.rows < len(self.lines):
-            gfx.text(buf, 122, 8 + (self.rows - 1) * 8, "▼")
+            gfx.text(buf, 122, (self.rows - 1) * 8, "▼")
         if self.entry:
             gfx.text(buf, 0, 56, ("A: " + self.entry[0])[:21])
             gfx.invert_rect(buf, 0, 55, 128, 9)

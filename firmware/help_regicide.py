@@ -6,6 +6,6 @@ PAGES = (
     "Then the enemy attacks: discard cards worth at least its attack, or everyone loses.",
     "Exact kill: the enemy goes on top of the tavern deck. Defeat the last King to win.",
     "Solo: hand of 8, two Jester flips: discard your hand and draw 8.",
-    "Table companion: cards are told on a grid: Up/Down the suit, Left/Right the rank, A adds, A again: done.",
+    "Companion: cards on a grid, Up/Down suit, Left/Right rank; the top line says what A does. Ace first for a pair.",
     "Undo: the table companion's list of actions; in Solo, B opens the game's menu.",
 )

@@ -79,6 +79,38 @@ class TableCompanion:
     def enemies_defeated(self):
         return len(self.defeated)
 
+    def tellable(self):
+        """The suited cards that can be told now: the castle cards of the lowest rank left
+        while an enemy is to be turned up, else the cards the seat to act can hold."""
+        if self.phase == PHASE_REVEAL:
+            low = min([C.rank(c) for c in self.unrevealed] or [0])
+            return [c for c in self.unrevealed if C.rank(c) == low]
+        known, maybe = self.cards.possible_in_hand(self.turn)
+        return sorted(known + maybe)
+
+    def play_followers(self, cards):
+        """The cards the seat to play can hold that would still make a legal play added to
+        `cards` (empty when the hand holds no more)."""
+        if len(cards) >= self.hand_sizes[self.turn]:
+            return []
+        verdict = {}  # by rank: a play's legality does not depend on the suits
+        out = []
+        for c in self.tellable():
+            if c in cards:
+                continue
+            r = C.rank(c)
+            if r not in verdict:
+                verdict[r] = R.play_error(list(cards) + [c]) is None
+            if verdict[r]:
+                out.append(c)
+        return out
+
+    def pay_covered(self, cards):
+        """True when `cards` cover the damage owed or are the whole hand of the seat to pay:
+        no card needs to follow (the rules allow more, never required)."""
+        return (R.hand_value(cards) >= self.owed
+                or len(cards) >= self.hand_sizes[self.turn])
+
     # ----- what the players enter -----------------------------------------------------------
 
     def reveal(self, text):
@@ -459,7 +491,7 @@ class TableCompanion:
     def _next_turn(self, seat):
         self.turn = seat % self.players
         self.phase = R.PHASE_PLAY
-        return ["seat %d to play" % self.turn] + self._check_can_act()
+        return [to_play(self.turn)] + self._check_can_act()
 
     def _check_can_act(self):
         if self.phase != R.PHASE_PLAY:
@@ -476,6 +508,11 @@ class TableCompanion:
         self.phase = R.PHASE_LOST
         self.loss_reason = reason
         return ["the game is lost: " + reason]
+
+
+def to_play(seat):
+    """The instruction that only hands the turn on (nothing to do at the table)."""
+    return "seat %d to play" % seat
 
 
 def _known_draws(known):

@@ -2,34 +2,69 @@
 
 Runs under CPython and MicroPython with `tests.firmware_script.Driver`. Cards are told on the
 card grid (`firmware.card_grid`): `grid_steps` reads where its cursor is and returns the fewest
-presses (both axes wrap) that choose the cards and finish.
+presses (found with the grid's own moves) that choose the cards and finish.
 """
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 
 
-def _shorter(delta, n, ahead, back):
-    delta %= n
-    if not delta:
-        return []
-    return [ahead + "*%d" % delta] if delta * 2 <= n else [back + "*%d" % (n - delta)]
+_KEYS = (("L", 4), ("R", 8), ("U", 1), ("D", 2))  # script words, firmware.buttons codes
+
+
+def _path(grid, start, goal):
+    """The fewest presses (script words) moving the grid's cursor from `start` to `goal`,
+    following the grid's own moves (it skips the cells that cannot be told)."""
+    seen = {start: []}
+    todo = [start]
+    while todo:
+        pos = todo.pop(0)
+        if pos == goal:
+            return _runs(seen[pos])
+        for word, key in _KEYS:
+            nxt = grid.moved(pos[0], pos[1], key)
+            if nxt not in seen:
+                seen[nxt] = seen[pos] + [word]
+                todo.append(nxt)
+    raise ValueError("the grid's cursor cannot reach %r" % (goal,))
+
+
+def _runs(words):
+    out = []
+    for w in words:
+        if out and out[-1][0] == w:
+            out[-1] = (w, out[-1][1] + 1)
+        else:
+            out.append((w, 1))
+    return ["%s*%d" % run for run in out]
 
 
 def grid_steps(grid, text):
     """Presses on the CardGrid `grid` that choose the cards of `text` (`AC+8D`) in order,
-    then finish (A on the last card again; a single-card grid takes its card at once)."""
+    then finish (A on the last card again, unless its A ended the telling already)."""
     steps = []
-    col = grid.col
-    row = grid.row
-    for token in text.split("+"):
-        c = grid.ranks.index(RANKS.index(token[0]) + 1)
-        r = SUITS.index(token[1])
-        steps += _shorter(c - col, len(grid.ranks), "R", "L") + _shorter(r - row, 4, "D", "U")
-        steps.append("A")
-        col = c
-        row = r
-    if not grid.single:
-        steps.append("A")
+    pos = (grid.col, grid.row)
+    saved = list(grid.chosen), grid.col, grid.row
+    tokens = text.split("+")
+    try:
+        for i in range(len(tokens)):
+            token = tokens[i]
+            goal = (grid.ranks.index(RANKS.index(token[0]) + 1), SUITS.index(token[1]))
+            steps += _path(grid, pos, goal)
+            c = grid.ranks[goal[0]] * 4 + goal[1]
+            ends = grid.finishes(c)
+            steps.append("A")
+            if ends and i < len(tokens) - 1:
+                raise ValueError("the grid ends the telling at %s, before %s" % (token, text))
+            grid.chosen.append(c)
+            grid.col, grid.row = goal
+            if not ends:
+                grid.after_add()  # the cursor moves to the likeliest next card
+            pos = (grid.col, grid.row)
+        if not ends:
+            steps += _path(grid, pos, goal) + ["A"]  # A again on the card just added
+    finally:
+        grid.chosen[:] = saved[0]
+        grid.col, grid.row = saved[1], saved[2]
     return steps
 
 
@@ -77,10 +112,9 @@ def two_player_game(d):
                                                  "snap regicide_status_play", "A"])
     tell(d, "AC+8D", "regicide_card_list")
     d.run(["snap regicide_after_play", "B", "snap regicide_status_pay", "A"])
-    tell(d, "9S+3H", "regicide_payment")
-    d.run(["A"])  # the instructions: on to P2's play
-    # P2: 4S+4H+4D is refused with the engine's reason, then 2S kills JD exactly.
-    tell(d, "4S+4H+4D")
+    tell(d, "9S+3H", "regicide_payment")  # "P2 to play" only: P2's play opens at once
+    # P2: 4S+9H is refused with the engine's reason, then 2S kills JD exactly.
+    tell(d, "4S+9H")
     d.run(["snap regicide_refused", "A", "B", "A"])  # the message, the grid, P2 plays
     tell(d, "2S")
     d.run(["snap regicide_exact_kill"])

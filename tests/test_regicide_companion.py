@@ -171,6 +171,27 @@ def _single(m):
     return m & (m - 1) == 0
 
 
+def check_tellable(t, g, move):
+    """The card grid may offer only `tellable()` and ends a play when `play_followers` is
+    empty: the real hand must always be offered, and a card of it that could still join the
+    play must be among the followers, so the grid never ends a play the table goes on with."""
+    hand = [c for c in g.hands[g.turn] if c != C.JOKER]
+    offered = t.tellable()
+    assert [c for c in hand if c not in offered] == [], (C.tokens(hand), t.phase)
+    if move[0] == R.PLAY and move[1] != C.JOKER:
+        cards = list(move[1:])
+        for i in range(1, len(cards) + 1):
+            follow = t.play_followers(cards[:i])
+            for c in hand:
+                if c not in cards[:i] and R.play_error(cards[:i] + [c]) is None:
+                    assert c in follow, (C.tokens(cards[:i]), C.token(c))
+    if move[0] == R.PAY:
+        paid = list(move[1:])
+        assert t.pay_covered(paid)
+        if R.hand_value(paid[:-1]) < g.owed and len(paid) - 1 < len(g.hands[g.turn]):
+            assert not t.pay_covered(paid[:-1])  # the grid waits for the rest
+
+
 def follow(players, seed, use_bot):
     """Play a full engine game and enter every step into a companion: they must agree."""
     g = R.Regicide.new(players, seed)
@@ -179,6 +200,7 @@ def follow(players, seed, use_bot):
     rng = Random(seed)
     while not g.is_terminal():
         move = B.choose(g.view(g.turn)) if use_bot else rng.choice(g.legal_moves())
+        check_tellable(t, g, move)
         enemy = g.enemy
         g.apply(move)
         text = R.move_text(move)
@@ -194,6 +216,7 @@ def follow(players, seed, use_bot):
             t.choose_next(move[1])
         if g.enemy != enemy and g.enemy:
             assert t.phase == "reveal"
+            assert g.enemy in t.tellable()  # the reveal grid offers the real card
             t.reveal(C.token(g.enemy))
         if g.phase == "lost" and t.phase == "pay":
             t.cannot_pay("+".join(C.tokens(g.hands[g.turn])))
@@ -215,6 +238,35 @@ def test_the_companion_agrees_with_the_full_engine_on_whole_games(seed, players,
 def test_the_tracked_cards_match_the_full_game_at_every_step_over_many_seeds():
     for seed in range(40):
         follow(1 + seed % 4, 1000 + seed, seed % 3 == 0)
+
+
+def test_the_cards_a_play_can_go_on_with():
+    t = TableCompanion(2)
+    assert t.tellable() == [C.parse(x) for x in ("JS", "JH", "JD", "JC")]
+    t.reveal("JD")
+    t.play("5S")
+    t.pay("TS")  # seat 1 to play: 5S and TS are out of every hand
+    offered = t.tellable()
+    assert len(offered) == 38 and C.parse("5S") not in offered
+    aces = C.parse("AS"), C.parse("AH"), C.parse("AD"), C.parse("AC")
+    four = C.parse("4S"), C.parse("4H"), C.parse("4D"), C.parse("4C")
+    assert t.play_followers([four[0]]) == list(aces) + list(four[1:])
+    assert t.play_followers([four[0], four[1]]) == []  # a third 4 totals 12
+    five = [C.parse(x) for x in ("5H", "5D", "5C")]  # 5♠ is on the table
+    assert t.play_followers(five[:1]) == list(aces) + five[1:]
+    assert len(t.play_followers([aces[0]])) == 37  # an Ace pairs with any other card
+    assert t.play_followers([aces[0], four[0]]) == []
+
+
+def test_a_payment_is_covered_at_the_damage_or_the_whole_hand():
+    t = TableCompanion(2)
+    t.reveal("JD")
+    t.play("2C")  # JD attacks for 10
+    assert not t.pay_covered([C.parse("9S")])
+    assert t.pay_covered([C.parse("9S"), C.parse("AH")])
+    assert t.pay_covered([C.parse("TS")])
+    t.hand_sizes[0] = 2
+    assert t.pay_covered([C.parse("2S"), C.parse("3S")])  # all the hand holds
 
 
 def test_the_companion_saves_and_resumes_mid_game():
