@@ -8,9 +8,9 @@ frame the Pico's I2C bus sent to the OLED must equal the host's frame at the sam
 also reports the heap after every frame that reached the panel (each mode's figures against
 the 120 KB budget are in `make bench`).
 
-A whole game costs the emulator 20-80 s a mode, too long for `make test` with eight modes:
-here each mode plays its script's opening, the first `$REGALIA_PICO_FRAMES` host frames (400,
-8 s of device time: boot, the menus, the mode's setup and first moves), ending on a compared
+A whole game costs the emulator 20-90 s of CPU a mode, too long for `make test` with eight modes:
+here each mode plays its script's opening, the first `$REGALIA_PICO_FRAMES` host frames (300,
+6 s of device time: boot, the menus, the mode's setup and first moves), ending on a compared
 frame. `make bench` plays the whole games (`python -m host_tools.pico.bench heap`), frame for
 frame the same way; `REGALIA_PICO_FRAMES=0` plays them whole here too.
 The games run two at a time (one emulator per core).
@@ -33,7 +33,7 @@ from tests.treasure_firmware_script import choose, play, state_of
 MISSING = firmware_files.problem() or firmware_files.node_module_problem()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 PARALLEL = 2
-FRAMES = int(os.environ.get("REGALIA_PICO_FRAMES", "400"))  # 0: the whole games
+FRAMES = int(os.environ.get("REGALIA_PICO_FRAMES", "300"))  # 0: the whole games
 
 
 class Recorder(Driver):
