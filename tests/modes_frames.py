@@ -14,11 +14,11 @@ def _enter(d, tokens):
         d.run(card_keys(d.app.top(), C.parse(t)))
 
 
-def king_referee():
+def king_referee(d=None):
     """Deal 1 refereed from a dealt game, a revoke proven in deal 2 and rolled back, Undo,
-    a reboot and Resume."""
+    a reboot and Resume (on a new Driver, or `d`: one that also records the steps)."""
     from tests.king_table_script import mirror, start, table_game
-    d = Driver()
+    d = d or Driver()
     d.run(start()[:-2] + ["snap kingref_setup"] + start()[-2:] + ["snap kingref_first"])
     snaps = {(1, 1, 1): "kingref_follow", (1, 1, 2): "kingref_follow2",
              (1, 2, 0): "kingref_trick_won", (1, 5, 3): "kingref_last_card",
@@ -36,11 +36,11 @@ def king_referee():
     return d
 
 
-def regicide_team():
+def regicide_team(d=None):
     """Three seats (P3 a bot): the setup, the hand-over, a hand, a hint, the bot's move, ten
-    more steps, a reboot and Resume."""
+    more steps, a reboot and Resume (on a new Driver, or `d`)."""
     from tests.regicide_team_script import play_out, setup
-    d = Driver()
+    d = d or Driver()
     d.run(setup(3, [2])[:-2] + ["snap regiteam_setup"] + setup(3, [2])[-2:])
     d.run(["snap regiteam_handover", "A", "snap regiteam_hand", "D", "R*2", "A",
            "snap regiteam_hint", "A", "snap regiteam_hinted"])

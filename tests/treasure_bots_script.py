@@ -78,13 +78,14 @@ def play_to_end(d, choose, snap=None, limit=400):
     raise AssertionError("the game did not end")
 
 
-def golden_game():
+def golden_game(d=None):
     """The scripted game of the golden frames: complete level, three seats, the person in
-    seat 1 taking the Hint's move every turn. Returns (driver, snaps)."""
+    seat 1 taking the Hint's move every turn, on a new Driver or `d`. Returns (driver,
+    snaps)."""
     from tests.firmware_script import Driver
     from shared_rules import treasure_bot
 
-    d = Driver()
+    d = d or Driver()
     d.run(start_steps(2, 3, (0,))[:-1] + ["snap setup", "A"])
     kept = {}
 

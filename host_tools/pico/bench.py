@@ -10,7 +10,8 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 - engines: the engines' answers timed on the chip over a representative subset of the unix
   benchmarks' sets: Kings and Treasures destinations (every 6th corpus position, the slowest
   retimed), the Regicide hint (solo games), the King bot (whole games);
-- heap: each device mode's scripted game (the games of tests/test_pico_games.py), peak heap
+- heap: each device mode's whole scripted game (the games of tests/test_pico_games.py, whose
+  `make test` part plays only their openings), frames compared with the host's, peak heap
   sampled at every frame drawn (host_tools/pico/heap_main.py), `.mpy` on LittleFS;
 - romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware).
 """
@@ -139,26 +140,34 @@ def bench_engines():
 
 
 def bench_heap(romfs=False):
-    from tests.test_pico_games import MODES, Recorder
-    if romfs:
-        flash = image.deployed_image(image.heap_main(), firmware_files.ROMFS_UF2)
-    else:
-        flash = image.deployed_image(image.heap_main())
-    for name, script in MODES.items():
-        host = Recorder()
-        script(host)
-        with EmulatedPico(firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2,
-                          flash_image=flash) as pico:
+    """Every mode's whole scripted game (tests/test_pico_games.py, REGALIA_PICO_FRAMES=0's),
+    two emulators at a time; each mode's frames compared with the host's."""
+    from concurrent.futures import ThreadPoolExecutor
+    from tests.test_pico_games import PARALLEL, scripted_runs
+    uf2 = firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2
+    flash = image.deployed_image(image.heap_main(), uf2)
+    runs = scripted_runs(0)
+
+    def play(name):
+        run = runs[name]
+        with EmulatedPico(uf2, flash_image=flash) as pico:
             player = Lockstep(pico)
             player.boot()
-            snaps = player.run(host.steps)
-            heap = heap_samples(pico.console)
-        same = snaps == host.snaps
-        line("%s (%d presses, frames %s the host's): live max"
-             % (name, player.presses, "equal to" if same else "DIFFERENT from"),
-             max(after for _, after in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
-        line("... peak, upper bound (live + all allocated within a frame)",
-             max(before for before, _ in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
+            run["snaps"] = player.run(run["steps"])
+            run["heap"] = heap_samples(pico.console)
+            run["presses"] = player.presses
+        return name
+
+    with ThreadPoolExecutor(PARALLEL) as pool:
+        for name in pool.map(play, runs):
+            run = runs[name]
+            heap = run["heap"]
+            line("%s (%d presses, frames %s the host's): live max"
+                 % (name, run["presses"], "equal to" if run["snaps"] == run["host"]
+                    else "DIFFERENT from"),
+                 max(after for _, after in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
+            line("... peak, upper bound (live + all allocated within a frame)",
+                 max(before for before, _ in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
 
 
 def main(argv):

@@ -11,11 +11,16 @@ on boards.pico: real pins, real I2C, micropython-lib's driver), with two changes
   one. Other frames are not sampled: `gc.mem_alloc()` walks the heap's whole allocation table
   (a few ms on a Pico); a frame that draws nothing allocates little or nothing (the idle frame
   nothing: bench/firmware.py proves it with the heap locked), and counts in the next sample.
+  A sample costs the chip ~40 ms (the collect and two walks of the heap's table): runs that
+  only need the frame clock (the power-cut tests) set SAMPLE_HEAP to False
+  (`host_tools/pico/image.lockstep_main()`).
 """
 import gc
 
 import boards.pico as board
 from firmware.main import FRAME_MS, run
+
+SAMPLE_HEAP = True
 
 _sleep_ms = board.sleep_ms
 _make_display = board.make_display
@@ -40,7 +45,7 @@ def ticks_ms():
 
 def sleep_ms(ms):
     _state[1] += 1
-    if _state[0]:
+    if _state[0] and SAMPLE_HEAP:
         _state[0] = False
         used = gc.mem_alloc()
         gc.collect()

@@ -92,6 +92,26 @@ class Player:
         return self.snaps
 
 
+def frames_of_steps(steps):
+    """How many 20 ms host frames `steps` take (snaps and reboots take none)."""
+    return sum(len(Lockstep.frames_of(s)) for s in steps
+               if s.split(" ")[0] not in ("snap", "reboot"))
+
+
+def opening(steps, frames):
+    """The first steps of a script, whole steps up to `frames` host frames, then a snap of
+    the panel at that point ("snap opening_end"): a short part of a long game that still
+    ends on a compared frame."""
+    kept, count = [], 0
+    for step in steps:
+        if count >= frames:
+            break
+        kept.append(step)
+        if step.split(" ")[0] not in ("snap", "reboot"):
+            count += len(Lockstep.frames_of(step))
+    return kept + ["snap opening_end"]
+
+
 def heap_samples(serial):
     """(allocated before collect, live after) of each `heap A B` line main.py printed."""
     samples = []
@@ -100,9 +120,6 @@ def heap_samples(serial):
         if len(parts) == 3 and parts[0] == "heap":
             samples.append((int(parts[1]), int(parts[2])))
     return samples
-
-
-
 
 
 class Lockstep:
