@@ -112,9 +112,13 @@ def checksum(s):
     return (b << 15) | a
 
 
+def _header(body):
+    return "RGL %d %d %d\n" % (FORMAT_VERSION, checksum(body), len(body))
+
+
 def encode(obj):
     body = json.dumps(obj)
-    return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
+    return _header(body) + body
 
 
 def decode(text):
@@ -140,12 +144,14 @@ def decode(text):
 
 # Steps of one save, in order; the fault-injection test fails at each.
 def save(files, name, obj):
-    text = encode(obj)
+    body = json.dumps(obj)
     f = files.open(name + ".tmp", "w")
     try:
         # Written in pieces, as a board's flash writes go; a cut may leave any prefix.
-        for i in range(0, len(text), 256):
-            f.write(text[i:i + 256])
+        # Header and body apart: joined they would be a second copy of the text in RAM.
+        f.write(_header(body))
+        for i in range(0, len(body), 256):
+            f.write(body[i:i + 256])
     finally:
         f.close()
     if files.exists(name):
