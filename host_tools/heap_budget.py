@@ -14,8 +14,10 @@ a failed budget; the kept frames must hash as on CPython (the same game was play
 
 `python -m host_tools.heap_budget [MODE ...]`: each mode's result at the budgets and its peak
 (the smallest heap the game runs in, found by bisection), filesystem and ROMFS;
-`python -m host_tools.heap_budget soak`: 20 whole games back to back in one interpreter,
-switching modes, at the filesystem budget, with the largest free block after each game.
+`python -m host_tools.heap_budget soak [fs|rom] [KB]`: 20 games back to back in one
+interpreter, cycling through the modes, each from boot on an empty save folder (the heap is
+never reset), with the largest free block measured after each game; the heap is the budget or,
+while some mode is over it, the largest heap such a mode is held to.
 """
 import os
 import shutil
@@ -27,6 +29,16 @@ from host_tools import build
 from host_tools.micropython_runner import ROOT, micropython_command
 
 BUDGET_KB = {"fs": 96, "rom": 64}
+# The modes that do not fit their budget yet: the heap each is held to instead (its measured
+# peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
+OVER_BUDGET_KB = {
+    ("king_table", "fs"): 122, ("king_table", "rom"): 90,
+    ("treasure_referee", "fs"): 137, ("treasure_referee", "rom"): 113,
+    ("treasure_vs_bots", "fs"): 129, ("treasure_vs_bots", "rom"): 96,
+    ("regicide_companion", "fs"): 122, ("regicide_companion", "rom"): 92,
+    ("regicide_solo", "fs"): 102, ("regicide_solo", "rom"): 68,
+    ("regicide_team", "rom"): 69,
+}
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")
 PLAYER = os.path.join(ROOT, "tests", "heap_player.py")
@@ -82,6 +94,7 @@ class Run:
         self.largest = [int(x.split()[1]) // WORD_SCALE for x in lines
                         if x.startswith("largest ")]
         self.free = [int(x.split()[1]) for x in lines if x.startswith("free ")]
+        self.source = "".join(x[5:] for x in lines if x.startswith("from "))
         self.errors = [x for x in lines if x.startswith("errors ")]
         self.done = any(x.startswith("done ") for x in lines)
         self.memory_error = "MemoryError" in self.output
@@ -126,8 +139,10 @@ def play(lines, storage, heap_kb, fs, image, timeout=600):
                                 heap_kb + extra_kb, empty, timeout))
 
 
-def peak_kb(lines, storage, fs, image, low=8, high=256):
-    """The smallest heap (a board's KB) the frames play through in (bisection)."""
+def peak_kb(lines, storage, fs, image, low=8, high=256, band=8):
+    """The smallest heap (a board's KB) the frames play through in, and in every heap up to
+    `band` KB above it: where the heap's blocks fall moves with its size, so a game that
+    fits in N KB may still fail in N + 1 (a bisection, then the band checked upwards)."""
     if not play(lines, storage, high, fs, image).ok:
         return None
     while high - low > 1:
@@ -136,6 +151,11 @@ def peak_kb(lines, storage, fs, image, low=8, high=256):
             high = mid
         else:
             low = mid
+    kb = high + 1
+    while kb <= high + band:
+        if not play(lines, storage, kb, fs, image).ok:
+            high = kb + 1
+        kb += 1
     return high
 
 
@@ -177,27 +197,45 @@ def report_modes(names):
     return status
 
 
-def soak():
+def soak_heap_kb(storage):
+    """The soak's heap: the budget, or the largest heap a mode over it is held to."""
+    return max([H for (_, st), H in OVER_BUDGET_KB.items() if st == storage]
+               + [BUDGET_KB[storage]])
+
+
+def soak(storage="fs", heap_kb=None):
+    heap_kb = heap_kb or soak_heap_kb(storage)
     fs, image = prepare()
     lines, snaps, order = soak_lines()
-    run = play(lines, "fs", BUDGET_KB["fs"], fs, image, timeout=3600)
+    run = play(lines, storage, heap_kb, fs, image, timeout=3600)
     same = run.snaps == snaps
-    print("soak: %d games in one interpreter, heap %d KB (.mpy on the filesystem): %s, frames "
-          "%s CPython's" % (len(order), BUDGET_KB["fs"], "no MemoryError" if run.ok else
-                            "FAILED", "equal to" if same else "DIFFERENT from"))
+    print("soak: %d games in one interpreter, heap %d KB, .mpy %s: %s, frames %s CPython's"
+          % (len(order), heap_kb, "on the filesystem" if storage == "fs" else "in ROMFS",
+             "no MemoryError" if run.ok else "FAILED", "equal to" if same else
+             "DIFFERENT from"))
     for name, largest in zip(order, run.largest):
         print("  after %-20s largest free block %6.1f KB" % (name, largest / 1024))
-    if run.largest:
-        print("  smallest of the largest free blocks: %.1f KB (floor %d KB)"
-              % (min(run.largest) / 1024, LARGEST_FLOOR // 1024))
+    smallest = min(run.largest) if run.largest else 0
+    print("  smallest of the largest free blocks: %.1f KB (floor %d KB)"
+          % (smallest / 1024, LARGEST_FLOOR // 1024))
     if not run.ok:
-        print(run.output[-2000:])
-    return 0 if run.ok and same and min(run.largest) >= LARGEST_FLOOR else 1
+        print("\n".join(x for x in run.output.splitlines() if not x.startswith("snap"))[-2000:])
+    return 0 if run.ok and same and smallest >= LARGEST_FLOOR else 1
 
 
 def main(argv):
-    if argv == ["soak"]:
-        return soak()
+    """`soak [fs|rom] [KB]`, or the modes' table (all modes, or those named)."""
+    if argv[:1] == ["soak"]:
+        storage = argv[1] if len(argv) > 1 else "fs"
+        if storage not in BUDGET_KB or len(argv) > 3 or (len(argv) == 3 and not argv[2].isdigit()):
+            print("usage: python -m host_tools.heap_budget soak [fs|rom] [KB]", file=sys.stderr)
+            return 2
+        return soak(storage, int(argv[2]) if len(argv) == 3 else None)
+    from tests.heap_games import MODES
+    unknown = [name for name in argv if name not in MODES]
+    if unknown:
+        print("no such mode: %s (modes: %s)" % (unknown[0], " ".join(MODES)), file=sys.stderr)
+        return 2
     return report_modes(argv)
 
 

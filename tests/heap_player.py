@@ -13,12 +13,15 @@ FRAMES is a text file, one line per instruction:
   empty save folder: the soak's next game);
 - `m`: print `largest BYTES`, the largest block the heap can give after a collect.
 
+It prints `free BYTES` (free heap before the firmware is imported), `from PATH` (where
+firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
+any error screen, `live BYTES` after the last frame and a collect, and last `done FRAMES`.
+
 With `rom=IMAGE`, the compiled modules are imported from a ROMFS image mounted with
 `vfs.VfsRom`, bytecode run in place. The unix port has no flash: the image is read into the
 heap, then a ballast leaves exactly `free` bytes free (the free heap of a plain run at the
 budget), so the game gets the budget's heap and the image is not counted in it.
 Saves go to real files (as on a board's flash), in a folder beside FRAMES.
-The last line printed is `done FRAMES_PLAYED`.
 """
 import gc
 import os
@@ -117,6 +120,7 @@ def main(argv):
         return
     from firmware.app import App
     from firmware.storage import Files
+    print("from", sys.modules["firmware.app"].__file__)
 
     root = frames_path + ".saves"
     games = [0]
