@@ -102,23 +102,50 @@ class _MemoryFile:
         self.close()
 
 
-def checksum(s):
-    """A Fletcher-style sum of the text's characters, below 2**30 on every runtime."""
-    a = 1
-    b = 0
+def _sums(s, a, b):
     for ch in s:
         a = (a + ord(ch)) % 32749
         b = (b + a) % 32749
+    return a, b
+
+
+def checksum(s):
+    """A Fletcher-style sum of the text's characters, below 2**30 on every runtime."""
+    a, b = _sums(s, 1, 0)
     return (b << 15) | a
 
 
-def _header(body):
-    return "RGL %d %d %d\n" % (FORMAT_VERSION, checksum(body), len(body))
+def pieces(obj, depth=2):
+    """The JSON text of `obj` in pieces, dicts and lists opened `depth` levels deep: a save's
+    text never has to be one string in RAM (json.dumps of a whole game is a few KB, and twice
+    that while it grows; the undo lists' snapshots go one by one)."""
+    if depth and isinstance(obj, dict):
+        yield "{"
+        sep = ""
+        for key in obj:
+            yield sep + json.dumps(key) + ": "
+            for piece in pieces(obj[key], depth - 1):
+                yield piece
+            sep = ", "
+        yield "}"
+    elif depth and isinstance(obj, list) and obj and not isinstance(obj[0], int):
+        # (a list of numbers goes whole: its text is short, and a piece per number is slow)
+        yield "["
+        sep = ""
+        for item in obj:
+            if sep:
+                yield sep
+            for piece in pieces(item, depth - 1):
+                yield piece
+            sep = ", "
+        yield "]"
+    else:
+        yield json.dumps(obj)
 
 
 def encode(obj):
-    body = json.dumps(obj)
-    return _header(body) + body
+    body = "".join(pieces(obj))
+    return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
 
 
 def decode(text):
@@ -144,14 +171,26 @@ def decode(text):
 
 # Steps of one save, in order; the fault-injection test fails at each.
 def save(files, name, obj):
-    body = json.dumps(obj)
+    a, b, length = 1, 0, 0
+    for piece in pieces(obj):  # the checksum first: the header comes before the body
+        a, b = _sums(piece, a, b)
+        length += len(piece)
     f = files.open(name + ".tmp", "w")
     try:
-        # Written in pieces, as a board's flash writes go; a cut may leave any prefix.
-        # Header and body apart: joined they would be a second copy of the text in RAM.
-        f.write(_header(body))
-        for i in range(0, len(body), 256):
-            f.write(body[i:i + 256])
+        # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
+        # leave any prefix.
+        f.write("RGL %d %d %d\n" % (FORMAT_VERSION, (b << 15) | a, length))
+        chunk = []
+        size = 0
+        for piece in pieces(obj):
+            chunk.append(piece)
+            size += len(piece)
+            if size >= 256:
+                f.write("".join(chunk))
+                chunk = []
+                size = 0
+        if chunk:
+            f.write("".join(chunk))
     finally:
         f.close()
     if files.exists(name):
