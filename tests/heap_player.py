@@ -10,8 +10,10 @@ FRAMES is a text file, one line per instruction:
   as the tests' Driver does);
 - `s NAME`: print `snap NAME HASH` (a hash of the frame on the panel);
 - `r`: a reboot (a new App on the same save folder); `n`: a new game (a new App on a new,
-  empty save folder: the soak's next game);
-- `m`: print `largest BYTES`, the largest block the heap can give after a collect.
+  empty save folder: the soak's next game); either way the old App's game code is dropped
+  first (`unload_game`, as a reset or the game menu would);
+- `m`: print `largest BYTES live BYTES`: the largest block the heap can give after a
+  collect, and the bytes in use.
 
 It prints `free BYTES` (free heap before the firmware is imported), `from PATH` (where
 firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
@@ -157,12 +159,15 @@ def main(argv):
             elif word == "r" or word == "n":
                 if app.errors:
                     errors.append(app.last_error)
+                # As the board's reset or its game menu would: the game's code leaves RAM
+                # (a reset frees everything; this interpreter keeps the old App's garbage).
+                app.unload_game()
                 app = None
                 board, app = new_app(word == "n")
                 if word == "n":
                     now = 0
             elif word == "m":
-                print("largest", largest_block())
+                print("largest", largest_block(), "live", gc.mem_alloc())
     if app.errors:
         errors.append(app.last_error)
     if errors:
