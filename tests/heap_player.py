@@ -101,8 +101,12 @@ def mount_rom(path, free):
     spare = gc.mem_free() - free
     if spare < 0:
         raise MemoryError("heap too small for the image: %d bytes short" % -spare)
-    # Less its own header (a block), rounded to blocks: `free` is left give or take a block.
-    ballast = bytearray(max(0, spare - 32))
+    # Less its own header (a block), rounded to blocks; a second one takes up the rest.
+    ballast = [bytearray(max(0, spare - 32))]
+    gc.collect()
+    spare = gc.mem_free() - free
+    if spare > 64:
+        ballast.append(bytearray(spare - 64))
     gc.collect()
     return image, ballast
 

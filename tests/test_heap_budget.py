@@ -60,13 +60,18 @@ def test_a_romfs_run_leaves_the_game_the_free_heap_of_a_plain_run_at_the_budget(
     plain = H.plain_free(H.BUDGET_KB["rom"], fs)
     run = H.play(["f 0 1"], "rom", H.BUDGET_KB["rom"], fs, image)
     assert run.ok, run.output
-    assert abs(run.free[0] - plain) <= 64  # the image and the ballast are not the game's
+    # The image and the ballast are not the game's: it gets the plain run's free heap, give
+    # or take four of this port's 32-byte blocks (a ballast is whole blocks plus a header).
+    assert abs(run.free[0] - plain) <= 128
 
 
-def test_the_largest_free_block_is_measured_after_a_game(built, recorded):
+def test_the_largest_free_block_is_measured_at_the_next_boot_after_a_game(built, recorded):
     fs, image = built
     lines, snaps = recording(recorded, "king_sheet")
-    run = H.play(lines + ["m"], "fs", H.BUDGET_KB["fs"], fs, image)
+    run = H.play(lines + ["m", "n", "m"], "fs", H.BUDGET_KB["fs"], fs, image)
     assert run.ok
-    # The game's state and code are live: less than the whole heap, but most of it is free.
-    assert 16 * 1024 < run.largest[0] < H.BUDGET_KB["fs"] * 1024
+    at_end, at_boot = run.largest
+    # The sheet's code and state are dropped at the next boot: more room than at its end,
+    # and more than the soak's floor; never the whole heap (the App and the menu are live).
+    assert H.LARGEST_FLOOR < at_boot < H.BUDGET_KB["fs"] * 1024
+    assert at_end < at_boot
