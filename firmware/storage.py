@@ -150,11 +150,19 @@ def encode(obj):
 
 def decode(text):
     """The object in a save file's text, or None if it is damaged or of another version."""
+    return _decode([text])
+
+
+def _decode(box):
+    # `box` holds the only reference to the text: it is let go once the body is cut out, so
+    # the file's text is not in RAM twice (a save with its undo steps is a few KB).
+    text = box.pop()
     cut = text.find("\n")
     if cut < 0:
         return None
     head = text[:cut].split(" ")
     body = text[cut + 1:]
+    text = None
     if len(head) != 4 or head[0] != "RGL":
         return None
     try:
@@ -183,12 +191,15 @@ def save(files, name, obj):
         chunk = []
         size = 0
         for piece in pieces(obj):
-            chunk.append(piece)
-            size += len(piece)
-            if size >= 256:
+            if size and size + len(piece) >= 256:
                 f.write("".join(chunk))
                 chunk = []
                 size = 0
+            if len(piece) >= 256:
+                f.write(piece)  # a long piece as it is: joined, it would be copied
+            else:
+                chunk.append(piece)
+                size += len(piece)
         if chunk:
             f.write("".join(chunk))
     finally:
@@ -204,7 +215,7 @@ def _read(files, name):
     except OSError:
         return None
     try:
-        return decode(f.read())
+        return _decode([f.read()])
     except (OSError, ValueError):
         return None
     finally:
