@@ -32,10 +32,10 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # The modes that do not fit their budget yet: the heap each is held to instead (its measured
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
-    ("king_table", "fs"): 126, ("king_table", "rom"): 93,
-    ("treasure_referee", "fs"): 106, ("treasure_referee", "rom"): 85,
+    ("king_table", "fs"): 122, ("king_table", "rom"): 89,
+    ("treasure_referee", "fs"): 109, ("treasure_referee", "rom"): 85,
     ("treasure_vs_bots", "fs"): 123, ("treasure_vs_bots", "rom"): 91,
-    ("regicide_companion", "fs"): 111, ("regicide_companion", "rom"): 82,
+    ("regicide_companion", "fs"): 109, ("regicide_companion", "rom"): 80,
     ("regicide_solo", "fs"): 104, ("regicide_solo", "rom"): 70,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
@@ -205,7 +205,7 @@ def report_modes(names):
 
 # The soak's heaps: 20 games in a row need more than the largest single game (the heap
 # fragments: see docs/benchmarks.md). Heaps it was measured to pass in; at the budgets, or at
-# OVER_BUDGET_KB's largest (126 / 93 KB), it fails today.
+# OVER_BUDGET_KB's largest (123 / 91 KB), it fails today.
 SOAK_HEAP_KB = {"fs": 140, "rom": 100}
 
 
