@@ -48,7 +48,7 @@ WORD_SCALE = 2
 
 def prepare():
     """Compile shared_rules/ and firmware/ into build/heap/fs/ and pack them into
-    build/heap/rom.romfs; returns (fs folder, image path). Exits 2 naming a file that does
+    build/heap/rom.romfs; returns (fs folder, image path). Stops, naming it, at a file that does
     not compile."""
     fs = os.path.join(WORK, "fs")
     shutil.rmtree(WORK, ignore_errors=True)
