@@ -45,10 +45,14 @@ test: setup
 build: setup
 	$(PY) -m host_tools.build
 
-# The unix-port benchmarks, then the same engines and the device on the emulated Pico
+# The unix-port benchmarks, each mode's heap peak (.mpy files / ROMFS) and the 20-game soak
+# under the unix port's hard heap, then the same engines and the device on the emulated Pico
 # (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|heap|romfs picks.
 bench: setup
 	$(PY) -m host_tools.bench
+	$(PY) -m host_tools.heap_budget
+	-$(PY) -m host_tools.heap_budget soak fs
+	-$(PY) -m host_tools.heap_budget soak rom
 	$(PY) -m host_tools.pico.bench $(PICO)
 
 # Mutation testing (mutmut, config in setup.cfg): long; not part of `make test`.

@@ -102,28 +102,67 @@ class _MemoryFile:
         self.close()
 
 
-def checksum(s):
-    """A Fletcher-style sum of the text's characters, below 2**30 on every runtime."""
-    a = 1
-    b = 0
+def _sums(s, a, b):
     for ch in s:
         a = (a + ord(ch)) % 32749
         b = (b + a) % 32749
+    return a, b
+
+
+def checksum(s):
+    """A Fletcher-style sum of the text's characters, below 2**30 on every runtime."""
+    a, b = _sums(s, 1, 0)
     return (b << 15) | a
 
 
+def pieces(obj, depth=2):
+    """The JSON text of `obj` in pieces, dicts and lists opened `depth` levels deep: a save's
+    text never has to be one string in RAM (json.dumps of a whole game is a few KB, and twice
+    that while it grows; the undo lists' snapshots go one by one)."""
+    if depth and isinstance(obj, dict):
+        yield "{"
+        sep = ""
+        for key in obj:
+            yield sep + json.dumps(key) + ": "
+            for piece in pieces(obj[key], depth - 1):
+                yield piece
+            sep = ", "
+        yield "}"
+    elif depth and isinstance(obj, list) and obj and not isinstance(obj[0], int):
+        # (a list of numbers goes whole: its text is short, and a piece per number is slow)
+        yield "["
+        sep = ""
+        for item in obj:
+            if sep:
+                yield sep
+            for piece in pieces(item, depth - 1):
+                yield piece
+            sep = ", "
+        yield "]"
+    else:
+        yield json.dumps(obj)
+
+
 def encode(obj):
-    body = json.dumps(obj)
+    body = "".join(pieces(obj))
     return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
 
 
 def decode(text):
     """The object in a save file's text, or None if it is damaged or of another version."""
+    return _decode([text])
+
+
+def _decode(box):
+    # `box` holds the only reference to the text: it is let go once the body is cut out, so
+    # the file's text is not in RAM twice (a save with its undo steps is a few KB).
+    text = box.pop()
     cut = text.find("\n")
     if cut < 0:
         return None
     head = text[:cut].split(" ")
     body = text[cut + 1:]
+    text = None
     if len(head) != 4 or head[0] != "RGL":
         return None
     try:
@@ -140,12 +179,29 @@ def decode(text):
 
 # Steps of one save, in order; the fault-injection test fails at each.
 def save(files, name, obj):
-    text = encode(obj)
+    a, b, length = 1, 0, 0
+    for piece in pieces(obj):  # the checksum first: the header comes before the body
+        a, b = _sums(piece, a, b)
+        length += len(piece)
     f = files.open(name + ".tmp", "w")
     try:
-        # Written in pieces, as a board's flash writes go; a cut may leave any prefix.
-        for i in range(0, len(text), 256):
-            f.write(text[i:i + 256])
+        # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
+        # leave any prefix.
+        f.write("RGL %d %d %d\n" % (FORMAT_VERSION, (b << 15) | a, length))
+        chunk = []
+        size = 0
+        for piece in pieces(obj):
+            if size and size + len(piece) >= 256:
+                f.write("".join(chunk))
+                chunk = []
+                size = 0
+            if len(piece) >= 256:
+                f.write(piece)  # a long piece as it is: joined, it would be copied
+            else:
+                chunk.append(piece)
+                size += len(piece)
+        if chunk:
+            f.write("".join(chunk))
     finally:
         f.close()
     if files.exists(name):
@@ -159,7 +215,7 @@ def _read(files, name):
     except OSError:
         return None
     try:
-        return decode(f.read())
+        return _decode([f.read()])
     except (OSError, ValueError):
         return None
     finally:

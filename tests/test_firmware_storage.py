@@ -1,5 +1,9 @@
 """Saving: checksum and version, and a save cut at any write step leaves the old or new game."""
+import json
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from firmware import storage
 from firmware.storage import MemoryFiles
@@ -192,3 +196,19 @@ def test_a_save_closes_the_new_file_before_it_renames_it_over_the_old():
     assert files.log[-2:] == [("rename", "g.sav", "g.sav.bak"), ("rename", "g.sav.tmp", "g.sav")]
     assert storage.load(files, "g.sav") == {"n": 2}
     assert storage.load(files, "g.sav.bak") == {"n": 1}
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**30, 2**30) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=5), inner,
+                                                                  max_size=5),
+    max_leaves=30)
+
+
+@given(_json)
+def test_a_save_written_in_pieces_is_the_text_of_encode_and_reads_back(obj):
+    files = storage.MemoryFiles()
+    storage.save(files, "g.sav", obj)
+    assert files.data["g.sav"] == storage.encode(obj)
+    assert storage.load(files, "g.sav") == obj
+    assert "".join(storage.pieces(obj)) == json.dumps(obj)  # the same text as before, in pieces

@@ -1,0 +1,185 @@
+"""Plays recorded button frames on the real firmware under MicroPython, inside a hard heap.
+
+The MicroPython side of host_tools/heap_budget.py (which records the frames on CPython and
+reads what this prints). It runs as the main script of the MicroPython unix port:
+
+    micropython -X heapsize=96wK heap_player.py FRAMES [rom=IMAGE free=BYTES] [largest]
+
+FRAMES is a text file, one line per instruction:
+- `f MASK N`: N frames of 20 ms with the buttons MASK held (the clock counts frames from 0,
+  as the tests' Driver does);
+- `s NAME`: print `snap NAME HASH` (a hash of the frame on the panel);
+- `r`: a reboot (a new App on the same save folder); `n`: a new game (a new App on a new,
+  empty save folder: the soak's next game); either way the old App's game code is dropped
+  first (`unload_game`, as a reset or the game menu would);
+- `m`: print `largest BYTES live BYTES`: the largest block the heap can give after a
+  collect, and the bytes in use.
+
+It prints `free BYTES` (free heap before the firmware is imported), `from PATH` (where
+firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
+any error screen, `live BYTES` after the last frame and a collect, and last `done FRAMES`.
+
+With `rom=IMAGE`, the compiled modules are imported from a ROMFS image mounted with
+`vfs.VfsRom`, bytecode run in place. The unix port has no flash: the image is read into the
+heap, then a ballast leaves exactly `free` bytes free (the free heap of a plain run at the
+budget), so the game gets the budget's heap and the image is not counted in it.
+Saves go to real files (as on a board's flash), in a folder beside FRAMES.
+"""
+import gc
+import os
+import sys
+
+FRAME_MS = 20
+
+
+class Panel:
+    """The display the boards hand the app: a 1 KB buffer; show() sends it (here: nowhere)."""
+
+    def __init__(self):
+        self.buffer = bytearray(1024)
+
+    def show(self):
+        pass
+
+    def contrast(self, level):
+        pass
+
+    def poweroff(self):
+        pass
+
+    def poweron(self):
+        pass
+
+
+class Board:
+    NAME = "heap"
+    WIDTH = 128
+    HEIGHT = 64
+
+    def __init__(self, save_dir):
+        self.SAVE_DIR = save_dir
+        self.panel = Panel()
+
+    def make_display(self):
+        return self.panel
+
+
+def frame_hash(buf):
+    h = 0
+    for b in buf:
+        h = (h * 31 + b) & 0xFFFFFF
+    return h
+
+
+def largest_block():
+    """The largest bytearray the heap can give now (a binary search, after a collect)."""
+    gc.collect()
+    low, high = 0, gc.mem_free()
+    while high - low > 16:
+        mid = (low + high) // 2
+        try:
+            block = bytearray(mid)
+            del block
+            low = mid
+        except MemoryError:
+            high = mid
+    gc.collect()
+    return low
+
+
+def mount_rom(path, free):
+    import vfs
+    f = open(path, "rb")
+    size = f.seek(0, 2)
+    f.seek(0)
+    image = bytearray(size)
+    f.readinto(image)
+    f.close()
+    vfs.mount(vfs.VfsRom(image), "/rom")
+    sys.path.insert(0, "/rom")
+    gc.collect()
+    spare = gc.mem_free() - free
+    if spare < 0:
+        raise MemoryError("heap too small for the image: %d bytes short" % -spare)
+    # Less its own header (a block), rounded to blocks; a second one takes up the rest.
+    ballast = [bytearray(max(0, spare - 32))]
+    gc.collect()
+    spare = gc.mem_free() - free
+    if spare > 64:
+        ballast.append(bytearray(spare - 64))
+    gc.collect()
+    return image, ballast
+
+
+def main(argv):
+    frames_path = argv[0]
+    opts = {}
+    for a in argv[1:]:
+        key, _, value = a.partition("=")
+        opts[key] = value
+    kept = None
+    if "rom" in opts:
+        kept = mount_rom(opts["rom"], int(opts["free"]))
+    gc.collect()
+    print("free", gc.mem_free())
+    if "probe" in opts:
+        return
+    from firmware.app import App
+    from firmware.storage import Files
+    print("from", sys.modules["firmware.app"].__file__)
+
+    root = frames_path + ".saves"
+    games = [0]
+
+    def new_app(fresh):
+        if fresh:
+            games[0] += 1
+            folder = "%s/%d" % (root, games[0])
+            try:
+                os.mkdir(root)
+            except OSError:
+                pass
+            os.mkdir(folder)
+        folder = "%s/%d" % (root, games[0])
+        board = Board(folder)
+        return board, App(board, Files(folder))
+
+    board, app = new_app(True)
+    now = 0
+    played = 0
+    errors = []
+    with open(frames_path) as f:
+        for line in f:
+            word = line[0]
+            if word == "f":
+                _, mask, n = line.split()
+                mask = int(mask)
+                for _ in range(int(n)):
+                    app.tick(now, mask)
+                    now += FRAME_MS
+                    played += 1
+            elif word == "s":
+                print("snap", line[2:].strip(), frame_hash(board.panel.buffer))
+            elif word == "r" or word == "n":
+                if app.errors:
+                    errors.append(app.last_error)
+                # As the board's reset or its game menu would: the game's code leaves RAM
+                # (a reset frees everything; this interpreter keeps the old App's garbage).
+                app.unload_game()
+                app = None
+                board, app = new_app(word == "n")
+                if word == "n":
+                    now = 0
+            elif word == "m":
+                print("largest", largest_block(), "live", gc.mem_alloc())
+    if app.errors:
+        errors.append(app.last_error)
+    if errors:
+        print("errors", len(errors), repr(errors[-1]))
+    gc.collect()
+    print("live", gc.mem_alloc())
+    del kept
+    print("done", played)
+
+
+main(sys.argv[1:])

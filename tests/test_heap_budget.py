@@ -1,0 +1,77 @@
+"""Heap budgets (issue 15): each mode's scripted game under the MicroPython unix port with a
+hard heap, importing only the compiled `.mpy` files: from the filesystem in 96 KB, from a
+ROMFS image (`vfs.VfsRom`) in 64 KB. The modes that do not fit yet are held to their measured
+peak (host_tools/heap_budget.py, OVER_BUDGET_KB) so they cannot grow unnoticed.
+"""
+import pytest
+
+from host_tools import heap_budget as H
+from tests.heap_games import MODES
+
+CASES = [(name, storage) for name in MODES for storage in ("fs", "rom")]
+
+
+@pytest.fixture(scope="module")
+def built():
+    return H.prepare()
+
+
+@pytest.fixture(scope="module")
+def recorded():
+    return {}
+
+
+def recording(recorded, name):
+    if name not in recorded:
+        recorded[name] = H.record(MODES[name])
+    return recorded[name]
+
+
+@pytest.mark.parametrize("name,storage", CASES)
+def test_the_whole_scripted_game_fits_its_heap(built, recorded, name, storage):
+    fs, image = built
+    lines, snaps = recording(recorded, name)
+    heap_kb = H.OVER_BUDGET_KB.get((name, storage), H.BUDGET_KB[storage])
+    run = H.play(lines, storage, heap_kb, fs, image)
+    assert run.ok, "%s (%s) in %d KB: %s" % (name, storage, heap_kb, run.output[-1500:])
+    assert run.snaps == snaps  # the same game as on CPython, frame for frame
+    if storage == "rom":
+        assert run.source.startswith("/rom/firmware/app.mpy")
+    else:
+        assert run.source.endswith("firmware/app.mpy")
+
+
+def test_the_modes_held_above_the_budget_are_named_with_a_heap_above_it():
+    for (name, storage), kb in H.OVER_BUDGET_KB.items():
+        assert name in MODES
+        assert kb > H.BUDGET_KB[storage]
+
+
+def test_a_heap_smaller_than_the_game_needs_fails_with_a_memory_error(built, recorded):
+    fs, image = built
+    lines, snaps = recording(recorded, "king_sheet")
+    run = H.play(lines, "fs", 48, fs, image)  # its peak is ~68 KB
+    assert not run.ok
+    assert run.memory_error
+
+
+def test_a_romfs_run_leaves_the_game_the_free_heap_of_a_plain_run_at_the_budget(built):
+    fs, image = built
+    plain = H.plain_free(H.BUDGET_KB["rom"], fs)
+    run = H.play(["f 0 1"], "rom", H.BUDGET_KB["rom"], fs, image)
+    assert run.ok, run.output
+    # The image and the ballast are not the game's: it gets the plain run's free heap, give
+    # or take four of this port's 32-byte blocks (a ballast is whole blocks plus a header).
+    assert abs(run.free[0] - plain) <= 128
+
+
+def test_the_largest_free_block_is_measured_at_the_next_boot_after_a_game(built, recorded):
+    fs, image = built
+    lines, snaps = recording(recorded, "king_sheet")
+    run = H.play(lines + ["m", "n", "m"], "fs", H.BUDGET_KB["fs"], fs, image)
+    assert run.ok
+    at_end, at_boot = run.largest
+    # The sheet's code and state are dropped at the next boot: more room than at its end,
+    # and more than the soak's floor; never the whole heap (the App and the menu are live).
+    assert H.LARGEST_FLOOR < at_boot < H.BUDGET_KB["fs"] * 1024
+    assert at_end < at_boot
