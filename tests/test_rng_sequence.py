@@ -102,6 +102,21 @@ def test_set_state_refuses_a_state_the_generator_cannot_reach(state):
         Random(1).set_state(state)
 
 
+def test_a_bad_state_is_named_in_one_line():
+    with pytest.raises(ValueError) as err:
+        Random(1).set_state((0, 5))
+    assert str(err.value) == "invalid random state (0, 5)"
+    with pytest.raises(ValueError) as err:
+        Random("7")
+    assert str(err.value) == "seed must be an integer, not '7'"
+    with pytest.raises(ValueError) as err:
+        Random(1).randbelow(0)
+    assert str(err.value) == "randbelow needs 1 <= n <= 1073741788, not 0"
+    with pytest.raises(ValueError) as err:
+        Random(1).choice([])
+    assert str(err.value) == "choice from an empty sequence"
+
+
 def test_set_state_accepts_the_extreme_states():
     r = Random(1)
     r.set_state((1073741788, 1073741782))
