@@ -53,7 +53,7 @@ bench: setup
 
 # Mutation testing (mutmut, config in setup.cfg): long; not part of `make test`.
 mutate: setup
-	$(PY) -m host_tools.mutation_score --survivors
+	$(PY) -m host_tools.mutation_score --survivors $(MUTANTS)
 
 # The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
 sim: setup
