@@ -73,6 +73,13 @@ def test_randbelow_rejects_the_top_partial_block():
     assert r.state() != raw.state()  # it drew more raw numbers than answers
 
 
+def test_the_first_number_of_the_partial_block_is_rejected_too():
+    # Random(0) draws 1036585536 then 34244196. With n = 1036585536 the whole blocks end
+    # exactly at the first draw (SPAN - SPAN % n == n), so it is rejected and the second is the
+    # answer; accepting it would answer 0.
+    assert Random(0).randbelow(1036585536) == 34244196
+
+
 def test_shuffle_and_choice_give_the_pinned_order():
     r = Random(9)
     items = list(range(10))
