@@ -24,6 +24,27 @@ def test_a_seed_gives_its_state_and_numbers(seed, state, first):
     assert [r.next() for _ in range(3)] == first
 
 
+def test_no_seed_is_seed_zero():
+    assert Random().state() == Random(0).state() == (1030043442, 125553486)
+
+
+def test_a_seed_whose_mix_lands_on_the_modulus_edge():
+    # 448400199 ^ 0x2545F491 == M2 - 1: the second generator starts from 1, its smallest state.
+    r = Random(448400199)
+    assert r.state() == (227041551, 293733396)
+    assert r.next() == 462072930
+
+
+def test_both_generators_stepping_to_one_give_zero():
+    # 661336670 and 607980307 are the inverses of the multipliers: one step takes each
+    # generator to 1, its smallest state, and their difference to 0, the smallest output.
+    r = Random(1)
+    r.set_state((661336670, 607980307))
+    assert r.next() == 0
+    assert r.state() == (1, 1)
+    assert r.next() == 1073739787
+
+
 def test_a_negative_seed_plays_like_its_positive():
     a, b = Random(-42), Random(42)
     assert a.state() == b.state()
