@@ -56,8 +56,9 @@ bench: setup
 	$(PY) -m host_tools.pico.bench $(PICO)
 
 # Mutation testing (mutmut, config in setup.cfg): long; not part of `make test`.
+# MUTANTS="shared_rules.cards.*" runs only those mutants (a module at a time).
 mutate: setup
-	$(PY) -m host_tools.mutation_score --survivors
+	$(PY) -m host_tools.mutation_score --survivors $(MUTANTS)
 
 # The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
 sim: setup

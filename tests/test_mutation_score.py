@@ -1,0 +1,42 @@
+"""`make mutate`'s score: what counts as killed, and the survivors listed as equivalent."""
+from host_tools import mutation_score as ms
+
+FOUND = {
+    "shared_rules.cards.x_parse__mutmut_1": "killed",
+    "shared_rules.cards.x_parse__mutmut_2": "timeout",
+    "shared_rules.cards.x_parse__mutmut_3": "survived",
+    "shared_rules.cards.x_parse__mutmut_4": "survived",
+    "shared_rules.rng.xǁRandomǁnext__mutmut_1": "no tests",
+    "shared_rules.king.x_beats__mutmut_1": "not checked",
+    "firmware.input.x_f__mutmut_1": "survived",
+}
+
+
+def test_equivalents_are_the_listed_names_only():
+    doc = ("Some text naming `shared_rules.cards.x_parse__mutmut_9` in passing.\n"
+           "- `shared_rules.cards.x_parse__mutmut_4`: the letters are unique, rfind = find\n"
+           "- `firmware.input.x_f__mutmut_1`: the same\n"
+           "- a list item without a mutant\n")
+    assert ms.equivalents(doc) == {"shared_rules.cards.x_parse__mutmut_4",
+                                   "firmware.input.x_f__mutmut_1"}
+
+
+def test_score_counts_timeouts_as_killed_and_leaves_out_equivalents_and_unrun():
+    text, pct = ms.report(FOUND, equivalent={"shared_rules.cards.x_parse__mutmut_4"})
+    # shared_rules: killed 2 (one timeout) of 4 counted (a survivor, "no tests" and the two
+    # killed); the equivalent and the mutant not run yet are left out.
+    assert pct == 50.0
+    lines = text.splitlines()
+    assert lines[1].split() == ["firmware.input", "0", "1", "0", "0.0%"]
+    assert lines[2].split() == ["shared_rules.cards", "2", "3", "1", "66.7%"]
+    assert lines[3].split() == ["shared_rules.king", "0", "0", "0", "not", "run"]
+    assert lines[4].split() == ["shared_rules.rng", "0", "1", "0", "0.0%"]
+    assert lines[5].split()[-4:] == ["2", "4", "1", "50.0%"]
+
+
+def test_survivors_list_leaves_out_the_equivalents():
+    text, _ = ms.report(FOUND, show_survivors=True,
+                        equivalent={"shared_rules.cards.x_parse__mutmut_4"})
+    listed = text.split("survivors:\n")[1].splitlines()
+    assert listed == ["firmware.input.x_f__mutmut_1", "shared_rules.cards.x_parse__mutmut_3",
+                      "shared_rules.rng.xǁRandomǁnext__mutmut_1"]
