@@ -165,40 +165,38 @@ class Plan:
             got = (-1, 0)
             foe.pay_memo[key] = got
             return got
-        bits = []
-        m = mask
-        while m:
-            low = m & -m
-            bits.append(low)
-            m ^= low
         keeps = foe.keeps
-        index = self.index
         vals = self.vals
-        n = len(bits)
-        left = [0] * (n + 1)  # left[i]: value of cards i..
-        for i in range(n - 1, -1, -1):
-            left[i] = left[i + 1] + vals[index[bits[i]]]
         best = _BIG
         best_mask = 0
-        stack = [(0, owed, 0, 0)]
+        # A stack entry is one int (no tuple per step): card position, damage still owed,
+        # keep-value spent so far and the cards chosen, in fields of 4, 5, 9 and 8 bits.
+        stack = [owed << 17]
         steps = 0
         while stack:
             steps += 1
-            i, need, spent, chosen = stack.pop()
+            state = stack.pop()
+            spent = (state >> 8) & 511
             if spent >= best:
                 continue
-            if need <= 0:
+            need = (state >> 17) & 31
+            if need == 0:
                 best = spent
-                best_mask = chosen
+                best_mask = state & 255
                 continue
-            if i == n or left[i] < need:
+            i = state >> 22
+            rest = mask >> i << i  # the cards of `mask` from position i on
+            if val[rest] < need:
                 continue
-            b = bits[i]
-            k = index[b]
+            low = rest & -rest
+            while low >> i != 1:
+                i += 1
             # Leaving a card is tried first: of equal payments, the one keeping the earliest
             # cards of the hand wins (as `payment` picks on the device).
-            stack.append((i + 1, need - vals[k], spent + keeps[k], chosen | b))
-            stack.append((i + 1, need, spent, chosen))
+            after = need - vals[i]
+            state = ((i + 1) << 22) | (state & 0x1FFFF)
+            stack.append(state + ((after if after > 0 else 0) << 17) + (keeps[i] << 8) + low)
+            stack.append(state + (need << 17))
         self.budget -= steps // 4
         got = (best, best_mask)
         foe.pay_memo[key] = got
