@@ -132,13 +132,15 @@ def _choose_play(view):
     full = plan.full
     # With teammates the seat's next turn comes after theirs: plan one reply, not a sequence.
     deep = DEEP if view.players == 1 else 0
+    codes = []  # each play's one-ply score * 64 + its index among the non-Jester plays
+    plan.scores(foe, full, remaining, shield, DEATH, codes, 0, len(plan.pmask))
     scored = []
     j = 0
     for play in plays:
         if play[0] == C.JOKER:
             scored.append((_jester_score(view, hand, foe, remaining), play, -1))
         else:
-            scored.append((plan.one(foe, j, full, remaining, shield), play, j))
+            scored.append((codes[j] >> 6, play, j))
             j += 1
     scored.sort(reverse=True)
     best = None

@@ -14,31 +14,29 @@ ply ahead (card worth kept + gains - the cheapest payment - what the enemy still
 only, so the slowest decision is bounded and the same on every interpreter (no clock).
 """
 from shared_rules import cards as C
+from shared_rules.compat import const
 from shared_rules.regicide import _VALUES, draw_counts
 
 DEATH = -100000
 WIN = 100000
-_BIG = 1 << 20
-_S = 1
-_H = 2
-_D = 4
-_C = 8
+_BIG = const(1048576)
+_S = const(1)
+_H = const(2)
+_D = const(4)
+_C = const(8)
 
 
-class Weights:
-    """The evaluation's tuning, in card points (tenths where named)."""
-    draw_value = 6  # an unknown card drawn from the tavern
-    damage_per_turn = 12  # what a turn of play typically deals, to count the enemy's turns
-    kill_bonus = 12
-    exact_bonus = 14
-    heal_thin = 10  # tavern size below which healing is worth more
-    heal_rich = 10  # tenths of a point per card healed into a thick tavern
-    heal_poor = 20  # tenths of a point per card healed into a thin tavern
-    empty_hand = 15
-    keep_suit = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
-
-
-W = Weights()
+# The evaluation's tuning, in card points (tenths where named). `const` names are folded into
+# the bytecode on MicroPython: the search's inner loop looks none of them up.
+_DRAW_VALUE = const(6)  # an unknown card drawn from the tavern
+_DAMAGE_PER_TURN = const(12)  # what a turn of play typically deals, to count the enemy's turns
+_KILL_BONUS = const(12)
+_EXACT_BONUS = const(14)
+_HEAL_THIN = const(10)  # tavern size below which healing is worth more
+_HEAL_RICH = const(10)  # tenths of a point per card healed into a thick tavern
+_HEAL_POOR = const(20)  # tenths of a point per card healed into a thin tavern
+_EMPTY_HAND = const(15)
+_KEEP_SUIT = (1, 2, 9, 1)  # keep-value premium by suit S H D C (the enemy's suit: none)
 
 
 def keep_value(c, enemy_suit, jester):
@@ -49,7 +47,7 @@ def keep_value(c, enemy_suit, jester):
     s = c & 3
     if s == enemy_suit and not jester:
         return v
-    return v + W.keep_suit[s]
+    return v + _KEEP_SUIT[s]
 
 
 def enemy_cost(remaining, attack):
@@ -57,7 +55,7 @@ def enemy_cost(remaining, attack):
     for each further turn it is likely to survive."""
     if remaining <= 0:
         return 0
-    turns = (remaining + W.damage_per_turn - 1) // W.damage_per_turn
+    turns = (remaining + _DAMAGE_PER_TURN - 1) // _DAMAGE_PER_TURN
     return remaining + (turns - 1) * attack
 
 
@@ -130,7 +128,7 @@ class Plan:
         self.max_hand = max_hand
         for j in range(len(pmask)):
             healed = pn[j] if pn[j] < discard else discard
-            rate = W.heal_rich if tavern >= W.heal_thin else W.heal_poor
+            rate = _HEAL_RICH if tavern >= _HEAL_THIN else _HEAL_POOR
             heal_gain.append(healed * rate // 10)
             tav_after.append(tavern + healed)
         self.heal_gain = heal_gain
@@ -143,15 +141,24 @@ class Plan:
     def draws(self, size, n, tavern):
         """(cards this seat draws, cards all seats draw) for a Diamond of N with `size` cards
         left in this seat's hand."""
+        code = self._draw_gain(size, n, tavern)
+        return code & 15, code >> 8
+
+    def _draw_gain(self, size, n, tavern):
+        """The draws of a Diamond of N as one int: their worth * 4096 + cards all seats draw
+        * 256 + cards this seat draws (remembered per size, N and tavern)."""
         key = (size * 64 + n) * 128 + tavern
-        got = self.draw_memo.get(key)
-        if got is None:
+        code = self.draw_memo.get(key)
+        if code is None:
             sz = list(self.sizes)
             sz[self.seat] = size
             counts, order = draw_counts(self.seat, sz, self.max_hand, tavern, n)
-            got = (counts[self.seat], len(order))
-            self.draw_memo[key] = got
-        return got
+            drawn = counts[self.seat]
+            total = len(order)
+            gain = drawn * _DRAW_VALUE + (total - drawn) * (_DRAW_VALUE - 1)
+            code = gain * 4096 + total * 256 + drawn
+            self.draw_memo[key] = code
+        return code
 
     def pay(self, foe, mask, owed):
         """(least keep-value paid, mask paid) for `owed` from the cards of `mask`; cost -1 if
@@ -209,47 +216,85 @@ class Plan:
         act = foe.act[j]
         gain = 0
         drawn = 0
-        tavern = self.tavern
         if act & _H:
-            gain += self.heal_gain[j]
-            tavern = self.tav_after[j]
+            gain = self.heal_gain[j]
         if act & _D:
-            drawn, total = self.draws(self.count[rest], n, tavern)
-            gain += drawn * W.draw_value + (total - drawn) * (W.draw_value - 1)
+            code = self._draw_gain(self.count[rest], n,
+                                   self.tav_after[j] if act & _H else self.tavern)
+            drawn = code & 15
+            gain += code >> 12
         return rest, gain, (2 * n if act & _C else n), (n if act & _S else 0), drawn
 
     def one(self, foe, j, mask, left, shield):
         """One-ply score of play j: worth kept + gains - payment - what the enemy still costs."""
-        self.budget -= 1
-        # resolve() written out: this is the innermost step of the search.
-        rest = mask & ~self.pmask[j]
-        n = self.pn[j]
-        act = foe.act[j]
-        gain = 0
-        drawn = 0
-        if act & _H:
-            gain = self.heal_gain[j]
-        if act & _D:
-            drawn, total = self.draws(self.count[rest], n,
-                                      self.tav_after[j] if act & _H else self.tavern)
-            gain += drawn * W.draw_value + (total - drawn) * (W.draw_value - 1)
-        left -= 2 * n if act & _C else n
-        if left <= 0:
-            score = foe.worth[rest] + gain + W.kill_bonus
-            if left == 0:
-                score += W.exact_bonus
-            return score
-        owed = foe.attack - shield
-        if act & _S:
-            owed -= n
-        if owed < 0:
-            owed = 0
-        cost = self.pay(foe, rest, owed)[0] if owed > 0 else 0
-        if cost < 0:
-            if self.val[rest] + drawn * W.draw_value < owed:
-                return DEATH + self.val[rest]
-            cost = owed + 5  # relies on cards not yet drawn
-        return foe.worth[rest] + gain - cost - enemy_cost(left, owed)
+        return self.scores(foe, mask, left, shield, -_BIG, None, j, j + 1)
+
+    def scores(self, foe, mask, left, shield, best, out, first, end):
+        """The best of `best` and the one-ply scores of the plays first..end-1 that `mask` holds;
+        with a list `out`, each is also appended as score * 64 + play index. The innermost step
+        of the search: everything it reads is fetched once, before the loop."""
+        pmask = self.pmask
+        pn = self.pn
+        acts = foe.act
+        worth = foe.worth
+        val = self.val
+        count = self.count
+        pay_memo = foe.pay_memo
+        draw_memo = self.draw_memo
+        owed0 = foe.attack - shield
+        scored = 0
+        for j in range(first, end):
+            m = pmask[j]
+            if m & mask != m:
+                continue
+            scored += 1
+            rest = mask ^ m
+            n = pn[j]
+            act = acts[j]
+            gain = 0
+            drawn = 0
+            if act & _H:
+                gain = self.heal_gain[j]
+            if act & _D:
+                tavern = self.tav_after[j] if act & _H else self.tavern
+                size = count[rest]
+                code = draw_memo.get((size * 64 + n) * 128 + tavern)
+                if code is None:
+                    code = self._draw_gain(size, n, tavern)
+                drawn = code & 15
+                gain += code >> 12
+            after = left - (2 * n if act & _C else n)
+            if after <= 0:
+                score = worth[rest] + gain + _KILL_BONUS
+                if after == 0:
+                    score += _EXACT_BONUS
+            else:
+                owed = owed0 - n if act & _S else owed0
+                if owed > 0:
+                    got = pay_memo.get(rest * 64 + owed)
+                    if got is None:
+                        got = self.pay(foe, rest, owed)
+                    cost = got[0]
+                    if cost < 0:
+                        if val[rest] + drawn * _DRAW_VALUE < owed:
+                            cost = _BIG  # marks a death
+                        else:
+                            cost = owed + 5  # relies on cards not yet drawn
+                else:
+                    owed = 0
+                    cost = 0
+                if cost == _BIG:
+                    score = DEATH + val[rest]
+                else:
+                    # enemy_cost(after, owed) written out
+                    turns = (after + _DAMAGE_PER_TURN - 1) // _DAMAGE_PER_TURN
+                    score = worth[rest] + gain - cost - after - (turns - 1) * owed
+            if out is not None:
+                out.append(score * 64 + j)
+            if score > best:
+                best = score
+        self.budget -= scored
+        return best
 
     def two(self, foe, j, mask, left, shield, deep, width, after):
         """Resolve play j, pay if attacked, add the best reply (against the same enemy, or
@@ -257,7 +302,7 @@ class Plan:
         rest, gain, dealt, shielded, drawn = self.resolve(foe, j, mask)
         left -= dealt
         if left <= 0:
-            bonus = W.kill_bonus + (W.exact_bonus if left == 0 else 0)
+            bonus = _KILL_BONUS + (_EXACT_BONUS if left == 0 else 0)
             if after is None:
                 return WIN
             nxt, h = after
@@ -282,24 +327,19 @@ class Plan:
         if got is not None:
             return got
         owed = foe.attack - shield
-        best = -W.empty_hand - enemy_cost(left, owed if owed > 0 else 0)
-        pmask = self.pmask
+        best = -_EMPTY_HAND - enemy_cost(left, owed if owed > 0 else 0)
+        end = len(self.pmask)
         if deep <= 0 or self.budget <= 0:
-            for j in range(len(pmask)):
-                if pmask[j] & mask == pmask[j]:
-                    score = self.one(foe, j, mask, left, shield)
-                    if score > best:
-                        best = score
+            best = self.scores(foe, mask, left, shield, best, None, 0, end)
         else:
             scored = []
-            for j in range(len(pmask)):
-                if pmask[j] & mask == pmask[j]:
-                    scored.append((self.one(foe, j, mask, left, shield), j))
+            self.scores(foe, mask, left, shield, best, scored, 0, end)
             scored.sort(reverse=True)
             for k in range(min(width, len(scored))):
-                score, j = scored[k]
+                score = scored[k] >> 6
                 if score > DEATH:
-                    score = self.two(foe, j, mask, left, shield, deep - 1, width, after)
+                    score = self.two(foe, scored[k] & 63, mask, left, shield, deep - 1, width,
+                                     after)
                 if score > best:
                     best = score
         memo[key] = best
