@@ -184,12 +184,14 @@ class Plan:
             steps += 1
             state = stack.pop()
             spent = (state >> 8) & 511
-            if spent >= best:
-                continue
             need = (state >> 17) & 31
             if need == 0:
-                best = spent
-                best_mask = state & 255
+                if spent < best:
+                    best = spent
+                    best_mask = state & 255
+                continue
+            # A card's keep-value is at least its value: what is still owed costs at least that.
+            if spent + need >= best:
                 continue
             i = state >> 22
             rest = mask >> i << i  # the cards of `mask` from position i on
@@ -337,7 +339,7 @@ class Plan:
             scored.sort(reverse=True)
             for k in range(min(width, len(scored))):
                 score = scored[k] >> 6
-                if score > DEATH:
+                if score > DEATH and self.budget > 0:
                     score = self.two(foe, scored[k] & 63, mask, left, shield, deep - 1, width,
                                      after)
                 if score > best:
