@@ -17,12 +17,18 @@ _JACK = 11
 _KING = 13
 
 
+# card_strength of every card code, looked up instead of called in the bot's loops.
+_STRENGTH = tuple((((c & 63) >> 2) + 11) % 13 for c in range(64))
+
+
 def _by_suit(hand):
+    """The hand's cards by suit, each suit from its lowest to its highest card."""
     suits = ([], [], [], [])
-    for c in hand:
+    for c in sorted(hand):  # by code: Ace, Two, ..., King within a suit
         suits[c & 3].append(c)
     for s in suits:
-        s.sort(key=card_strength)
+        if s and s[0] >> 2 == 1:
+            s.append(s.pop(0))  # the Ace is high in King
     return suits
 
 
@@ -35,7 +41,7 @@ def estimate_tricks(hand, trump, short=False):
         cs = suits[s]
         n = len(cs)
         for i in range(n):
-            st = card_strength(cs[i])
+            st = _STRENGTH[cs[i]]
             above = n - 1 - i  # my cards above this one
             gap = 12 - st - above  # higher cards held by others
             if gap <= 0:
@@ -54,7 +60,7 @@ def estimate_tricks(hand, trump, short=False):
                     est += 12
                 elif n == 1:
                     est += 5
-        elif n > long_from and cs and card_strength(cs[-1]) >= 11:
+        elif n > long_from and cs and _STRENGTH[cs[-1]] >= 11:
             est += (n - long_from) * 5
     return est
 
@@ -66,7 +72,7 @@ def estimate_negative(hand):
     for cs in suits:
         low = 0
         for c in cs:
-            st = card_strength(c)
+            st = _STRENGTH[c]
             if st <= 4:
                 low += 1
             elif st >= 8:
@@ -208,10 +214,6 @@ def _beats(c, b, trump):
     if c & 3 == b & 3:
         return card_strength(c) > card_strength(b)
     return c & 3 == trump
-
-
-# card_strength of every card code, looked up instead of called in the bot's loops.
-_STRENGTH = tuple((((c & 63) >> 2) + 11) % 13 for c in range(64))
 
 
 def _unseen(view):
