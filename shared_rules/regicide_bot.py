@@ -29,7 +29,7 @@ _BIG = 1 << 20
 LOOKAHEAD = 12
 DEEP = 2
 WIDTH = 6
-NODE_BUDGET = 450
+NODE_BUDGET = 320
 JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
 
