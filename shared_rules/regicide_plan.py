@@ -162,16 +162,21 @@ class Plan:
 
     def pay(self, foe, mask, owed):
         """(least keep-value paid, mask paid) for `owed` from the cards of `mask`; cost -1 if
-        they cannot pay. Depth-first over the cards, pruned, remembered per (mask, owed)."""
+        they cannot pay."""
+        code = self._pay(foe, mask, owed)
+        return code >> 8, code & 255
+
+    def _pay(self, foe, mask, owed):
+        """`pay` as one int, cost * 256 + mask paid (memo entries are ints, not tuples).
+        Depth-first over the cards, pruned, remembered per (mask, owed)."""
         key = mask * 64 + owed
         got = foe.pay_memo.get(key)
         if got is not None:
             return got
         val = self.val
         if val[mask] < owed:
-            got = (-1, 0)
-            foe.pay_memo[key] = got
-            return got
+            foe.pay_memo[key] = -256
+            return -256
         keeps = foe.keeps
         vals = self.vals
         best = _BIG
@@ -207,7 +212,7 @@ class Plan:
             stack.append(state + ((after if after > 0 else 0) << 17) + (keeps[i] << 8) + low)
             stack.append(state + (need << 17))
         self.budget -= steps // 4
-        got = (best, best_mask)
+        got = best * 256 + best_mask
         foe.pay_memo[key] = got
         return got
 
@@ -275,8 +280,8 @@ class Plan:
                 if owed > 0:
                     got = pay_memo.get(rest * 64 + owed)
                     if got is None:
-                        got = self.pay(foe, rest, owed)
-                    cost = got[0]
+                        got = self._pay(foe, rest, owed)
+                    cost = got >> 8
                     if cost < 0:
                         if val[rest] + drawn * _DRAW_VALUE < owed:
                             cost = _BIG  # marks a death
@@ -316,7 +321,7 @@ class Plan:
         if owed > 0:
             if self.val[rest] < owed:
                 return self.one(foe, j, mask, left + dealt, shield - shielded)
-            rest &= ~self.pay(foe, rest, owed)[1]
+            rest &= ~(self._pay(foe, rest, owed) & 255)
         return gain + self.reply(foe, rest, left, shield, deep, width, after)
 
     def reply(self, foe, mask, left, shield, deep, width, after):
