@@ -6,12 +6,14 @@ payments are looked up by mask and remembered, and a position reached twice (the
 left, the same damage and shield) is scored once. Cards a Diamond would draw are unknown: they
 count at an average value and are not played in the search.
 
-`Plan(hand, ...)` is built once per decision. `one(j, mask, left, shield)` scores play `j` one
-ply ahead (card worth kept + gains - the cheapest payment - what the enemy still costs);
+`Plan(hand, ...)` is built once per decision. `scores(...)` scores every play a mask holds one
+ply ahead (card worth kept + gains - the cheapest payment - what the enemy still costs) in one
+loop that fetches what it reads before it starts: on the Pico, looking up fields and calling
+small methods per play cost more than the arithmetic. `one(j, ...)` is that score for play `j`;
 `two(...)` resolves it, pays, and adds the best reply, `deep` levels further down the best
-`width` replies. Work is counted in plays scored and payment search steps (4 steps count as one play): past
-`budget`, replies are scored one ply
-only, so the slowest decision is bounded and the same on every interpreter (no clock).
+`width` replies. Work is counted in plays scored and payment search steps (4 steps count as
+one play): once `budget` is spent no reply is deepened, so the slowest decision is bounded and
+the same on every interpreter (no clock).
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
