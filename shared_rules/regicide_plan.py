@@ -94,10 +94,6 @@ class Plan:
         self.hand = hand
         n = len(hand)
         self.full = (1 << n) - 1
-        index = {}
-        for i in range(n):
-            index[1 << i] = i
-        self.index = index
         vals = [_VALUES[c >> 2] for c in hand]
         self.vals = vals
         val = _subset_sums(vals)
