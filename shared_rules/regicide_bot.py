@@ -11,7 +11,8 @@ draw count at an average value. A position is scored as the keep-value of the ca
 the current enemy will still cost, with bonuses for a kill and an exact kill. The best 12 plays
 are then planned further with the hand alone (`regicide_plan`): play, pay, the best 6 replies,
 pay, their best replies, three plays deep against the same enemy (after a kill: one reply
-against the next tier's enemy); with teammates, whose turns come in between, one reply only. The work is capped by a count of plays scored, not by a clock.
+against the next tier's enemy); with teammates, whose turns come in between, one reply only.
+The work is capped by a count of plays scored, not by a clock.
 A play the hand cannot survive is taken only when nothing else is left; then, in solo, the bot
 deals the most damage it can and flips a Jester before paying. Payments keep the cards with the
 most keep-value. Solo Jesters are flipped only when no play survives or the hand cannot pay:
