@@ -17,12 +17,18 @@ _JACK = 11
 _KING = 13
 
 
+# card_strength of every card code, looked up instead of called in the bot's loops.
+_STRENGTH = tuple((((c & 63) >> 2) + 11) % 13 for c in range(64))
+
+
 def _by_suit(hand):
+    """The hand's cards by suit, each suit from its lowest to its highest card."""
     suits = ([], [], [], [])
-    for c in hand:
+    for c in sorted(hand):  # by code: Ace, Two, ..., King within a suit
         suits[c & 3].append(c)
     for s in suits:
-        s.sort(key=card_strength)
+        if s and s[0] >> 2 == 1:
+            s.append(s.pop(0))  # the Ace is high in King
     return suits
 
 
@@ -35,7 +41,7 @@ def estimate_tricks(hand, trump, short=False):
         cs = suits[s]
         n = len(cs)
         for i in range(n):
-            st = card_strength(cs[i])
+            st = _STRENGTH[cs[i]]
             above = n - 1 - i  # my cards above this one
             gap = 12 - st - above  # higher cards held by others
             if gap <= 0:
@@ -54,7 +60,7 @@ def estimate_tricks(hand, trump, short=False):
                     est += 12
                 elif n == 1:
                     est += 5
-        elif n > long_from and cs and card_strength(cs[-1]) >= 11:
+        elif n > long_from and cs and _STRENGTH[cs[-1]] >= 11:
             est += (n - long_from) * 5
     return est
 
@@ -66,7 +72,7 @@ def estimate_negative(hand):
     for cs in suits:
         low = 0
         for c in cs:
-            st = card_strength(c)
+            st = _STRENGTH[c]
             if st <= 4:
                 low += 1
             elif st >= 8:
@@ -210,24 +216,28 @@ def _beats(c, b, trump):
     return c & 3 == trump
 
 
-def _outstanding(view, suit):
-    """Strengths of the cards of `suit` not played and not in this hand."""
-    mine = view.hand
-    played = view.played
-    out = []
+def _unseen(view):
+    """Per suit, the strengths of the cards neither played nor in this hand (4 lists), worked
+    out once per decision: every card of a 13-card lead asks about its suit."""
+    gone = bytearray(view.played)
+    for c in view.hand:
+        gone[c] = 1
+    low = 7 if view.short else 2  # the short deck has no Twos to Sixes
+    out = ([], [], [], [])
     for r in range(1, 14):
-        c = r * 4 + suit
-        if r >= 2 and r < (7 if view.short else 2):
+        if 2 <= r < low:
             continue
-        if not played[c] and c not in mine:
-            out.append(card_strength(c))
+        for suit in range(4):
+            c = r * 4 + suit
+            if not gone[c]:
+                out[suit].append(_STRENGTH[c])
     return out
 
 
-def _master(view, c):
+def _master(unseen, c):
     """True when no unseen card of c's suit is higher."""
-    st = card_strength(c)
-    for o in _outstanding(view, c & 3):
+    st = _STRENGTH[c]
+    for o in unseen[c & 3]:
         if o > st:
             return False
     return True
@@ -248,7 +258,7 @@ def _avoid(view):
             safe = [c for c in legal if not _penalty(kind, c)]
             pool = safe if safe else legal
             low = min(pool, key=card_strength)
-            if len(trick) == 3 or _master(view, low):
+            if len(trick) == 3 or _master(_unseen(view), low):
                 return max(pool, key=card_strength)  # the trick is ours anyway: shed the top
             return low
         # Void: throw the worst card: a penalty card first, else the highest.
@@ -263,11 +273,12 @@ def _avoid(view):
         return best[1]
     # Lead: the card least likely to win, from a suit with many higher cards out.
     best = None
+    unseen = _unseen(view)
     for c in legal:
-        st = card_strength(c)
+        st = _STRENGTH[c]
         higher = 0
         lower = 0
-        for o in _outstanding(view, c & 3):
+        for o in unseen[c & 3]:
             if o > st:
                 higher += 1
             else:
@@ -307,7 +318,8 @@ def _win(view):
         if len(trick) == 3:
             return min(winners, key=card_strength)
         led = trick[0] & 3
-        sure = [c for c in winners if c & 3 == trump or _master(view, c)]
+        unseen = _unseen(view)
+        sure = [c for c in winners if c & 3 == trump or _master(unseen, c)]
         if sure:
             # a trump, or the top card of the led suit that nobody left can ruff
             pick = min(sure, key=card_strength)
@@ -322,9 +334,10 @@ def _win(view):
                 return pick
         return min(legal, key=lambda c: (card_strength(c) + (20 if c & 3 == trump else 0)))
     # Lead: a master card (trumps first when trumps are out), else low from the longest suit.
-    masters = [c for c in legal if _master(view, c)]
+    unseen = _unseen(view)
+    masters = [c for c in legal if _master(unseen, c)]
     if trump >= 0:
-        trumps_out = len(_outstanding(view, trump))
+        trumps_out = len(unseen[trump])
         for c in masters:
             if c & 3 == trump and trumps_out:
                 return c

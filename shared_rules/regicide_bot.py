@@ -11,7 +11,8 @@ draw count at an average value. A position is scored as the keep-value of the ca
 the current enemy will still cost, with bonuses for a kill and an exact kill. The best 12 plays
 are then planned further with the hand alone (`regicide_plan`): play, pay, the best 6 replies,
 pay, their best replies, three plays deep against the same enemy (after a kill: one reply
-against the next tier's enemy); with teammates, whose turns come in between, one reply only. The work is capped by a count of plays scored, not by a clock.
+against the next tier's enemy); with teammates, whose turns come in between, one reply only.
+The work is capped by a count of plays scored, not by a clock.
 A play the hand cannot survive is taken only when nothing else is left; then, in solo, the bot
 deals the most damage it can and flips a Jester before paying. Payments keep the cards with the
 most keep-value. Solo Jesters are flipped only when no play survives or the hand cannot pay:
@@ -29,7 +30,7 @@ _BIG = 1 << 20
 LOOKAHEAD = 12
 DEEP = 2
 WIDTH = 6
-NODE_BUDGET = 450
+NODE_BUDGET = 320
 JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
 
@@ -132,13 +133,15 @@ def _choose_play(view):
     full = plan.full
     # With teammates the seat's next turn comes after theirs: plan one reply, not a sequence.
     deep = DEEP if view.players == 1 else 0
+    codes = []  # each play's one-ply score * 64 + its index among the non-Jester plays
+    plan.scores(foe, full, remaining, shield, DEATH, codes, 0, len(plan.pmask))
     scored = []
     j = 0
     for play in plays:
         if play[0] == C.JOKER:
             scored.append((_jester_score(view, hand, foe, remaining), play, -1))
         else:
-            scored.append((plan.one(foe, j, full, remaining, shield), play, j))
+            scored.append((codes[j] >> 6, play, j))
             j += 1
     scored.sort(reverse=True)
     best = None

@@ -165,3 +165,25 @@ def test_the_auctioneer_bot_names_an_ultimatum_when_plus_1_is_too_cheap():
 def test_the_auctioneer_bot_declares_4_3_3_with_a_hand_worth_less_than_100():
     view = _auctioneer_facing_plus_1("QS JS 9S QH JH 9H QD JD 9D QC JC 9C 8C")
     assert king_bot.choose(view) == "4-3-3"
+
+
+def test_a_suit_runs_from_its_two_up_to_its_ace():
+    suits = king_bot._by_suit(cards.parse_list("AS 2S KS 9H AH TC".split()))
+    assert [cards.tokens(s) for s in suits] == [["2S", "KS", "AS"], ["9H", "AH"], [], ["TC"]]
+
+
+def test_the_unseen_cards_are_the_decks_cards_neither_played_nor_held():
+    for options in (None, {"deck": 32}):
+        game = King.new_game(3, options)
+        while game.phase != PLAY:
+            game.apply(king_bot.choose(game.view(game.current_player())))
+        for _ in range(6):  # a trick and a half
+            game.apply(king_bot.choose(game.view(game.current_player())))
+        seat = game.current_player()
+        view = game.view(seat)
+        unseen = king_bot._unseen(view)
+        for suit in range(4):
+            expected = sorted(king_bot._STRENGTH[c] for c in game.deck if c & 3 == suit
+                              and not game.played[c] and c not in game.hands[seat])
+            assert sorted(unseen[suit]) == expected
+        assert sum(len(u) for u in unseen) == len(game.deck) - 6 - len(view.hand)
