@@ -348,6 +348,18 @@ def destinations(board, start, steps, level, others=()):
     King's cell; `steps`: the face value of the top card of its pile (1–12); `level`: 0 basic,
     1 advanced, 2 complete; `others`: the cells of the other Kings.
     """
+    return _search(board, start, steps, level, others, -1)
+
+
+def path(board, start, steps, level, others, dest):
+    """One legal path of the King on `start` to `dest`: the cells it enters in order (a Knight
+    jump's landing cell follows the Knight; `dest` last), or None if `dest` is no destination.
+    Same arguments as `destinations`."""
+    return _search(board, start, steps, level, others, dest)
+
+
+def _search(board, start, steps, level, others, want):
+    # want -1: every destination (sorted list); a cell: one path there (list) or None.
     kind = classify(board, start, level, others)
     nb = NEIGHBOURS
     # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
@@ -394,6 +406,10 @@ def destinations(board, start, steps, level, others=()):
             if (kt == _FORCED or kt == _OPTIONAL or knight_usable
                     or not (steps - dist[t]) & 1):
                 candidates.append(t)
+    if want >= 0:
+        if want not in candidates:
+            return None
+        candidates = [want]
     if not candidates:
         return candidates
     # Knights. A jump counts one step but may cover an even distance, so it can change the
@@ -537,6 +553,8 @@ def destinations(board, start, steps, level, others=()):
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
     ent_a = ent_b = -1
+    trail = []  # the path's cells after the start, while a path is wanted
+    walked = []  # the path found
     # The dynamic bound (sparse boards only): cells a walk from n can still land on, layer by
     # layer over the cells not yet entered (row-aligned halves). free_*: not blocked, the
     # path's cells taken out as it goes; base_*: free at the call's start.
@@ -689,7 +707,12 @@ def destinations(board, start, steps, level, others=()):
         kn = kind[n]
         if kn == _FORCED or kn == _OPTIONAL:
             found[n] = 1
-            if n == target or (not aimed and note(n)):
+            if n == target:
+                if want >= 0:
+                    walked.extend(trail)
+                    walked.append(n)
+                return 1
+            if not aimed and note(n):
                 return 1
             if kn == _FORCED:
                 return 0
@@ -715,6 +738,8 @@ def destinations(board, start, steps, level, others=()):
         if k >= DYN_MIN and sparse and not tight and not alive(n, k):
             return 0
         kind[n] = _BLOCKED
+        if want >= 0:
+            trail.append(n)
         k -= 1
         base = n * 4
         if sparse:  # alive's mask of the cells not entered
@@ -749,6 +774,11 @@ def destinations(board, start, steps, level, others=()):
             if sparse:
                 free_lo = fl0
                 free_hi = fh0
+            if want >= 0:
+                if found[target] and not walked:
+                    walked.extend(trail)
+                    walked.append(target)
+                trail.pop()
             return found[target] or done
         hit = 0
         if aimed:
@@ -779,6 +809,8 @@ def destinations(board, start, steps, level, others=()):
         if sparse:
             free_lo = fl0
             free_hi = fh0
+        if want >= 0:
+            trail.pop()
         return hit
 
     base = start * 4
@@ -790,6 +822,8 @@ def destinations(board, start, steps, level, others=()):
             m = nb[base + j]
             if m != _OFF and kind[m] and kind[m] != _KINGCELL:
                 out.append(m)
+        if want >= 0:
+            return [want] if want in out else None
         out.sort()
         return out
     # First an open pass: a depth-first walk that records every stop, bounded by the masks
@@ -797,8 +831,8 @@ def destinations(board, start, steps, level, others=()):
     # big ones stop at OPEN_BUDGET nodes having found most destinations cheaply, and the
     # aimed passes do the rest.
     budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
-    complete = True
-    for j in range(4):
+    complete = want < 0  # a wanted path: straight to its aimed pass, which records it
+    for j in range(4 if complete else 0):
         m = nb[base + j]
         if m != _OFF and kind[m]:
             hit = enter(m, steps - 1, j)
@@ -835,6 +869,8 @@ def destinations(board, start, steps, level, others=()):
             m = nb[base + j]
             if m != _OFF and kind[m] and enter(m, steps - 1, j):
                 break
+    if want >= 0:
+        return walked if walked else None
     out = []
     for t in candidates:
         if found[t]:
