@@ -1,6 +1,7 @@
 # Regicide bots under MicroPython: solo and 2-4 player strength of the current bot and of the
 # issue-5 baseline, each win rate with its 95 % interval, and the decision times.
-# Usage: micropython bench/regicide.py [SOLO_GAMES [MULTI_GAMES]] (defaults 2000 and 300).
+# Usage: micropython bench/regicide.py [SOLO_GAMES [MULTI_GAMES [FIRST_SEED]]] (defaults 2000,
+# 300 and 20000).
 # Seeds start at 20000: no seed from there on was used to tune either bot (the current bot was
 # tuned on solo seeds 100000-101199, the baseline on 0-799).
 import gc
@@ -22,7 +23,7 @@ from tests import regicide_bot_baseline as OLD  # noqa: E402
 
 SOLO = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 MULTI = int(sys.argv[2]) if len(sys.argv) > 2 else 300
-FIRST_SEED = 20000
+FIRST_SEED = int(sys.argv[3]) if len(sys.argv) > 3 else 20000
 RETIME_US = 2000
 
 

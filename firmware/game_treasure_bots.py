@@ -9,8 +9,9 @@ powers answered on the grid are the table referee's (`game_treasure`). Saved aft
 Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
 with their name in large type and the scores; then the cursor starts on their King (A = move
 there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
-stands and where it goes (both framed), then the card it took and the power's effect (cells
-framed, a line naming it); each step stays PACE_MS (A skips). B pauses in a menu: back, Hint
+stands and where it goes (both framed), its path (the engine names one: the cells entered
+framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
+effect (cells framed, a line naming it); the other steps stay PACE_MS each (A skips). B pauses in a menu: back, Hint
 (the bot's suggestion: cursor on it, the move named), undo of the person's last move, the
 scores in large type, the game menu. The end: the winner and the scores in large type.
 """
@@ -28,6 +29,7 @@ SAVE_NAME = "treasure_bots.sav"
 RESUME_LABEL = "Resume K&T vs bots"
 MENU_FOCUS = "Kings & Treasures"
 PACE_MS = const(1200)  # each step of a bot's move stays this long (A skips)
+PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
@@ -173,8 +175,9 @@ class Play(ui.Screen):
         self.game = game
         self.paused_at = None  # a bot's step or a person's name is on show since then
         self.pause_ms = 0
-        self.stage = ""  # "turn": a person's name; "from", "took": a bot's move shown
-        self.shown = None  # (seat, start, dest, move, taken card) of the last bot move
+        self.stage = ""  # "turn": a person's name; "from", "path", "took": a bot's move
+        self.shown = None  # (seat, start, dest, move, taken card, path) of the last bot move
+        self.step = 0  # path cells framed so far (stage "path")
         self.power = None  # (key, destination name, most cells) while a power asks cells
         self.marks = []
         self.col = self.row = 0
@@ -217,9 +220,15 @@ class Play(ui.Screen):
     def step_on(self, app):
         """A pause ends (its time, or A): the next step of a bot's move, or the board."""
         self.paused_at = None
-        if self.stage == "from":
-            self.stage = "took"
-            self.hold(app, PACE_MS)
+        if self.stage == "from" or self.stage == "path":
+            walked = self.shown[5]
+            if walked and self.step < len(walked):
+                self.stage = "path"
+                self.step += 1
+                self.hold(app, PATH_MS)
+            else:
+                self.stage = "took"
+                self.hold(app, PACE_MS)
         elif self.stage == "took":
             self.begin_turn(app)
         elif self.stage == "turn":
@@ -235,12 +244,14 @@ class Play(ui.Screen):
         seat = s.turn
         start = s.kings[seat]
         move = treasure_bot.choose(s)
+        walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest = s.kings[seat]
         taken = None  # a pass, or a stop on the Joker, takes nothing
         if move != "pass" and s.board[dest] != cards.JOKER:
             taken = s.piles[seat][-1]
-        self.shown = (seat, start, dest, move, taken)
+        self.shown = (seat, start, dest, move, taken, walked)
+        self.step = 0
         problem = self.game.save(app)
         self.stage = "from"
         self.hold(app, PACE_MS)
@@ -357,8 +368,10 @@ class Play(ui.Screen):
             else:
                 self.ask_menu(app)
             return
-        if self.paused_at is not None or self.stage in ("from", "took", "turn"):
+        if self.paused_at is not None or self.stage in ("from", "path", "took", "turn"):
             if k == A:
+                if self.stage == "path":
+                    self.step = len(self.shown[5])  # the rest of the path at once
                 self.step_on(app)
             return
         if self.stage != "move":
@@ -403,12 +416,16 @@ class Play(ui.Screen):
             draw_end(app, buf, s)
             return
         x = _PANEL_X
-        if self.stage in ("from", "took", "bot") and self.shown is not None:
-            seat, start, dest, move, taken = self.shown
+        if self.stage in ("from", "path", "took", "bot") and self.shown is not None:
+            seat, start, dest, move, taken, walked = self.shown
             if self.stage == "from":
                 marks = (start, dest)
                 lines = (seat_name(app, seat), table.king_label(s, seat),
                          treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
+            elif self.stage == "path":
+                marks = [start] + walked[:self.step]
+                lines = (seat_name(app, seat), "path", "%d/%d" % (self.step, len(walked)),
+                         treasure.cell_name(walked[self.step - 1]))
             else:
                 marks = [dest] + marked_cells(move)
                 lines = (seat_name(app, seat), "took",

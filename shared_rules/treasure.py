@@ -19,6 +19,7 @@ from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.rng import Random
 from shared_rules.treasure_moves import destinations as _destinations
+from shared_rules.treasure_moves import path as _path
 
 LEVELS = ("basic", "advanced", "complete")
 COLUMNS = "abcdefg"
@@ -246,6 +247,13 @@ class TreasureState:
         seat = self.turn if seat is None else seat
         others = [self.kings[i] for i in range(len(self.seats)) if i != seat]
         return _destinations(self.board, self.kings[seat], self.steps(seat), self.level, others)
+
+    def path(self, dest, seat=None):
+        """One legal path of the King of `seat` (default: to move) to cell `dest`: the cells
+        entered in order, `dest` last (a Knight's jump: its landing cell); None if illegal."""
+        seat = self.turn if seat is None else seat
+        others = [self.kings[i] for i in range(len(self.seats)) if i != seat]
+        return _path(self.board, self.kings[seat], self.steps(seat), self.level, others, dest)
 
     def queens_winner(self):
         """Seat holding all four Queens (complete level), or -1."""

@@ -19,6 +19,13 @@ a full complete-level board, ~135 ms under the unix port):
   (Manhattan distance and parity as precomputed masks, two small ints each: 49 cells do not
   fit one small int; with Knights, parity-aware masks of what their jumps can reach), and ends
   when every candidate is found. Small searches end there;
+- on a sparse board (few cells within reach, where dead ends and unreachable candidates make
+  the open pass long), a node with DYN_MIN steps left or more also asks `alive`: a walk over
+  the cells not yet entered, layer by layer as bit masks (two row-aligned halves), that may
+  enter a cell twice, with Knight jumps only from a Knight entered from behind in the layer
+  before; no unfound candidate on its last layer (or on any layer, for a forced or optional
+  stop) proves the branch dead. It sees the holes and the path's own cells, which the static
+  masks cannot (the 4-seat sparse Knight board of the corpus: 663 to 181 ms on a Pico);
 - past OPEN_BUDGET nodes, aimed passes take one missing candidate at a time with that cell's
   bound `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight
   jumps in their true direction) can still end on the target; a branch that walks over the
@@ -27,6 +34,8 @@ a full complete-level board, ~135 ms under the unix port):
 The result is exact: every bound only cuts branches that cannot reach what they aim at
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 """
+from array import array
+
 from shared_rules.compat import const
 
 _N = const(49)
@@ -109,7 +118,9 @@ def _tables():
             bit = ~(1 << (a - 25))
             for k in range(1, _MAXK):
                 ahi[i + k] &= bit
-    return bytes(man), bytes(side), tuple(plo), tuple(phi), tuple(alo), tuple(ahi)
+    # 4-byte arrays, not tuples: half the heap of a Pico's tuple slots, an eighth of CPython's.
+    return (bytes(man), bytes(side), array("I", plo), array("I", phi), array("I", alo),
+            array("I", ahi))
 
 
 _MAN, _SIDE, _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _tables()
@@ -174,6 +185,7 @@ def _ray_usable(kind, nb, knight, j, start):
 OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
+DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
 
 
@@ -195,7 +207,8 @@ _STAMP = bytearray(1)
 def _knight_buffers():
     if not _KN:
         size = _N * _MAXK
-        _KN.extend(([0] * size, [0] * size, [0] * size, [0] * size, bytearray(size)))
+        _KN.extend((array("I", bytes(4 * size)), array("I", bytes(4 * size)),
+                    array("I", bytes(4 * size)), array("I", bytes(4 * size)), bytearray(size)))
     return _KN
 
 
@@ -233,6 +246,18 @@ def _walkable_masks(kind):
     for c in range(_N):
         k = kind[c]
         if k and k != _FORCED:
+            if c < 28:
+                lo |= 1 << c
+            else:
+                hi |= 1 << (c - 28)
+    return lo, hi
+
+
+def _free_masks(kind):
+    # Cells not blocked (row-aligned halves, like _walkable_masks).
+    lo = hi = 0
+    for c in range(_N):
+        if kind[c]:
             if c < 28:
                 lo |= 1 << c
             else:
@@ -328,6 +353,18 @@ def destinations(board, start, steps, level, others=()):
     King's cell; `steps`: the face value of the top card of its pile (1–12); `level`: 0 basic,
     1 advanced, 2 complete; `others`: the cells of the other Kings.
     """
+    return _search(board, start, steps, level, others, -1)
+
+
+def path(board, start, steps, level, others, dest):
+    """One legal path of the King on `start` to `dest`: the cells it enters in order (a Knight
+    jump's landing cell follows the Knight; `dest` last), or None if `dest` is no destination.
+    Same arguments as `destinations`."""
+    return _search(board, start, steps, level, others, dest)
+
+
+def _search(board, start, steps, level, others, want):
+    # want -1: every destination (sorted list); a cell: one path there (list) or None.
     kind = classify(board, start, level, others)
     nb = NEIGHBOURS
     # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
@@ -374,6 +411,10 @@ def destinations(board, start, steps, level, others=()):
             if (kt == _FORCED or kt == _OPTIONAL or knight_usable
                     or not (steps - dist[t]) & 1):
                 candidates.append(t)
+    if want >= 0:
+        if want not in candidates:
+            return None
+        candidates = [want]
     if not candidates:
         return candidates
     # Knights. A jump counts one step but may cover an even distance, so it can change the
@@ -497,7 +538,7 @@ def destinations(board, start, steps, level, others=()):
 
     def note(m):
         # Open pass: cross cell m off the unfound masks; True when none is left.
-        nonlocal ue_lo, ue_hi, us_lo, us_hi
+        nonlocal ue_lo, ue_hi, us_lo, us_hi, ra_el, ra_eh, ra_sl, ra_sh
         if m < 25:
             b = ~(1 << m)
             ue_lo &= b
@@ -506,9 +547,130 @@ def destinations(board, start, steps, level, others=()):
             b = ~(1 << (m - 25))
             ue_hi &= b
             us_hi &= b
+        if m < 28:
+            b = ~(1 << m)
+            ra_el &= b
+            ra_sl &= b
+        else:
+            b = ~(1 << (m - 28))
+            ra_eh &= b
+            ra_sh &= b
         return not (ue_lo | ue_hi | us_lo | us_hi)
 
     ent_a = ent_b = -1
+    trail = []  # the path's cells after the start, while a path is wanted
+    walked = []  # the path found
+    # The dynamic bound (sparse boards only): cells a walk from n can still land on, layer by
+    # layer over the cells not yet entered (row-aligned halves). free_*: not blocked, the
+    # path's cells taken out as it goes; base_*: free at the call's start.
+    sparse = len(queue) <= SPARSE_CELLS
+    free_lo = free_hi = 0
+    if sparse:
+        free_lo, free_hi = _free_masks(kind)
+    base_lo = free_lo
+    base_hi = free_hi
+    stop_lo = stop_hi = jk_lo = jk_hi = 0
+    ra_el = ra_eh = ra_sl = ra_sh = 0
+    jumps = []
+    if sparse:
+        # forced stops (stop_*): a walk lands there but goes no further
+        for c in range(_N):
+            if kind[c] == _FORCED:
+                if c < 28:
+                    stop_lo |= 1 << c
+                else:
+                    stop_hi |= 1 << (c - 28)
+        # Knight jumps for alive: (Knight lo, hi, behind lo, hi, ray lo, hi), one per
+        # usable ray; "behind" holds the cell behind the Knight and the Knights further back on
+        # its line (a jump from them can enter it in that direction).
+        for kc, d, rlo, rhi in rays:
+            back = (d + 2) % 4
+            blo = bhi = 0
+            m = nb[kc * 4 + back]
+            first = True
+            while m != _OFF:
+                if first or kind[m] == _KNIGHT or m == start:
+                    if m < 28:
+                        blo |= 1 << m
+                    else:
+                        bhi |= 1 << (m - 28)
+                first = False
+                m = nb[m * 4 + back]
+            jumps.append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0,
+                          blo, bhi, rlo, rhi))
+        # jk_*: the Knights with a usable ray
+        for kl, kh, bl, bh, rl, rh in jumps:
+            jk_lo |= kl
+            jk_hi |= kh
+        # Unfound candidates in row-aligned halves: exact stops (ra_e*) and early stops (ra_s*).
+        for t in candidates:
+            kt = kind[t]
+            if kt == _FORCED or kt == _OPTIONAL:
+                if t < 28:
+                    ra_sl |= 1 << t
+                else:
+                    ra_sh |= 1 << (t - 28)
+            elif t < 28:
+                ra_el |= 1 << t
+            else:
+                ra_eh |= 1 << (t - 28)
+
+    def alive(n, k):
+        # Can a walk from n (the path's cells entered, n too) with k steps left still end on
+        # an unfound candidate (open pass) or on the target (aimed passes)? Walks may enter a
+        # cell twice and Knights jump on every ray entered from behind: a relaxation of the
+        # real paths, so a False here is proof.
+        if aimed:
+            if target < 28:
+                el = sl = 1 << target
+                eh = sh = 0
+            else:
+                el = sl = 0
+                eh = sh = 1 << (target - 28)
+            if kind[target] == _FORCED or kind[target] == _OPTIONAL:
+                el = eh = 0
+            else:
+                sl = sh = 0
+        else:
+            el, eh, sl, sh = ra_el, ra_eh, ra_sl, ra_sh
+        if n < 28:
+            lo = 1 << n
+            hi = 0
+        else:
+            lo = 0
+            hi = 1 << (n - 28)
+        fl = free_lo & ~lo
+        fh = free_hi & ~hi
+        # The layer before n: its cell behind, whatever it was (the jump rule below only
+        # needs a superset of the cells that can enter a Knight).
+        pvl = (base_lo & ~free_lo) | sl0
+        pvh = (base_hi & ~free_hi) | sh0
+        while k:
+            k -= 1
+            nl = (lo >> 7) | ((hi & 0x7F) << 21) | ((lo & ~_COL6) << 1) | ((lo & ~_COL0) >> 1)
+            nh = (hi >> 7) | ((hi & ~_COL6) << 1) | ((hi & ~_COL0) >> 1)
+            nl |= (lo & 0x1FFFFF) << 7
+            nh |= ((hi << 7) | (lo >> 21)) & _HI21
+            if (lo & jk_lo) | (hi & jk_hi):
+                for kl, kh, bl, bh, rl, rh in jumps:
+                    # A jump from a Knight of this layer, entered from behind in the layer
+                    # before.
+                    if (lo & kl) | (hi & kh) and (pvl & bl) | (pvh & bh):
+                        nl |= rl
+                        nh |= rh
+            pvl = lo
+            pvh = hi
+            lo = nl & fl
+            hi = nh & fh
+            if (lo & sl) | (hi & sh):
+                return True
+            lo &= ~stop_lo
+            hi &= ~stop_hi
+            if not (lo | hi):
+                return False
+            if not k & 1 and (lo & el) | (hi & eh):
+                return True  # most likely a step there and back: no cut, so no proof needed
+        return False
 
     def aim(t):
         # Aim the passes at cell t. For an exact stop, also count the cells the last step can
@@ -546,11 +708,16 @@ def destinations(board, start, steps, level, others=()):
         # The path enters cell n by a step in direction d; k steps remain after it.
         # Returns 1 when the target has been found, 2 when the pass ran out of budget
         # (unwind at once in both cases), 0 otherwise.
-        nonlocal nodes
+        nonlocal nodes, free_lo, free_hi
         kn = kind[n]
         if kn == _FORCED or kn == _OPTIONAL:
             found[n] = 1
-            if n == target or (not aimed and note(n)):
+            if n == target:
+                if want >= 0:
+                    walked.extend(trail)
+                    walked.append(n)
+                return 1
+            if not aimed and note(n):
                 return 1
             if kn == _FORCED:
                 return 0
@@ -573,9 +740,20 @@ def destinations(board, start, steps, level, others=()):
                 masks(n, k)
             if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
                 return 0
+        if k >= DYN_MIN and sparse and not tight and not alive(n, k):
+            return 0
         kind[n] = _BLOCKED
+        if want >= 0:
+            trail.append(n)
         k -= 1
         base = n * 4
+        if sparse:  # alive's mask of the cells not entered
+            fl0 = free_lo
+            fh0 = free_hi
+            if n < 28:
+                free_lo &= ~(1 << n)
+            else:
+                free_hi &= ~(1 << (n - 28))
         if k == 0:
             # Last step: every walkable neighbour (and jump landing) is a stop.
             done = 0
@@ -598,6 +776,14 @@ def destinations(board, start, steps, level, others=()):
                             done = 1
                     m = nb[m * 4 + d]
             kind[n] = kn
+            if sparse:
+                free_lo = fl0
+                free_hi = fh0
+            if want >= 0:
+                if found[target] and not walked:
+                    walked.extend(trail)
+                    walked.append(target)
+                trail.pop()
             return found[target] or done
         hit = 0
         if aimed:
@@ -625,24 +811,33 @@ def destinations(board, start, steps, level, others=()):
                             break
                     m = nb[m * 4 + d]
         kind[n] = kn
+        if sparse:
+            free_lo = fl0
+            free_hi = fh0
+        if want >= 0:
+            trail.pop()
         return hit
 
     base = start * 4
+    sl0 = 1 << start if start < 28 else 0
+    sh0 = 1 << (start - 28) if start >= 28 else 0
     if steps == 1:  # one step: the walkable neighbours that are not other Kings
         out = []
         for j in range(4):
             m = nb[base + j]
             if m != _OFF and kind[m] and kind[m] != _KINGCELL:
                 out.append(m)
+        if want >= 0:
+            return [want] if want in out else None
         out.sort()
         return out
     # First an open pass: a depth-first walk that records every stop, bounded by the masks
     # of all unfound candidates and ending when none is left. Small searches end here;
     # big ones stop at OPEN_BUDGET nodes having found most destinations cheaply, and the
     # aimed passes do the rest.
-    budget = OPEN_BUDGET if len(queue) > SPARSE_CELLS else SPARSE_OPEN_BUDGET
-    complete = True
-    for j in range(4):
+    budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
+    complete = want < 0  # a wanted path: straight to its aimed pass, which records it
+    for j in range(4 if complete else 0):
         m = nb[base + j]
         if m != _OFF and kind[m]:
             hit = enter(m, steps - 1, j)
@@ -663,6 +858,7 @@ def destinations(board, start, steps, level, others=()):
     for t in candidates:
         if found[t] or not aim(t):
             continue
+        tight = True
         e_lo = e_hi = s_lo = s_hi = 0
         if t < 28:
             if kind[t] == _FORCED or kind[t] == _OPTIONAL:
@@ -678,6 +874,8 @@ def destinations(board, start, steps, level, others=()):
             m = nb[base + j]
             if m != _OFF and kind[m] and enter(m, steps - 1, j):
                 break
+    if want >= 0:
+        return walked if walked else None
     out = []
     for t in candidates:
         if found[t]:

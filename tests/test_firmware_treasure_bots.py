@@ -8,8 +8,8 @@ import pytest
 
 from firmware import gfx, storage, ui
 from firmware.buttons import B
-from firmware.game_treasure_bots import (PACE_MS, RESUME_LABEL, SAVE_NAME, TURN_MS, Play,
-                                         Setup)
+from firmware.game_treasure_bots import (PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS,
+                                         Play, Setup)
 from firmware.storage import MemoryFiles
 from host_tools.micropython_runner import run_unix
 from shared_rules import treasure, treasure_bot
@@ -155,7 +155,19 @@ def _all_moves(s, after):
     return out
 
 
-def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself():
+def framed_cells(d, monkeypatch):
+    """The cells the bots' screen frames on the grid when drawn now."""
+    from firmware import game_treasure
+
+    got = []
+    monkeypatch.setattr(game_treasure, "draw_grid",
+                        lambda buf, state, col, row, marks=(), legal=(): got.extend(marks))
+    play_screen(d).draw(d.app, bytearray(1024))
+    monkeypatch.undo()
+    return got
+
+
+def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
     # Seat 1 a bot, seat 2 the person: the bot moves first or second; watch one bot move.
     d = started(0, 2, (1,))
     screen = play_screen(d)
@@ -165,9 +177,26 @@ def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself():
         d.run(person_steps(screen, state, treasure_bot.choose(state)))
     d.run(["wait 40"])
     assert screen.stage == "from"
-    seat, start, dest, move, taken = screen.shown
+    seat, start, dest, move, taken, walked = screen.shown
     assert screen.game.state.kings[seat] == dest and start != dest
+    assert walked[-1] == treasure.parse_cell(move.split()[0])
     d.run(["wait %d" % PACE_MS])
+    # The path: one more cell framed every PATH_MS, the start framed throughout.
+    for i in range(1, len(walked) + 1):
+        assert screen.stage == "path" and screen.step == i
+        assert sorted(framed_cells(d, monkeypatch)) == sorted([start] + walked[:i])
+        d.run(["wait %d" % PATH_MS])
+    assert screen.stage == "took"
+def test_a_skips_the_rest_of_a_bots_path_at_once():
+    d = started(0, 2, (1,))
+    screen = play_screen(d)
+    if screen.stage not in ("from", "bot"):
+        until_person(d)
+        state = screen.game.state.copy()
+        d.run(person_steps(screen, state, treasure_bot.choose(state)))
+    d.run(["wait 40", "A"])
+    assert screen.stage == "path" and screen.step == 1
+    d.run(["A"])  # one press: the card taken, not the next cell
     assert screen.stage == "took"
     d.run(["wait %d" % PACE_MS])
     assert screen.stage in ("turn", "end", "from")

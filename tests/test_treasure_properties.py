@@ -85,3 +85,33 @@ def test_a_view_never_holds_another_players_hidden_card(seed):
         for code in state.board:
             if code & cards.FACE_DOWN:
                 assert cards.token(code & 63) not in text
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**40), holes=st.integers(0, 28), face_down=st.integers(0, 8),
+       kings=st.integers(1, 4), steps=st.integers(6, 12), level=st.sampled_from((0, 1, 2, 2)),
+       knights_front=st.booleans())
+def test_fast_destinations_equal_the_naive_walk_on_random_boards(seed, holes, face_down, kings,
+                                                                steps, level, knights_front):
+    # Random boards from full to sparse (the sparse ones take the dynamic bound), Knights,
+    # Minstrels and Counterfeiters often near the centre, face-down cards, 1-4 Kings.
+    from shared_rules.treasure_moves import destinations
+    from tests.treasure_naive import _full_board, naive_destinations
+
+    rng = Random(seed)
+    board = bytearray(_full_board(seed % 1000, front=(11, 5, 4) if knights_front else ()))
+    for _ in range(holes):
+        board[rng.randbelow(49)] = cards.EMPTY
+    for _ in range(face_down):
+        c = rng.randbelow(49)
+        if board[c] not in (cards.EMPTY, cards.JOKER):
+            board[c] |= cards.FACE_DOWN
+    cells = list(range(49))
+    rng.shuffle(cells)
+    start, others = cells[0], tuple(cells[1:kings])
+    for c in cells[:kings]:
+        if board[c] != cards.JOKER:
+            board[c] = cards.EMPTY
+    board = bytes(board)
+    assert destinations(board, start, steps, level, others) == naive_destinations(
+        board, start, steps, level, others)

@@ -84,12 +84,16 @@ def golden_game(d=None):
     snaps)."""
     from tests.firmware_script import Driver
     from shared_rules import treasure_bot
+    from firmware.game_treasure_bots import PATH_MS
 
     d = d or Driver()
     d.run(start_steps(2, 3, (0,))[:-1] + ["snap setup", "A"])
     kept = {}
 
     def snap(stage, d):
+        if stage == "path" and "walk" not in kept and len(play_screen(d).shown[5]) >= 6:
+            kept["walk"] = 1  # a long path, a few cells on: the start and three cells framed
+            d.run(["wait %d" % (2 * PATH_MS + 10), "snap walk"])
         if stage not in kept and stage != "bot":
             kept[stage] = 1
             d.run(["snap " + stage])

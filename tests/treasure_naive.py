@@ -7,8 +7,9 @@ every position of `corpus()`.
 
 `corpus()` is the fixed list of positions the benchmark times and the test checks: positions
 from seeded random games at all three levels, plus adversarial ones (full boards with a Queen
-or a Jack on top, from the centre and from a corner, and boards thick with Knights and
-Minstrels). It is generated from seeds, so it is the same on every interpreter.
+or a Jack on top, from the centre and from a corner, boards thick with Knights and
+Minstrels, and the sparse Knight board that was once the bot's slowest decision). It is
+generated from seeds, so it is the same on every interpreter.
 """
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.rng import Random
@@ -155,3 +156,19 @@ def corpus(games_per_level=3):
             board[start] = EMPTY
         for steps in (12, 10, 8):
             yield (("holes", bytes(board), start, steps, seed % 3, ()))
+    # The bot bench's slowest decision before the dynamic bound (docs/benchmarks.md): a sparse
+    # complete-level board, four Kings, a Knight by the mover; every seat to move in turn.
+    from shared_rules.cards import parse
+
+    rows = (".. .. .. 4C 5C 5S ..", "QC .. QS 8C TD 9S ..", "3S QD .. .. .. 4S 6D",
+            ".. 4H 9H JK TC 7H TH", "6H 9D .. 6S .. 7S ..", "8H 2H 3C 6C 3H 5D ..",
+            ".. 7D 2D 2S JD .. ..")
+    board = bytearray(49)
+    for r in range(7):
+        for c, token in enumerate(rows[r].split()):
+            if token != "..":
+                board[r * 7 + c] = JOKER if token == "JK" else parse(token)
+    kings = (47, 32, 30, 18)  # f7 (12 steps), e5 (10), c5 (9), e3 (8)
+    for i, steps in enumerate((12, 10, 9, 8)):
+        yield (("sparse-knight", bytes(board), kings[i], steps, 2,
+                tuple(kings[j] for j in range(4) if j != i)))
