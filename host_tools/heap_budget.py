@@ -32,11 +32,11 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # The modes that do not fit their budget yet: the heap each is held to instead (its measured
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
-    ("king_table", "fs"): 122, ("king_table", "rom"): 89,
-    ("treasure_referee", "fs"): 109, ("treasure_referee", "rom"): 85,
-    ("treasure_vs_bots", "fs"): 123, ("treasure_vs_bots", "rom"): 91,
-    ("regicide_companion", "fs"): 109, ("regicide_companion", "rom"): 80,
-    ("regicide_solo", "fs"): 104, ("regicide_solo", "rom"): 70,
+    ("king_table", "fs"): 127, ("king_table", "rom"): 85,
+    ("treasure_referee", "rom"): 71,
+    ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 82,
+    ("regicide_companion", "fs"): 129, ("regicide_companion", "rom"): 95,
+    ("regicide_solo", "fs"): 106, ("regicide_solo", "rom"): 71,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")
