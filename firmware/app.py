@@ -230,6 +230,8 @@ class App:
         self._modules_at_open = None
         self.last_error = None
         self.game = None
+        self._going_home = False
+        self._home_focus = None
         self.apply_contrast()
 
     # --- screens -------------------------------------------------------------------------
@@ -259,7 +261,21 @@ class App:
             and self.stack[0].title == "Regalia"
 
     def home(self, focus=None):
-        """Back to the game menu (on the item labelled `focus`), dropping game code from RAM."""
+        """Back to the game menu (on the item labelled `focus`), dropping game code from RAM.
+
+        The menu is built when the frame's keys and tick are done (`_go_home`): by then the
+        game's screen that asked for it has returned, so its objects are freed before the
+        saves are read to see which games can be resumed."""
+        self.stack = []
+        self.game = None
+        self._home_focus = focus
+        self._going_home = True
+        self.dirty = True
+
+    def _go_home(self):
+        focus = self._home_focus
+        self._going_home = False
+        self._home_focus = None
         self.unload_game()
         items = []
         actions = []
@@ -365,6 +381,7 @@ class App:
         self.errors += 1
         self.last_error = exc
         log_exception(exc)
+        self._going_home = False
         self.unload_game()
         self.stack = [ErrorScreen(exc)]
         self.dirty = True
@@ -433,11 +450,14 @@ class App:
             if self.input.long_b:
                 self._long_b()
             for i in range(COUNT):
-                if events & (1 << i):
+                if events & (1 << i) and not self._going_home:
                     self.top().key(self, 1 << i)
-            top = self.top()
-            if hasattr(top, "tick"):
-                top.tick(self, now)
+            if not self._going_home:
+                top = self.top()
+                if hasattr(top, "tick"):
+                    top.tick(self, now)
+            if self._going_home:
+                self._go_home()
         except Exception as e:  # noqa: BLE001 - show it rather than freeze
             self.show_error(e)
         if self.dirty:

@@ -32,10 +32,10 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # The modes that do not fit their budget yet: the heap each is held to instead (its measured
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
-    ("king_table", "fs"): 127, ("king_table", "rom"): 85,
+    ("king_table", "fs"): 127, ("king_table", "rom"): 88,
     ("treasure_referee", "rom"): 71,
     ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 82,
-    ("regicide_companion", "fs"): 129, ("regicide_companion", "rom"): 95,
+    ("regicide_companion", "fs"): 101,
     ("regicide_solo", "fs"): 106, ("regicide_solo", "rom"): 71,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)

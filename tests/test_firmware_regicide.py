@@ -652,3 +652,23 @@ def test_the_companion_and_solo_keep_their_own_saves():
     assert "Resume Regicide" in items and "Resume Regicide solo" in items
     select(d, "Resume Regicide")
     assert table_of(d).enemy and saved(d.files)["phase"] == "play"
+
+
+def test_going_home_reads_the_saves_only_after_the_game_is_let_go():
+    """Issue 15: the game menu asks every save whether its game can be resumed; the companion's
+    save (with its undo steps) is a few KB, so it is read once the game's screens and state
+    are freed, not while the status screen that asked for the menu still holds them."""
+    import weakref
+    d = started(1)
+    game = weakref.ref(status_of(d).game)
+    alive_at_read = []
+    resumable = d.app.resumable
+
+    def watched(name):
+        alive_at_read.append(game() is not None)
+        return resumable(name)
+    d.app.resumable = watched
+    while not d.app.at_game_menu():
+        d.run(["B"])
+    assert alive_at_read and not any(alive_at_read)
+    assert d.app.top().items[0].startswith("Resume")
