@@ -175,7 +175,8 @@ def test_the_reveal_grid_offers_only_the_castle_cards_of_the_lowest_rank():
         assert "no castle card is waiting" in str(e)
 
 
-def test_a_payment_below_the_attack_is_refused_and_the_player_chooses_again():
+def p1_owes_ten():
+    """Two players, J♦ turned up, P1 plays 2♣: the payment grid for the 10 J♦ attacks with."""
     d = started(2)
     choose(d, "Turn up next enemy")
     tell(d, "JD")
@@ -184,6 +185,11 @@ def test_a_payment_below_the_attack_is_refused_and_the_player_chooses_again():
     tell(d, "2C")
     d.run(["B"])
     choose(d, "P1 pays 10")
+    return d
+
+
+def test_a_payment_below_the_attack_is_refused_and_the_player_chooses_again():
+    d = p1_owes_ten()
     tell(d, "5S")
     assert d.app.top().lines == said(d, "payment worth 5 is less than the 10 owed: choose again")
     assert table_of(d).phase == "pay" and table_of(d).hand_sizes == [6, 7]
@@ -195,14 +201,7 @@ def test_a_payment_below_the_attack_is_refused_and_the_player_chooses_again():
 
 
 def test_a_payment_ends_on_the_card_that_covers_it_and_pays_more_on_request():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
-    choose(d, "P1 plays cards")
-    tell(d, "2C")
-    d.run(["B"])
-    choose(d, "P1 pays 10")
+    d = p1_owes_ten()
     grid = d.app.top()
     assert (grid.col, grid.row) == (grid.ranks.index(10), 0)  # on the damage owed
     d.run(["A"])  # 10♠ covers the 10 owed: that A pays

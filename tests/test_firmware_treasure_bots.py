@@ -167,14 +167,20 @@ def framed_cells(d, monkeypatch):
     return got
 
 
-def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
-    # Seat 1 a bot, seat 2 the person: the bot moves first or second; watch one bot move.
+def at_a_bots_move():
+    """Seat 1 a bot, seat 2 the person: on to the bot's move (after the person's first move
+    when the person starts)."""
     d = started(0, 2, (1,))
     screen = play_screen(d)
     if screen.stage not in ("from", "bot"):
         until_person(d)
         state = screen.game.state.copy()
         d.run(person_steps(screen, state, treasure_bot.choose(state)))
+    return d, screen
+
+
+def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
+    d, screen = at_a_bots_move()
     d.run(["wait 40"])
     assert screen.stage == "from"
     seat, start, dest, move, taken, walked = screen.shown
@@ -188,12 +194,7 @@ def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
         d.run(["wait %d" % PATH_MS])
     assert screen.stage == "took"
 def test_a_skips_the_rest_of_a_bots_path_at_once():
-    d = started(0, 2, (1,))
-    screen = play_screen(d)
-    if screen.stage not in ("from", "bot"):
-        until_person(d)
-        state = screen.game.state.copy()
-        d.run(person_steps(screen, state, treasure_bot.choose(state)))
+    d, screen = at_a_bots_move()
     d.run(["wait 40", "A"])
     assert screen.stage == "path" and screen.step == 1
     d.run(["A"])  # one press: the card taken, not the next cell
