@@ -33,9 +33,9 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
     ("king_table", "fs"): 127, ("king_table", "rom"): 88,
-    ("treasure_referee", "rom"): 71,
+    ("treasure_referee", "fs"): 101, ("treasure_referee", "rom"): 71,
     ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 82,
-    ("regicide_companion", "fs"): 101,
+    ("regicide_companion", "fs"): 101, ("regicide_companion", "rom"): 69,
     ("regicide_solo", "fs"): 106, ("regicide_solo", "rom"): 71,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)

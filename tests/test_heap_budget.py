@@ -71,7 +71,9 @@ def test_the_largest_free_block_is_measured_at_the_next_boot_after_a_game(built,
     run = H.play(lines + ["m", "n", "m"], "fs", H.BUDGET_KB["fs"], fs, image)
     assert run.ok
     at_end, at_boot = run.largest
-    # The sheet's code and state are dropped at the next boot: more room than at its end,
-    # and more than the soak's floor; never the whole heap (the App and the menu are live).
+    # The sheet's code and state are dropped at the next boot: at least the room there was at
+    # the game's end (back at the game menu, the game already let go: equal to the search's
+    # 16-byte precision), more than the soak's floor, never the whole heap (the App and the
+    # menu are live).
     assert H.LARGEST_FLOOR < at_boot < H.BUDGET_KB["fs"] * 1024
-    assert at_end < at_boot
+    assert at_end - 16 <= at_boot
