@@ -23,6 +23,15 @@ def started(players, files=None):
     return d
 
 
+def enemy_up(card, players=2):
+    """A new companion game with the first enemy `card` turned up, back on the status screen."""
+    d = started(players)
+    choose(d, "Turn up next enemy")
+    tell(d, card)
+    d.run(["B"])
+    return d
+
+
 def status_of(d):
     for s in reversed(d.app.stack):
         if isinstance(s, Status):
@@ -107,10 +116,7 @@ def test_each_step_shows_the_companions_instructions():
 
 
 def test_a_diamond_play_says_who_draws_how_many():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JS")
-    d.run(["B"])
+    d = enemy_up("JS")
     choose(d, "P1 plays cards")
     tell(d, "AD+8D")
     ref = TableCompanion(2)
@@ -120,10 +126,7 @@ def test_a_diamond_play_says_who_draws_how_many():
 
 
 def test_an_illegal_play_is_refused_with_the_engines_reason_and_changes_nothing():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
+    d = enemy_up("JD")
     before = table_of(d).to_dict()
     choose(d, "P1 plays cards")
     steps = grid_steps(d.app.top(), "4S+9H")
@@ -141,10 +144,7 @@ def test_an_illegal_play_is_refused_with_the_engines_reason_and_changes_nothing(
 
 def test_a_set_can_grow_until_no_card_can_follow_it():
     """4♠+4♥: a third 4 would total 12, so the second 4's A ends the play."""
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
+    d = enemy_up("JD")
     choose(d, "P1 plays cards")
     grid = d.app.top()
     d.run(grid_steps(grid, "4S")[:-1])  # to 4♠ and A: added, the grid waits
@@ -177,10 +177,7 @@ def test_the_reveal_grid_offers_only_the_castle_cards_of_the_lowest_rank():
 
 def p1_owes_ten():
     """Two players, J♦ turned up, P1 plays 2♣: the payment grid for the 10 J♦ attacks with."""
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
+    d = enemy_up("JD")
     choose(d, "P1 plays cards")
     tell(d, "2C")
     d.run(["B"])
@@ -222,10 +219,7 @@ def test_a_payment_ends_on_the_card_that_covers_it_and_pays_more_on_request():
 
 
 def test_a_yield_the_rules_forbid_is_refused_with_the_reason():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JC")
-    d.run(["B"])
+    d = enemy_up("JC")
     choose(d, "P1 yields")
     d.run(["B"])
     choose(d, "P1 pays 10")
@@ -245,10 +239,7 @@ def test_a_yield_the_rules_forbid_is_refused_with_the_reason():
 
 
 def test_a_jester_lets_its_player_choose_who_plays_next():
-    d = started(3)
-    choose(d, "Turn up next enemy")
-    tell(d, "JH")
-    d.run(["B"])
+    d = enemy_up("JH", 3)
     choose(d, "P1 plays Jester")
     assert " ".join(instructions(d)).endswith("P1 chooses who plays next")
     d.run(["A"])  # straight on to the choice
@@ -260,10 +251,7 @@ def test_a_jester_lets_its_player_choose_who_plays_next():
 
 
 def test_solo_flip_cannot_pay_and_the_lost_screen():
-    d = started(1)
-    choose(d, "Turn up next enemy")
-    tell(d, "JS")
-    d.run(["B"])
+    d = enemy_up("JS", 1)
     choose(d, "P1 yields")  # solo yield "never" (the default)
     assert d.app.top().lines == said(d, _refusal(lambda t: t.yield_turn(), table_of(d)))
     d.run(["A"])
@@ -322,10 +310,7 @@ def test_the_last_king_falling_wins_with_the_grade():
 
 
 def test_resume_after_a_reboot_continues_the_game():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
+    d = enemy_up("JD")
     choose(d, "P1 plays cards")
     tell(d, "AC+8D")
     d.run(["B"])
@@ -339,10 +324,7 @@ def test_resume_after_a_reboot_continues_the_game():
 
 
 def test_a_damaged_save_resumes_the_previous_step():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
+    d = enemy_up("JD")
     d.files.data[SAVE_NAME] = d.files.data[SAVE_NAME][:-5]
     d2 = Driver(d.files)
     d2.run(["wait 1600", "A"])
@@ -473,10 +455,7 @@ def test_mashing_inside_the_companion_never_raises_and_b_leads_home():
 
 
 def test_a_new_game_after_the_end_replaces_the_finished_one():
-    d = started(1)
-    choose(d, "Turn up next enemy")
-    tell(d, "JS")
-    d.run(["B"])
+    d = enemy_up("JS", 1)
     choose(d, "P1 plays cards")
     tell(d, "2H")
     d.run(["B"])
@@ -495,10 +474,7 @@ def test_a_new_game_after_the_end_replaces_the_finished_one():
 
 
 def test_where_is_a_card_shows_the_companions_answer():
-    d = started(2)
-    choose(d, "Turn up next enemy")
-    tell(d, "JD")
-    d.run(["B"])
+    d = enemy_up("JD")
     choose(d, "P1 plays cards")
     tell(d, "5S")
     d.run(["B"])  # JD attacks: P1 must pay
