@@ -198,20 +198,7 @@ def _column_masks():
 
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
-# Per-call reach masks when Knights can jump (see destinations): allocated at the first such
-# call and reused, so a game without Knights never pays for them.
-_KN = []
-_STAMP = bytearray(1)
-
-
-def _knight_buffers():
-    if not _KN:
-        size = _N * _MAXK
-        _KN.extend((array("I", bytes(4 * size)), array("I", bytes(4 * size)),
-                    array("I", bytes(4 * size)), array("I", bytes(4 * size)), bytearray(size)))
-    return _KN
-
-
+_GAP = bytearray(_N)  # per call: steps from each cell to the nearest face-up Knight
 _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
@@ -418,98 +405,23 @@ def _search(board, start, steps, level, others, want):
     if not candidates:
         return candidates
     # Knights. A jump counts one step but may cover an even distance, so it can change the
-    # parity of a walk. For a face-up Knight K and r steps left after its jump, `via` holds
-    # the cells reachable at exactly r or r-2, r-4 … steps from some landing cell on K's row
-    # or column (any direction: a relaxation), or through a further Knight.
+    # parity of a walk: knight_gap[n] is the fewest steps from n to a face-up Knight (0 on
+    # one). From a cell with no more steps left than that, no jump can happen, so the
+    # Manhattan distance and parity bound every stop; nearer a Knight the open pass does not
+    # cut (a jump may land anywhere on its line).
     knights = []
+    gap = _GAP
+    for n in range(_N):
+        gap[n] = _MAXK
     if knight_usable:
-        for k in range(_N):
-            if kind[k] == _KNIGHT:
-                knights.append(k)
-    nkn = len(knights)
-    vlo = [0] * (nkn * _MAXK)
-    vhi = [0] * (nkn * _MAXK)
-    if nkn:
-        lines = []
-        for j in range(nkn):
-            cells_ = []
-            for dj in range(4):
-                # A jump goes on in the entering direction: the ray is usable only if the
-                # cell behind the Knight can be walked on (or is the start).
-                if not _ray_usable(kind, nb, knights[j], dj, start):
-                    continue
-                m = nb[knights[j] * 4 + dj]
-                while m != _OFF:
-                    if kind[m]:
-                        cells_.append(m)
-                    m = nb[m * 4 + dj]
-            lines.append(cells_)
-        # gap[j*4+j2]: fewest steps from a landing cell of Knight j to Knight j2.
-        gap = bytearray(nkn * nkn)
-        for j in range(nkn):
-            for j2 in range(nkn):
-                best = 99
-                for m in lines[j]:
-                    g = _MAN[m * _N + knights[j2]]
-                    if g < best:
-                        best = g
-                gap[j * nkn + j2] = best
-        for r in range(min(steps, _MAXK)):
-            for j in range(nkn):
-                lo = hi = 0
-                for m in lines[j]:
-                    lo |= _PAR_LO[m * _MAXK + r]
-                    hi |= _PAR_HI[m * _MAXK + r]
-                if r >= 2:
-                    lo |= vlo[j * _MAXK + r - 2]
-                    hi |= vhi[j * _MAXK + r - 2]
-                for j2 in range(nkn):
-                    g = r - 1 - gap[j * nkn + j2]
-                    if j2 != j and g >= 0:
-                        lo |= vlo[j2 * _MAXK + g]
-                        hi |= vhi[j2 * _MAXK + g]
-                        if g >= 1:
-                            lo |= vlo[j2 * _MAXK + g - 1]
-                            hi |= vhi[j2 * _MAXK + g - 1]
-                vlo[j * _MAXK + r] = lo
-                vhi[j * _MAXK + r] = hi
-    # Reach masks per (cell, steps left): exact stops (EL/EH) and early stops (SL/SH). With
-    # no usable Knight they are the static Manhattan tables; otherwise each entry adds the
-    # Knights' `via` masks, computed the first time a search node needs it.
-    # The buffers are allocated once (module level) and reused; an entry is ready when its
-    # `_READY` byte holds this call's stamp, so nothing has to be cleared per call.
-    if nkn:
-        EL, EH, SL, SH, ready = _knight_buffers()
-        stamp = _STAMP[0] % 255 + 1
-        _STAMP[0] = stamp
-        if stamp == 1:
-            for i in range(_N * _MAXK):
-                ready[i] = 0
-    else:
-        stamp = 0
-        EL = _PAR_LO
-        EH = _PAR_HI
-        SL = _ANY_LO
-        SH = _ANY_HI
-        ready = None
-
-    def masks(n, k):
-        i = n * _MAXK + k
-        xl = xh = yl = yh = 0
-        for j in range(nkn):
-            g = k - 1 - _MAN[n * _N + knights[j]]
-            if g >= 0:
-                xl |= vlo[j * _MAXK + g]
-                xh |= vhi[j * _MAXK + g]
-                if g >= 1:
-                    yl |= vlo[j * _MAXK + g - 1]
-                    yh |= vhi[j * _MAXK + g - 1]
-        EL[i] = _PAR_LO[i] | xl
-        EH[i] = _PAR_HI[i] | xh
-        SL[i] = _ANY_LO[i] | xl | yl
-        SH[i] = _ANY_HI[i] | xh | yh
-        ready[i] = stamp
-
+        for c in range(_N):
+            if kind[c] == _KNIGHT:
+                knights.append(c)
+                row = c * _N
+                for n in range(_N):
+                    g = _MAN[row + n]
+                    if g < gap[n]:
+                        gap[n] = g
     # The search state: every stop met so far in `found`; the open pass (aimed False, the
     # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
     found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
@@ -701,6 +613,10 @@ def _search(board, start, steps, level, others, want):
         return True
 
     MAN = _MAN
+    EL = _PAR_LO
+    EH = _PAR_HI
+    SL = _ANY_LO
+    SH = _ANY_HI
     SIDE = _SIDE
     ORDERS = _ORDERS
 
@@ -735,11 +651,10 @@ def _search(board, start, steps, level, others, want):
             nodes += 1
             if nodes > budget:
                 return 2
-            i = n * _MAXK + k
-            if ready is not None and ready[i] != stamp:
-                masks(n, k)
-            if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
-                return 0
+            if gap[n] >= k:
+                i = n * _MAXK + k
+                if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
+                    return 0
         if k >= DYN_MIN and sparse and not tight and not alive(n, k):
             return 0
         kind[n] = _BLOCKED
