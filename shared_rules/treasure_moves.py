@@ -182,7 +182,8 @@ def _ray_usable(kind, nb, knight, j, start):
 
 
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
-OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
+OPEN_BUDGET = 200  # nodes of each open pass before aimed passes take over
+OPEN_PASSES = 2  # open passes on a dense board, in the orders of _OPEN_ORDERS
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
 DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
@@ -224,6 +225,7 @@ def _orders():
 
 
 _ORDERS = _orders()
+_OPEN_ORDERS = ((0, 1, 2, 3), (2, 3, 0, 1), (1, 2, 3, 0), (3, 0, 1, 2))
 
 
 def _walkable_masks(kind):
@@ -274,6 +276,17 @@ def knight_rays(knights):
     return rays
 
 
+def ray_groups(rays, kind, start):
+    """knight_rays' usable rays (see _ray_usable) by direction: four lists of (Knight lo, hi,
+    ray lo, hi), for backward_reach."""
+    nb = NEIGHBOURS
+    out = ([], [], [], [])
+    for kc, d, lo, hi in rays:
+        if _ray_usable(kind, nb, kc, d, start):
+            out[d].append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0, lo, hi))
+    return out
+
+
 def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
     """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
     that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
@@ -281,7 +294,7 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
     target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
     step straight back after a step (Knight jumps in their true direction). Target masks are
     row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
-    is such a walk. `rays` comes from knight_rays."""
+    is such a walk. `rays` comes from ray_groups."""
     L = _REACH_LO
     H = _REACH_HI
     for d in range(8):
@@ -317,16 +330,21 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
         ahi = (buh | brh | bdh | blh) & walk_hi
         L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
         H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
-        for kc, d, lo, hi in rays:
-            if (L[p + 4 + d] & lo) | (H[p + 4 + d] & hi):
-                if kc < 28:
-                    b = 1 << kc
-                    L[q + d] |= b
-                    L[q + 4 + d] |= b
-                else:
-                    b = 1 << (kc - 28)
-                    H[q + d] |= b
-                    H[q + 4 + d] |= b
+        for d in range(4):
+            group = rays[d]
+            if group:
+                jl = L[p + 4 + d]
+                jh = H[p + 4 + d]
+                al = ah = 0
+                for kl, kh, rl, rh in group:
+                    if (jl & rl) | (jh & rh):
+                        al |= kl
+                        ah |= kh
+                if al | ah:
+                    L[q + d] |= al
+                    L[q + 4 + d] |= al
+                    H[q + d] |= ah
+                    H[q + 4 + d] |= ah
         if stop_lo | stop_hi:
             for i in range(8):
                 L[q + i] |= stop_lo
@@ -707,11 +725,37 @@ def _search(board, start, steps, level, others, want):
             o = n * _N + target
             order = ORDERS[SIDE[o] + (k - MAN[o] > 1)]
         else:
-            order = ORDERS[8]
+            order = open_order
         for j in order:
             m = nb[base + j]
-            if m != _OFF and kind[m]:
+            if m == _OFF:
+                continue
+            km = kind[m]
+            if not km:
+                continue
+            if k != 1 or (km != _PLAIN and km != _KINGCELL):
                 hit = enter(m, k, j)
+                if hit:
+                    break
+            elif m != target:
+                # A child with one step left and no power: its last step here, not in a call
+                # (most of a search's nodes). Only bounds are skipped, so the stops are the same.
+                nodes += 1
+                mb = m * 4
+                for j2 in range(4):
+                    x = nb[mb + j2]
+                    if x != _OFF:
+                        kx = kind[x]
+                        if kx and kx != _KINGCELL and not found[x]:
+                            found[x] = 1
+                            if not aimed and note(x):
+                                hit = 1
+                if found[target]:
+                    if want >= 0 and not walked:
+                        walked.extend(trail)
+                        walked.append(m)
+                        walked.append(target)
+                    hit = 1
                 if hit:
                     break
         if not hit and kn == _KNIGHT:
@@ -752,14 +796,23 @@ def _search(board, start, steps, level, others, want):
     # aimed passes do the rest.
     budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
     complete = want < 0  # a wanted path: straight to its aimed pass, which records it
-    for j in range(4 if complete else 0):
-        m = nb[base + j]
-        if m != _OFF and kind[m]:
-            hit = enter(m, steps - 1, j)
-            if hit == 2:
-                complete = False
-            if hit:
+    if complete:
+        # On a dense board, OPEN_PASSES shorter passes, each turning first another way: a
+        # depth-first pass finds most stops early and then only varies its last steps.
+        passes = 1 if sparse else OPEN_PASSES
+        for p in range(passes):
+            open_order = _OPEN_ORDERS[p]
+            nodes = 0
+            hit = 0
+            for j in open_order:
+                m = nb[base + j]
+                if m != _OFF and kind[m]:
+                    hit = enter(m, steps - 1, j)
+                    if hit:
+                        break
+            if hit != 2:
                 break
+        complete = hit != 2
     if complete:
         out = []
         for t in candidates:
@@ -770,6 +823,7 @@ def _search(board, start, steps, level, others, want):
     # ends as soon as its target is found; one that ends without it proves it unreachable.
     aimed = True
     tight = True
+    groups = None
     for t in candidates:
         if found[t] or not aim(t):
             continue
@@ -784,7 +838,9 @@ def _search(board, start, steps, level, others, want):
             s_hi = 1 << (t - 28)
         else:
             e_hi = 1 << (t - 28)
-        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, rays)
+        if groups is None:
+            groups = ray_groups(rays, kind, start)
+        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, groups)
         for j in range(4):
             m = nb[base + j]
             if m != _OFF and kind[m] and enter(m, steps - 1, j):
