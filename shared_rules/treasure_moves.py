@@ -184,7 +184,7 @@ def _ray_usable(kind, nb, knight, j, start):
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
 OPEN_BUDGET = 200  # nodes of each open pass before aimed passes take over
 OPEN_PASSES = 2  # open passes on a dense board, in the orders of _OPEN_ORDERS
-SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
+SPARSE_CELLS = 40  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
 DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
@@ -562,7 +562,11 @@ def _search(board, start, steps, level, others, want):
             else:
                 sl = sh = 0
         else:
-            el, eh, sl, sh = ra_el, ra_eh, ra_sl, ra_sh
+            # one by one: a 4-tuple assignment would build a tuple on the heap
+            el = ra_el
+            eh = ra_eh
+            sl = ra_sl
+            sh = ra_sh
         if n < 28:
             lo = 1 << n
             hi = 0
@@ -734,6 +738,21 @@ def _search(board, start, steps, level, others, want):
             if not km:
                 continue
             if k != 1 or (km != _PLAIN and km != _KINGCELL):
+                if km != _FORCED and km != _OPTIONAL:
+                    # The child's bound before the call (a call costs more than the test).
+                    if m == target:
+                        continue
+                    if tight:
+                        if m < 28:
+                            if not reach_lo[k * 8 + j] >> m & 1:
+                                continue
+                        elif not reach_hi[k * 8 + j] >> (m - 28) & 1:
+                            continue
+                    elif gap[m] >= k:
+                        i = m * _MAXK + k
+                        if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i])
+                                | (us_hi & SH[i])):
+                            continue
                 hit = enter(m, k, j)
                 if hit:
                     break
