@@ -151,10 +151,12 @@ def kind_table(level):
 _KINDS = (kind_table(0), kind_table(1), kind_table(2))
 
 
-def classify(board, start, level, others):
-    """The per-call `kind` bytearray: the board as a walking King sees it."""
+def classify(board, start, level, others, kind=None):
+    """The per-call `kind` bytearray: the board as a walking King sees it (written into
+    `kind` when given, a new one otherwise)."""
     tab = _KINDS[level]
-    kind = bytearray(_N)
+    if kind is None:
+        kind = bytearray(_N)
     for i in range(_N):
         kind[i] = tab[board[i]]
     for o in others:
@@ -199,7 +201,14 @@ def _column_masks():
 
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
-_GAP = bytearray(_N)  # per call: steps from each cell to the nearest face-up Knight
+# Per-call buffers, allocated once (a search allocates little: no heap holes on the board).
+_GAP = bytearray(_N)  # steps from each cell to the nearest face-up Knight
+_KIND = bytearray(_N)  # the board as the walking King sees it (classify)
+_DIST = bytearray(_N)  # the breadth-first lower bound on the steps to each cell
+_QUEUE = bytearray(_N)  # the breadth-first queue
+_FOUND = bytearray(_N + 1)  # the stops found so far
+_FAR = b"\xff" * _N
+_NONE = bytes(_N + 1)
 _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
@@ -370,16 +379,19 @@ def path(board, start, steps, level, others, dest):
 
 def _search(board, start, steps, level, others, want):
     # want -1: every destination (sorted list); a cell: one path there (list) or None.
-    kind = classify(board, start, level, others)
+    kind = classify(board, start, level, others, _KIND)
     nb = NEIGHBOURS
     # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
     # any way (a relaxation, so the bound stays a lower bound).
-    dist = bytearray(b"\xff" * _N)
+    dist = _DIST
+    dist[:] = _FAR
     dist[start] = 0
-    queue = [start]
+    queue = _QUEUE  # the cells met, in order: queue[0:qn]
+    queue[0] = start
+    qn = 1
     knight_usable = False
     qi = 0
-    while qi < len(queue):
+    while qi < qn:
         c = queue[qi]
         qi += 1
         d1 = dist[c] + 1
@@ -393,7 +405,8 @@ def _search(board, start, steps, level, others, want):
             n = nb[base + j]
             if n != _OFF and kind[n] and dist[n] == 255:
                 dist[n] = d1
-                queue.append(n)
+                queue[qn] = n
+                qn += 1
         if kc == _KNIGHT and c != start:
             knight_usable = True
             for j in range(4):
@@ -403,7 +416,8 @@ def _search(board, start, steps, level, others, want):
                 while n != _OFF:
                     if kind[n] and dist[n] == 255:
                         dist[n] = d1
-                        queue.append(n)
+                        queue[qn] = n
+                        qn += 1
                     n = nb[n * 4 + j]
     # Candidates: cells within the bound, of the right parity when no Knight can be used
     # (Minstrels and Counterfeiters are stops whenever entered, so any parity), ascending.
@@ -442,7 +456,8 @@ def _search(board, start, steps, level, others, want):
                         gap[n] = g
     # The search state: every stop met so far in `found`; the open pass (aimed False, the
     # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
-    found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
+    found = _FOUND  # found[49]: never set, the 'target' of the open pass
+    found[:] = _NONE
     target = _N
     aimed = False
     tight = False
@@ -493,7 +508,7 @@ def _search(board, start, steps, level, others, want):
     # The dynamic bound (sparse boards only): cells a walk from n can still land on, layer by
     # layer over the cells not yet entered (row-aligned halves). free_*: not blocked, the
     # path's cells taken out as it goes; base_*: free at the call's start.
-    sparse = len(queue) <= SPARSE_CELLS
+    sparse = qn <= SPARSE_CELLS
     free_lo = free_hi = 0
     if sparse:
         free_lo, free_hi = _free_masks(kind)
