@@ -184,10 +184,10 @@ def _ray_usable(kind, nb, knight, j, start):
 
 
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
-OPEN_BUDGET = 200  # nodes of each open pass before aimed passes take over
+OPEN_BUDGET = 150  # nodes of each open pass before aimed passes take over
 OPEN_PASSES = 2  # open passes on a dense board, in the orders of _OPEN_ORDERS
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
-SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
+SPARSE_OPEN_BUDGET = 700  # the open pass may run longer (few paths, many dead ends)
 DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
 

@@ -9,8 +9,8 @@ default; engines runs bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
-  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position and the
-  sparse Knight board, the slowest retimed), the Regicide hint (solo games), the King bot
+  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position, the sparse
+  Knight board and the bot games' slowest boards, the slowest retimed), the Regicide hint (solo games), the King bot
   (whole games), then bot;
 - bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
   baseline (REGALIA_PICO_BOT_GAMES games per level and seat count, 2 by default);
@@ -81,7 +81,7 @@ def took(fn, *args):
     return time.ticks_diff(time.ticks_us(), t)
 times = []
 for i, (label, board, start, steps, level, others) in enumerate(corpus(1)):
-    if i % 6 == 0 or label == "sparse-knight":
+    if i % 6 == 0 or label == "sparse-knight" or label == "bot-game":
         times.append((took(destinations, board, start, steps, level, others), i,
                       (board, start, steps, level, others)))
 times.sort()
