@@ -309,6 +309,7 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
     for d in range(8):
         L[d] = exact_lo | stop_lo
         H[d] = exact_hi | stop_hi
+    knights = rays[0] or rays[1] or rays[2] or rays[3]
     for k in range(1, steps):
         p = (k - 1) * 8
         # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
@@ -326,17 +327,20 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
         blh = (lh & ~_COL6) << 1
         q = k * 8
         # Entered by a step in direction d, the next step may not be opposite(d).
-        L[q] = (bul | brl | bll) & walk_lo  # entered moving up: not down
-        H[q] = (buh | brh | blh) & walk_hi
-        L[q + 1] = (bul | brl | bdl) & walk_lo  # entered moving right: not left
-        H[q + 1] = (buh | brh | bdh) & walk_hi
-        L[q + 2] = (brl | bdl | bll) & walk_lo  # entered moving down: not up
-        H[q + 2] = (brh | bdh | blh) & walk_hi
-        L[q + 3] = (bul | bdl | bll) & walk_lo  # entered moving left: not right
-        H[q + 3] = (buh | bdh | blh) & walk_hi
+        # (A stop target is in every state: it counts whenever it is entered.)
+        L[q] = (bul | brl | bll) & walk_lo | stop_lo  # entered moving up: not down
+        H[q] = (buh | brh | blh) & walk_hi | stop_hi
+        L[q + 1] = (bul | brl | bdl) & walk_lo | stop_lo  # entered moving right: not left
+        H[q + 1] = (buh | brh | bdh) & walk_hi | stop_hi
+        L[q + 2] = (brl | bdl | bll) & walk_lo | stop_lo  # entered moving down: not up
+        H[q + 2] = (brh | bdh | blh) & walk_hi | stop_hi
+        L[q + 3] = (bul | bdl | bll) & walk_lo | stop_lo  # entered moving left: not right
+        H[q + 3] = (buh | bdh | blh) & walk_hi | stop_hi
+        if not knights:
+            continue  # no jump: states 4-7 are never asked
         # Entered by a jump, the next step may go any way (the cell behind was jumped over).
-        alo = (bul | brl | bdl | bll) & walk_lo
-        ahi = (buh | brh | bdh | blh) & walk_hi
+        alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
+        ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
         L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
         H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
         for d in range(4):
@@ -354,10 +358,6 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
                     L[q + 4 + d] |= al
                     H[q + d] |= ah
                     H[q + 4 + d] |= ah
-        if stop_lo | stop_hi:
-            for i in range(8):
-                L[q + i] |= stop_lo
-                H[q + i] |= stop_hi
 
 
 def destinations(board, start, steps, level, others=()):
@@ -389,7 +389,8 @@ def _search(board, start, steps, level, others, want):
     queue = _QUEUE  # the cells met, in order: queue[0:qn]
     queue[0] = start
     qn = 1
-    knight_usable = False
+    knights = []  # the Knights a path can jump from (a card two or more cells on)
+    parity = True  # no jump can cover an even distance: every path keeps the parity rule
     qi = 0
     while qi < qn:
         c = queue[qi]
@@ -408,27 +409,38 @@ def _search(board, start, steps, level, others, want):
                 queue[qn] = n
                 qn += 1
         if kc == _KNIGHT and c != start:
-            knight_usable = True
             for j in range(4):
                 if not _ray_usable(kind, nb, c, j, start):
                     continue
                 n = nb[base + j]
+                far = 1
                 while n != _OFF:
-                    if kind[n] and dist[n] == 255:
-                        dist[n] = d1
-                        queue[qn] = n
-                        qn += 1
+                    kn = kind[n]
+                    if kn:
+                        if far > 1:
+                            if not knights or knights[-1] != c:
+                                knights.append(c)
+                            if not far & 1 and kn != _FORCED:
+                                parity = False  # (a jump onto a Counterfeiter ends the move)
+                        if dist[n] == 255:
+                            dist[n] = d1
+                            queue[qn] = n
+                            qn += 1
                     n = nb[n * 4 + j]
-    # Candidates: cells within the bound, of the right parity when no Knight can be used
-    # (Minstrels and Counterfeiters are stops whenever entered, so any parity), ascending.
+                    far += 1
+    # Candidates: cells within the bound, of the right parity (by the Manhattan distance) when
+    # no jump can cover an even distance (Minstrels and Counterfeiters are stops whenever
+    # entered, so any parity), ascending. A Knight whose jumps all cover odd distances keeps
+    # the parity rule: each step or jump changes the colour of the cell, as on a chessboard.
     candidates = []
+    row = start * _N
     for t in range(_N):
         if dist[t] <= steps and t != start:
             kt = kind[t]
             if kt == _KINGCELL:
                 continue
-            if (kt == _FORCED or kt == _OPTIONAL or knight_usable
-                    or not (steps - dist[t]) & 1):
+            if (kt == _FORCED or kt == _OPTIONAL or not parity
+                    or not (steps - _MAN[row + t]) & 1):
                 candidates.append(t)
     if want >= 0:
         if want not in candidates:
@@ -441,19 +453,15 @@ def _search(board, start, steps, level, others, want):
     # one). From a cell with no more steps left than that, no jump can happen, so the
     # Manhattan distance and parity bound every stop; nearer a Knight the open pass does not
     # cut (a jump may land anywhere on its line).
-    knights = []
     gap = _GAP
     for n in range(_N):
         gap[n] = _MAXK
-    if knight_usable:
-        for c in range(_N):
-            if kind[c] == _KNIGHT:
-                knights.append(c)
-                row = c * _N
-                for n in range(_N):
-                    g = _MAN[row + n]
-                    if g < gap[n]:
-                        gap[n] = g
+    for c in knights:
+        row = c * _N
+        for n in range(_N):
+            g = _MAN[row + n]
+            if g < gap[n]:
+                gap[n] = g
     # The search state: every stop met so far in `found`; the open pass (aimed False, the
     # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
     found = _FOUND  # found[49]: never set, the 'target' of the open pass
