@@ -11,26 +11,33 @@ Cells are numbered `row * 7 + col` (a1 = 0, g1 = 6, a7 = 42, d4 = 24).
 How it stays fast (a naive enumeration walks up to ~120,000 path steps for a 12-step move on
 a full complete-level board, ~135 ms under the unix port):
 - the cells are classified once per call into a 49-byte `kind` table (blocked, plain card,
-  King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place;
+  King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place.
+  The per-call tables live in buffers allocated once, so a search allocates little (3-5 KB
+  on a 64-bit port, mostly its closures) and leaves no holes in a board's heap;
 - a breadth-first pass (revisits ignored, Knight jumps relaxed to every usable ray) gives a
   lower bound on the steps to each cell; cells within the step count, and of the right parity
-  when no Knight can be used, are the *candidates*;
-- an open depth-first pass records every stop, cut where no unfound candidate is within reach
-  (Manhattan distance and parity as precomputed masks, two small ints each: 49 cells do not
-  fit one small int; with Knights, parity-aware masks of what their jumps can reach), and ends
-  when every candidate is found. Small searches end there;
+  when no jump can cover an even distance, are the *candidates* (a jump over an odd distance
+  changes the cell's colour like a step, so such Knights keep the parity rule). It also lists
+  the Knights a path can jump from (a card two or more cells on, along a usable ray);
+- open depth-first passes (OPEN_PASSES, each turning first another way, OPEN_BUDGET nodes
+  each) record every stop, cut where no unfound candidate is within reach: Manhattan distance
+  and parity as precomputed masks (two small ints each: 49 cells do not fit one small int),
+  asked only where no Knight is near enough to jump before the steps run out. A pass that
+  finds every candidate or walks every branch ends the search (small searches end there);
+  a child's bound is tested before the call, and a powerless last-but-one step is walked
+  inline (most of a search's nodes);
 - on a sparse board (few cells within reach, where dead ends and unreachable candidates make
-  the open pass long), a node with DYN_MIN steps left or more also asks `alive`: a walk over
-  the cells not yet entered, layer by layer as bit masks (two row-aligned halves), that may
-  enter a cell twice, with Knight jumps only from a Knight entered from behind in the layer
-  before; no unfound candidate on its last layer (or on any layer, for a forced or optional
-  stop) proves the branch dead. It sees the holes and the path's own cells, which the static
-  masks cannot (the 4-seat sparse Knight board of the corpus: 663 to 181 ms on a Pico);
-- past OPEN_BUDGET nodes, aimed passes take one missing candidate at a time with that cell's
-  bound `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight
-  jumps in their true direction) can still end on the target; a branch that walks over the
-  target, or uses up its only entry cell, is cut too. A pass that ends without its target
-  proves it unreachable.
+  the open pass long), one longer open pass, whose nodes with DYN_MIN steps left or more also
+  ask `alive`: a walk over the cells not yet entered, layer by layer as bit masks (two
+  row-aligned halves), that may enter a cell twice, with Knight jumps only from a Knight
+  entered from behind in the layer before; no unfound candidate on its last layer (or on any
+  layer, for a forced or optional stop) proves the branch dead. It sees the holes and the
+  path's own cells, which the static masks cannot;
+- then aimed passes take one missing candidate at a time with that cell's bound
+  `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight jumps in
+  their true direction) can still end on the target; a branch that walks over the target, or
+  uses up its only entry cell, is cut too. A pass that ends without its target proves it
+  unreachable.
 The result is exact: every bound only cuts branches that cannot reach what they aim at
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 """
@@ -448,11 +455,10 @@ def _search(board, start, steps, level, others, want):
         candidates = [want]
     if not candidates:
         return candidates
-    # Knights. A jump counts one step but may cover an even distance, so it can change the
-    # parity of a walk: knight_gap[n] is the fewest steps from n to a face-up Knight (0 on
-    # one). From a cell with no more steps left than that, no jump can happen, so the
-    # Manhattan distance and parity bound every stop; nearer a Knight the open pass does not
-    # cut (a jump may land anywhere on its line).
+    # Knights. A jump counts one step but may cover a longer distance: gap[n] is the fewest
+    # steps from n to a Knight that can jump (0 on one). From a cell with no more steps left
+    # than that, no jump can happen, so the Manhattan distance and parity bound every stop;
+    # nearer such a Knight the open pass does not cut (a jump may land anywhere on its line).
     gap = _GAP
     for n in range(_N):
         gap[n] = _MAXK
@@ -832,10 +838,10 @@ def _search(board, start, steps, level, others, want):
             return [want] if want in out else None
         out.sort()
         return out
-    # First an open pass: a depth-first walk that records every stop, bounded by the masks
-    # of all unfound candidates and ending when none is left. Small searches end here;
-    # big ones stop at OPEN_BUDGET nodes having found most destinations cheaply, and the
-    # aimed passes do the rest.
+    # First open passes: depth-first walks that record every stop, bounded by the masks of
+    # all unfound candidates and ending when none is left. Small searches end here; big ones
+    # stop at their budget having found most destinations cheaply, and the aimed passes do
+    # the rest.
     budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
     complete = want < 0  # a wanted path: straight to its aimed pass, which records it
     if complete:
