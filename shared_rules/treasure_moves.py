@@ -192,7 +192,7 @@ def _ray_usable(kind, nb, knight, j, start):
 
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
 OPEN_BUDGET = 150  # nodes of each open pass before aimed passes take over
-OPEN_PASSES = 2  # open passes on a dense board, in the orders of _OPEN_ORDERS
+OPEN_PASSES = 2  # open passes on a dense board (at most 4), in the orders of _OPEN_ORDERS
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 700  # the open pass may run longer (few paths, many dead ends)
 DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
@@ -209,12 +209,9 @@ def _column_masks():
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
 # Per-call buffers, allocated once (a search allocates little: no heap holes on the board).
-_GAP = bytearray(_N)  # steps from each cell to the nearest face-up Knight
 _KIND = bytearray(_N)  # the board as the walking King sees it (classify)
-_DIST = bytearray(_N)  # the breadth-first lower bound on the steps to each cell
-_QUEUE = bytearray(_N)  # the breadth-first queue
-_FOUND = bytearray(_N + 1)  # the stops found so far
-_FAR = b"\xff" * _N
+_DIST = bytearray(_N + 1)  # the breadth-first bound on the steps to each cell, then gap
+_FOUND = bytearray(_N + 1)  # the breadth-first queue, then the stops found so far
 _NONE = bytes(_N + 1)
 _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
@@ -241,7 +238,7 @@ def _orders():
 
 
 _ORDERS = _orders()
-_OPEN_ORDERS = ((0, 1, 2, 3), (2, 3, 0, 1), (1, 2, 3, 0), (3, 0, 1, 2))
+_OPEN_ORDERS = b"\x00\x01\x02\x03\x02\x03\x00\x01\x01\x02\x03\x00\x03\x00\x01\x02"  # 4 a pass
 
 
 def _walkable_masks(kind):
@@ -390,10 +387,10 @@ def _search(board, start, steps, level, others, want):
     nb = NEIGHBOURS
     # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
     # any way (a relaxation, so the bound stays a lower bound).
-    dist = _DIST
-    dist[:] = _FAR
-    dist[start] = 0
-    queue = _QUEUE  # the cells met, in order: queue[0:qn]
+    dist = _DIST  # 1 + the bound, 0 for a cell not met
+    dist[:] = _NONE
+    dist[start] = 1
+    queue = _FOUND  # the cells met, in order: queue[0:qn]
     queue[0] = start
     qn = 1
     knights = []  # the Knights a path can jump from (a card two or more cells on)
@@ -402,8 +399,8 @@ def _search(board, start, steps, level, others, want):
     while qi < qn:
         c = queue[qi]
         qi += 1
-        d1 = dist[c] + 1
-        if d1 > steps:
+        d1 = dist[c] + 1  # (the bound for the next cells, plus 1)
+        if d1 > steps + 1:
             continue
         kc = kind[c]
         if c != start and kc == _FORCED:
@@ -411,7 +408,7 @@ def _search(board, start, steps, level, others, want):
         base = c * 4
         for j in range(4):
             n = nb[base + j]
-            if n != _OFF and kind[n] and dist[n] == 255:
+            if n != _OFF and kind[n] and not dist[n]:
                 dist[n] = d1
                 queue[qn] = n
                 qn += 1
@@ -429,7 +426,7 @@ def _search(board, start, steps, level, others, want):
                                 knights.append(c)
                             if not far & 1 and kn != _FORCED:
                                 parity = False  # (a jump onto a Counterfeiter ends the move)
-                        if dist[n] == 255:
+                        if not dist[n]:
                             dist[n] = d1
                             queue[qn] = n
                             qn += 1
@@ -442,7 +439,7 @@ def _search(board, start, steps, level, others, want):
     candidates = []
     row = start * _N
     for t in range(_N):
-        if dist[t] <= steps and t != start:
+        if dist[t] and dist[t] <= steps + 1 and t != start:
             kt = kind[t]
             if kt == _KINGCELL:
                 continue
@@ -459,7 +456,7 @@ def _search(board, start, steps, level, others, want):
     # steps from n to a Knight that can jump (0 on one). From a cell with no more steps left
     # than that, no jump can happen, so the Manhattan distance and parity bound every stop;
     # nearer such a Knight the open pass does not cut (a jump may land anywhere on its line).
-    gap = _GAP
+    gap = _DIST  # (the distances are not needed any more)
     for n in range(_N):
         gap[n] = _MAXK
     for c in knights:
@@ -849,7 +846,7 @@ def _search(board, start, steps, level, others, want):
         # depth-first pass finds most stops early and then only varies its last steps.
         passes = 1 if sparse else OPEN_PASSES
         for p in range(passes):
-            open_order = _OPEN_ORDERS[p]
+            open_order = _OPEN_ORDERS[p * 4:p * 4 + 4]
             nodes = 0
             hit = 0
             for j in open_order:
