@@ -10,8 +10,8 @@ default; engines runs bot too):
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
   benchmarks' sets: Kings and Treasures destinations (every 6th corpus position, the sparse
-  Knight board and the bot games' slowest boards, the slowest retimed), the Regicide hint (solo games), the King bot
-  (whole games), then bot;
+  Knight board and the bot games' slowest boards, the slowest retimed), the Regicide hint
+  (solo games), the King bot (whole games), then bot;
 - bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
   baseline (REGALIA_PICO_BOT_GAMES games per level and seat count, 2 by default);
 - heap: each device mode's whole scripted game (the games of tests/test_pico_games.py, whose
