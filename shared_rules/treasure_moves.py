@@ -11,26 +11,33 @@ Cells are numbered `row * 7 + col` (a1 = 0, g1 = 6, a7 = 42, d4 = 24).
 How it stays fast (a naive enumeration walks up to ~120,000 path steps for a 12-step move on
 a full complete-level board, ~135 ms under the unix port):
 - the cells are classified once per call into a 49-byte `kind` table (blocked, plain card,
-  King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place;
+  King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place.
+  The per-call tables live in buffers allocated once, so a search allocates little (3-5 KB
+  on a 64-bit port, mostly its closures) and leaves no holes in a board's heap;
 - a breadth-first pass (revisits ignored, Knight jumps relaxed to every usable ray) gives a
   lower bound on the steps to each cell; cells within the step count, and of the right parity
-  when no Knight can be used, are the *candidates*;
-- an open depth-first pass records every stop, cut where no unfound candidate is within reach
-  (Manhattan distance and parity as precomputed masks, two small ints each: 49 cells do not
-  fit one small int; with Knights, parity-aware masks of what their jumps can reach), and ends
-  when every candidate is found. Small searches end there;
+  when no jump can cover an even distance, are the *candidates* (a jump over an odd distance
+  changes the cell's colour like a step, so such Knights keep the parity rule). It also lists
+  the Knights a path can jump from (a card two or more cells on, along a usable ray);
+- open depth-first passes (OPEN_PASSES, each turning first another way, OPEN_BUDGET nodes
+  each) record every stop, cut where no unfound candidate is within reach: Manhattan distance
+  and parity as precomputed masks (two small ints each: 49 cells do not fit one small int),
+  asked only where no Knight is near enough to jump before the steps run out. A pass that
+  finds every candidate or walks every branch ends the search (small searches end there);
+  a child's bound is tested before the call, and a powerless last-but-one step is walked
+  inline (most of a search's nodes);
 - on a sparse board (few cells within reach, where dead ends and unreachable candidates make
-  the open pass long), a node with DYN_MIN steps left or more also asks `alive`: a walk over
-  the cells not yet entered, layer by layer as bit masks (two row-aligned halves), that may
-  enter a cell twice, with Knight jumps only from a Knight entered from behind in the layer
-  before; no unfound candidate on its last layer (or on any layer, for a forced or optional
-  stop) proves the branch dead. It sees the holes and the path's own cells, which the static
-  masks cannot (the 4-seat sparse Knight board of the corpus: 663 to 181 ms on a Pico);
-- past OPEN_BUDGET nodes, aimed passes take one missing candidate at a time with that cell's
-  bound `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight
-  jumps in their true direction) can still end on the target; a branch that walks over the
-  target, or uses up its only entry cell, is cut too. A pass that ends without its target
-  proves it unreachable.
+  the open pass long), one longer open pass, whose nodes with DYN_MIN steps left or more also
+  ask `alive`: a walk over the cells not yet entered, layer by layer as bit masks (two
+  row-aligned halves), that may enter a cell twice, with Knight jumps only from a Knight
+  entered from behind in the layer before; no unfound candidate on its last layer (or on any
+  layer, for a forced or optional stop) proves the branch dead. It sees the holes and the
+  path's own cells, which the static masks cannot;
+- then aimed passes take one missing candidate at a time with that cell's bound
+  `backward_reach`: the exact set of cells from which a non-backtracking walk (Knight jumps in
+  their true direction) can still end on the target; a branch that walks over the target, or
+  uses up its only entry cell, is cut too. A pass that ends without its target proves it
+  unreachable.
 The result is exact: every bound only cuts branches that cannot reach what they aim at
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 """
@@ -151,10 +158,12 @@ def kind_table(level):
 _KINDS = (kind_table(0), kind_table(1), kind_table(2))
 
 
-def classify(board, start, level, others):
-    """The per-call `kind` bytearray: the board as a walking King sees it."""
+def classify(board, start, level, others, kind=None):
+    """The per-call `kind` bytearray: the board as a walking King sees it (written into
+    `kind` when given, a new one otherwise)."""
     tab = _KINDS[level]
-    kind = bytearray(_N)
+    if kind is None:
+        kind = bytearray(_N)
     for i in range(_N):
         kind[i] = tab[board[i]]
     for o in others:
@@ -182,9 +191,10 @@ def _ray_usable(kind, nb, knight, j, start):
 
 
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
-OPEN_BUDGET = 300  # nodes of the open pass before aimed passes take over
+OPEN_BUDGET = 150  # nodes of each open pass before aimed passes take over
+OPEN_PASSES = 2  # open passes on a dense board (at most 4), in the orders of _OPEN_ORDERS
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
-SPARSE_OPEN_BUDGET = 5000  # the open pass may run longer (few paths, many dead ends)
+SPARSE_OPEN_BUDGET = 700  # the open pass may run longer (few paths, many dead ends)
 DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
 
@@ -198,20 +208,11 @@ def _column_masks():
 
 
 _COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
-# Per-call reach masks when Knights can jump (see destinations): allocated at the first such
-# call and reused, so a game without Knights never pays for them.
-_KN = []
-_STAMP = bytearray(1)
-
-
-def _knight_buffers():
-    if not _KN:
-        size = _N * _MAXK
-        _KN.extend((array("I", bytes(4 * size)), array("I", bytes(4 * size)),
-                    array("I", bytes(4 * size)), array("I", bytes(4 * size)), bytearray(size)))
-    return _KN
-
-
+# Per-call buffers, allocated once (a search allocates little: no heap holes on the board).
+_KIND = bytearray(_N)  # the board as the walking King sees it (classify)
+_DIST = bytearray(_N + 1)  # the breadth-first bound on the steps to each cell, then gap
+_FOUND = bytearray(_N + 1)  # the breadth-first queue, then the stops found so far
+_NONE = bytes(_N + 1)
 _REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
 _REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
 
@@ -237,6 +238,7 @@ def _orders():
 
 
 _ORDERS = _orders()
+_OPEN_ORDERS = b"\x00\x01\x02\x03\x02\x03\x00\x01\x01\x02\x03\x00\x03\x00\x01\x02"  # 4 a pass
 
 
 def _walkable_masks(kind):
@@ -287,6 +289,17 @@ def knight_rays(knights):
     return rays
 
 
+def ray_groups(rays, kind, start):
+    """knight_rays' usable rays (see _ray_usable) by direction: four lists of (Knight lo, hi,
+    ray lo, hi), for backward_reach."""
+    nb = NEIGHBOURS
+    out = ([], [], [], [])
+    for kc, d, lo, hi in rays:
+        if _ray_usable(kind, nb, kc, d, start):
+            out[d].append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0, lo, hi))
+    return out
+
+
 def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
     """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
     that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
@@ -294,12 +307,13 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
     target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
     step straight back after a step (Knight jumps in their true direction). Target masks are
     row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
-    is such a walk. `rays` comes from knight_rays."""
+    is such a walk. `rays` comes from ray_groups."""
     L = _REACH_LO
     H = _REACH_HI
     for d in range(8):
         L[d] = exact_lo | stop_lo
         H[d] = exact_hi | stop_hi
+    knights = rays[0] or rays[1] or rays[2] or rays[3]
     for k in range(1, steps):
         p = (k - 1) * 8
         # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
@@ -317,33 +331,37 @@ def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi
         blh = (lh & ~_COL6) << 1
         q = k * 8
         # Entered by a step in direction d, the next step may not be opposite(d).
-        L[q] = (bul | brl | bll) & walk_lo  # entered moving up: not down
-        H[q] = (buh | brh | blh) & walk_hi
-        L[q + 1] = (bul | brl | bdl) & walk_lo  # entered moving right: not left
-        H[q + 1] = (buh | brh | bdh) & walk_hi
-        L[q + 2] = (brl | bdl | bll) & walk_lo  # entered moving down: not up
-        H[q + 2] = (brh | bdh | blh) & walk_hi
-        L[q + 3] = (bul | bdl | bll) & walk_lo  # entered moving left: not right
-        H[q + 3] = (buh | bdh | blh) & walk_hi
+        # (A stop target is in every state: it counts whenever it is entered.)
+        L[q] = (bul | brl | bll) & walk_lo | stop_lo  # entered moving up: not down
+        H[q] = (buh | brh | blh) & walk_hi | stop_hi
+        L[q + 1] = (bul | brl | bdl) & walk_lo | stop_lo  # entered moving right: not left
+        H[q + 1] = (buh | brh | bdh) & walk_hi | stop_hi
+        L[q + 2] = (brl | bdl | bll) & walk_lo | stop_lo  # entered moving down: not up
+        H[q + 2] = (brh | bdh | blh) & walk_hi | stop_hi
+        L[q + 3] = (bul | bdl | bll) & walk_lo | stop_lo  # entered moving left: not right
+        H[q + 3] = (buh | bdh | blh) & walk_hi | stop_hi
+        if not knights:
+            continue  # no jump: states 4-7 are never asked
         # Entered by a jump, the next step may go any way (the cell behind was jumped over).
-        alo = (bul | brl | bdl | bll) & walk_lo
-        ahi = (buh | brh | bdh | blh) & walk_hi
+        alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
+        ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
         L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
         H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
-        for kc, d, lo, hi in rays:
-            if (L[p + 4 + d] & lo) | (H[p + 4 + d] & hi):
-                if kc < 28:
-                    b = 1 << kc
-                    L[q + d] |= b
-                    L[q + 4 + d] |= b
-                else:
-                    b = 1 << (kc - 28)
-                    H[q + d] |= b
-                    H[q + 4 + d] |= b
-        if stop_lo | stop_hi:
-            for i in range(8):
-                L[q + i] |= stop_lo
-                H[q + i] |= stop_hi
+        for d in range(4):
+            group = rays[d]
+            if group:
+                jl = L[p + 4 + d]
+                jh = H[p + 4 + d]
+                al = ah = 0
+                for kl, kh, rl, rh in group:
+                    if (jl & rl) | (jh & rh):
+                        al |= kl
+                        ah |= kh
+                if al | ah:
+                    L[q + d] |= al
+                    L[q + 4 + d] |= al
+                    H[q + d] |= ah
+                    H[q + 4 + d] |= ah
 
 
 def destinations(board, start, steps, level, others=()):
@@ -365,20 +383,24 @@ def path(board, start, steps, level, others, dest):
 
 def _search(board, start, steps, level, others, want):
     # want -1: every destination (sorted list); a cell: one path there (list) or None.
-    kind = classify(board, start, level, others)
+    kind = classify(board, start, level, others, _KIND)
     nb = NEIGHBOURS
     # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
     # any way (a relaxation, so the bound stays a lower bound).
-    dist = bytearray(b"\xff" * _N)
-    dist[start] = 0
-    queue = [start]
-    knight_usable = False
+    dist = _DIST  # 1 + the bound, 0 for a cell not met
+    dist[:] = _NONE
+    dist[start] = 1
+    queue = _FOUND  # the cells met, in order: queue[0:qn]
+    queue[0] = start
+    qn = 1
+    knights = []  # the Knights a path can jump from (a card two or more cells on)
+    parity = True  # no jump can cover an even distance: every path keeps the parity rule
     qi = 0
-    while qi < len(queue):
+    while qi < qn:
         c = queue[qi]
         qi += 1
-        d1 = dist[c] + 1
-        if d1 > steps:
+        d1 = dist[c] + 1  # (the bound for the next cells, plus 1)
+        if d1 > steps + 1:
             continue
         kc = kind[c]
         if c != start and kc == _FORCED:
@@ -386,30 +408,43 @@ def _search(board, start, steps, level, others, want):
         base = c * 4
         for j in range(4):
             n = nb[base + j]
-            if n != _OFF and kind[n] and dist[n] == 255:
+            if n != _OFF and kind[n] and not dist[n]:
                 dist[n] = d1
-                queue.append(n)
+                queue[qn] = n
+                qn += 1
         if kc == _KNIGHT and c != start:
-            knight_usable = True
             for j in range(4):
                 if not _ray_usable(kind, nb, c, j, start):
                     continue
                 n = nb[base + j]
+                far = 1
                 while n != _OFF:
-                    if kind[n] and dist[n] == 255:
-                        dist[n] = d1
-                        queue.append(n)
+                    kn = kind[n]
+                    if kn:
+                        if far > 1:
+                            if not knights or knights[-1] != c:
+                                knights.append(c)
+                            if not far & 1 and kn != _FORCED:
+                                parity = False  # (a jump onto a Counterfeiter ends the move)
+                        if not dist[n]:
+                            dist[n] = d1
+                            queue[qn] = n
+                            qn += 1
                     n = nb[n * 4 + j]
-    # Candidates: cells within the bound, of the right parity when no Knight can be used
-    # (Minstrels and Counterfeiters are stops whenever entered, so any parity), ascending.
+                    far += 1
+    # Candidates: cells within the bound, of the right parity (by the Manhattan distance) when
+    # no jump can cover an even distance (Minstrels and Counterfeiters are stops whenever
+    # entered, so any parity), ascending. A Knight whose jumps all cover odd distances keeps
+    # the parity rule: each step or jump changes the colour of the cell, as on a chessboard.
     candidates = []
+    row = start * _N
     for t in range(_N):
-        if dist[t] <= steps and t != start:
+        if dist[t] and dist[t] <= steps + 1 and t != start:
             kt = kind[t]
             if kt == _KINGCELL:
                 continue
-            if (kt == _FORCED or kt == _OPTIONAL or knight_usable
-                    or not (steps - dist[t]) & 1):
+            if (kt == _FORCED or kt == _OPTIONAL or not parity
+                    or not (steps - _MAN[row + t]) & 1):
                 candidates.append(t)
     if want >= 0:
         if want not in candidates:
@@ -417,102 +452,23 @@ def _search(board, start, steps, level, others, want):
         candidates = [want]
     if not candidates:
         return candidates
-    # Knights. A jump counts one step but may cover an even distance, so it can change the
-    # parity of a walk. For a face-up Knight K and r steps left after its jump, `via` holds
-    # the cells reachable at exactly r or r-2, r-4 … steps from some landing cell on K's row
-    # or column (any direction: a relaxation), or through a further Knight.
-    knights = []
-    if knight_usable:
-        for k in range(_N):
-            if kind[k] == _KNIGHT:
-                knights.append(k)
-    nkn = len(knights)
-    vlo = [0] * (nkn * _MAXK)
-    vhi = [0] * (nkn * _MAXK)
-    if nkn:
-        lines = []
-        for j in range(nkn):
-            cells_ = []
-            for dj in range(4):
-                # A jump goes on in the entering direction: the ray is usable only if the
-                # cell behind the Knight can be walked on (or is the start).
-                if not _ray_usable(kind, nb, knights[j], dj, start):
-                    continue
-                m = nb[knights[j] * 4 + dj]
-                while m != _OFF:
-                    if kind[m]:
-                        cells_.append(m)
-                    m = nb[m * 4 + dj]
-            lines.append(cells_)
-        # gap[j*4+j2]: fewest steps from a landing cell of Knight j to Knight j2.
-        gap = bytearray(nkn * nkn)
-        for j in range(nkn):
-            for j2 in range(nkn):
-                best = 99
-                for m in lines[j]:
-                    g = _MAN[m * _N + knights[j2]]
-                    if g < best:
-                        best = g
-                gap[j * nkn + j2] = best
-        for r in range(min(steps, _MAXK)):
-            for j in range(nkn):
-                lo = hi = 0
-                for m in lines[j]:
-                    lo |= _PAR_LO[m * _MAXK + r]
-                    hi |= _PAR_HI[m * _MAXK + r]
-                if r >= 2:
-                    lo |= vlo[j * _MAXK + r - 2]
-                    hi |= vhi[j * _MAXK + r - 2]
-                for j2 in range(nkn):
-                    g = r - 1 - gap[j * nkn + j2]
-                    if j2 != j and g >= 0:
-                        lo |= vlo[j2 * _MAXK + g]
-                        hi |= vhi[j2 * _MAXK + g]
-                        if g >= 1:
-                            lo |= vlo[j2 * _MAXK + g - 1]
-                            hi |= vhi[j2 * _MAXK + g - 1]
-                vlo[j * _MAXK + r] = lo
-                vhi[j * _MAXK + r] = hi
-    # Reach masks per (cell, steps left): exact stops (EL/EH) and early stops (SL/SH). With
-    # no usable Knight they are the static Manhattan tables; otherwise each entry adds the
-    # Knights' `via` masks, computed the first time a search node needs it.
-    # The buffers are allocated once (module level) and reused; an entry is ready when its
-    # `_READY` byte holds this call's stamp, so nothing has to be cleared per call.
-    if nkn:
-        EL, EH, SL, SH, ready = _knight_buffers()
-        stamp = _STAMP[0] % 255 + 1
-        _STAMP[0] = stamp
-        if stamp == 1:
-            for i in range(_N * _MAXK):
-                ready[i] = 0
-    else:
-        stamp = 0
-        EL = _PAR_LO
-        EH = _PAR_HI
-        SL = _ANY_LO
-        SH = _ANY_HI
-        ready = None
-
-    def masks(n, k):
-        i = n * _MAXK + k
-        xl = xh = yl = yh = 0
-        for j in range(nkn):
-            g = k - 1 - _MAN[n * _N + knights[j]]
-            if g >= 0:
-                xl |= vlo[j * _MAXK + g]
-                xh |= vhi[j * _MAXK + g]
-                if g >= 1:
-                    yl |= vlo[j * _MAXK + g - 1]
-                    yh |= vhi[j * _MAXK + g - 1]
-        EL[i] = _PAR_LO[i] | xl
-        EH[i] = _PAR_HI[i] | xh
-        SL[i] = _ANY_LO[i] | xl | yl
-        SH[i] = _ANY_HI[i] | xh | yh
-        ready[i] = stamp
-
+    # Knights. A jump counts one step but may cover a longer distance: gap[n] is the fewest
+    # steps from n to a Knight that can jump (0 on one). From a cell with no more steps left
+    # than that, no jump can happen, so the Manhattan distance and parity bound every stop;
+    # nearer such a Knight the open pass does not cut (a jump may land anywhere on its line).
+    gap = _DIST  # (the distances are not needed any more)
+    for n in range(_N):
+        gap[n] = _MAXK
+    for c in knights:
+        row = c * _N
+        for n in range(_N):
+            g = _MAN[row + n]
+            if g < gap[n]:
+                gap[n] = g
     # The search state: every stop met so far in `found`; the open pass (aimed False, the
     # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
-    found = bytearray(_N + 1)  # found[49]: never set, the 'target' of the open pass
+    found = _FOUND  # found[49]: never set, the 'target' of the open pass
+    found[:] = _NONE
     target = _N
     aimed = False
     tight = False
@@ -563,7 +519,7 @@ def _search(board, start, steps, level, others, want):
     # The dynamic bound (sparse boards only): cells a walk from n can still land on, layer by
     # layer over the cells not yet entered (row-aligned halves). free_*: not blocked, the
     # path's cells taken out as it goes; base_*: free at the call's start.
-    sparse = len(queue) <= SPARSE_CELLS
+    sparse = qn <= SPARSE_CELLS
     free_lo = free_hi = 0
     if sparse:
         free_lo, free_hi = _free_masks(kind)
@@ -632,7 +588,11 @@ def _search(board, start, steps, level, others, want):
             else:
                 sl = sh = 0
         else:
-            el, eh, sl, sh = ra_el, ra_eh, ra_sl, ra_sh
+            # one by one: a 4-tuple assignment would build a tuple on the heap
+            el = ra_el
+            eh = ra_eh
+            sl = ra_sl
+            sh = ra_sh
         if n < 28:
             lo = 1 << n
             hi = 0
@@ -701,6 +661,10 @@ def _search(board, start, steps, level, others, want):
         return True
 
     MAN = _MAN
+    EL = _PAR_LO
+    EH = _PAR_HI
+    SL = _ANY_LO
+    SH = _ANY_HI
     SIDE = _SIDE
     ORDERS = _ORDERS
 
@@ -735,11 +699,10 @@ def _search(board, start, steps, level, others, want):
             nodes += 1
             if nodes > budget:
                 return 2
-            i = n * _MAXK + k
-            if ready is not None and ready[i] != stamp:
-                masks(n, k)
-            if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
-                return 0
+            if gap[n] >= k:
+                i = n * _MAXK + k
+                if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
+                    return 0
         if k >= DYN_MIN and sparse and not tight and not alive(n, k):
             return 0
         kind[n] = _BLOCKED
@@ -792,11 +755,52 @@ def _search(board, start, steps, level, others, want):
             o = n * _N + target
             order = ORDERS[SIDE[o] + (k - MAN[o] > 1)]
         else:
-            order = ORDERS[8]
+            order = open_order
         for j in order:
             m = nb[base + j]
-            if m != _OFF and kind[m]:
+            if m == _OFF:
+                continue
+            km = kind[m]
+            if not km:
+                continue
+            if k != 1 or (km != _PLAIN and km != _KINGCELL):
+                if km != _FORCED and km != _OPTIONAL:
+                    # The child's bound before the call (a call costs more than the test).
+                    if m == target:
+                        continue
+                    if tight:
+                        if m < 28:
+                            if not reach_lo[k * 8 + j] >> m & 1:
+                                continue
+                        elif not reach_hi[k * 8 + j] >> (m - 28) & 1:
+                            continue
+                    elif gap[m] >= k:
+                        i = m * _MAXK + k
+                        if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i])
+                                | (us_hi & SH[i])):
+                            continue
                 hit = enter(m, k, j)
+                if hit:
+                    break
+            elif m != target:
+                # A child with one step left and no power: its last step here, not in a call
+                # (most of a search's nodes). Only bounds are skipped, so the stops are the same.
+                nodes += 1
+                mb = m * 4
+                for j2 in range(4):
+                    x = nb[mb + j2]
+                    if x != _OFF:
+                        kx = kind[x]
+                        if kx and kx != _KINGCELL and not found[x]:
+                            found[x] = 1
+                            if not aimed and note(x):
+                                hit = 1
+                if found[target]:
+                    if want >= 0 and not walked:
+                        walked.extend(trail)
+                        walked.append(m)
+                        walked.append(target)
+                    hit = 1
                 if hit:
                     break
         if not hit and kn == _KNIGHT:
@@ -831,20 +835,29 @@ def _search(board, start, steps, level, others, want):
             return [want] if want in out else None
         out.sort()
         return out
-    # First an open pass: a depth-first walk that records every stop, bounded by the masks
-    # of all unfound candidates and ending when none is left. Small searches end here;
-    # big ones stop at OPEN_BUDGET nodes having found most destinations cheaply, and the
-    # aimed passes do the rest.
+    # First open passes: depth-first walks that record every stop, bounded by the masks of
+    # all unfound candidates and ending when none is left. Small searches end here; big ones
+    # stop at their budget having found most destinations cheaply, and the aimed passes do
+    # the rest.
     budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
     complete = want < 0  # a wanted path: straight to its aimed pass, which records it
-    for j in range(4 if complete else 0):
-        m = nb[base + j]
-        if m != _OFF and kind[m]:
-            hit = enter(m, steps - 1, j)
-            if hit == 2:
-                complete = False
-            if hit:
+    if complete:
+        # On a dense board, OPEN_PASSES shorter passes, each turning first another way: a
+        # depth-first pass finds most stops early and then only varies its last steps.
+        passes = 1 if sparse else OPEN_PASSES
+        for p in range(passes):
+            open_order = _OPEN_ORDERS[p * 4:p * 4 + 4]
+            nodes = 0
+            hit = 0
+            for j in open_order:
+                m = nb[base + j]
+                if m != _OFF and kind[m]:
+                    hit = enter(m, steps - 1, j)
+                    if hit:
+                        break
+            if hit != 2:
                 break
+        complete = hit != 2
     if complete:
         out = []
         for t in candidates:
@@ -855,6 +868,7 @@ def _search(board, start, steps, level, others, want):
     # ends as soon as its target is found; one that ends without it proves it unreachable.
     aimed = True
     tight = True
+    groups = None
     for t in candidates:
         if found[t] or not aim(t):
             continue
@@ -869,7 +883,9 @@ def _search(board, start, steps, level, others, want):
             s_hi = 1 << (t - 28)
         else:
             e_hi = 1 << (t - 28)
-        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, rays)
+        if groups is None:
+            groups = ray_groups(rays, kind, start)
+        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, groups)
         for j in range(4):
             m = nb[base + j]
             if m != _OFF and kind[m] and enter(m, steps - 1, j):

@@ -583,3 +583,32 @@ def test_an_illegal_power_choice_is_refused_with_the_reason_and_nothing_changes(
     with pytest.raises(ValueError, match=why):
         st.apply(move)
     assert st.to_dict() == before
+
+
+def test_a_knight_whose_jumps_cover_only_odd_distances_keeps_the_parity_rule():
+    # The Knight on b4 can only be entered moving right or left (b3 and b5 are empty), and
+    # only the jump to the right goes two cells or more on. With d4 and f4 empty its jumps
+    # go three or five cells on (e4, g4): a jump over an odd distance changes the cell's
+    # colour like a step, so no path of 4 steps ends an odd distance away.
+    from shared_rules.treasure_moves import destinations
+    from tests.treasure_naive import naive_destinations
+
+    odd = state(changes={"a4": "..", "b4": "JC", "b3": "..", "b5": "..", "d4": "..", "f4": ".."},
+                kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "4H"], "H": ["AH"]},
+                base=rows_with({"g6": "JK"}))
+    assert odd.steps() == 4
+    assert "g2" in moves(odd)  # b4, a jump of five to g4, g3, g2: 8 cells away in 4 steps
+    start = parse_cell("a4")
+    for name in moves(odd):
+        c = parse_cell(name)
+        assert (abs(c // 7 - start // 7) + abs(c % 7 - start % 7)) % 2 == 0, name
+    # With a card on d4 a jump of two breaks the rule: b4, d4, d3, d2 ends 5 cells away.
+    even = state(changes={"a4": "..", "b4": "JC", "b3": "..", "b5": "..", "d4": "9H",
+                          "f4": ".."},
+                 kings={"S": "a4", "H": "g7"}, piles={"S": ["AS", "4H"], "H": ["AH"]},
+                 base=rows_with({"g6": "JK"}))
+    assert "d2" in moves(even) and "d2" not in moves(odd)
+    for st in (odd, even):
+        others = tuple(k for i, k in enumerate(st.kings) if i != st.turn)
+        args = (st.board, st.kings[st.turn], st.steps(), st.level, others)
+        assert destinations(*args) == naive_destinations(*args)

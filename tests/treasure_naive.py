@@ -8,8 +8,9 @@ every position of `corpus()`.
 `corpus()` is the fixed list of positions the benchmark times and the test checks: positions
 from seeded random games at all three levels, plus adversarial ones (full boards with a Queen
 or a Jack on top, from the centre and from a corner, boards thick with Knights and
-Minstrels, and the sparse Knight board that was once the bot's slowest decision). It is
-generated from seeds, so it is the same on every interpreter.
+Minstrels, the sparse Knight board that was once the bot's slowest decision, and the slowest
+searches met in the bot bench's games). It is generated from seeds (the bot-game boards are
+written out), so it is the same on every interpreter.
 """
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.rng import Random
@@ -172,3 +173,29 @@ def corpus(games_per_level=3):
     for i, steps in enumerate((12, 10, 9, 8)):
         yield (("sparse-knight", bytes(board), kings[i], steps, 2,
                 tuple(kings[j] for j in range(4) if j != i)))
+    # The slowest searches met in the bot bench's games (complete level, the bot's seat, the
+    # board as the bot sees it: each face-down card one mark): many holes, 11-12 steps, most
+    # candidates unreachable. Cell codes in hex, 49 a board.
+    for hexed, start, steps, others in _BOT_GAMES:
+        board = bytes(int(hexed[i:i + 2], 16) for i in range(0, 98, 2))
+        yield (("bot-game", board, start, steps, 2, others))
+
+
+_BOT_GAMES = (
+    ("002d001d1720000000001b150030290b0c23101c18270800382428000d1f002a1e2b0a251913261a14110733"
+     "002f120000", 27, 12, (2, 23)),
+    ("000029000c1f00000d21000a140031242f1c08200b1b0f12381d2a271e131910000e2b2d231625000022051a"
+     "1115170000", 1, 12, (32, 40)),
+    ("042726300813001e2a22000c330012172d2b001411210000380900192018240a1c0d1d0010000e2c25000016"
+     "281b000000", 47, 12, (10, 46)),
+    ("002613001e21040018290900282a2f23222c30002b15112038100000140b120f4431251a1c0e1d1f19270000"
+     "0c44080a05", 3, 12, (19,)),
+    ("071f20002400001716322f28230011270e1e1d2c252a261538221021091c1b29120b140d2e31082d1300062b"
+     "0f181a0c00", 13, 12, (24,)),
+    ("000008221a00000b002b001814001e252d00003000121b09380017000c2f0f2c2e00002011261c270d000015"
+     "13001d2300", 8, 12, (34, 27, 10)),
+    ("0415210b2c0000250e0027131e0d1a0012000f000a001b00382f112d181c30092b1d001f000008231020070c"
+     "1417282400", 17, 12, (34,)),
+    ("000a440b1b000000000000440f002e1a21220044001d2b1e38270e00311c2f00000800001f19442d11000009"
+     "2310140000", 10, 11, (32, 31, 18)),
+)

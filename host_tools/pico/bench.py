@@ -4,13 +4,16 @@ Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache
 lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
 `make deploy` lays them out.
 
-`python -m host_tools.pico.bench [boot] [engines] [heap] [romfs]` (all by default):
+`python -m host_tools.pico.bench [boot] [engines] [bot] [heap] [romfs]` (all but bot by
+default; engines runs bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
-  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position and the
-  sparse Knight board, the slowest retimed), the Regicide hint (solo games), the King bot
-  (whole games);
+  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position, the sparse
+  Knight board and the bot games' slowest boards, the slowest retimed), the Regicide hint
+  (solo games), the King bot (whole games), then bot;
+- bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
+  baseline (REGALIA_PICO_BOT_GAMES games per level and seat count, 2 by default);
 - heap: each device mode's whole scripted game (the games of tests/test_pico_games.py, whose
   `make test` part plays only their openings), frames compared with the host's, peak heap
   sampled at every frame drawn (host_tools/pico/heap_main.py), `.mpy` on LittleFS;
@@ -27,8 +30,44 @@ from host_tools.pico.board import EmulatedPico
 from host_tools.pico.play import Lockstep, Player, heap_samples
 
 LABEL = "emulated RP2040 at 125 MHz, zero-wait flash"
-BUDGETS = {"menu": 500, "press": 50, "treasure": 100, "regicide": 150, "king": 20,
-           "heap": 120 * 1024}
+BUDGETS = {"menu": 500, "press": 50, "treasure": 100, "treasure_bot": 300, "regicide": 150,
+           "king": 20, "heap": 120 * 1024}
+BOT_GAMES = int(os.environ.get("REGALIA_PICO_BOT_GAMES", "2"))  # per level and seat count
+
+# The Kings and Treasures bot's whole decisions (destinations, judging, powers' choices): the
+# games of bench/treasure_bot.py against the greedy baseline (seeds 0 … BOT_GAMES-1, the bot's
+# seat rotating), 2, 3 and 4 seats at each level, every bot decision timed on the chip after a
+# collect (as the device collects between turns).
+TREASURE_BOT = r"""
+import gc, time
+from shared_rules import treasure, treasure_bot
+from shared_rules.rng import Random
+worst = (0, "")
+for level in treasure.LEVELS:
+    times = []
+    for players in (2, 3, 4):
+        for g in range(%d):
+            rng = Random(g * 7 + 1)
+            state = treasure.new_game(players, level, g)
+            seat = g %% players
+            while not state.is_terminal():
+                if state.turn == seat:
+                    gc.collect()
+                    t = time.ticks_us()
+                    move = treasure_bot.choose(state)
+                    dt = time.ticks_diff(time.ticks_us(), t)
+                    times.append(dt)
+                    if dt > worst[0]:
+                        worst = (dt, "%%s, %%d seats, %%d steps, game %%d" %% (
+                            level, players, state.steps(), g))
+                else:
+                    move = treasure_bot.greedy(state, rng)
+                state.apply(move)
+            gc.collect()
+    times.sort()
+    print("bot", level, len(times), sum(times) // len(times), times[len(times) // 2], times[-1])
+print("botworst", worst[0], worst[1])
+"""
 
 ENGINES = r"""
 import gc, time
@@ -42,7 +81,7 @@ def took(fn, *args):
     return time.ticks_diff(time.ticks_us(), t)
 times = []
 for i, (label, board, start, steps, level, others) in enumerate(corpus(1)):
-    if i % 6 == 0 or label == "sparse-knight":
+    if i % 6 == 0 or label == "sparse-knight" or label == "bot-game":
         times.append((took(destinations, board, start, steps, level, others), i,
                       (board, start, steps, level, others)))
 times.sort()
@@ -138,6 +177,27 @@ def bench_engines():
     n, mean, worst = figures["king"]
     line("King bot, mean of %d decisions (one game)" % n, mean)
     line("King bot, worst", worst, BUDGETS["king"])
+    bench_treasure_bot()
+
+
+def bench_treasure_bot(games=BOT_GAMES):
+    """The Kings and Treasures bot's decisions over whole games (TREASURE_BOT)."""
+    flash = image.deployed_image(deploy.board_main("pico"))
+    with EmulatedPico(flash_image=flash) as pico:
+        pico.boot_to_repl()
+        out = pico.exec(TREASURE_BOT % games, limit_ms=4 * 3600 * 1000)
+    worst = 0
+    for row in out.splitlines():
+        fields = row.split(None, 2)
+        if fields[0] == "bot":
+            level, n, mean, median, top = row.split()[1:]
+            line("Kings and Treasures bot, %s: %s decisions (%d games), mean / median"
+                 % (level, n, 3 * games), "%.1f / %.1f" % (int(mean) / 1000, int(median) / 1000))
+            line("... worst", int(top) / 1000, BUDGETS["treasure_bot"])
+        elif fields[0] == "botworst":
+            worst = int(fields[1]) / 1000
+            line("Kings and Treasures bot, worst decision (%s)" % fields[2], worst,
+                 BUDGETS["treasure_bot"])
 
 
 def bench_heap(romfs=False):
@@ -186,6 +246,8 @@ def main(argv):
             bench_boot()
         elif part == "engines":
             bench_engines()
+        elif part == "bot":
+            bench_treasure_bot()
         elif part == "heap":
             print("  heap per mode, .mpy on LittleFS (as make deploy):", flush=True)
             bench_heap()
@@ -193,7 +255,7 @@ def main(argv):
             print("  heap per mode, .mpy in ROMFS (as make deploy ROMFS=1):", flush=True)
             bench_heap(romfs=True)
         else:
-            print("unknown part %r (boot, engines, heap, romfs)" % part, file=sys.stderr)
+            print("unknown part %r (boot, engines, bot, heap, romfs)" % part, file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0
