@@ -141,3 +141,63 @@ def test_a_referee_position_round_trips_and_keeps_its_proven_voids():
     assert again.game.to_dict() == d
     found = enter(again, "7S", "6S")
     assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("revoke", 2, 1)]
+
+
+def _without_rng(d):
+    d = dict(d)
+    d.pop("rng", None)
+    return d
+
+
+def test_the_start_of_a_deal_is_recovered_at_every_moment_of_it_and_replays_to_the_present():
+    from shared_rules.king_referee import deal_moves, deal_start_dict
+    for seed in range(3):
+        game = King.new_game(seed, {"quick": seed == 2})
+        rng = Random(seed)
+        starts = {}
+        while not game.is_terminal():
+            starts.setdefault(game.deal_index, _without_rng(game.to_dict()))
+            start = deal_start_dict(game)
+            assert start == starts[game.deal_index]
+            replay = King.from_dict(start)
+            for move in deal_moves(game):
+                replay.apply(move)
+            assert _without_rng(replay.to_dict()) == _without_rng(game.to_dict())
+            game.apply(rng.choice(game.legal_moves()))
+
+
+def test_a_rollback_to_a_later_trick_keeps_the_tricks_before_it():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "6S", "3S")  # the third seat wins with 6S and leads
+    second_leader = ref.game.leader
+    enter(ref, "2D", "9H", "3D", "4D")  # the next seat shows out of diamonds; 4D leads next
+    v = enter(ref, "7D", "8D", "TD")  # ... and now plays a diamond: a revoke in trick 2
+    assert [(x["kind"], x["trick"]) for x in v] == [("revoke", 2)]
+    ref.rollback(1, 2)
+    assert ref.game.trick_number() == 2 and ref.game.trick == []
+    assert ref.game.leader == second_leader and len(ref.game.history) == 1
+    assert ref.violations == []
+
+
+def test_a_rollback_refuses_a_trick_not_yet_played_and_an_older_deal():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S")
+    with pytest.raises(ValueError, match=r"^deal 1 has no trick 3 yet$"):
+        ref.rollback(1, 3)
+    with pytest.raises(ValueError, match=r"^deal 1 has no trick 0 yet$"):
+        ref.rollback(1, 0)
+    with pytest.raises(ValueError, match=r"^deal 7 cannot be rolled back \(only the last two deals\)$"):
+        ref.rollback(7, 1)
+    ref.rollback(1, 2)  # the trick about to be played is there to go back to
+    assert ref.game.trick_number() == 2 and len(ref.game.history) == 1
+
+
+def test_a_referee_position_from_a_later_deal_round_trips_and_known_hands_are_refused():
+    ref = referee_at(3, dealer=2)
+    enter(ref, "2S", "5S", "6S", "3S", "2D")
+    d = ref.game.to_dict()
+    again = KingReferee.from_dict(json.loads(json.dumps(d)))
+    assert again.game.to_dict() == d and again.game.deal_index == 2
+    with pytest.raises(ValueError, match=r"^the referee follows a table with unknown hands "
+                                         r"\(hands null\)$"):
+        KingReferee.from_dict(King.new_game(1).to_dict())
