@@ -7,6 +7,7 @@ from shared_rules.king import King
 from shared_rules.king_referee import KingReferee
 from shared_rules.king_scoresheet import deal_total
 from shared_rules.rng import Random
+from tests.refusals import exactly
 
 
 def referee_at(deal, dealer=0, options=None):
@@ -29,13 +30,15 @@ def enter(ref, *tokens):
 def test_the_referee_refuses_a_card_already_played():
     ref = referee_at(1)
     enter(ref, "2S", "5S", "9H", "3S")
-    with pytest.raises(ValueError, match="2S was already played in this deal"):
+    with pytest.raises(ValueError, match=exactly("2S cannot be played: 2S was already played in "
+                                                 "this deal")):
         ref.apply("2S")
 
 
 def test_the_referee_refuses_the_king_of_hearts_led_before_the_last_trick_in_deal_5():
     ref = referee_at(5)
-    with pytest.raises(ValueError, match="led only as the player's last card"):
+    with pytest.raises(ValueError, match=exactly("KH cannot be played: the King of hearts may be "
+                                                 "led only as the player's last card")):
         ref.apply("KH")
     ref.apply("AH")  # any other heart may be led: the ban is proven only later
 
