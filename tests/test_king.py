@@ -729,3 +729,13 @@ def test_in_handheld_play_the_first_dealer_is_drawn_by_lot_from_the_seed():
     assert set(dealers) == {0, 1, 2, 3}
     assert dealers == [King.new_game(seed).first_dealer for seed in range(40)]
     assert King.new_game(7, first_dealer=2).first_dealer == 2  # told by the table
+
+
+def test_standings_share_a_place_between_equal_totals_and_skip_the_next():
+    g = King.new_game(0)
+    g.scores = [[100], [-150], [100], [-50]]
+    assert g.standings() == [(1, 0, 100), (1, 2, 100), (3, 3, -50), (4, 1, -150)]
+    g.scores = [[-40], [20], [20], [20]]
+    assert g.standings() == [(1, 1, 20), (1, 2, 20), (1, 3, 20), (4, 0, -40)]
+    g.scores = [[30], [10], [-20], [-20]]
+    assert g.standings() == [(1, 0, 30), (2, 1, 10), (3, 2, -20), (3, 3, -20)]

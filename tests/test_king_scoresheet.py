@@ -92,12 +92,14 @@ def test_correcting_an_earlier_deal_recomputes_everything_after_it():
     assert after[1] == [-180, -140, -20, -180]
     assert after[3] == [-320, -200, -150, -290]
     assert sheet.points(1) == [-120, -40, 0, -100]
+    assert sheet.entries[1] == {"counts": {"hearts": [6, 2, 0, 5]}}
+    assert ScoreSheet.from_dict(sheet.to_dict()).running_totals() == after
 
 
 def test_a_refused_correction_keeps_the_old_deal():
     sheet = ScoreSheet()
     sheet.record(0, TEN_DEALS[0][0])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=exactly("tricks add up to 14, not 13")):
         sheet.record(0, {"counts": {"tricks": [13, 1, 0, 0]}})
     assert sheet.points(0) == [-60, -100, -20, -80]
 
@@ -337,3 +339,38 @@ def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
     entry = a.entry([4, 4, 3, 2])
     assert entry["standing"] == "+2" and entry["bid"] == "+5"
     assert ks.positive_points(entry, 0) == [225, -25, 75, 50]
+
+
+@pytest.mark.parametrize("i, entry, message", [
+    (10, TEN_DEALS[0][0], "there is no deal 11"),
+    (-1, TEN_DEALS[0][0], "there is no deal 0"),
+    (0, {"tricks": [3, 5, 1, 4]}, "a negative deal's entry needs its counts"),
+    (0, [3, 5, 1, 4], "a negative deal's entry needs its counts"),
+])
+def test_an_entry_for_no_deal_or_without_counts_is_refused_by_name(i, entry, message):
+    with pytest.raises(ValueError, match=exactly(message)):
+        ScoreSheet().score_entry(i, entry)
+
+
+def test_the_sum_check_names_the_deals_recorded_and_the_miss():
+    sheet = ScoreSheet()
+    for i, (entry, _) in enumerate(TEN_DEALS[:9]):
+        sheet.record(i, entry)
+    with pytest.raises(ValueError, match=exactly("the game is not over: 9 of 10 deals recorded")):
+        sheet.check_zero_sum()
+    sheet.record(9, TEN_DEALS[9][0])
+    sheet._points[0] = [-60, -100, -20, -70]  # a sheet that went wrong somewhere
+    with pytest.raises(ValueError, match=exactly("final totals add up to 10, not 0")):
+        sheet.check_zero_sum()
+
+
+def test_a_saved_sheet_is_read_with_its_defaults_and_a_bad_one_refused_by_name():
+    sheet = ScoreSheet.from_dict({"options": {}})
+    assert sheet.first_dealer == 0 and sheet.entries == [] and sheet.dealer(0) == 0
+    assert ScoreSheet.from_dict({"first_dealer": 2}).dealer(0) == 2
+    with pytest.raises(ValueError, match=exactly("a score sheet must be a dict")):
+        ScoreSheet.from_dict([])
+    with pytest.raises(ValueError, match=exactly("the first dealer must be seat 0-3, not 4")):
+        ScoreSheet.from_dict({"first_dealer": 4})
+    with pytest.raises(ValueError, match=exactly("a score sheet holds at most 10 deals")):
+        ScoreSheet.from_dict({"entries": [TEN_DEALS[0][0]] * 11})
