@@ -56,16 +56,21 @@ def test_a_revoke_is_reported_as_soon_as_it_is_proven_with_its_trick():
     found = enter(ref, "4S", "7S", "6S")
     assert len(found) == 1
     v = found[0]
-    assert (v["kind"], v["seat"], v["deal"], v["trick"], v["suit"], v["proof"],
-            v["proof_trick"]) == ("revoke", 2, 1, 1, "S", "6S", 3)
-    assert "seat 2 revoked in trick 1" in v["message"]
+    assert v == {"kind": "revoke", "seat": 2, "deal": 1, "trick": 1, "suit": "S", "proof": "6S",
+                 "proof_trick": 3, "message": "seat 2 revoked in trick 1: did not follow S but "
+                                              "plays 6S in trick 3"}
+    assert ref.violations == [v]
+    assert enter(ref, "8S") == []  # seat 3 follows; a revoke is reported once, not again
 
 
 def test_a_forbidden_heart_lead_is_reported_when_the_leader_later_plays_another_suit():
     ref = referee_at(2, dealer=1)
     assert enter(ref, "AH", "2H", "3H", "4H") == []  # seat 1 led a heart: not yet proven
     found = enter(ref, "2C")  # seat 1 won and now leads a club: it held one in trick 1
-    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("heart_lead", 1, 1)]
+    assert found == [{"kind": "heart_lead", "seat": 1, "deal": 2, "trick": 1, "proof": "2C",
+                      "proof_trick": 2, "message": "seat 1 led a heart in trick 1 while holding "
+                                                   "another suit (plays 2C in trick 2)"}]
+    assert enter(ref, "3C", "4C", "5C", "3D") == []  # reported once
 
 
 def test_a_heart_lead_in_deal_5_is_not_a_violation():
@@ -99,7 +104,9 @@ def test_option_force_king_a_kept_king_of_hearts_is_reported_when_played():
     ref = referee_at(5, dealer=0, options={"force_king": True})
     enter(ref, "2S", "3S", "4S", "2D")  # seat 3 does not follow and keeps K♥?
     found = enter(ref, "KS", "KH")  # seat 2 won and leads; seat 3 plays K♥ now
-    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("king_kept", 3, 1)]
+    assert found == [{"kind": "king_kept", "seat": 3, "deal": 5, "trick": 1, "proof": "KH",
+                      "proof_trick": 2, "message": "seat 3 held the King of hearts in trick 1 "
+                                                   "and had to play it"}]
 
 
 def test_the_game_rolls_back_to_the_trick_of_the_violation():
@@ -204,3 +211,27 @@ def test_a_referee_position_from_a_later_deal_round_trips_and_known_hands_are_re
     with pytest.raises(ValueError, match=r"^the referee follows a table with unknown hands "
                                          r"\(hands null\)$"):
         KingReferee.from_dict(King.new_game(1).to_dict())
+
+
+def test_a_seat_that_shows_out_twice_is_reported_for_the_first_trick():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S")  # seat 0 leads; seat 2 shows out of spades in trick 1
+    enter(ref, "2H", "3H", "4H", "5H")  # seat 1 led (5S won); seat 0 wins with 5H
+    assert enter(ref, "4S", "7S", "8H", "8S") == []  # seat 2 shows out of spades again
+    found = enter(ref, "9S", "TS", "JS", "QS")  # seat 3 leads; seat 2 plays a spade at last
+    revokes = [v for v in ref.violations if v["kind"] == "revoke"]
+    assert [(v["seat"], v["trick"]) for v in revokes] == [(2, 1)]
+    assert found == revokes
+
+
+def test_only_the_last_two_deals_can_be_rolled_back():
+    ref = referee_at(1)
+    for deal in range(3):
+        while ref.game.deal_index == deal:
+            ref.apply(ref.game.legal_cards()[0])
+    assert ref.game.deal_index == 3
+    with pytest.raises(ValueError, match=exactly("deal 2 cannot be rolled back (only the last "
+                                                 "two deals)")):
+        ref.rollback(2, 1)
+    ref.rollback(3, 1)
+    assert ref.game.deal_index == 2 and ref.game.trick_number() == 1
