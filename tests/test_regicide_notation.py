@@ -70,6 +70,27 @@ def test_pay_phase_carries_owed():
                                                             "'sometimes'"),
     (lambda d: d.update(turn=2), "turn must be an integer from 0 to 1, not 2"),
     (lambda d: d.update(enemy=None), "there is no enemy only when the game is won"),
+    (lambda d: d.update(players=True), "players must be an integer from 1 to 4, not True"),
+    (lambda d: d.update(options=[]), "options must be an object"),
+    (lambda d: d["options"].update(x=1), "unknown option 'x'"),
+    (lambda d: d["options"].update(jester_self="yes"), "option jester_self must be true or false"),
+    (lambda d: d["options"].pop("solo_yield"), "options must give solo_yield and jester_self"),
+    (lambda d: d["options"].pop("jester_self"), "options must give solo_yield and jester_self"),
+    (lambda d: d.update(owed=5), '"owed" belongs to the pay phase only'),
+    (lambda d: d.update(phase="pay", owed=21), "owed must be an integer from 1 to 20, not 21"),
+    (lambda d: d.update(hands="9S"), "hands must be a list of 2 hands"),
+    (lambda d: d["hands"].pop(), "hands must be a list of 2 hands"),
+    (lambda d: d.update(tavern="2H"), "tavern must be a list of card tokens"),
+    (lambda d: d["discard"].append("~2H"), "discard: '~2H' is not a card of the game"),
+    (lambda d: d["discard"].append(".."), "discard: '..' is not a card of the game"),
+    (lambda d: d["castle"].append("ZZ"), "castle: invalid card token 'ZZ'"),
+    (lambda d: d.update(table="5S"), "table must be a list of plays"),
+    (lambda d: d["table"].append(["ZZ"]), "table play 1: invalid card token 'ZZ'"),
+    (lambda d: (d["tavern"].remove("2H"), d["castle"].append("2H")),
+     "the castle holds court cards only, not 2H"),
+    (lambda d: d["enemy"].update(jester=True), "enemy jester true does not match the table"),
+    (lambda d: d.update(phase="won"), "a won game has no enemy (enemy: null)"),
+    (lambda d: d.update(phase="won", enemy=None), "a won game has an empty castle and table"),
 ])
 def test_bad_positions_are_refused_naming_the_problem(change, message):
     d = position([["9S", "3H"], ["2C"]], enemy="JH", table=[["5S"]], tavern=["2H"])
@@ -77,6 +98,11 @@ def test_bad_positions_are_refused_naming_the_problem(change, message):
     change(d)
     with pytest.raises(ValueError, match=exactly(message)):
         R.Regicide.from_dict(d)
+
+
+def test_a_position_that_is_no_object_is_refused():
+    with pytest.raises(ValueError, match=exactly("a position must be a JSON object")):
+        R.Regicide.from_dict([])
 
 
 def test_a_hand_above_the_maximum_is_refused():

@@ -65,6 +65,8 @@ def test_a_lost_game_has_no_player_and_scores_nothing():
     g.apply("2C")  # the Jack hits back for 10: the empty hand cannot pay
     assert g.phase == R.PHASE_LOST
     assert g.current_player() == -1 and g.returns() == [0, 0] and g.legal_moves() == []
+    assert g.result() == {"phase": "lost", "won": False, "enemies_defeated": 0, "grade": None,
+                          "loss_reason": "seat 0 cannot pay 10 damage"}
 
 
 def test_a_won_game_has_no_player_and_scores_one_each():
@@ -72,6 +74,8 @@ def test_a_won_game_has_no_player_and_scores_one_each():
     g.apply("5C")
     assert g.phase == R.PHASE_WON
     assert g.current_player() == -1 and g.returns() == [1, 1]
+    assert g.result() == {"phase": "won", "won": True, "enemies_defeated": 12, "grade": None,
+                          "loss_reason": None}
 
 
 # ----- the companion's status line ---------------------------------------------------------
