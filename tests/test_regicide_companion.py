@@ -310,6 +310,54 @@ def test_a_bad_saved_companion_is_refused():
         TableCompanion.from_dict(saved)
 
 
+def _saved_with(**changes):
+    saved = started(2, "JC").to_dict()
+    for key, value in changes.items():
+        saved[key] = value
+    return saved
+
+
+@pytest.mark.parametrize("saved, message", [
+    ([], "a saved companion is an object"),
+    (_saved_with(game="regicide"), "not a saved regicide companion"),
+    (_saved_with(options=[]), "options must be an object"),
+    (_saved_with(players="2"), "players must be 1-4, not '2'"),
+    (_saved_with(players=True), "players must be 1-4, not True"),
+    (_saved_with(options={"solo_yield": "often", "jester_self": True}),
+     "solo_yield must be one of never/always/not_twice"),
+    (_saved_with(turn=2), "turn must be an integer from 0 to 1, not 2"),
+    (_saved_with(turn=True), "turn must be an integer from 0 to 1, not True"),
+    (_saved_with(phase="resting"), "unknown phase 'resting'"),
+    (_saved_with(owed=21), "owed must be an integer from 0 to 20, not 21"),
+    (_saved_with(hand_sizes=[7]), "hand_sizes must list 2 counts"),
+    (_saved_with(hand_sizes=[7, 8]), "hand size must be an integer from 0 to 7, not 8"),
+    (_saved_with(hand_sizes="7/7"), "hand_sizes must be a list, not '7/7'"),
+    (_saved_with(tavern=55), "tavern must be an integer from 0 to 54, not 55"),
+    (_saved_with(discard=-1), "discard must be an integer from 0 to 54, not -1"),
+    (_saved_with(defeated=["9C"]), "9C is not a court card"),
+    (_saved_with(enemy=5), "5 is not a card"),
+    (_saved_with(table=["2S"]), "a play on the table is a list of cards, not '2S'"),
+    (_saved_with(table=[[2]]), "a play on the table is a list of cards, not [2]"),
+    (_saved_with(last_yield=[False]), "last_yield must list 2 players"),
+    (_saved_with(solo_jesters=3), "solo_jesters must be an integer from 0 to 2, not 3"),
+    (_saved_with(cards=[]), "cards must be an object"),
+])
+def test_every_problem_of_a_saved_companion_is_named(saved, message):
+    with pytest.raises(ValueError, match=exactly(message)):
+        TableCompanion.from_dict(saved)
+
+
+def test_a_saved_companion_keeps_its_options_phase_and_counts():
+    t = TableCompanion(3, solo_yield="always", jester_self=False)
+    t.reveal("JC")
+    t.play("2S")
+    again = TableCompanion.from_dict(t.to_dict())
+    assert (again.players, again.solo_yield, again.jester_self) == (3, "always", False)
+    assert (again.turn, again.phase, again.owed, again.hand_sizes) == (0, "pay", 8, [5, 6, 6])
+    assert (again.damage, again.shield, again.jester) == (2, 2, False)
+    assert again.to_dict() == t.to_dict()
+
+
 # ---- every public card tracked (issue 9 item 2) ---------------------------------------------
 def test_a_paid_card_is_refused_later_it_is_in_the_discard_pile():
     t = started(2, "JC")
