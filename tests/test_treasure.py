@@ -464,6 +464,33 @@ def test_a_view_shows_only_top_cards_of_other_piles_and_no_face_down_card():
     assert a.view("H")["pile"] == ["AH", "7D", "3H"]
 
 
+def test_a_view_is_the_public_position_key_by_key():
+    a = state(changes={"b2": "~9C"}, piles={"S": ["AS", "5S"], "H": ["AH", "7D", "3H"]},
+              removed=["4C"])
+    full = a.to_dict()
+    view = a.view("H")
+    rows = [" ".join("~??" if t[0] == "~" else t for t in r.split()) for r in full["board"]]
+    assert view == {"game": "treasure", "version": "complete", "viewer": "H", "seats": ["S", "H"],
+                    "turn": full["turn"], "board": rows, "kings": full["kings"],
+                    "pile": ["AH", "7D", "3H"], "tops": {"S": "5S", "H": "3H"},
+                    "pile_sizes": {"S": 2, "H": 3}, "removed": ["4C"], "steps": 5}
+    assert "~??" in view["board"][1] and "JK" in view["board"][3]
+    assert state().view("S")["removed"] == []
+
+
+@pytest.mark.parametrize("suit", ["D", None, 0])
+def test_a_view_for_a_suit_not_seated_is_refused_by_name(suit):
+    with pytest.raises(ValueError, match=exactly("suit %r is not seated" % (suit,))):
+        state().view(suit)
+
+
+def test_the_state_names_a_path_for_the_player_to_move_or_another_seat():
+    st = state(piles={"S": ["AS", "2S"], "H": ["AH"]})
+    assert st.path(parse_cell("d6")) == [parse_cell("d5"), parse_cell("d6")]
+    assert st.path(parse_cell("d5")) is None  # two steps cannot end one cell away
+    assert st.path(parse_cell("a2"), seat=1) == [parse_cell("a2")]  # H walks 1 from a1
+
+
 def test_stopping_on_a_face_down_card_turns_it_up_and_its_power_acts():
     st = state(changes={"d3": "~9C", "b2": "2C"})
     st.apply("d3 flip=b2")
