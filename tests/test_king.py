@@ -739,3 +739,15 @@ def test_standings_share_a_place_between_equal_totals_and_skip_the_next():
     assert g.standings() == [(1, 1, 20), (1, 2, 20), (1, 3, 20), (4, 0, -40)]
     g.scores = [[30], [10], [-20], [-20]]
     assert g.standings() == [(1, 0, 30), (2, 1, 10), (3, 2, -20), (3, 3, -20)]
+
+
+def test_legal_moves_as_tokens_name_cards_in_play_and_words_in_the_auction():
+    g = King.new_game(3)
+    while g.phase != PLAY:
+        g.apply(g.legal_moves()[0])
+    assert g.legal_move_tokens() == [cards.token(c) for c in g.legal_moves()]
+    assert all(isinstance(t, str) and len(t) == 2 for t in g.legal_move_tokens())
+    while g.phase == PLAY or g.auction is None:
+        g.apply(g.legal_moves()[0])
+    assert g.phase == BID and g.legal_move_tokens() == g.legal_moves()
+    assert "pass" in g.legal_move_tokens()
