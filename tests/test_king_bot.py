@@ -187,3 +187,47 @@ def test_the_unseen_cards_are_the_decks_cards_neither_played_nor_held():
                               and not game.played[c] and c not in game.hands[seat])
             assert sorted(unseen[suit]) == expected
         assert sum(len(u) for u in unseen) == len(game.deck) - 6 - len(view.hand)
+
+
+def test_the_baseline_plays_by_its_stated_rule_at_every_decision():
+    """The benchmark's opponent (king_bot module docstring): following, it takes the trick with
+    its highest winning card in a positive contract and ducks with its highest losing card
+    otherwise; leading, or when it cannot, its lowest card; it passes every bid, rejects an
+    offer it may reject, names its longest suit trumps and declines an ultimatum."""
+    from shared_rules.king import ANSWER, BID, CONTRACT, DECIDE, card_strength, trick_winner
+    seen = set()
+    for seed in range(4):
+        game = King.new_game(seed)
+        while not game.is_terminal():
+            view = game.view(game.current_player())
+            move = king_bot.baseline(view)
+            assert move in view.legal
+            if view.phase == PLAY and view.trick:
+                trick = list(view.trick)
+                wins = [c for c in view.legal
+                        if trick_winner(0, trick + [c], view.trump) == len(trick)]
+                positive = view.kind == "positive" and not view.negative_contract
+                want = wins if positive else [c for c in view.legal if c not in wins]
+                best = (max(want, key=card_strength) if want
+                        else min(view.legal, key=card_strength))
+                assert move == best
+                seen.add(("follow", positive, bool(want)))
+            elif view.phase == PLAY:
+                assert move == min(view.legal, key=card_strength)
+            elif view.phase == BID:
+                assert move == "pass"
+            elif view.phase == DECIDE:
+                assert move == ("accept" if view.legal == ["accept"] else "reject")
+                seen.add(("decide", move))
+            elif view.phase == CONTRACT and len(view.legal) > 1:
+                counts = [sum(1 for c in view.hand if c & 3 == s) for s in range(4)]
+                assert move == "trump " + "SHDC"[counts.index(max(counts))]
+                seen.add("contract")
+            elif view.phase == ANSWER:
+                assert move == "decline"
+            # the real bot in two seats, so that the baseline meets bids and offers
+            game.apply(move if game.current_player() % 2 else king_bot.choose(view))
+    # every branch of the rule was met
+    assert {("follow", True, True), ("follow", True, False), ("follow", False, True),
+            ("follow", False, False), "contract"} <= seen
+    assert ("decide", "reject") in seen or ("decide", "accept") in seen
