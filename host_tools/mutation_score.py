@@ -27,9 +27,10 @@ KILLED = ("killed", "timeout")
 COUNTED = ("killed", "timeout", "survived", "no tests")
 
 
-def run_mutmut(globs=()):
+def run_mutmut(globs=(), quiet=False):
     return subprocess.call([sys.executable, "-m", "mutmut", "run", "--max-children", "2"]
-                           + list(globs), stdout=subprocess.DEVNULL)
+                           + list(globs), stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL if quiet else None)
 
 
 def equivalents(text):
@@ -134,7 +135,8 @@ def main(argv):
     globs = [a for a in argv if not a.startswith("--") and a not in values]
     picked = None
     if fraction is not None:
-        run_mutmut(["no-mutant-is-named-this"])  # brings the mutants up to date, runs none
+        # mutmut writes the mutants and the test map, then stops: no mutant has this name
+        run_mutmut(["no-mutant-is-named-this"], quiet=True)
         names = [n for n in statuses() if not globs or any(fnmatch.fnmatch(n, g) for g in globs)]
         picked = sample(names, float(fraction), seed)
         globs = picked
