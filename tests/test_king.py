@@ -473,6 +473,25 @@ def _position():
     (lambda d: d.__setitem__("scores", [[1], [], [], []]), "scores must hold 1 deals for each "
                                                            "seat"),
     (lambda d: d["scores"][1].__setitem__(0, 20), "scores of deal 1 add up to -240, not -260"),
+    (lambda d: d.update(options=[]), "options must be an object"),
+    (lambda d: d.update(deal=0), "deal must be 1-10, not 0"),
+    (lambda d: d.update(deal=True), "deal must be 1-10, not True"),
+    (lambda d: d.update(dealer=4), "dealer must be a seat 0-3, not 4"),
+    (lambda d: d.update(dealer=True), "dealer must be a seat 0-3, not True"),
+    (lambda d: d.update(scores=[[-260], [0], [0]]), "scores must be 4 lists, one number per "
+                                                    "finished deal"),
+    (lambda d: d["scores"][1].__setitem__(0, "0"), "score '0' is not an integer"),
+    (lambda d: d["scores"][1].__setitem__(0, False), "score False is not an integer"),
+    (lambda d: d.update(rng=[0, 5]), "bad rng state [0, 5]"),
+    (lambda d: d.update(trick=["AH"]), 'trick must be {"leader": seat, "cards": [...]}'),
+    (lambda d: d.update(played={}), "played must be a list of tricks"),
+    (lambda d: d.update(played=[[1, "2C"]]), "a played trick is [leader, 4 cards], not "
+                                             "[1, '2C']"),
+    (lambda d: d["trick"]["cards"].extend(["3D", "4D"]),
+     "a trick in progress has at most 3 cards"),
+    (lambda d: d.update(hands=[[], [], []]), "hands must be 4 lists of cards (or null when "
+                                             "refereeing)"),
+    (lambda d: d["hands"][3].__setitem__(0, "~2C"), "~2C is not in the 52-card deck"),
 ])
 def test_a_bad_position_is_refused_with_a_clear_message(change, message):
     d = _position()
