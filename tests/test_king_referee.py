@@ -70,7 +70,7 @@ def test_a_forbidden_heart_lead_is_reported_when_the_leader_later_plays_another_
     assert found == [{"kind": "heart_lead", "seat": 1, "deal": 2, "trick": 1, "proof": "2C",
                       "proof_trick": 2, "message": "seat 1 led a heart in trick 1 while holding "
                                                    "another suit (plays 2C in trick 2)"}]
-    assert enter(ref, "3C", "4C", "5C", "3D") == []  # reported once
+    assert enter(ref, "3C", "4C", "5C", "3D", "4D") == []  # reported once (seat 1 plays 4D)
 
 
 def test_a_heart_lead_in_deal_5_is_not_a_violation():

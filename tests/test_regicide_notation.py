@@ -91,6 +91,10 @@ def test_pay_phase_carries_owed():
     (lambda d: d["enemy"].update(jester=True), "enemy jester true does not match the table"),
     (lambda d: d.update(phase="won"), "a won game has no enemy (enemy: null)"),
     (lambda d: d.update(phase="won", enemy=None), "a won game has an empty castle and table"),
+    (lambda d: d["enemy"].update(damage=20), "damage must be an integer from 0 to 19, not 20"),
+    (lambda d: d["enemy"].pop("shield"), "enemy: missing key 'shield'"),
+    (lambda d: d.update(phase="choose_next"), "choose_next follows a Jester: the last play on "
+                                              "the table must be JK"),
 ])
 def test_bad_positions_are_refused_naming_the_problem(change, message):
     d = position([["9S", "3H"], ["2C"]], enemy="JH", table=[["5S"]], tavern=["2H"])
@@ -130,3 +134,13 @@ def test_apply_refuses_what_is_not_a_move():
     for bad in ((R.PLAY, "5S"), (), [R.YIELD], (7,), "hello"):
         with pytest.raises(ValueError):
             g.apply(bad)
+
+
+def test_a_position_without_a_generator_state_shuffles_the_same_way_in_every_version():
+    """Its generator is seeded from its cards: a position written by hand, or saved before the
+    state was kept, must heal the same way on every version of the device (pinned)."""
+    d = position([["9S", "3H"], ["2C"]], enemy="JH", table=[["5S"]], tavern=["2H"])
+    assert "rng" not in d
+    assert R.Regicide.from_dict(d).rng.state() == (997200203, 224645661)
+    d["tavern"] = d["tavern"][1:] + d["tavern"][:1]  # the same cards in another order
+    assert R.Regicide.from_dict(d).rng.state() != (997200203, 224645661)

@@ -105,3 +105,21 @@ def test_the_status_line_at_the_end():
     t.hand_sizes[0] = 2  # as if seat 0 had paid down to two cards
     t.cannot_pay("AS+3H")
     assert t.status() == "lost: seat 0 cannot pay 8 damage"
+
+
+def test_a_payment_or_a_choice_out_of_its_phase_and_a_jester_choosing_its_own_player():
+    t = TableCompanion(3, jester_self=False)
+    t.reveal("JC")
+    assert refusal(t.cannot_pay) == "nobody has damage to pay (the game is at play)"
+    t.play("JK")
+    assert refusal(t.choose_next, 0) == "the Jester's player must choose another player"
+    t.choose_next(2)
+    assert t.turn == 2
+
+
+def test_where_the_solo_jesters_are():
+    t = TableCompanion(1)
+    t.reveal("JC")
+    assert dict(t.where())["JK"] == "set aside as solo powers, 0 of 2 flipped"
+    t.flip()
+    assert dict(t.where())["JK"] == "set aside as solo powers, 1 of 2 flipped"
