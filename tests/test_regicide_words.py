@@ -123,3 +123,20 @@ def test_where_the_solo_jesters_are():
     assert dict(t.where())["JK"] == "set aside as solo powers, 0 of 2 flipped"
     t.flip()
     assert dict(t.where())["JK"] == "set aside as solo powers, 1 of 2 flipped"
+
+
+def test_an_enemy_names_its_immune_suit_and_nothing_is_a_play():
+    t = TableCompanion(2)
+    assert t.reveal("JS")[0] == "enemy JS: health 20, attack 10, immune to Spades"
+    assert refusal(t.play, "") == "no cards given"
+
+
+def test_a_card_that_may_be_in_one_hand_or_elsewhere_is_named_with_every_place():
+    from shared_rules import cards as C
+    from shared_rules.regicide_cards import TAVERN, CardTracker
+    t = CardTracker(2, 30)
+    c = C.parse("5H")
+    t.where[c] = 2 | TAVERN  # seat 1's hand or the tavern
+    assert t.refusal(0, c) == "5H cannot be in seat 0's hand: it is in seat 1's hand or the tavern"
+    t.where[c] = 2
+    assert t.refusal(0, c) == "5H is in seat 1's hand"
