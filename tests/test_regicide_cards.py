@@ -126,3 +126,16 @@ def test_a_bad_saved_tracker_is_refused_by_name(d, message):
 def test_the_largest_masks_are_accepted():
     d = _with(where=[ENEMY * 2 - 1] * 52, jesters_discard=2, jesters_discarded=2)
     assert CardTracker.from_dict(d, 2).where[4:] == [ENEMY * 2 - 1] * 52
+
+
+def test_settling_repeats_until_one_deduction_has_led_to_the_next():
+    # Each seat holds one card. Seat 1 can hold only 6H: so 6H is there, and then seat 0,
+    # which could hold 5H or 6H, holds 5H (a second round of reasoning).
+    t = CardTracker(2, 0)
+    for c in range(4, 56):
+        t.where[c] = CASTLE
+    t.where[card("6H")] = 1 | 2
+    t.where[card("5H")] = 1 | TABLE
+    t.settle([1, 1], 0)
+    assert t.location(card("6H")) == "seat 1's hand"
+    assert t.location(card("5H")) == "seat 0's hand"
