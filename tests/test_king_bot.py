@@ -231,3 +231,30 @@ def test_the_baseline_plays_by_its_stated_rule_at_every_decision():
     assert {("follow", True, True), ("follow", True, False), ("follow", False, True),
             ("follow", False, False), "contract"} <= seen
     assert ("decide", "reject") in seen or ("decide", "accept") in seen
+
+
+_PENALTY = {  # rules/king.md: the cards that cost points in each negative deal
+    "hearts": lambda c: c & 3 == cards.HEARTS,
+    "queens": lambda c: cards.rank(c) == cards.QUEEN,
+    "kings_jacks": lambda c: cards.rank(c) in (cards.KING, cards.JACK),
+    "king_hearts": lambda c: c == cards.card(cards.KING, cards.HEARTS),
+    "hearts_king": lambda c: c & 3 == cards.HEARTS,
+    "queens_kings_jacks": lambda c: cards.rank(c) in (cards.QUEEN, cards.KING, cards.JACK),
+}
+
+
+def test_a_bot_that_cannot_follow_throws_a_penalty_card_of_the_deal_when_it_holds_one():
+    met = set()
+    for seed, options in ((1, None), (2, None), (3, {"quick": True}), (4, {"quick": True})):
+        game = King.new_game(seed, options)
+        while not game.is_terminal():
+            view = game.view(game.current_player())
+            move = king_bot.choose(view)
+            penalty = _PENALTY.get(view.kind)
+            if (view.phase == PLAY and view.trick and penalty is not None
+                    and not any(c & 3 == view.trick[0] & 3 for c in view.hand)
+                    and any(penalty(c) for c in view.legal)):
+                assert penalty(move), (view.kind, cards.tokens(view.legal), cards.token(move))
+                met.add(view.kind)
+            game.apply(move)
+    assert {"hearts", "queens", "kings_jacks", "hearts_king", "queens_kings_jacks"} <= met
