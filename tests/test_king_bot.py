@@ -1,4 +1,5 @@
 """King bots (issue 4 item 6): legal, honest, and better than random play."""
+import pytest
 from shared_rules import cards, king_bot
 from shared_rules.king import PLAY, King
 from shared_rules.rng import Random
@@ -258,3 +259,22 @@ def test_a_bot_that_cannot_follow_throws_a_penalty_card_of_the_deal_when_it_hold
                 met.add(view.kind)
             game.apply(move)
     assert {"hearts", "queens", "kings_jacks", "hearts_king", "queens_kings_jacks"} <= met
+
+
+@pytest.mark.parametrize("hand, trump, short, tenths", [
+    ("AS", -1, False, 10),                      # an Ace is a trick
+    ("AS KS", -1, False, 20),                   # and the King under it
+    ("KS 2S", -1, False, 6),                    # a guarded King: likely
+    ("KS", -1, False, 0),                       # a bare King falls to the Ace
+    ("QS 3S 2S", -1, False, 3),                 # a Queen twice guarded: maybe
+    ("QS 2S", -1, False, 0),                    # once guarded: no
+    ("6S 5S 4S 3S 2S", 0, False, 16 + 3 * 12),  # trumps past the third: 0.8 each; 3 voids
+    ("6S 5S 4S 2H", 0, False, 5 + 12 + 12),     # a singleton and two voids beside three trumps
+    ("6S 5S 2H", 0, False, 0),                  # two trumps only: voids are worth nothing
+    ("AS KS QS JS TS 9S", -1, False, 60 + 10),  # a long suit headed by the Ace: 0.5 a card past 4
+    ("AS KS QS JS TS 9S", -1, True, 60 + 15),   # past 3 in the short deck
+    ("QS JS TS 9S 8S 7S", -1, False, 4 * 3),    # no length bonus without the top cards
+])
+def test_the_declarers_trick_estimate_in_tenths(hand, trump, short, tenths):
+    codes = [cards.parse(t) for t in hand.split()]
+    assert king_bot.estimate_tricks(codes, trump, short) == tenths
