@@ -770,3 +770,8 @@ def test_legal_moves_as_tokens_name_cards_in_play_and_words_in_the_auction():
         g.apply(g.legal_moves()[0])
     assert g.phase == BID and g.legal_move_tokens() == g.legal_moves()
     assert "pass" in g.legal_move_tokens()
+
+
+def test_a_view_outside_an_auction_says_there_is_none():
+    view = King.new_game(2).view(0)  # the first deal is negative: no auction
+    assert (view.auctioneer, view.bids, view.best, view.best_seat) == (-1, [], -1, -1)
