@@ -358,6 +358,9 @@ def test_4_3_3_only_with_fewer_than_three_bids():
 def test_with_no_bids_the_auctioneer_chooses_a_contract_or_4_3_3():
     a = auction(1, "pass", "pass", "pass")
     assert a.phase == CONTRACT and a.current_player() == 1 and "4-3-3" in a.legal_moves()
+    # once a bid was made and refused, the auctioneer keeps the right but 4-3-3 is gone
+    b = auction(1, "+1", "pass", "pass", "reject")
+    assert b.phase == CONTRACT and b.current_player() == 1 and "4-3-3" not in b.legal_moves()
 
 
 def test_4_3_3_gives_the_auctioneer_100_and_the_others_75():
