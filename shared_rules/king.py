@@ -666,10 +666,10 @@ class King:
         options = check_options(d.get("options"))
         kinds = deal_kinds(options)
         deal = d.get("deal")
-        if not isinstance(deal, int) or not 1 <= deal <= len(kinds):
+        if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= len(kinds):
             raise ValueError("deal must be 1-%d, not %r" % (len(kinds), deal))
         dealer = d.get("dealer")
-        if not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
             raise ValueError("dealer must be a seat 0-3, not %r" % (dealer,))
         scores = d.get("scores")
         if not (isinstance(scores, list) and len(scores) == 4 and
@@ -689,7 +689,7 @@ class King:
         game = cls(options, (dealer - deal + 1) % 4, rng, referee)
         for s in range(4):
             for v in scores[s][:deal - 1]:
-                if not isinstance(v, int):
+                if not isinstance(v, int) or isinstance(v, bool):
                     raise ValueError("score %r is not an integer" % (v,))
                 game.scores[s].append(v)
         for i in range(deal - 1):

@@ -377,7 +377,10 @@ class TreasureState:
         else:
             power = None
         if choice is not None and choice != power:
-            what = "the Joker" if code == JOKER else "a %s" % _NAMES[cards.rank(code)]
+            what = "the Joker"
+            if code != JOKER:
+                name = _NAMES[cards.rank(code)]
+                what = ("an " if name[0] in "AEIOU" else "a ") + name
             raise ValueError("%s is not possible on %s: %s there %s" % (
                 choice, parts[0], what,
                 "gives %s" % power if power else "has no stopping power at this level"))

@@ -1,4 +1,5 @@
 """King bots (issue 4 item 6): legal, honest, and better than random play."""
+import pytest
 from shared_rules import cards, king_bot
 from shared_rules.king import PLAY, King
 from shared_rules.rng import Random
@@ -187,3 +188,93 @@ def test_the_unseen_cards_are_the_decks_cards_neither_played_nor_held():
                               and not game.played[c] and c not in game.hands[seat])
             assert sorted(unseen[suit]) == expected
         assert sum(len(u) for u in unseen) == len(game.deck) - 6 - len(view.hand)
+
+
+def test_the_baseline_plays_by_its_stated_rule_at_every_decision():
+    """The benchmark's opponent (king_bot module docstring): following, it takes the trick with
+    its highest winning card in a positive contract and ducks with its highest losing card
+    otherwise; leading, or when it cannot, its lowest card; it passes every bid, rejects an
+    offer it may reject, names its longest suit trumps and declines an ultimatum."""
+    from shared_rules.king import ANSWER, BID, CONTRACT, DECIDE, card_strength, trick_winner
+    seen = set()
+    for seed in range(4):
+        game = King.new_game(seed)
+        while not game.is_terminal():
+            view = game.view(game.current_player())
+            move = king_bot.baseline(view)
+            assert move in view.legal
+            if view.phase == PLAY and view.trick:
+                trick = list(view.trick)
+                wins = [c for c in view.legal
+                        if trick_winner(0, trick + [c], view.trump) == len(trick)]
+                positive = view.kind == "positive" and not view.negative_contract
+                want = wins if positive else [c for c in view.legal if c not in wins]
+                best = (max(want, key=card_strength) if want
+                        else min(view.legal, key=card_strength))
+                assert move == best
+                seen.add(("follow", positive, bool(want)))
+            elif view.phase == PLAY:
+                assert move == min(view.legal, key=card_strength)
+            elif view.phase == BID:
+                assert move == "pass"
+            elif view.phase == DECIDE:
+                assert move == ("accept" if view.legal == ["accept"] else "reject")
+                seen.add(("decide", move))
+            elif view.phase == CONTRACT and len(view.legal) > 1:
+                counts = [sum(1 for c in view.hand if c & 3 == s) for s in range(4)]
+                assert move == "trump " + "SHDC"[counts.index(max(counts))]
+                seen.add("contract")
+            elif view.phase == ANSWER:
+                assert move == "decline"
+            # the real bot in two seats, so that the baseline meets bids and offers
+            game.apply(move if game.current_player() % 2 else king_bot.choose(view))
+    # every branch of the rule was met
+    assert {("follow", True, True), ("follow", True, False), ("follow", False, True),
+            ("follow", False, False), "contract"} <= seen
+    assert ("decide", "reject") in seen or ("decide", "accept") in seen
+
+
+_PENALTY = {  # rules/king.md: the cards that cost points in each negative deal
+    "hearts": lambda c: c & 3 == cards.HEARTS,
+    "queens": lambda c: cards.rank(c) == cards.QUEEN,
+    "kings_jacks": lambda c: cards.rank(c) in (cards.KING, cards.JACK),
+    "king_hearts": lambda c: c == cards.card(cards.KING, cards.HEARTS),
+    "hearts_king": lambda c: c & 3 == cards.HEARTS,
+    "queens_kings_jacks": lambda c: cards.rank(c) in (cards.QUEEN, cards.KING, cards.JACK),
+}
+
+
+def test_a_bot_that_cannot_follow_throws_a_penalty_card_of_the_deal_when_it_holds_one():
+    met = set()
+    for seed, options in ((1, None), (2, None), (3, {"quick": True}), (4, {"quick": True})):
+        game = King.new_game(seed, options)
+        while not game.is_terminal():
+            view = game.view(game.current_player())
+            move = king_bot.choose(view)
+            penalty = _PENALTY.get(view.kind)
+            if (view.phase == PLAY and view.trick and penalty is not None
+                    and not any(c & 3 == view.trick[0] & 3 for c in view.hand)
+                    and any(penalty(c) for c in view.legal)):
+                assert penalty(move), (view.kind, cards.tokens(view.legal), cards.token(move))
+                met.add(view.kind)
+            game.apply(move)
+    assert {"hearts", "queens", "kings_jacks", "hearts_king", "queens_kings_jacks"} <= met
+
+
+@pytest.mark.parametrize("hand, trump, short, tenths", [
+    ("AS", -1, False, 10),                      # an Ace is a trick
+    ("AS KS", -1, False, 20),                   # and the King under it
+    ("KS 2S", -1, False, 6),                    # a guarded King: likely
+    ("KS", -1, False, 0),                       # a bare King falls to the Ace
+    ("QS 3S 2S", -1, False, 3),                 # a Queen twice guarded: maybe
+    ("QS 2S", -1, False, 0),                    # once guarded: no
+    ("6S 5S 4S 3S 2S", 0, False, 16 + 3 * 12),  # trumps past the third: 0.8 each; 3 voids
+    ("6S 5S 4S 2H", 0, False, 5 + 12 + 12),     # a singleton and two voids beside three trumps
+    ("6S 5S 2H", 0, False, 0),                  # two trumps only: voids are worth nothing
+    ("AS KS QS JS TS 9S", -1, False, 60 + 10),  # a long suit headed by the Ace: 0.5 a card past 4
+    ("AS KS QS JS TS 9S", -1, True, 60 + 15),   # past 3 in the short deck
+    ("QS JS TS 9S 8S 7S", -1, False, 4 * 3),    # no length bonus without the top cards
+])
+def test_the_declarers_trick_estimate_in_tenths(hand, trump, short, tenths):
+    codes = [cards.parse(t) for t in hand.split()]
+    assert king_bot.estimate_tricks(codes, trump, short) == tenths

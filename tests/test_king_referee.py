@@ -7,6 +7,7 @@ from shared_rules.king import King
 from shared_rules.king_referee import KingReferee
 from shared_rules.king_scoresheet import deal_total
 from shared_rules.rng import Random
+from tests.refusals import exactly
 
 
 def referee_at(deal, dealer=0, options=None):
@@ -29,13 +30,15 @@ def enter(ref, *tokens):
 def test_the_referee_refuses_a_card_already_played():
     ref = referee_at(1)
     enter(ref, "2S", "5S", "9H", "3S")
-    with pytest.raises(ValueError, match="2S was already played in this deal"):
+    with pytest.raises(ValueError, match=exactly("2S cannot be played: 2S was already played in "
+                                                 "this deal")):
         ref.apply("2S")
 
 
 def test_the_referee_refuses_the_king_of_hearts_led_before_the_last_trick_in_deal_5():
     ref = referee_at(5)
-    with pytest.raises(ValueError, match="led only as the player's last card"):
+    with pytest.raises(ValueError, match=exactly("KH cannot be played: the King of hearts may be "
+                                                 "led only as the player's last card")):
         ref.apply("KH")
     ref.apply("AH")  # any other heart may be led: the ban is proven only later
 
@@ -53,16 +56,21 @@ def test_a_revoke_is_reported_as_soon_as_it_is_proven_with_its_trick():
     found = enter(ref, "4S", "7S", "6S")
     assert len(found) == 1
     v = found[0]
-    assert (v["kind"], v["seat"], v["deal"], v["trick"], v["suit"], v["proof"],
-            v["proof_trick"]) == ("revoke", 2, 1, 1, "S", "6S", 3)
-    assert "seat 2 revoked in trick 1" in v["message"]
+    assert v == {"kind": "revoke", "seat": 2, "deal": 1, "trick": 1, "suit": "S", "proof": "6S",
+                 "proof_trick": 3, "message": "seat 2 revoked in trick 1: did not follow S but "
+                                              "plays 6S in trick 3"}
+    assert ref.violations == [v]
+    assert enter(ref, "8S") == []  # seat 3 follows; a revoke is reported once, not again
 
 
 def test_a_forbidden_heart_lead_is_reported_when_the_leader_later_plays_another_suit():
     ref = referee_at(2, dealer=1)
     assert enter(ref, "AH", "2H", "3H", "4H") == []  # seat 1 led a heart: not yet proven
     found = enter(ref, "2C")  # seat 1 won and now leads a club: it held one in trick 1
-    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("heart_lead", 1, 1)]
+    assert found == [{"kind": "heart_lead", "seat": 1, "deal": 2, "trick": 1, "proof": "2C",
+                      "proof_trick": 2, "message": "seat 1 led a heart in trick 1 while holding "
+                                                   "another suit (plays 2C in trick 2)"}]
+    assert enter(ref, "3C", "4C", "5C", "3D", "4D") == []  # reported once (seat 1 plays 4D)
 
 
 def test_a_heart_lead_in_deal_5_is_not_a_violation():
@@ -96,7 +104,9 @@ def test_option_force_king_a_kept_king_of_hearts_is_reported_when_played():
     ref = referee_at(5, dealer=0, options={"force_king": True})
     enter(ref, "2S", "3S", "4S", "2D")  # seat 3 does not follow and keeps K♥?
     found = enter(ref, "KS", "KH")  # seat 2 won and leads; seat 3 plays K♥ now
-    assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("king_kept", 3, 1)]
+    assert found == [{"kind": "king_kept", "seat": 3, "deal": 5, "trick": 1, "proof": "KH",
+                      "proof_trick": 2, "message": "seat 3 held the King of hearts in trick 1 "
+                                                   "and had to play it"}]
 
 
 def test_the_game_rolls_back_to_the_trick_of_the_violation():
@@ -141,3 +151,87 @@ def test_a_referee_position_round_trips_and_keeps_its_proven_voids():
     assert again.game.to_dict() == d
     found = enter(again, "7S", "6S")
     assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("revoke", 2, 1)]
+
+
+def _without_rng(d):
+    d = dict(d)
+    d.pop("rng", None)
+    return d
+
+
+def test_the_start_of_a_deal_is_recovered_at_every_moment_of_it_and_replays_to_the_present():
+    from shared_rules.king_referee import deal_moves, deal_start_dict
+    for seed in range(3):
+        game = King.new_game(seed, {"quick": seed == 2})
+        rng = Random(seed)
+        starts = {}
+        while not game.is_terminal():
+            starts.setdefault(game.deal_index, _without_rng(game.to_dict()))
+            start = deal_start_dict(game)
+            assert start == starts[game.deal_index]
+            replay = King.from_dict(start)
+            for move in deal_moves(game):
+                replay.apply(move)
+            assert _without_rng(replay.to_dict()) == _without_rng(game.to_dict())
+            game.apply(rng.choice(game.legal_moves()))
+
+
+def test_a_rollback_to_a_later_trick_keeps_the_tricks_before_it():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "6S", "3S")  # the third seat wins with 6S and leads
+    second_leader = ref.game.leader
+    enter(ref, "2D", "9H", "3D", "4D")  # the next seat shows out of diamonds; 4D leads next
+    v = enter(ref, "7D", "8D", "TD")  # ... and now plays a diamond: a revoke in trick 2
+    assert [(x["kind"], x["trick"]) for x in v] == [("revoke", 2)]
+    ref.rollback(1, 2)
+    assert ref.game.trick_number() == 2 and ref.game.trick == []
+    assert ref.game.leader == second_leader and len(ref.game.history) == 1
+    assert ref.violations == []
+
+
+def test_a_rollback_refuses_a_trick_not_yet_played_and_an_older_deal():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S")
+    with pytest.raises(ValueError, match=r"^deal 1 has no trick 3 yet$"):
+        ref.rollback(1, 3)
+    with pytest.raises(ValueError, match=r"^deal 1 has no trick 0 yet$"):
+        ref.rollback(1, 0)
+    with pytest.raises(ValueError, match=r"^deal 7 cannot be rolled back \(only the last two deals\)$"):
+        ref.rollback(7, 1)
+    ref.rollback(1, 2)  # the trick about to be played is there to go back to
+    assert ref.game.trick_number() == 2 and len(ref.game.history) == 1
+
+
+def test_a_referee_position_from_a_later_deal_round_trips_and_known_hands_are_refused():
+    ref = referee_at(3, dealer=2)
+    enter(ref, "2S", "5S", "6S", "3S", "2D")
+    d = ref.game.to_dict()
+    again = KingReferee.from_dict(json.loads(json.dumps(d)))
+    assert again.game.to_dict() == d and again.game.deal_index == 2
+    with pytest.raises(ValueError, match=r"^the referee follows a table with unknown hands "
+                                         r"\(hands null\)$"):
+        KingReferee.from_dict(King.new_game(1).to_dict())
+
+
+def test_a_seat_that_shows_out_twice_is_reported_for_the_first_trick():
+    ref = referee_at(1)
+    enter(ref, "2S", "5S", "9H", "3S")  # seat 0 leads; seat 2 shows out of spades in trick 1
+    enter(ref, "2H", "3H", "4H", "5H")  # seat 1 led (5S won); seat 0 wins with 5H
+    assert enter(ref, "4S", "7S", "8H", "8S") == []  # seat 2 shows out of spades again
+    found = enter(ref, "9S", "TS", "JS", "QS")  # seat 3 leads; seat 2 plays a spade at last
+    revokes = [v for v in ref.violations if v["kind"] == "revoke"]
+    assert [(v["seat"], v["trick"]) for v in revokes] == [(2, 1)]
+    assert found == revokes
+
+
+def test_only_the_last_two_deals_can_be_rolled_back():
+    ref = referee_at(1)
+    for deal in range(3):
+        while ref.game.deal_index == deal:
+            ref.apply(ref.game.legal_cards()[0])
+    assert ref.game.deal_index == 3
+    with pytest.raises(ValueError, match=exactly("deal 2 cannot be rolled back (only the last "
+                                                 "two deals)")):
+        ref.rollback(2, 1)
+    ref.rollback(3, 1)
+    assert ref.game.deal_index == 2 and ref.game.trick_number() == 1

@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 from shared_rules import king_scoresheet as ks
 from shared_rules.king import Auction
 from shared_rules.king_scoresheet import ScoreSheet
+from tests.refusals import exactly
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -49,7 +50,7 @@ def test_each_deal_totals_its_fixed_value():
 def test_hearts_that_do_not_add_up_are_refused_naming_the_total():
     sheet = ScoreSheet()
     sheet.record(0, TEN_DEALS[0][0])
-    with pytest.raises(ValueError, match="hearts add up to 12, not 13"):
+    with pytest.raises(ValueError, match=exactly("hearts add up to 12, not 13")):
         sheet.record(1, {"counts": {"hearts": [2, 5, 0, 5]}})
     assert len(sheet.entries) == 1 and sheet.totals() == [-60, -100, -20, -80]
 
@@ -62,7 +63,7 @@ def test_hearts_that_do_not_add_up_are_refused_naming_the_total():
     ("last_two", "last_two", [1, 0, 0, 0], "last two tricks add up to 1, not 2"),
 ])
 def test_every_negative_total_is_checked(kind, item, counts, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ValueError, match=exactly(message)):
         ks.negative_points(kind, {item: counts})
 
 
@@ -74,9 +75,9 @@ def test_malformed_counts_are_refused(counts):
 
 
 def test_a_count_for_the_wrong_item_is_refused():
-    with pytest.raises(ValueError, match="queens is not counted"):
+    with pytest.raises(ValueError, match=exactly("queens is not counted in this deal")):
         ks.negative_points("hearts", {"hearts": [13, 0, 0, 0], "queens": [4, 0, 0, 0]})
-    with pytest.raises(ValueError, match="hearts are missing"):
+    with pytest.raises(ValueError, match=exactly("hearts are missing")):
         ks.negative_points("hearts", {})
 
 
@@ -91,18 +92,20 @@ def test_correcting_an_earlier_deal_recomputes_everything_after_it():
     assert after[1] == [-180, -140, -20, -180]
     assert after[3] == [-320, -200, -150, -290]
     assert sheet.points(1) == [-120, -40, 0, -100]
+    assert sheet.entries[1] == {"counts": {"hearts": [6, 2, 0, 5]}}
+    assert ScoreSheet.from_dict(sheet.to_dict()).running_totals() == after
 
 
 def test_a_refused_correction_keeps_the_old_deal():
     sheet = ScoreSheet()
     sheet.record(0, TEN_DEALS[0][0])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=exactly("tricks add up to 14, not 13")):
         sheet.record(0, {"counts": {"tricks": [13, 1, 0, 0]}})
     assert sheet.points(0) == [-60, -100, -20, -80]
 
 
 def test_deals_cannot_be_skipped():
-    with pytest.raises(ValueError, match="deal 1 comes before deal 3"):
+    with pytest.raises(ValueError, match=exactly("deal 1 comes before deal 3")):
         ScoreSheet().record(2, TEN_DEALS[2][0])
 
 
@@ -131,22 +134,22 @@ def test_ultimatum_taken_pays_the_ultimatum_bid():
 
 @pytest.mark.parametrize("entry,message", [
     ({"decision": "accept", "buyer": C, "bid": "+2", "contract": "negative",
-      "tricks": [3, 3, 3, 4]}, "plus bid needs a trump or no-trump contract"),
+      "tricks": [3, 3, 3, 4]}, "a plus bid needs a trump or no-trump contract"),
     ({"decision": "accept", "buyer": C, "bid": "-1", "contract": "trump H",
-      "tricks": [3, 3, 3, 4]}, "minus bid needs the negative contract"),
+      "tricks": [3, 3, 3, 4]}, "a minus bid needs the negative contract"),
     ({"decision": "accept", "buyer": A, "bid": "+2", "contract": "notrump",
-      "tricks": [3, 3, 3, 4]}, "buyer must be one of the other"),
+      "tricks": [3, 3, 3, 4]}, "the buyer must be one of the other three players"),
     ({"decision": "reject", "buyer": C, "bid": "+2", "contract": "notrump",
-      "tricks": [3, 3, 3, 4]}, "nobody buys"),
+      "tricks": [3, 3, 3, 4]}, "nobody buys when the auctioneer keeps the right"),
     ({"decision": "accept", "buyer": C, "bid": "+2", "contract": "notrump",
       "tricks": [3, 3, 3, 3]}, "tricks add up to 12, not 13"),
     ({"decision": "sell", "buyer": C, "bid": "+2", "contract": "notrump",
-      "tricks": [3, 3, 3, 4]}, "unknown auctioneer's decision"),
+      "tricks": [3, 3, 3, 4]}, "unknown auctioneer's decision 'sell'"),
     ({"decision": "no_bids", "buyer": None, "bid": None, "contract": "trump X",
-      "tricks": [3, 3, 3, 4]}, "unknown contract"),
+      "tricks": [3, 3, 3, 4]}, "unknown contract 'trump X'"),
 ])
 def test_inconsistent_positive_entries_are_refused(entry, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ValueError, match=exactly(message)):
         ks.positive_points(entry, A)
 
 
@@ -170,21 +173,21 @@ def test_short_deck_values():
     pts = ks.positive_points({"decision": "reject", "buyer": None, "bid": None,
                               "contract": "negative", "tricks": [2, 2, 2, 2]}, A, opts)
     assert pts == [60, 60, 60, 60]
-    with pytest.raises(ValueError, match="4-3-3 does not exist"):
+    with pytest.raises(ValueError, match=exactly("4-3-3 does not exist in the short-deck game")):
         ks.positive_points({"decision": "4-3-3"}, A, opts)
 
 
 def test_bad_options_are_refused():
-    with pytest.raises(ValueError, match="unknown option"):
+    with pytest.raises(ValueError, match=exactly("unknown option 'jokers'")):
         ScoreSheet(options={"jokers": 2})
-    with pytest.raises(ValueError, match="deck must be 52 or 32"):
+    with pytest.raises(ValueError, match=exactly("option deck must be 52 or 32, not 36")):
         ScoreSheet(options={"deck": 36})
-    with pytest.raises(ValueError, match="first dealer"):
+    with pytest.raises(ValueError, match=exactly("the first dealer must be seat 0-3, not 4")):
         ScoreSheet(first_dealer=4)
 
 
 def test_zero_sum_check_needs_a_finished_game():
-    with pytest.raises(ValueError, match="not over"):
+    with pytest.raises(ValueError, match=exactly("the game is not over: 0 of 10 deals recorded")):
         ScoreSheet().check_zero_sum()
 
 
@@ -196,7 +199,7 @@ def test_save_and_load_round_trip_rechecks_entries():
     assert again.to_dict() == sheet.to_dict() and again.totals() == sheet.totals()
     broken = sheet.to_dict()
     broken["entries"][2] = {"counts": {"queens": [4, 4, 0, 0]}}
-    with pytest.raises(ValueError, match="queens add up to 8, not 4"):
+    with pytest.raises(ValueError, match=exactly("queens add up to 8, not 4")):
         ScoreSheet.from_dict(broken)
 
 
@@ -257,7 +260,7 @@ def test_any_consistent_game_sums_to_zero_and_deals_to_their_totals(sheet):
 
 
 def test_options_that_are_not_an_object_are_a_value_error():
-    with pytest.raises(ValueError, match="options must be a JSON object"):
+    with pytest.raises(ValueError, match=exactly("options must be a JSON object, not [1, 2]")):
         ScoreSheet(options=[1, 2])
 
 
@@ -268,7 +271,7 @@ SHORT_QUICK = {"quick": True, "deck": 32}
 
 def test_quick_game_the_player_who_took_the_king_of_hearts_took_a_heart():
     counts = {"hearts": [5, 8, 0, 0], "king_hearts": [0, 0, 1, 0]}
-    with pytest.raises(ValueError, match="player 3 took K♥ but no heart: K♥ is a heart"):
+    with pytest.raises(ValueError, match=exactly("player 3 took K♥ but no heart: K♥ is a heart")):
         ks.negative_points("hearts_king", counts, QUICK)
     fine = {"hearts": [5, 7, 1, 0], "king_hearts": [0, 0, 1, 0]}
     assert ks.negative_points("hearts_king", fine, QUICK) == [-100, -140, -180, 0]
@@ -276,10 +279,12 @@ def test_quick_game_the_player_who_took_the_king_of_hearts_took_a_heart():
 
 def test_quick_game_nobody_takes_more_of_the_last_two_tricks_than_tricks():
     counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}
-    with pytest.raises(ValueError, match="player 4 took 1 of tricks 12-13 but 0 tricks in all"):
+    with pytest.raises(ValueError, match=exactly("player 4 took 1 of tricks 12-13 but 0 tricks in "
+                                                 "all")):
         ks.negative_points("tricks_last_two", counts, QUICK)
     counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 2, 0]}
-    with pytest.raises(ValueError, match="player 3 took 2 of tricks 12-13 but 1 trick in all"):
+    with pytest.raises(ValueError, match=exactly("player 3 took 2 of tricks 12-13 but 1 trick in "
+                                                 "all")):
         ks.negative_points("tricks_last_two", counts, QUICK)
     fine = {"tricks": [6, 5, 2, 0], "last_two": [0, 0, 2, 0]}
     assert ks.negative_points("tricks_last_two", fine, QUICK) == [-120, -100, -220, 0]
@@ -287,16 +292,18 @@ def test_quick_game_nobody_takes_more_of_the_last_two_tricks_than_tricks():
 
 def test_short_deck_quick_game_the_same_checks_with_its_totals():
     counts = {"tricks": [4, 3, 1, 0], "last_two": [0, 0, 0, 2]}
-    with pytest.raises(ValueError, match="player 4 took 2 of tricks 7-8 but 0 tricks in all"):
+    with pytest.raises(ValueError, match=exactly("player 4 took 2 of tricks 7-8 but 0 tricks in "
+                                                 "all")):
         ks.negative_points("tricks_last_two", counts, SHORT_QUICK)
     counts = {"hearts": [4, 4, 0, 0], "king_hearts": [0, 0, 0, 1]}
-    with pytest.raises(ValueError, match="player 4 took K♥ but no heart"):
+    with pytest.raises(ValueError, match=exactly("player 4 took K♥ but no heart: K♥ is a heart")):
         ks.negative_points("hearts_king", counts, SHORT_QUICK)
 
 
 def test_a_refused_combined_deal_leaves_the_sheet_as_it_was():
     sheet = ks.ScoreSheet(0, QUICK)
-    with pytest.raises(ValueError, match="player 4 took 1 of tricks 12-13"):
+    with pytest.raises(ValueError, match=exactly("player 4 took 1 of tricks 12-13 but 0 tricks in "
+                                                 "all")):
         sheet.record(0, {"counts": {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}})
     assert sheet.entries == [] and sheet.totals() == [0, 0, 0, 0]
 
@@ -310,14 +317,17 @@ def _ultimatum(bid, standing=None, contract="trump S"):
 
 
 def test_an_ultimatum_of_plus_1_is_refused_it_is_the_lowest_bid():
-    with pytest.raises(ValueError, match="above the standing bid: \\+1 is the lowest"):
+    with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing "
+                                                 "bid: +1 is the lowest")):
         ks.positive_points(_ultimatum("+1"), 0)
 
 
 def test_an_ultimatum_names_a_bid_above_the_recorded_standing_bid():
-    with pytest.raises(ValueError, match="above the standing bid \\+4, not \\+4"):
+    with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing bid "
+                                                 "+4, not +4")):
         ks.positive_points(_ultimatum("+4", "+4"), 0)
-    with pytest.raises(ValueError, match="above the standing bid -1, not \\+3"):
+    with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing bid "
+                                                 "-1, not +3")):
         ks.positive_points(_ultimatum("+3", "-1"), 0)
     assert ks.positive_points(_ultimatum("+4", "-1"), 0) == [200, 0, 75, 50]
 
@@ -329,3 +339,38 @@ def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
     entry = a.entry([4, 4, 3, 2])
     assert entry["standing"] == "+2" and entry["bid"] == "+5"
     assert ks.positive_points(entry, 0) == [225, -25, 75, 50]
+
+
+@pytest.mark.parametrize("i, entry, message", [
+    (10, TEN_DEALS[0][0], "there is no deal 11"),
+    (-1, TEN_DEALS[0][0], "there is no deal 0"),
+    (0, {"tricks": [3, 5, 1, 4]}, "a negative deal's entry needs its counts"),
+    (0, [3, 5, 1, 4], "a negative deal's entry needs its counts"),
+])
+def test_an_entry_for_no_deal_or_without_counts_is_refused_by_name(i, entry, message):
+    with pytest.raises(ValueError, match=exactly(message)):
+        ScoreSheet().score_entry(i, entry)
+
+
+def test_the_sum_check_names_the_deals_recorded_and_the_miss():
+    sheet = ScoreSheet()
+    for i, (entry, _) in enumerate(TEN_DEALS[:9]):
+        sheet.record(i, entry)
+    with pytest.raises(ValueError, match=exactly("the game is not over: 9 of 10 deals recorded")):
+        sheet.check_zero_sum()
+    sheet.record(9, TEN_DEALS[9][0])
+    sheet._points[0] = [-60, -100, -20, -70]  # a sheet that went wrong somewhere
+    with pytest.raises(ValueError, match=exactly("final totals add up to 10, not 0")):
+        sheet.check_zero_sum()
+
+
+def test_a_saved_sheet_is_read_with_its_defaults_and_a_bad_one_refused_by_name():
+    sheet = ScoreSheet.from_dict({"options": {}})
+    assert sheet.first_dealer == 0 and sheet.entries == [] and sheet.dealer(0) == 0
+    assert ScoreSheet.from_dict({"first_dealer": 2}).dealer(0) == 2
+    with pytest.raises(ValueError, match=exactly("a score sheet must be a dict")):
+        ScoreSheet.from_dict([])
+    with pytest.raises(ValueError, match=exactly("the first dealer must be seat 0-3, not 4")):
+        ScoreSheet.from_dict({"first_dealer": 4})
+    with pytest.raises(ValueError, match=exactly("a score sheet holds at most 10 deals")):
+        ScoreSheet.from_dict({"entries": [TEN_DEALS[0][0]] * 11})

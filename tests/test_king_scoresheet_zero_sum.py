@@ -3,6 +3,7 @@ import pytest
 
 from shared_rules.king_scoresheet import ScoreSheet
 from tests.test_king_scoresheet import TEN_DEALS
+from tests.refusals import exactly
 
 
 def finished_sheet():
@@ -17,5 +18,5 @@ def test_a_finished_game_whose_totals_miss_zero_is_reported_with_the_sum():
     sheet.check_zero_sum()  # the ten deals: 170, -80, -110, 20
     sheet._points[3] = [p + 5 for p in sheet._points[3]]  # a scoring bug in one deal
     assert sum(sheet.totals()) == 20
-    with pytest.raises(ValueError, match="final totals add up to 20, not 0"):
+    with pytest.raises(ValueError, match=exactly("final totals add up to 20, not 0")):
         sheet.check_zero_sum()

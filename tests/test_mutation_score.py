@@ -40,3 +40,24 @@ def test_survivors_list_leaves_out_the_equivalents():
     listed = text.split("survivors:\n")[1].splitlines()
     assert listed == ["firmware.input.x_f__mutmut_1", "shared_rules.cards.x_parse__mutmut_3",
                       "shared_rules.rng.xǁRandomǁnext__mutmut_1"]
+
+
+def test_a_sample_takes_its_share_of_every_module_the_same_for_the_same_seed():
+    names = (["shared_rules.king.x_f__mutmut_%d" % i for i in range(200)]
+             + ["shared_rules.rng.x_g__mutmut_%d" % i for i in range(20)]
+             + ["shared_rules.cards.x_h__mutmut_1"])
+    picked = ms.sample(names, 0.05, seed=3)
+    modules = [ms.module_of(n) for n in picked]
+    assert modules.count("shared_rules.king") == 10 and modules.count("shared_rules.rng") == 1
+    assert modules.count("shared_rules.cards") == 1  # at least one of every module
+    assert picked == ms.sample(list(reversed(names)), 0.05, seed=3)
+    assert picked != ms.sample(names, 0.05, seed=4)
+
+
+def test_the_interval_of_a_sampled_score_holds_the_score_and_narrows_with_more_mutants():
+    low, high = ms.wilson(90, 100)
+    assert 82.5 < low < 90 < high < 95
+    low2, high2 = ms.wilson(900, 1000)
+    assert low < low2 < 90 < high2 < high
+    assert ms.wilson(0, 0) == (0.0, 100.0)
+    assert ms.wilson(10, 10)[1] == 100.0

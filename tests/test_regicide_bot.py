@@ -148,3 +148,12 @@ def test_remembered_replies_score_as_searching_them_again(seed, size, enemy, dam
         scores.append([plan.two(foe, j, plan.full, left, 0, 2, 6, after)
                        for j in range(len(plan.pmask))])
     assert scores[0] == scores[1]
+
+
+def test_after_a_jester_the_bot_hands_the_turn_to_the_fullest_hand_first_clockwise():
+    hands = [["2S", "3S", "4S"], ["2H", "3H"], ["2D", "3D", "4D", "5D", "6D"],
+             ["2C", "3C", "4C", "5C", "6C"]]
+    g = game(hands, enemy="JH", table=[["JK"]], phase="choose_next")
+    assert B.choose(g.view(0)) == (R.NEXT, 2)  # seats 2 and 3 hold five: 2 comes first
+    g = game(hands, enemy="JH", table=[["JK"]], phase="choose_next", turn=3)
+    assert B.choose(g.view(3)) == (R.NEXT, 2)  # after seat 3: 0, 1, then 2

@@ -8,6 +8,7 @@ notices any change of the sequence, of the seeding or of the bounds.
 import pytest
 
 from shared_rules.rng import Random
+from tests.refusals import exactly
 
 SPAN = 2**30 - 36  # the number of distinct outputs, 0 … SPAN - 1
 
@@ -65,7 +66,7 @@ def test_reseeding_restarts_the_sequence():
 
 @pytest.mark.parametrize("seed", ["42", 4.0, None])
 def test_a_seed_that_is_no_integer_is_refused(seed):
-    with pytest.raises(ValueError, match="seed must be an integer"):
+    with pytest.raises(ValueError, match=exactly("seed must be an integer, not %r" % (seed,))):
         Random(seed)
 
 
@@ -78,7 +79,8 @@ def test_randbelow_accepts_exactly_one_to_the_span():
     assert 0 <= Random(3).randbelow(SPAN) < SPAN
     assert Random(3).randbelow(1) == 0
     for n in (0, SPAN + 1):
-        with pytest.raises(ValueError, match="randbelow needs 1 <= n <= %d" % SPAN):
+        with pytest.raises(ValueError,
+                           match=exactly("randbelow needs 1 <= n <= %d, not %d" % (SPAN, n))):
             Random(3).randbelow(n)
 
 
@@ -126,7 +128,7 @@ def test_choice_of_one_item_is_that_item():
 @pytest.mark.parametrize("state", [(0, 5), (5, 0), (1073741789, 5), (5, 1073741783), (5.0, 5),
                                    (5, "5")])
 def test_set_state_refuses_a_state_the_generator_cannot_reach(state):
-    with pytest.raises(ValueError, match="invalid random state"):
+    with pytest.raises(ValueError, match=exactly("invalid random state %r" % (state,))):
         Random(1).set_state(state)
 
 

@@ -5,6 +5,7 @@ from shared_rules import cards, treasure
 from shared_rules.rng import Random
 from shared_rules.treasure import TreasureState, from_dict, parse_cell
 from tests.treasure_positions import position
+from tests.refusals import exactly
 
 # A full board as dealt, the corners left empty (the Aces there are in the test's piles or
 # named by the test).
@@ -52,29 +53,31 @@ def test_removed_key_round_trips_even_when_empty():
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d["board"].__setitem__(0, "XX ## ## ## ## ## ##"), "invalid card token"),
-    (lambda d: d["board"].pop(), "7 rows"),
-    (lambda d: d["board"].__setitem__(1, d["board"][1] + " 2C"), "has 8 cells"),
-    (lambda d: d["kings"].__setitem__("H", "h1"), "invalid cell"),
-    (lambda d: d["kings"].__setitem__("H", "b1"), "stands on a card"),
-    (lambda d: d["piles"]["H"].append("QS"), "appears twice"),
-    (lambda d: d.__setitem__("turn", "D"), "not a seated suit"),
-    (lambda d: d["board"].__setitem__(6, "KS ## ## ## ## ## .."), "King card"),
-    (lambda d: d.__setitem__("version", "expert"), "unknown version"),
-    (lambda d: d["piles"].__setitem__("H", []), "empty"),
-    (lambda d: d["piles"]["H"].append("~9H"), "cannot be in a pile"),
+    (lambda d: d["board"].__setitem__(0, "XX ## ## ## ## ## ##"), "invalid card token 'XX'"),
+    (lambda d: d["board"].pop(), "board must be a list of 7 rows"),
+    (lambda d: d["board"].__setitem__(1, d["board"][1] + " 2C"), "board row 2 has 8 cells, not 7"),
+    (lambda d: d["kings"].__setitem__("H", "h1"), "invalid cell 'h1' (expected a1 … g7)"),
+    (lambda d: d["kings"].__setitem__("H", "b1"), "King H stands on a card (QS at b1)"),
+    (lambda d: d["piles"]["H"].append("QS"), "card QS appears twice (b1 and pile H)"),
+    (lambda d: d.__setitem__("turn", "D"), "turn 'D' is not a seated suit"),
+    (lambda d: d["board"].__setitem__(6, "KS ## ## ## ## ## .."), "a King card cannot lie on "
+                                         "the board (KS at a7)"),
+    (lambda d: d.__setitem__("version", "expert"), "unknown version 'expert' (expected basic, "
+                                        "advanced or complete)"),
+    (lambda d: d["piles"].__setitem__("H", []), "pile H is empty (it starts with the Ace)"),
+    (lambda d: d["piles"]["H"].append("~9H"), "pile H holds ~9H, which cannot be in a pile"),
 ])
 def test_bad_positions_are_rejected_with_the_problem_named(change, message):
     d = state(changes={"b1": "QS"}).to_dict()
     change(d)
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ValueError, match=exactly(message)):
         from_dict(d)
 
 
 def test_a_card_on_the_board_twice_is_rejected():
     d = state(changes={"b1": "QS"}).to_dict()
     d["board"][0] = " ".join(d["board"][0].split()[:2] + ["~QS"] + d["board"][0].split()[3:])
-    with pytest.raises(ValueError, match="QS appears twice"):
+    with pytest.raises(ValueError, match=exactly("card QS appears twice (b1 and c1)")):
         from_dict(d)
 
 
@@ -196,7 +199,7 @@ def test_a_forced_counterfeiter_stop_is_legal_when_the_full_count_could_not_be_w
     st = state(changes={"b1": "4C", "g7": "9H"}, kings={"S": "a1", "H": "f7"},
                piles={"S": ["AS", "QS"], "H": ["AH"]}, base=empty)
     assert moves(st) == ["b1"]
-    with pytest.raises(ValueError, match="cannot pass"):
+    with pytest.raises(ValueError, match=exactly("cannot pass: S has legal moves (b1)")):
         st.apply("pass")
     basic = state(changes={"b1": "4C", "g7": "9H"}, kings={"S": "a1", "H": "f7"},
                   piles={"S": ["AS", "QS"], "H": ["AH"]}, base=empty, version="basic")
@@ -280,32 +283,37 @@ def test_the_card_stopped_on_goes_on_the_pile_face_up():
 
 def test_an_illegal_destination_is_refused_with_the_legal_ones():
     st = state()
-    with pytest.raises(ValueError, match="not a legal destination.*c4 d3 d5 e4"):
+    with pytest.raises(ValueError, match=exactly("d2 is not a legal destination for S with 1 "
+                                                 "steps (legal: c4 d3 d5 e4)")):
         st.apply("d2")
 
 
 def test_a_magician_teleports_to_another_face_up_magician():
     st = state(changes={"d3": "8C", "g6": "8H", "b2": "~8D"}, version="advanced")
-    with pytest.raises(ValueError, match="face-up Magician"):
+    with pytest.raises(ValueError, match=exactly("teleport: b2 does not hold a face-up Magician")):
         st.copy().apply("d3 teleport=b2")
     st.apply("d3 teleport=g6")
     assert st.kings[0] == parse_cell("g6") and st.piles[0][-1] == cards.parse("8H")
     assert st.board[parse_cell("d3")] == cards.parse("8C")  # the first one stays
     assert st.board[parse_cell("g6")] == cards.EMPTY
     basic = state(changes={"d3": "8C", "g6": "8H"}, version="basic")
-    with pytest.raises(ValueError, match="teleport is not possible"):
+    with pytest.raises(ValueError, match=exactly("teleport is not possible on d3: a Magician "
+                                                 "there has no stopping power at this level")):
         basic.apply("d3 teleport=g6")
 
 
 def test_a_priest_turns_up_to_three_cards_but_not_the_joker_or_a_king():
     st = state(changes={"d3": "9C", "b2": "2C", "c2": "~3D"})
-    for bad, why in (("d3 flip=b2,c2,e2,f2", "1 to 3"), ("d3 flip=a1", "holds no card"),
-                     ("d3 flip=b2,b2", "twice")):
-        with pytest.raises(ValueError, match=why):
+    for bad, why in (("d3 flip=b2,c2,e2,f2", "flip: name 1 to 3 cells, not 4"),
+                     ("d3 flip=a1", "flip: a1 holds no card (the Joker, a King and empty cells "
+                                    "cannot be turned)"),
+                     ("d3 flip=b2,b2", "flip: b2 named twice")):
+        with pytest.raises(ValueError, match=exactly(why)):
             st.copy().apply(bad)
     joker = state(changes={"d3": "9C", "d5": "JK"}, base=rows_with({"d4": ".."}),
                   kings={"S": "d4", "H": "a1"})
-    with pytest.raises(ValueError, match="holds no card"):
+    with pytest.raises(ValueError, match=exactly("flip: d5 holds no card (the Joker, a King and "
+                                                 "empty cells cannot be turned)")):
         joker.apply("d3 flip=d5")
     st.apply("d3 flip=b2,c2")
     assert st.board[parse_cell("b2")] == cards.parse("~2C")
@@ -323,7 +331,8 @@ def test_a_thief_takes_the_top_card_of_a_king_next_to_it():
 def test_a_thief_cannot_take_a_last_card():
     st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c3"},
                piles={"S": ["AS"], "H": ["AH"]})
-    with pytest.raises(ValueError, match="last card"):
+    with pytest.raises(ValueError, match=exactly("steal: H has only one card, and a last card "
+                                                 "cannot be taken")):
         st.apply("d3 steal=H")
 
 
@@ -344,13 +353,13 @@ def test_a_thief_is_offered_only_the_kings_with_more_than_one_card():
 def test_a_thief_needs_the_king_orthogonally_next_to_it():
     st = state(changes={"d3": "TC"}, kings={"S": "d4", "H": "c2"},
                piles={"S": ["AS"], "H": ["AH", "9H"]})
-    with pytest.raises(ValueError, match="not orthogonally next"):
+    with pytest.raises(ValueError, match=exactly("steal: King H is not orthogonally next to d3")):
         st.apply("d3 steal=H")
 
 
 def test_a_squire_takes_a_face_up_knight_next_to_it_knight_first():
     st = state(changes={"d3": "2C", "c3": "JD", "e3": "~JH"})
-    with pytest.raises(ValueError, match="face-up Knight"):
+    with pytest.raises(ValueError, match=exactly("knight: e3 does not hold a face-up Knight")):
         st.copy().apply("d3 knight=e3")
     st.apply("d3 knight=c3")
     assert cards.tokens(st.piles[0]) == ["AS", "JD", "2C"]
@@ -359,9 +368,9 @@ def test_a_squire_takes_a_face_up_knight_next_to_it_knight_first():
 
 def test_an_architect_swaps_two_cards_but_not_kings_or_empty_cells():
     st = state(changes={"d3": "6C", "b2": "7H", "g6": "~3D", "f6": ".."})
-    with pytest.raises(ValueError, match="a King stands on a1"):
+    with pytest.raises(ValueError, match=exactly("swap: a King stands on a1")):
         st.copy().apply("d3 swap=a1,b2")
-    with pytest.raises(ValueError, match="empty"):
+    with pytest.raises(ValueError, match=exactly("swap: f6 is empty")):
         st.copy().apply("d3 swap=f6,b2")
     st.apply("d3 swap=b2,g6")
     assert st.board[parse_cell("b2")] == cards.parse("~3D")
@@ -383,7 +392,8 @@ def test_a_merchant_removes_a_counterfeiter_from_the_pile():
 
 def test_a_choice_the_card_does_not_offer_is_refused():
     st = state(changes={"d3": "3C"})
-    with pytest.raises(ValueError, match="flip is not possible on d3"):
+    with pytest.raises(ValueError, match=exactly("flip is not possible on d3: a Village idiot "
+                                                 "there has no stopping power at this level")):
         st.apply("d3 flip=a2")
 
 
@@ -396,7 +406,7 @@ def test_no_choice_declines_the_optional_power():
 def test_a_player_without_a_legal_move_passes():
     st = state(changes={"a2": "..", "b1": ".."}, kings={"S": "a1", "H": "d4"})
     assert moves(st) == ["pass"]
-    with pytest.raises(ValueError, match="cannot pass"):
+    with pytest.raises(ValueError, match=exactly("cannot pass: S has legal moves (c4 d3 d5 e4)")):
         state().apply("pass")
     st.apply("pass")
     assert st.turn == 1
@@ -406,7 +416,7 @@ def test_the_game_ends_when_no_player_can_move():
     st = state(changes={"a2": "..", "b1": "..", "f7": "..", "g6": ".."},
                kings={"S": "a1", "H": "g7"})
     assert moves(st) == [] and st.is_terminal()
-    with pytest.raises(ValueError, match="game is over"):
+    with pytest.raises(ValueError, match=exactly("the game is over: no player can move")):
         st.apply("pass")
 
 
@@ -432,7 +442,7 @@ def test_four_queens_win_at_once_whatever_the_scores():
     st = state(piles={"S": ["AS", "QS", "QH", "QD", "QC"], "H": ["AH", "TH", "9H", "8H"]})
     assert st.scores() == [1 + 12 + 3, 1 + 10 + 9 + 8]
     assert st.is_terminal() and st.legal_moves() == [] and st.winners() == [0]
-    with pytest.raises(ValueError, match="four Queens"):
+    with pytest.raises(ValueError, match=exactly("the game is over: S holds the four Queens")):
         st.apply("d3")
     advanced = state(piles={"S": ["AS", "QS", "QH", "QD", "QC"], "H": ["AH", "TH", "9H", "8H"]},
                      version="advanced")
@@ -452,6 +462,33 @@ def test_a_view_shows_only_top_cards_of_other_piles_and_no_face_down_card():
     assert "~??" in va["board"][1]
     assert "7D" not in str(va) and "9C" not in str(va)
     assert a.view("H")["pile"] == ["AH", "7D", "3H"]
+
+
+def test_a_view_is_the_public_position_key_by_key():
+    a = state(changes={"b2": "~9C"}, piles={"S": ["AS", "5S"], "H": ["AH", "7D", "3H"]},
+              removed=["4C"])
+    full = a.to_dict()
+    view = a.view("H")
+    rows = [" ".join("~??" if t[0] == "~" else t for t in r.split()) for r in full["board"]]
+    assert view == {"game": "treasure", "version": "complete", "viewer": "H", "seats": ["S", "H"],
+                    "turn": full["turn"], "board": rows, "kings": full["kings"],
+                    "pile": ["AH", "7D", "3H"], "tops": {"S": "5S", "H": "3H"},
+                    "pile_sizes": {"S": 2, "H": 3}, "removed": ["4C"], "steps": 5}
+    assert "~??" in view["board"][1] and "JK" in view["board"][3]
+    assert state().view("S")["removed"] == []
+
+
+@pytest.mark.parametrize("suit", ["D", None, 0])
+def test_a_view_for_a_suit_not_seated_is_refused_by_name(suit):
+    with pytest.raises(ValueError, match=exactly("suit %r is not seated" % (suit,))):
+        state().view(suit)
+
+
+def test_the_state_names_a_path_for_the_player_to_move_or_another_seat():
+    st = state(piles={"S": ["AS", "2S"], "H": ["AH"]})
+    assert st.path(parse_cell("d6")) == [parse_cell("d5"), parse_cell("d6")]
+    assert st.path(parse_cell("d5")) is None  # two steps cannot end one cell away
+    assert st.path(parse_cell("a2"), seat=1) == [parse_cell("a2")]  # H walks 1 from a1
 
 
 def test_stopping_on_a_face_down_card_turns_it_up_and_its_power_acts():
@@ -551,36 +588,43 @@ def test_an_architect_may_swap_the_joker_but_not_a_king_standing_on_it():
     assert st.board[parse_cell("d4")] == cards.parse("7H")
     on = state(changes={"d3": "6C", "b2": "7H"}, kings={"S": "d2", "H": "d4"},
                base=rows_with({"d2": ".."}))
-    with pytest.raises(ValueError, match="a King stands on d4"):
+    with pytest.raises(ValueError, match=exactly("swap: a King stands on d4")):
         on.apply("d3 swap=b2,d4")
 
 
-@pytest.mark.parametrize("card, move", [("6C", "d3 swap=b2,g6"), ("7C", "d3 discard"),
-                                        ("2C", "d3 knight=c3")])
-def test_complete_level_powers_do_not_act_at_the_advanced_level(card, move):
+@pytest.mark.parametrize("card, move, why", [
+    ("6C", "d3 swap=b2,g6", "swap is not possible on d3: an Architect there has no stopping "
+                            "power at this level"),
+    ("7C", "d3 discard", "discard is not possible on d3: a Merchant there has no stopping power "
+                         "at this level"),
+    ("2C", "d3 knight=c3", "knight is not possible on d3: a Squire there has no stopping power "
+                           "at this level")])
+def test_complete_level_powers_do_not_act_at_the_advanced_level(card, move, why):
     st = state(changes={"d3": card, "b2": "7H", "g6": "3D", "c3": "JD"},
                piles={"S": ["4S", "AS"], "H": ["AH"]}, version="advanced")
-    with pytest.raises(ValueError, match="no stopping power at this level"):
+    with pytest.raises(ValueError, match=exactly(why)):
         st.apply(move)
 
 
 @pytest.mark.parametrize("changes, piles, move, why", [
-    ({"d2": "7C"}, {"S": ["AS", "2S"], "H": ["AH"]}, "d2 discard", "no Counterfeiter in your pile"),
+    ({"d2": "7C"}, {"S": ["AS", "2S"], "H": ["AH"]}, "d2 discard",
+     "discard: no Counterfeiter in your pile"),
     ({"d2": "7C"}, {"S": ["AS", "4H", "2S"], "H": ["AH"]}, "d2 discard=4D",
-     "4D is not a Counterfeiter in your pile"),
+     "discard: 4D is not a Counterfeiter in your pile"),
     ({"d2": "7C"}, {"S": ["AS", "4H", "2S"], "H": ["AH", "4C"]}, "d2 discard=4C",
-     "4C is not a Counterfeiter in your pile"),
+     "discard: 4C is not a Counterfeiter in your pile"),
     ({"d3": "2C", "b3": "JD"}, {"S": ["AS"], "H": ["AH"]}, "d3 knight=b3",
-     "not orthogonally next"),
-    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=S", "cannot rob its own King"),
-    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=D", "not a seated suit"),
+     "knight: b3 is not orthogonally next to d3"),
+    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=S",
+     "steal: a Thief cannot rob its own King"),
+    ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=D", "steal: 'D' is not a seated suit"),
 ])
 def test_an_illegal_power_choice_is_refused_with_the_reason_and_nothing_changes(
         changes, piles, move, why):
     st = state(changes=changes, kings={"S": "d4", "H": "c3"} if "steal" in move else None,
                piles=piles)
     before = st.to_dict()
-    with pytest.raises(ValueError, match=why):
+    with pytest.raises(ValueError, match=exactly(why)):
         st.apply(move)
     assert st.to_dict() == before
 
