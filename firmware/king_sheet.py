@@ -16,8 +16,10 @@ and the contract starts on the one played last.
 import gc
 
 from shared_rules import king_scoresheet as ks
-from firmware import gfx, players, storage, ui
+from firmware import gfx, storage, ui
+from firmware.app import NAME_LENGTH
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
 from firmware.undo import History
 
 SAVE_NAME = "king.sav"
@@ -67,6 +69,11 @@ def load(app):
         return None
 
 
+def given_names(app):
+    """The four seats' names (firmware/players.py is imported only to edit them)."""
+    return [seat_name(app, s) for s in range(4)]
+
+
 def unfinished_save(app):
     """True if a sheet that is not over is saved (a new one would replace it)."""
     data = storage.load(app.files, SAVE_NAME)
@@ -84,7 +91,7 @@ class Setup(ui.Menu):
         self.relabel(app)
 
     def relabel(self, app):
-        names = players.given_names(app)
+        names = given_names(app)
         self.items = ["Players: " + " ".join(names), "First dealer: %s" % names[self.dealer],
                       "Start"]
 
@@ -93,6 +100,7 @@ class Setup(ui.Menu):
             def back(app):
                 self.index = 1
                 self.relabel(app)
+            from firmware import players  # only here: the table referee never edits names
             app.push(players.Players(app, back))
         elif i == 1:
             def pick(app, seat):
@@ -100,7 +108,7 @@ class Setup(ui.Menu):
                 self.index = 2
                 self.relabel(app)
                 app.pop()
-            app.push(ui.PlayerPicker("Who deals first?", players.given_names(app), pick,
+            app.push(ui.PlayerPicker("Who deals first?", given_names(app), pick,
                                      index=self.dealer))
         elif unfinished_save(app):
             app.push(ui.Confirm("Replace the saved sheet?", self.start))
@@ -109,7 +117,7 @@ class Setup(ui.Menu):
 
     def start(self, app):
         options = dict(app.settings["king"])
-        keeper = Keeper(players.given_names(app), ks.ScoreSheet(self.dealer, options))
+        keeper = Keeper(given_names(app), ks.ScoreSheet(self.dealer, options))
         problem = keeper.save(app)
         if problem:
             app.push(ui.Message(problem))
@@ -123,7 +131,7 @@ class Keeper:
     def __init__(self, names, sheet, undo=None):
         if not isinstance(names, list) or len(names) != 4:
             raise ValueError("a King sheet has four players")
-        self.names = [str(n)[:players.LENGTH] for n in names]
+        self.names = [str(n)[:NAME_LENGTH] for n in names]
         self.sheet = sheet
         # A snapshot is what one entry changed: {"deal": i, "entry": the old entry or None}.
         self.history = History.from_list(undo, UNDO_DEPTH)
