@@ -54,8 +54,10 @@ def move(byte):
 
 
 def move_bytes(moves):
-    """The move list of a save: its hex text, or (saves before the bytes) a list of moves;
-    ValueError or TypeError when it is neither."""
+    """The move list of a save (its hex text; the bytes themselves in an undo step not yet
+    saved) or of an older save (a list of moves); ValueError or TypeError when it is none."""
+    if isinstance(moves, bytearray):
+        return bytearray(moves)
     if isinstance(moves, str):
         out = bytearray(bytes.fromhex(moves))
         for b in out:
@@ -239,7 +241,7 @@ class Referee(Keeper):
     def save(self, app):
         try:
             storage.save(app.files, SAVE_NAME, {
-                "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves.hex(),
+                "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
                 "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
                 "base": list(self.base) if self.base else None,
                 "over": self.sheet.finished() and not self.pending})
@@ -257,7 +259,7 @@ class Referee(Keeper):
         a roll-back, which removes moves) as whole lists."""
         snap = {"k": len(self.sheet.entries), "pending": self.pending}
         if rollback:
-            snap["moves"] = self.moves.hex()
+            snap["moves"] = bytearray(self.moves)
             snap["faults"] = list(self.faults)
         else:
             snap["moves"] = len(self.moves)
