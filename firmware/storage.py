@@ -200,13 +200,13 @@ def save(files, name, obj):
         length += len(piece)
     f = files.open(name + ".tmp", "w")
     try:
-        # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
-        # leave any prefix.
+        # Written in pieces of about 256 characters (or 16 pieces: the list stays small), as a
+        # board's flash writes go; a cut may leave any prefix.
         f.write("RGL %d %d %d\n" % (FORMAT_VERSION, (b << 15) | a, length))
         chunk = []
         size = 0
         for piece in pieces(obj):
-            if size and size + len(piece) >= 256:
+            if size and (size + len(piece) >= 256 or len(chunk) == 16):
                 f.write("".join(chunk))
                 chunk = []
                 size = 0
