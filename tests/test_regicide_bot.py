@@ -148,3 +148,15 @@ def test_remembered_replies_score_as_searching_them_again(seed, size, enemy, dam
         scores.append([plan.two(foe, j, plan.full, left, 0, 2, 6, after)
                        for j in range(len(plan.pmask))])
     assert scores[0] == scores[1]
+
+
+@given(st.lists(st.integers(0, 30), max_size=8) | st.lists(st.integers(0, 200), max_size=6))
+def test_subset_sums_total_the_items_of_every_mask(items):
+    """The bot's subset sums are a bytearray for every hand (8 cards of at most 30 points):
+    each entry is the sum of its mask's items, and totals above a byte stay exact (a list)."""
+    sums = P._subset_sums(items)
+    assert len(sums) == 1 << len(items)
+    for mask in range(len(sums)):
+        assert sums[mask] == sum(x for i, x in enumerate(items) if mask >> i & 1)
+    if sum(items) < 256:
+        assert isinstance(sums, bytearray)
