@@ -221,7 +221,8 @@ class Referee(Keeper):
         game = self.ref.game
         if game.deal_index != deal and game.phase != OVER:
             self.deal_first[game.deal_index] = count
-            self.starts.append((count, game.deal_index, game.to_dict()))
+            # The referee's own copy of the deal's start (a dict of ~0.4 KB: kept once).
+            self.starts.append((count, game.deal_index, self.ref.deal_start()))
             if len(self.starts) > 2:
                 self.starts.pop(0)
                 self.base = self.starts[0]
