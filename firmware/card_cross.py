@@ -72,7 +72,7 @@ def first_group(candidates, led, void_in_led):
             return ("top", out)
         if follow:
             return ("cards", _sorted(follow))
-    return ("suits", list(candidates))
+    return ("suits", candidates)  # the engine's list is new each time: no copy
 
 
 def places(node):

@@ -240,6 +240,9 @@ class Referee(Keeper):
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
+        # A quiet moment, once a card: the save's pieces then fill the holes the last frames'
+        # garbage left, and what stays is placed low (1 KB less peak heap, docs/benchmarks.md).
+        gc.collect()
         try:
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
