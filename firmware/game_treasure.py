@@ -44,7 +44,7 @@ CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip",
 def packed(state):
     """A position in few bytes, for Undo: level, seat count, turn, an explicit removed list
     (0/1), the seats' suits, the Kings' cells, the 49 cells' cards, then each pile and the
-    removed cards as a length and the cards. ~90 bytes, saved as hex; the notation's text,
+    removed cards as a length and the cards. ~90 bytes, kept as hex; the notation's text,
     which Undo kept before, is ~430 characters, ten of them in RAM beside the search."""
     n = len(state.seats)
     out = bytearray((state.level, n, state.turn, 1 if state.write_removed else 0))
@@ -264,7 +264,7 @@ class Referee:
 
     def play(self, app, move):
         """Apply `move`; the engine's reason on screen and nothing changed if it is illegal."""
-        before = packed(self.state)
+        before = packed(self.state).hex()  # as the save holds it: ~180 characters
         try:
             self.state.apply(move)
         except ValueError as e:

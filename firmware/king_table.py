@@ -263,7 +263,7 @@ class Referee(Keeper):
         a roll-back, which removes moves) as whole lists."""
         snap = {"k": len(self.sheet.entries), "pending": self.pending}
         if rollback:
-            snap["moves"] = bytearray(self.moves)
+            snap["moves"] = self.moves.hex()  # as the save holds it
             snap["faults"] = list(self.faults)
         else:
             snap["moves"] = len(self.moves)

@@ -116,11 +116,11 @@ def checksum(s):
     return (b << 15) | a
 
 
-def pieces(obj, depth=3):
+def pieces(obj, depth=2):
     """The JSON text of `obj` in pieces, dicts and lists opened `depth` levels deep, long
     strings cut, bytes as their hex text: a save's text never has to be one string in RAM
     (json.dumps of a whole game is a few KB, and twice that while it grows; the undo lists'
-    snapshots go one by one, a game's entries one by one, its moves in lines)."""
+    snapshots go one by one, a game's moves in lines)."""
     if isinstance(obj, (bytes, bytearray)):
         # Bytes (a game's moves, one byte each) as their hex text, never whole: it reads back
         # as that text (`bytes.fromhex`).
@@ -200,19 +200,21 @@ def save(files, name, obj):
         length += len(piece)
     f = files.open(name + ".tmp", "w")
     try:
-        # Written in pieces of about 256 characters (or 16 pieces: the list stays small), as a
-        # board's flash writes go; a cut may leave any prefix.
+        # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
+        # leave any prefix.
         f.write("RGL %d %d %d\n" % (FORMAT_VERSION, (b << 15) | a, length))
         chunk = []
         size = 0
         for piece in pieces(obj):
-            if size and (size + len(piece) >= 256 or len(chunk) == 16):
+            if size and size + len(piece) >= 256:
                 f.write("".join(chunk))
                 chunk = []
                 size = 0
             if len(piece) >= 256:
                 f.write(piece)  # a long piece as it is: joined, it would be copied
             else:
+                if len(chunk) == 16:  # the list stays small: its pieces so far joined
+                    chunk = ["".join(chunk)]
                 chunk.append(piece)
                 size += len(piece)
         if chunk:
