@@ -32,7 +32,7 @@ SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 GAMES = (
     ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),
                                        ("Play vs bots", "game_treasure_bots"))),
-    ("king", "King", (("Score sheet", "king_sheet"), ("Play vs bots", "game_king"),
+    ("king", "King", (("Score sheet", "king_sheet_start"), ("Play vs bots", "game_king"),
                       ("Table referee", "king_table"))),
     ("regicide", "Regicide", (("Table companion", "game_regicide"),
                               ("Solo", "game_regicide_solo"),
@@ -40,7 +40,7 @@ GAMES = (
 )
 # The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
 # deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
-SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet"),
+SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet_start"),
          ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
          ("king", "kingref.sav", "Resume King referee", "king_table"),
          ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),

@@ -5,14 +5,14 @@ still possible are laid out on a cross of five places (Left, Up, A in the centre
 a place holds one card (its press plays it) or a group of cards (its press opens the group on
 the cross). The likely cards come first: when a seat follows and is not proven void in the led
 suit, the led suit's cards fill Left, Up, A and Down in rank order and Right opens the other
-suits; otherwise the suits sit where the card picker puts them (Up ♠, Right ♥, Down ♦,
+suits; otherwise the suits sit one to a direction (Up ♠, Right ♥, Down ♦,
 Left ♣) and open into their cards. Pure layout: no drawing, no engine.
 """
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
 
 # The five places in reading order; a group's cards are spread over them in rank order.
 PLACES = (LEFT, UP, A, DOWN, RIGHT)
-SUIT_PLACES = (UP, RIGHT, DOWN, LEFT)  # S H D C, as ui.CardPicker's suit step
+SUIT_PLACES = (UP, RIGHT, DOWN, LEFT)  # S H D C
 _RANKS = "A23456789TJQK"
 
 
@@ -72,7 +72,7 @@ def first_group(candidates, led, void_in_led):
             return ("top", out)
         if follow:
             return ("cards", _sorted(follow))
-    return ("suits", list(candidates))
+    return ("suits", candidates)  # the engine's list is new each time: no copy
 
 
 def places(node):

@@ -32,13 +32,51 @@ _BOX_W = const(12)  # a cell's box; the 13th column and 9th row are the gap betw
 _BOX_H = const(8)
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
-UNDO_DEPTH = 10  # moves that can be taken back; a position is ~0.4 KB of text in RAM and file
+UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
 
 # The powers answered with cells on the grid: key -> (what the player does, at most how many).
 # Magician: go on to another Magician; Squire: also take a Knight next to it; Priest: turn
 # over up to 3 cards; Architect: swap two cards.
 CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
                "swap": ("swap", 2)}
+
+
+def packed(state):
+    """A position in few bytes, for Undo: level, seat count, turn, an explicit removed list
+    (0/1), the seats' suits, the Kings' cells, the 49 cells' cards, then each pile and the
+    removed cards as a length and the cards. ~90 bytes, kept as hex; the notation's text,
+    which Undo kept before, is ~430 characters, ten of them in RAM beside the search."""
+    n = len(state.seats)
+    out = bytearray((state.level, n, state.turn, 1 if state.write_removed else 0))
+    out += bytes(state.seats)
+    out += bytes(state.kings)
+    out += state.board
+    for pile in state.piles + [state.removed]:
+        out.append(len(pile))
+        out += bytes(pile)
+    return out
+
+
+def unpacked(data):
+    """The position of `packed` bytes (from a save: their hex text; from a save older than
+    them: the notation's JSON text), checked as the notation is (ValueError, IndexError)."""
+    if isinstance(data, str):
+        if data[:1] == "{":
+            return treasure.from_dict(json.loads(data))
+        data = bytes.fromhex(data)
+    n = data[1]
+    board = 4 + 2 * n
+    at = board + 49
+    lists = []
+    for _ in range(n + 1):
+        size = data[at]
+        lists.append(list(data[at + 1:at + 1 + size]))
+        at += 1 + size
+    removed = lists.pop()
+    state = treasure.TreasureState(data[0], list(data[4:4 + n]), data[2],
+                                   bytearray(data[board:board + 49]), list(data[4 + n:board]),
+                                   lists, removed if removed or data[3] else None)
+    return treasure.from_dict(state.to_dict())
 
 
 def open(app):
@@ -226,7 +264,7 @@ class Referee:
 
     def play(self, app, move):
         """Apply `move`; the engine's reason on screen and nothing changed if it is illegal."""
-        before = json.dumps(self.state.to_dict())  # as text: about half the RAM of a dict
+        before = packed(self.state).hex()  # as the save holds it: ~180 characters
         try:
             self.state.apply(move)
         except ValueError as e:
@@ -243,7 +281,7 @@ class Referee:
             app.push(ui.Message("Nothing to undo yet."))
             return
         try:
-            state = treasure.from_dict(json.loads(entry[1]))
+            state = unpacked(entry[1])
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("Nothing to undo."))
             return

@@ -3,8 +3,8 @@
 Every point comes from `shared_rules.king_scoresheet`; these screens only ask for what
 happened, show what the engine says, and save after every deal (`storage.save`, file
 `king.sav`, with the undo history; a finished sheet is saved `"over": true` and leaves the
-Resume list). Screens, in order: new sheet (the players' names given once in Players, first
-dealer), the sheet menu (next deal, undo, score table, correct a deal, standings), per deal
+Resume list). Screens, in order: new sheet (`firmware.king_sheet_start`: the players' names
+given once in Players, first dealer), the sheet menu (next deal, undo, score table, correct a deal, standings), per deal
 what was taken, the totals in large type after each deal, the final standings.
 
 Entering a deal, in few presses: counts player by player, each starting on a fair share of
@@ -16,7 +16,8 @@ and the contract starts on the one played last.
 import gc
 
 from shared_rules import king_scoresheet as ks
-from firmware import gfx, players, storage, ui
+from firmware import gfx, storage, ui
+from firmware.app import NAME_LENGTH
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.undo import History
 
@@ -41,89 +42,13 @@ CONTRACT_SHORT = {"trump S": "♠", "trump H": "♥", "trump D": "♦", "trump C
                   "notrump": "NT", "negative": "Neg"}
 
 
-def open(app):
-    """From the King mode menu: start a new sheet."""
-    app.push(Setup(app))
-
-
-def resume(app):
-    """From the game menu's Resume: load the saved sheet (newest good copy)."""
-    keeper = load(app)
-    if keeper is None:
-        app.push(ui.Message("The saved sheet cannot be read."))
-        return
-    keeper.show_hub(app)
-
-
-def load(app):
-    """The saved sheet as a Keeper, or None if there is none that can be read."""
-    data = storage.load(app.files, SAVE_NAME)
-    if not isinstance(data, dict):
-        return None
-    try:
-        return Keeper(data.get("names"), ks.ScoreSheet.from_dict(data.get("sheet")),
-                      data.get("undo"))
-    except (ValueError, TypeError, KeyError, AttributeError):
-        return None
-
-
-def unfinished_save(app):
-    """True if a sheet that is not over is saved (a new one would replace it)."""
-    data = storage.load(app.files, SAVE_NAME)
-    return isinstance(data, dict) and data.get("over") is not True
-
-
-class Setup(ui.Menu):
-    """New sheet: the players (named once, for every mode: the Players screen), the first
-    dealer, Start. The cursor starts on Start when the players already have names."""
-
-    def __init__(self, app):
-        self.dealer = 0
-        named = [n for n in app.settings.get("names", ()) if n]
-        ui.Menu.__init__(self, "New King sheet", [], self.select, 2 if named else 0)
-        self.relabel(app)
-
-    def relabel(self, app):
-        names = players.given_names(app)
-        self.items = ["Players: " + " ".join(names), "First dealer: %s" % names[self.dealer],
-                      "Start"]
-
-    def select(self, app, i):
-        if i == 0:
-            def back(app):
-                self.index = 1
-                self.relabel(app)
-            app.push(players.Players(app, back))
-        elif i == 1:
-            def pick(app, seat):
-                self.dealer = seat
-                self.index = 2
-                self.relabel(app)
-                app.pop()
-            app.push(ui.PlayerPicker("Who deals first?", players.given_names(app), pick,
-                                     index=self.dealer))
-        elif unfinished_save(app):
-            app.push(ui.Confirm("Replace the saved sheet?", self.start))
-        else:
-            self.start(app)
-
-    def start(self, app):
-        options = dict(app.settings["king"])
-        keeper = Keeper(players.given_names(app), ks.ScoreSheet(self.dealer, options))
-        problem = keeper.save(app)
-        if problem:
-            app.push(ui.Message(problem))
-        else:
-            keeper.show_hub(app, replace=self)
-
-
 class Keeper:
     """One sheet being kept: names, the engine's ScoreSheet, its undo history, the screens."""
 
     def __init__(self, names, sheet, undo=None):
         if not isinstance(names, list) or len(names) != 4:
             raise ValueError("a King sheet has four players")
-        self.names = [str(n)[:players.LENGTH] for n in names]
+        self.names = [str(n)[:NAME_LENGTH] for n in names]
         self.sheet = sheet
         # A snapshot is what one entry changed: {"deal": i, "entry": the old entry or None}.
         self.history = History.from_list(undo, UNDO_DEPTH)

@@ -9,8 +9,8 @@ as the score-sheet mode (`firmware.king_sheet.Keeper`: the table, correcting a d
 standings). A proven fault is shown at once, naming the seat and the trick: the table rolls
 back to that trick or keeps playing and records it.
 
-The game is the list of moves since the first deal (replayed to rebuild the referee), the
-sheet's entries, the recorded faults and the undo history; it is saved in `kingref.sav` after
+The game is the list of moves since the first deal (replayed to rebuild the referee; a
+`bytearray`, one byte a move, see `code`), the sheet's entries, the recorded faults and the undo history; it is saved in `kingref.sav` after
 every card, and Undo takes back the last card (or roll-back) across a reboot; a finished game
 is saved `"over": true` and leaves the Resume list.
 """
@@ -19,6 +19,7 @@ import gc
 from shared_rules import cards as C
 from shared_rules import king_scoresheet as ks
 from shared_rules.king import BIDS, OVER, PLAY, King
+from shared_rules.king_scoresheet import CONTRACTS
 from shared_rules.king_referee import KingReferee
 from firmware import card_cross, gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -31,6 +32,38 @@ GAME_KEY = "kingref"
 UNDO_DEPTH = 8
 
 FAULT_LABELS = {"revoke": "Revoke", "heart_lead": "Heart lead", "king_kept": "K♥ kept"}
+
+# The auction's words: a move is one byte, a card its own code (4-55), a word 64 + its place
+# here. A whole game is ~550 moves: as a list it grew by whole-block copies of up to 3 KB.
+WORDS = ("pass", "accept", "reject", "take", "decline", "4-3-3") + BIDS + tuple(
+    "ultimatum " + b for b in BIDS) + CONTRACTS
+
+
+def code(move):
+    """The byte of a move (a card or an auction word); ValueError for anything else."""
+    if isinstance(move, int):
+        if 4 <= move <= 55:
+            return move
+        raise ValueError("not a card: %r" % (move,))
+    return 64 + WORDS.index(move)
+
+
+def move(byte):
+    """The move (a card, or an auction word) of a byte of the move list."""
+    return byte if byte < 64 else WORDS[byte - 64]
+
+
+def move_bytes(moves):
+    """The move list of a save (its hex text; the bytes themselves in an undo step not yet
+    saved) or of an older save (a list of moves); ValueError or TypeError when it is none."""
+    if isinstance(moves, bytearray):
+        return bytearray(moves)
+    if isinstance(moves, str):
+        out = bytearray(bytes.fromhex(moves))
+        for b in out:
+            move(b)  # IndexError past the words
+        return out
+    return bytearray([code(m) for m in moves])
 
 
 def open(app):
@@ -149,7 +182,7 @@ class Referee(Keeper):
         # The sheet's own undo (of whole entries) is off: here Undo takes back cards, and a
         # deal's line comes and goes with its last card.
         self.history = History(None, 0)
-        self.moves = list(moves) if isinstance(moves, list) else []
+        self.moves = move_bytes(moves) if moves else bytearray()
         self.faults = list(faults) if isinstance(faults, list) else []
         self.pending = pending if isinstance(pending, dict) else None
         self.steps = History.from_list(undo, UNDO_DEPTH)  # the referee's undo
@@ -177,7 +210,7 @@ class Referee(Keeper):
         self.starts = [(first, self.ref.game.deal_index, base[2] if base else None)]
         self.deal_first = {self.ref.game.deal_index: first}
         for i in range(first, len(self.moves)):
-            self._apply(self.moves[i], i + 1)
+            self._apply(move(self.moves[i]), i + 1)
         self.base = self.starts[0] if self.starts[0][2] is not None else None
         if len(s.entries) < self.ref.game.deal_index and self.ref.game.phase != OVER:
             raise ValueError("the sheet misses a refereed deal")
@@ -188,7 +221,8 @@ class Referee(Keeper):
         game = self.ref.game
         if game.deal_index != deal and game.phase != OVER:
             self.deal_first[game.deal_index] = count
-            self.starts.append((count, game.deal_index, game.to_dict()))
+            # The referee's own copy of the deal's start (a dict of ~0.4 KB: kept once).
+            self.starts.append((count, game.deal_index, self.ref.deal_start()))
             if len(self.starts) > 2:
                 self.starts.pop(0)
                 self.base = self.starts[0]
@@ -199,12 +233,16 @@ class Referee(Keeper):
         game = self.ref.game
         return None if game.phase == OVER else game.deal_index
 
-    def deal_moves(self):
+    def in_deal(self):
+        """True once the deal being refereed has a move (its auction or a card)."""
         i = self.deal()
-        return self.moves[self.deal_first[i]:] if i is not None else []
+        return i is not None and len(self.moves) > self.deal_first[i]
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
+        # A quiet moment, once a card: the save's pieces then fill the holes the last frames'
+        # garbage left, and what stays is placed low (1 KB less peak heap, docs/benchmarks.md).
+        gc.collect()
         try:
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
@@ -225,7 +263,7 @@ class Referee(Keeper):
         a roll-back, which removes moves) as whole lists."""
         snap = {"k": len(self.sheet.entries), "pending": self.pending}
         if rollback:
-            snap["moves"] = list(self.moves)
+            snap["moves"] = self.moves.hex()  # as the save holds it
             snap["faults"] = list(self.faults)
         else:
             snap["moves"] = len(self.moves)
@@ -237,7 +275,7 @@ class Referee(Keeper):
         if snap is None:
             return
         moves = snap["moves"]
-        self.moves = list(moves) if isinstance(moves, list) else self.moves[:moves]
+        self.moves = self.moves[:moves] if isinstance(moves, int) else move_bytes(moves)
         faults = snap["faults"]
         self.faults = list(faults) if isinstance(faults, list) else self.faults[:faults]
         entries = (self.sheet.entries + snap.get("tail", []))[:snap["k"]]
@@ -256,10 +294,10 @@ class Referee(Keeper):
         if not self.steps.can_undo():
             return None
         snap = self.steps.snapshots[-1]
-        if isinstance(snap.get("moves"), list):
+        if not isinstance(snap.get("moves"), int):
             return "Undo the roll-back"
-        last = self.moves[-1] if self.moves else None
-        return "Undo %s" % (gfx.card_label(last) if isinstance(last, int) else "the auction")
+        last = self.moves[-1] if self.moves else 64
+        return "Undo %s" % (gfx.card_label(last) if last < 64 else "the auction")
 
     # --- the sheet menu, with the cards behind it ---------------------------------------------
     def hub_actions(self):
@@ -287,7 +325,7 @@ class Referee(Keeper):
     def enter_deal(self, app, i, old=None):
         if old is None and i == self.deal():
             game = self.ref.game
-            if game.phase == PLAY or self.deal_moves():
+            if game.phase == PLAY or self.in_deal():
                 app.push(PlayTable(self))
                 return
             self.auction_for = i
@@ -314,7 +352,7 @@ class Referee(Keeper):
         try:
             for m in auction_moves(entry, self.sheet.dealer(i)):
                 self._apply(m, len(self.moves) + 1)
-                self.moves.append(m)
+                self.moves.append(code(m))
         except (ValueError, KeyError) as e:
             self.rebuild_from(count)
             app.push(ui.Message(str(e)))
@@ -346,7 +384,7 @@ class Referee(Keeper):
             self.steps.pop()
             app.push(ui.Message(str(e)))
             return
-        self.moves.append(card)
+        self.moves.append(code(card))
         if found:
             self.pending = found[0]
         if self.deal() != i:
@@ -371,7 +409,7 @@ class Referee(Keeper):
         """After Resume: a pending fault first, else the deal being played."""
         if self.pending:
             app.push(Fault(self))
-        elif self.deal() is not None and (self.ref.game.phase == PLAY or self.deal_moves()):
+        elif self.deal() is not None and (self.ref.game.phase == PLAY or self.in_deal()):
             app.push(PlayTable(self))
 
     def after_change(self, app, problem):
@@ -392,8 +430,7 @@ class Referee(Keeper):
             self.rebuild()
         start = self.deal_first[deal]
         auction = 0
-        while start + auction < len(self.moves) and not isinstance(
-                self.moves[start + auction], int):
+        while start + auction < len(self.moves) and self.moves[start + auction] >= 64:
             auction += 1
         keep = start + auction + 4 * (fault["trick"] - 1)
         self.snapshot(rollback=True)

@@ -6,8 +6,8 @@ a list, never spelled out letter by letter unless it is new: the names used late
 (`app.settings["recent"]`, newest first), then presets, then "New name..." (up to `LENGTH`
 letters, shown in full in every score table).
 """
-from firmware import ui
-from firmware.buttons import B
+from firmware import gfx, ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware import names
 from firmware.names import seat_name
 
@@ -17,6 +17,44 @@ RECENT = 8
 PRESETS = ("Ann", "Ben", "Cat", "Dan", "Eva", "Finn", "Gus", "Hana", "Ida", "Jon", "Kim",
            "Leo", "Max", "Nia", "Omar", "Pia", "Rosa", "Sam", "Tom", "Zoe")
 _NEW = "New name..."
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 "
+
+
+class LetterEntry(ui.Screen):
+    """A short name (initials): Up/Down change the letter, Left/Right move, A confirms."""
+
+    def __init__(self, title, value, length, on_done):
+        self.title = title
+        self.chars = list((value + " " * length)[:length])
+        self.pos = 0
+        self.on_done = on_done
+
+    def draw(self, app, buf):
+        ui.title_bar(buf, self.title)
+        x0 = (128 - len(self.chars) * 12) // 2
+        for i, ch in enumerate(self.chars):
+            gfx.text(buf, x0 + i * 12 + 3, 30, ch)
+            gfx.hline(buf, x0 + i * 12 + 1, 39, 9)
+        gfx.invert_rect(buf, x0 + self.pos * 12, 27, 11, 14)
+        gfx.text(buf, 0, 56, "A: done")
+
+    def key(self, app, k):
+        n = len(self.chars)
+        if k in (UP, DOWN):
+            i = LETTERS.find(self.chars[self.pos])
+            i = (i + (1 if k == UP else -1)) % len(LETTERS)
+            self.chars[self.pos] = LETTERS[i]
+        elif k == LEFT:
+            self.pos = (self.pos - 1) % n
+        elif k == RIGHT:
+            self.pos = (self.pos + 1) % n
+        elif k == A:
+            self.on_done(app, "".join(self.chars).strip())
+        elif k == B:
+            app.pop()
+        app.redraw()
 
 
 def given_names(app):
@@ -59,7 +97,7 @@ def NamePicker(app, title, taken, on_pick):
             name = clean_name(value)
             if name:
                 on_pick(app, name)
-        app.push(ui.LetterEntry("New name", "", LENGTH, typed))
+        app.push(LetterEntry("New name", "", LENGTH, typed))
 
     return ui.Menu(title, names + [_NEW], picked, start if start < len(names) else 0)
 

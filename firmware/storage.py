@@ -11,6 +11,7 @@ import json
 import os
 
 FORMAT_VERSION = 1
+_LINE = 128  # a long string's pieces, in characters
 
 
 class Files:
@@ -116,10 +117,24 @@ def checksum(s):
 
 
 def pieces(obj, depth=2):
-    """The JSON text of `obj` in pieces, dicts and lists opened `depth` levels deep: a save's
-    text never has to be one string in RAM (json.dumps of a whole game is a few KB, and twice
-    that while it grows; the undo lists' snapshots go one by one)."""
-    if depth and isinstance(obj, dict):
+    """The JSON text of `obj` in pieces, dicts and lists opened `depth` levels deep, long
+    strings cut, bytes as their hex text: a save's text never has to be one string in RAM
+    (json.dumps of a whole game is a few KB, and twice that while it grows; the undo lists'
+    snapshots go one by one, a game's moves in lines)."""
+    if isinstance(obj, (bytes, bytearray)):
+        # Bytes (a game's moves, one byte each) as their hex text, never whole: it reads back
+        # as that text (`bytes.fromhex`).
+        yield '"'
+        for i in range(0, len(obj), _LINE // 2):
+            yield obj[i:i + _LINE // 2].hex()
+        yield '"'
+    elif isinstance(obj, str) and len(obj) > _LINE:
+        # JSON escapes character by character: the pieces of the slices are the whole text.
+        yield '"'
+        for i in range(0, len(obj), _LINE):
+            yield json.dumps(obj[i:i + _LINE])[1:-1]
+        yield '"'
+    elif depth and isinstance(obj, dict):
         yield "{"
         sep = ""
         for key in obj:
@@ -198,6 +213,8 @@ def save(files, name, obj):
             if len(piece) >= 256:
                 f.write(piece)  # a long piece as it is: joined, it would be copied
             else:
+                if len(chunk) == 16:  # the list stays small: its pieces so far joined
+                    chunk = ["".join(chunk)]
                 chunk.append(piece)
                 size += len(piece)
         if chunk:

@@ -32,11 +32,10 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # The modes that do not fit their budget yet: the heap each is held to instead (its measured
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
-    ("king_table", "fs"): 127, ("king_table", "rom"): 88,
-    ("treasure_referee", "fs"): 101, ("treasure_referee", "rom"): 71,
-    ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 82,
-    ("regicide_companion", "fs"): 101, ("regicide_companion", "rom"): 69,
-    ("regicide_solo", "fs"): 106, ("regicide_solo", "rom"): 71,
+    ("king_table", "rom"): 68,
+    ("treasure_referee", "rom"): 69,
+    ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 81,
+    ("regicide_solo", "fs"): 102,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")
@@ -204,9 +203,11 @@ def report_modes(names):
 
 
 # The soak's heaps: 20 games in a row need more than the largest single game (the heap
-# fragments: see docs/benchmarks.md). Heaps it was measured to pass in; at the budgets, or at
-# OVER_BUDGET_KB's largest (123 / 91 KB), it fails today.
-SOAK_HEAP_KB = {"fs": 140, "rom": 100}
+# fragments: see docs/benchmarks.md). Heaps it was measured to pass in (with the largest free
+# block at every boot above the floor: at 126 / 92 KB it is 17.7 / 20.1 KB); at the budgets, or
+# at OVER_BUDGET_KB's largest (114 / 81 KB), it fails today (the Kings and Treasures move
+# search's 5 KB buffer finds no hole).
+SOAK_HEAP_KB = {"fs": 130, "rom": 92}
 
 
 def soak(storage="fs", heap_kb=None):

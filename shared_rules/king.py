@@ -20,7 +20,6 @@ from shared_rules import cards
 from shared_rules.compat import const
 from shared_rules.king_scoresheet import (BIDS, check_options, counted_items, deal_kinds,
                                           deal_total, negative_points, positive_points)
-from shared_rules.rng import Random
 
 # Phases of a deal.
 BID = const(0)
@@ -41,6 +40,12 @@ _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 # Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
 HEART_BAN_KINDS = ("hearts", "hearts_king")
 KING_RULE_KINDS = ("king_hearts", "hearts_king")
+
+
+def _random(seed):
+    # Imported here: the table referee (hands unknown) never shuffles, and RAM is short.
+    from shared_rules.rng import Random
+    return Random(seed)
 
 
 def heart_lead_banned(kind, options):
@@ -338,7 +343,7 @@ class King:
     @classmethod
     def new_game(cls, seed=0, options=None, first_dealer=None, referee=False):
         """A new game; the first dealer is drawn by lot (from the seed) unless given."""
-        rng = Random(seed)
+        rng = _random(seed)
         if first_dealer is None:
             first_dealer = rng.randbelow(4)
         game = cls(options, first_dealer, rng, referee)
@@ -359,7 +364,7 @@ class King:
             self.hands = None
         elif hands is None:
             if self.rng is None:
-                self.rng = Random(0)
+                self.rng = _random(0)
             d = list(self.deck)
             self.rng.shuffle(d)
             n = self.n_tricks
@@ -680,7 +685,7 @@ class King:
             raise ValueError("scores must hold %d deals for each seat" % (deal - 1))
         rng = None
         if "rng" in d:
-            rng = Random(0)
+            rng = _random(0)
             try:
                 rng.set_state(tuple(d["rng"]))
             except (TypeError, ValueError):

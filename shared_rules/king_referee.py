@@ -43,6 +43,11 @@ class KingReferee:
             ref.apply(move)
         return ref
 
+    def deal_start(self):
+        """The position dict the current deal started from (the one the referee keeps for
+        its roll-back: read it, do not change it)."""
+        return self._deals[-1][1]
+
     def _begin_deal(self, start):
         self._deals.append((self.game.deal_index + 1, start, []))
         if len(self._deals) > 2:

@@ -62,11 +62,27 @@ def enemy_cost(remaining, attack):
 
 
 def _subset_sums(items):
-    """sums[mask]: the total of the items whose bits are set in mask (2**n entries)."""
-    sums = [0]
+    """sums[mask]: the total of the items whose bits are set in mask (2**n entries).
+
+    A bytearray filled in place: a hand's values and keep-values add up to at most 240 (8
+    cards of at most 30). The list this was, doubled item by item, took 3 KB in pieces of up
+    to 2 KB at every decision, and a hint must run in a small heap."""
+    if sum(items) > 255:  # not a hand of this game: a list (a bytearray would wrap)
+        sums = [0]
+        for x in items:
+            sums += [t + x for t in sums]
+        return sums
+    sums = bytearray(1 << len(items))
+    size = 1
     for x in items:
-        sums += [t + x for t in sums]
+        for t in range(size):
+            sums[size + t] = sums[t] + x
+        size += size
     return sums
+
+
+# The number of cards in a mask of a hand (at most 8 cards): one table for every decision.
+_CARDS = _subset_sums([1] * 8)
 
 
 class Foe:
@@ -98,7 +114,7 @@ class Plan:
         self.vals = vals
         val = _subset_sums(vals)
         self.val = val
-        self.count = _subset_sums([1] * n)
+        self.count = _CARDS  # cards in a mask (the same for every hand)
         # Plays as masks of the hand, their attack value N and suit bits; Jesters left out.
         pmask = []
         pn = []

@@ -14,7 +14,8 @@ from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
 from firmware.storage import MemoryFiles
-from firmware.ui import LETTERS, CountsEntry, fair_share
+from firmware.players import LETTERS
+from firmware.ui import CountsEntry, fair_share
 
 KEYS = {"U": UP, "D": DOWN, "L": LEFT, "R": RIGHT, "A": A, "B": B}
 FRAME_MS = 20

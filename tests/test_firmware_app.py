@@ -68,7 +68,8 @@ def test_each_game_has_rules_pages_in_help():
 
 def test_only_the_open_game_is_in_ram():
     d = booted()
-    for name in ("firmware.king_sheet", "shared_rules.king_scoresheet"):
+    for name in ("firmware.king_sheet_start", "firmware.king_sheet",
+                 "shared_rules.king_scoresheet"):
         sys.modules.pop(name, None)  # imported by other tests: forget them, as after a boot
         package, _, short = name.partition(".")
         if hasattr(sys.modules[package], short):

@@ -6,7 +6,8 @@ import pytest
 
 from firmware import card_cross, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king_table import SAVE_NAME, Fault, PlayTable, Setup, auction_moves, load
+from firmware.king_table import (SAVE_NAME, Fault, PlayTable, Setup, auction_moves, code, load,
+                                  move)
 from shared_rules import cards as C
 from shared_rules.king import King
 from shared_rules.rng import Random
@@ -43,9 +44,15 @@ def started(files=None):
     return d
 
 
+def moves_of(ref):
+    """The referee's moves (cards and auction words), from its one-byte codes."""
+    return [move(b) for b in ref.moves]
+
+
 def saved(files):
     data = storage.load(files, SAVE_NAME)
-    return data["moves"], data["sheet"]["entries"], data["pending"]
+    moves = [move(b) for b in bytes.fromhex(data["moves"])]
+    return moves, data["sheet"]["entries"], data["pending"]
 
 
 @pytest.mark.parametrize("seed", [0, 1])
@@ -59,7 +66,7 @@ def test_a_whole_refereed_game_fills_the_sheet_as_the_engine_scores_it(seed):
         assert [game.scores[s][i] for s in range(4)] == ref.sheet.points(i)
     assert type(d.app.top()).__name__ == "Standings"
     moves, entries, _ = saved(d.files)
-    assert len(entries) == 10 and moves == ref.moves
+    assert len(entries) == 10 and moves == moves_of(ref) and len(moves) > 400
     d.run(["B", "B"])  # the standings, the sheet menu: a finished game leaves the Resume list
     assert d.app.at_game_menu() and "Resume King referee" not in d.app.top().items
 
@@ -110,7 +117,7 @@ def test_a_revoke_is_shown_at_once_with_the_seat_and_trick_and_a_roll_back_repla
     assert pending["seat"] == 1 and pending["trick"] == 1 and len(moves) == 7
     d.run(["A"])  # Roll back to trick 1
     ref = referee(d)
-    assert ref.moves == [] and isinstance(d.app.top(), PlayTable)
+    assert moves_of(ref) == [] and isinstance(d.app.top(), PlayTable)
     assert saved(d.files)[0] == [] and saved(d.files)[2] is None
     enter(d, "2S", "3S")  # the trick replayed correctly
     assert ref.ref.game.trick == [C.parse("2S"), C.parse("3S")]
@@ -153,7 +160,7 @@ def test_undo_takes_back_the_last_card_across_a_reboot():
     assert hub.items[1] == "Undo 5♠"
     d.run(["D", "A"])
     assert referee(d).ref.game.to_dict() == before and isinstance(d.app.top(), PlayTable)
-    assert storage.load(d.files, SAVE_NAME)["moves"] == [C.parse(x) for x in ("2S", "3S", "4S")]
+    assert saved(d.files)[0] == [C.parse(x) for x in ("2S", "3S", "4S")]
 
 
 def test_undo_of_a_deals_last_card_takes_its_line_off_the_sheet():
@@ -171,11 +178,11 @@ def test_undo_of_a_deals_last_card_takes_its_line_off_the_sheet():
 def test_a_roll_back_can_be_undone():
     d = started()
     enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")
-    moves = list(referee(d).moves)
+    moves = moves_of(referee(d))
     d.run(["A", "B"])  # roll back; the sheet menu
     d.run(["D", "A"])  # Undo
     ref = referee(d)
-    assert ref.moves == moves and isinstance(d.app.top(), Fault)
+    assert moves_of(ref) == moves and isinstance(d.app.top(), Fault)
 
 
 def test_a_corrected_refereed_deal_stays_corrected_after_undo():
@@ -249,7 +256,7 @@ def test_a_taken_ultimatum_is_never_offered_the_impossible_bid_plus_one():
     assert seen == ["+2", "+3", "+4", "+5", "+6", "+7", "+8", "-2", "-1"]
     d.run(["A"])  # +2 and a contract
     assert isinstance(d.app.top(), PlayTable)
-    assert ref.deal_moves()[-3:] == ["ultimatum +2", "take", "trump S"]
+    assert moves_of(ref)[-3:] == ["ultimatum +2", "take", "trump S"]
 
 
 def test_resume_continues_the_deal_being_played():
@@ -277,6 +284,31 @@ def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
     assert again.sheet.to_dict() == live.sheet.to_dict()
     again.base = None
     again.rebuild()  # the whole replay from the first deal agrees
+    assert again.ref.game.to_dict() == live.ref.game.to_dict()
+
+
+def test_every_move_is_one_byte_and_back():
+    words = ["pass", "accept", "reject", "take", "decline", "4-3-3", "+1", "-2", "+8",
+             "ultimatum +2", "ultimatum -1", "trump S", "notrump", "negative"]
+    for m in [C.parse(t) for t in ("2S", "AS", "KC", "TH")] + words:
+        assert move(code(m)) == m and 0 <= code(m) < 256
+    assert len({code(m) for m in words}) == len(words)
+    for bad in (0, 56, "ultimatum", "+9"):
+        with pytest.raises(ValueError):
+            code(bad)
+
+
+def test_a_save_with_the_moves_as_a_list_still_resumes():
+    """Saves written before the one-byte moves held them as a list of cards and words."""
+    d = started()
+    mirror(d, table_game(1), deals=7)
+    live = referee(d)
+    data = storage.load(d.files, SAVE_NAME)
+    data["moves"] = moves_of(live)
+    assert any(isinstance(m, str) for m in data["moves"])
+    d.files.data[SAVE_NAME] = storage.encode(data)
+    again = load(Driver(d.files).app)
+    assert again.moves == live.moves
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
 
 

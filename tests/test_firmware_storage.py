@@ -212,3 +212,32 @@ def test_a_save_written_in_pieces_is_the_text_of_encode_and_reads_back(obj):
     assert files.data["g.sav"] == storage.encode(obj)
     assert storage.load(files, "g.sav") == obj
     assert "".join(storage.pieces(obj)) == json.dumps(obj)  # the same text as before, in pieces
+
+
+@given(st.lists(st.text(max_size=400) | st.dictionaries(st.text(max_size=3),
+                                                        st.text(max_size=300), max_size=3),
+                max_size=4))
+def test_long_strings_are_saved_in_pieces_with_the_same_text(obj):
+    """A long string (a game's moves as hex) is cut: no piece holds more than a line of it,
+    and the text is json.dumps's (escapes and all)."""
+    assert "".join(storage.pieces(obj)) == json.dumps(obj)
+    files = storage.MemoryFiles()
+    storage.save(files, "g.sav", {"moves": obj})
+    assert storage.load(files, "g.sav") == {"moves": obj}
+
+
+def test_no_piece_of_a_long_move_string_is_long():
+    obj = {"game": "kingref", "sheet": {"first_dealer": 0}, "moves": "3c" * 600}
+    longest = max(len(p) for p in storage.pieces(obj))
+    assert longest <= 2 * storage._LINE and "".join(storage.pieces(obj)) == json.dumps(obj)
+
+
+def test_bytes_are_saved_as_their_hex_text_in_pieces():
+    moves = bytearray(range(4, 56)) * 12
+    obj = {"moves": moves, "n": 1}
+    text = "".join(storage.pieces(obj))
+    assert text == json.dumps({"moves": moves.hex(), "n": 1})
+    assert max(len(p) for p in storage.pieces(obj)) <= storage._LINE
+    files = storage.MemoryFiles()
+    storage.save(files, "g.sav", obj)
+    assert bytes.fromhex(storage.load(files, "g.sav")["moves"]) == moves

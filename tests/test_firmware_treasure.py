@@ -6,7 +6,7 @@ import pytest
 from firmware import gfx, storage, ui
 from firmware.buttons import B
 from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, End, GameMenu, Kings, Pass,
-                                    central_cell)
+                                    central_cell, packed, unpacked)
 from firmware.storage import MemoryFiles
 from shared_rules import treasure, treasure_why
 from shared_rules.rng import Random
@@ -483,3 +483,32 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
     d.run(["B"])
     assert d.app.top().items[1] == "Undo: nothing yet"  # ten are kept
     assert saved(d.files) == positions[2] and positions[0] == s.to_dict()
+
+
+def test_an_undo_position_is_packed_in_few_bytes_and_comes_back_equal():
+    for players, level, seed in ((2, "basic", 1), (3, "advanced", 2), (4, "complete", 3)):
+        s = treasure.new_game(players, level, seed)
+        rng = Random(seed)
+        while True:
+            data = packed(s)
+            assert len(data) <= 4 + 3 * players + 49 + 52
+            assert unpacked(data).to_dict() == s.to_dict()
+            assert unpacked(data.hex()).to_dict() == s.to_dict()  # as saved
+            if s.is_terminal():
+                break
+            s.apply(treasure.random_move(s, rng))
+        assert sum(len(p) for p in s.piles) > 0
+
+
+def test_undo_from_a_save_that_kept_positions_as_notation_text():
+    """Saves written before the packed positions kept each as the notation's JSON text."""
+    import json
+    d = started(3, 2)
+    first = state_of(d).to_dict()
+    play(d, state_of(d).copy(), choose(state_of(d), Random(5)))
+    data = storage.load(d.files, SAVE_NAME)
+    data["undo"] = [[entry[0], json.dumps(unpacked(entry[1]).to_dict())]
+                    for entry in data["undo"]]
+    d.files.data[SAVE_NAME] = storage.encode(data)
+    d.run(["reboot", "wait 1600", "A", "B", "D", "A"])  # Resume, the game's menu, Undo
+    assert state_of(d).to_dict() == first

@@ -1,6 +1,6 @@
 """UI toolkit: the font, drawing, the card picker's press count, grid cursor, number entry,
 counts entry, menus, dialogs and the score table."""
-from firmware import font, gfx, ui
+from firmware import font, gfx, players, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from tests.firmware_script import Driver
 
@@ -160,85 +160,7 @@ def test_wrap_breaks_at_spaces_within_the_width():
     assert gfx.wrap("hearts add up to 12, not 13", 12) == ["hearts add", "up to 12,", "not 13"]
 
 
-# --- card picker -------------------------------------------------------------------------
-def presses_for(card):
-    """Fewest presses on a fresh CardPicker to pick `card` (breadth-first search)."""
-    target_rank = card >> 2
-    start = ui.CardPicker.START
-    seen = {start: 0}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for i in frontier:
-            for k in (LEFT, RIGHT, UP, DOWN):
-                p = ui.CardPicker("t", None)
-                p.rank_index = i
-                p.key(FakeApp(), k)
-                if p.rank_index not in seen:
-                    seen[p.rank_index] = seen[i] + 1
-                    nxt.append(p.rank_index)
-        frontier = nxt
-    return seen[target_rank - 1] + 2  # the moves, A for the rank, one direction for the suit
-
-
-def test_any_card_takes_at_most_four_presses_on_average():
-    costs = [presses_for(r * 4 + s) for r in range(1, 14) for s in range(4)]
-    average = sum(costs) / len(costs)
-    assert average <= 4, average
-    assert max(costs) <= 5
-
-
-def test_card_picker_picks_the_card_the_presses_say():
-    for card in range(4, 56):
-        app = FakeApp()
-        picker = ui.CardPicker("Card?", lambda a, c: a.picked.append(c))
-        while picker.rank_index != (card >> 2) - 1:
-            d = (card >> 2) - 1 - picker.rank_index
-            picker.key(app, UP if d >= 4 else DOWN if d <= -4 else RIGHT if d > 0 else LEFT)
-        picker.key(app, A)
-        picker.key(app, ui.CardPicker.SUIT_KEYS[card & 3])
-        assert app.picked == [card]
-
-
-def test_card_picker_b_in_the_suit_step_goes_back_to_the_ranks():
-    app = FakeApp()
-    picker = ui.CardPicker("Card?", lambda a, c: a.picked.append(c))
-    picker.key(app, A)
-    picker.key(app, B)
-    assert not picker.choosing_suit and app.picked == []
-
-
 # --- other widgets -----------------------------------------------------------------------
-def test_grid_cursor_reaches_all_49_cells_and_wraps():
-    app = FakeApp()
-    grid = ui.GridCursor("Move", lambda a, c, r: a.picked.append((c, r)))
-    for r in range(7):
-        for c in range(7):
-            grid.col, grid.row = 3, 3
-            for _ in range((c - 3) % 7):
-                grid.key(app, RIGHT)
-            for _ in range((r - 3) % 7):
-                grid.key(app, DOWN)
-            grid.key(app, A)
-    assert app.picked == [(c, r) for r in range(7) for c in range(7)]
-    grid.col = 0
-    grid.key(app, LEFT)
-    assert grid.col == 6
-
-
-def test_number_entry_stays_in_its_range():
-    app = FakeApp()
-    n = ui.NumberEntry("Bid", 5, 0, 13, lambda a, v: a.picked.append(v))
-    n.key(app, RIGHT)
-    n.key(app, UP)
-    n.key(app, A)
-    n.key(app, LEFT)
-    n.key(app, LEFT)
-    n.key(app, DOWN)
-    n.key(app, A)
-    assert app.picked == [13, 0]
-
-
 def test_counts_entry_keeps_each_count_between_zero_and_what_is_left():
     app = FakeApp()
     c = ui.CountsEntry("t", "queens", ["A", "B", "C", "D"], 4, lambda a, v: a.picked.append(v))
@@ -294,7 +216,7 @@ def test_player_picker_leaves_out_the_excluded_seat():
 
 def test_letter_entry_edits_initials():
     app = FakeApp()
-    e = ui.LetterEntry("x", "AB", 3, lambda a, v: a.picked.append(v))
+    e = players.LetterEntry("x", "AB", 3, lambda a, v: a.picked.append(v))
     e.key(app, UP)
     e.key(app, RIGHT)
     e.key(app, DOWN)
@@ -340,8 +262,7 @@ def test_table_scrolls_and_shows_totals():
 def test_widgets_draw_inside_the_screen_without_error():
     d = Driver()
     buf = d.board.display.buffer
-    widgets = [ui.CardPicker("Card?", None), ui.GridCursor("Go", None, lambda c, r: "A♠"),
-               ui.NumberEntry("N", 3, 0, 9, None), ui.LetterEntry("I", "AB", 3, None),
+    widgets = [players.LetterEntry("I", "AB", 3, None),
                ui.Pages("Help", ("one two three " * 20, "x")),
                ui.Message("a long message " * 10), ui.Confirm("Sure?", None)]
     for w in widgets:

@@ -157,3 +157,15 @@ def test_after_a_jester_the_bot_hands_the_turn_to_the_fullest_hand_first_clockwi
     assert B.choose(g.view(0)) == (R.NEXT, 2)  # seats 2 and 3 hold five: 2 comes first
     g = game(hands, enemy="JH", table=[["JK"]], phase="choose_next", turn=3)
     assert B.choose(g.view(3)) == (R.NEXT, 2)  # after seat 3: 0, 1, then 2
+
+
+@given(st.lists(st.integers(0, 30), max_size=8) | st.lists(st.integers(0, 200), max_size=6))
+def test_subset_sums_total_the_items_of_every_mask(items):
+    """The bot's subset sums are a bytearray for every hand (8 cards of at most 30 points):
+    each entry is the sum of its mask's items, and totals above a byte stay exact (a list)."""
+    sums = P._subset_sums(items)
+    assert len(sums) == 1 << len(items)
+    for mask in range(len(sums)):
+        assert sums[mask] == sum(x for i, x in enumerate(items) if mask >> i & 1)
+    if sum(items) < 256:
+        assert isinstance(sums, bytearray)

@@ -1,0 +1,91 @@
+"""The King score sheet's way in: a new sheet (players, first dealer, Start) or Resume.
+
+Only the score-sheet mode opens here; the sheet itself (`firmware.king_sheet.Keeper`, its
+screens) is shared with the table referee, which has its own way in and so never loads this.
+"""
+from shared_rules import king_scoresheet as ks
+from firmware import storage, ui
+from firmware.king_sheet import SAVE_NAME, Keeper
+from firmware.names import seat_name
+
+
+def open(app):
+    """From the King mode menu: start a new sheet."""
+    app.push(Setup(app))
+
+
+def resume(app):
+    """From the game menu's Resume: load the saved sheet (newest good copy)."""
+    keeper = load(app)
+    if keeper is None:
+        app.push(ui.Message("The saved sheet cannot be read."))
+        return
+    keeper.show_hub(app)
+
+
+def load(app):
+    """The saved sheet as a Keeper, or None if there is none that can be read."""
+    data = storage.load(app.files, SAVE_NAME)
+    if not isinstance(data, dict):
+        return None
+    try:
+        return Keeper(data.get("names"), ks.ScoreSheet.from_dict(data.get("sheet")),
+                      data.get("undo"))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def given_names(app):
+    """The four seats' names (firmware/players.py is imported only to edit them)."""
+    return [seat_name(app, s) for s in range(4)]
+
+
+def unfinished_save(app):
+    """True if a sheet that is not over is saved (a new one would replace it)."""
+    data = storage.load(app.files, SAVE_NAME)
+    return isinstance(data, dict) and data.get("over") is not True
+
+
+class Setup(ui.Menu):
+    """New sheet: the players (named once, for every mode: the Players screen), the first
+    dealer, Start. The cursor starts on Start when the players already have names."""
+
+    def __init__(self, app):
+        self.dealer = 0
+        named = [n for n in app.settings.get("names", ()) if n]
+        ui.Menu.__init__(self, "New King sheet", [], self.select, 2 if named else 0)
+        self.relabel(app)
+
+    def relabel(self, app):
+        names = given_names(app)
+        self.items = ["Players: " + " ".join(names), "First dealer: %s" % names[self.dealer],
+                      "Start"]
+
+    def select(self, app, i):
+        if i == 0:
+            def back(app):
+                self.index = 1
+                self.relabel(app)
+            from firmware import players  # only here: the table referee never edits names
+            app.push(players.Players(app, back))
+        elif i == 1:
+            def pick(app, seat):
+                self.dealer = seat
+                self.index = 2
+                self.relabel(app)
+                app.pop()
+            app.push(ui.PlayerPicker("Who deals first?", given_names(app), pick,
+                                     index=self.dealer))
+        elif unfinished_save(app):
+            app.push(ui.Confirm("Replace the saved sheet?", self.start))
+        else:
+            self.start(app)
+
+    def start(self, app):
+        options = dict(app.settings["king"])
+        keeper = Keeper(given_names(app), ks.ScoreSheet(self.dealer, options))
+        problem = keeper.save(app)
+        if problem:
+            app.push(ui.Message(problem))
+        else:
+            keeper.show_hub(app, replace=self)
