@@ -34,7 +34,8 @@ _QUEEN = 12
 _WIN = 100000  # the fourth Queen
 _QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
 _STUCK = 60  # a stop with nothing in reach next turn
-_POTENTIAL = 4  # tenths of the next turn's best card that count now
+_POTENTIAL = (4, 4, 3)  # tenths of the next turn's best card that count now, by players
+# 2, 3, 4 (with three rivals moving before that turn it is the least sure)
 _REPLY = 6  # tenths of the next player's lost best reply that count
 _BOARD_DENIAL = (10, 3, 3)  # tenths of a card's value to a rival when it leaves the board,
 # by players 2, 3, 4
@@ -153,6 +154,7 @@ class _Judge:
         self.weight = [0 if i == me else (_LEAD if totals[i] == lead else _OTHER)
                        for i in range(n)]
         self.denial = _BOARD_DENIAL[n - 2]
+        self.potential = _POTENTIAL[n - 2]
         self.knights = level == 2 and _face_up_rank_on(board, 11)
         kings = state.kings
         self.others = [kings[i] for i in range(n) if i != me]
@@ -243,7 +245,7 @@ class _Judge:
         where, lost = self.reply
         if where >= 0 and (where == g1 or where == g2):
             total += lost * self.weight[(self.me + 1) % self.n] * _REPLY // 100
-        pot = _potential(self.reach(stop, steps, g1, g2))
+        pot = _potential(self.reach(stop, steps, g1, g2), self.potential)
         self.last_stop = stop
         self.last_g1 = g1
         self.last_g2 = g2
@@ -271,9 +273,10 @@ class _Judge:
         return best
 
 
-def _potential(best):
-    # What the next turn's best take is worth now; a stop with nothing in reach costs.
-    return -_STUCK if best < 0 else best * _POTENTIAL // 10
+def _potential(best, weight):
+    # What the next turn's best take is worth now (`weight` tenths of it); a stop with
+    # nothing in reach costs.
+    return -_STUCK if best < 0 else best * weight // 10
 
 
 def _face_up(code, r):
@@ -344,7 +347,7 @@ def _options(judge, dest, best):
     elif r == 6:  # Architect
         swap = _swap(judge, dest, r)
         if swap is not None:
-            best.offer(plain + swap[0] * _POTENTIAL // 10, dest, "swap", swap[1:])
+            best.offer(plain + swap[0] * judge.potential // 10, dest, "swap", swap[1:])
 
 
 class _Best:
@@ -383,7 +386,7 @@ class _Best:
             if best is not None and value <= best and not judge.knights:
                 break
             if steps <= _EXACT_STEPS:
-                value += _potential(judge.exact_reach(stop, steps, g1, g2)) - pot
+                value += _potential(judge.exact_reach(stop, steps, g1, g2), judge.potential) - pot
             if best is None or value > best:
                 best = value
                 self.move = (dest, key, arg)

@@ -195,6 +195,7 @@ def test_a_real_next_turn_is_never_worth_more_than_the_bound_without_knights(see
         if code in (0, 56) or code & FACE_DOWN:
             continue
         for steps in range(1, 13):
-            bound = treasure_bot._potential(judge.reach(dest, steps, dest, -1))
-            real = treasure_bot._potential(judge.exact_reach(dest, steps, dest, -1))
+            bound = treasure_bot._potential(judge.reach(dest, steps, dest, -1), judge.potential)
+            real = treasure_bot._potential(judge.exact_reach(dest, steps, dest, -1),
+                                           judge.potential)
             assert real <= bound, (s.to_dict(), dest, steps)
