@@ -34,7 +34,7 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 OVER_BUDGET_KB = {
     ("king_table", "fs"): 127, ("king_table", "rom"): 88,
     ("treasure_referee", "fs"): 101, ("treasure_referee", "rom"): 71,
-    ("treasure_vs_bots", "fs"): 113, ("treasure_vs_bots", "rom"): 78,
+    ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 78,
     ("regicide_companion", "fs"): 101, ("regicide_companion", "rom"): 69,
     ("regicide_solo", "fs"): 106, ("regicide_solo", "rom"): 71,
 }
