@@ -378,13 +378,15 @@ class _Best:
 
     def decide(self):
         # A real next turn is never better than the cheap bound (without face-up Knights,
-        # whose jumps go beyond it), so an offer whose bound cannot beat the best so far is
-        # not searched: the same choice for fewer searches.
+        # whose jumps go beyond it), or than a stop on the Joker (worth nothing) where the
+        # bound saw none, so an offer that cannot beat the best so far is not searched: the
+        # same choice for fewer searches.
         judge = self.judge
         best = None
         for value, dest, key, arg, stop, g1, g2, steps, pot in self.top:
-            if best is not None and value <= best and not judge.knights:
-                break
+            if (best is not None and (value if pot >= 0 else value - pot) <= best
+                    and not judge.knights):
+                continue
             if steps <= _EXACT_STEPS:
                 value += _potential(judge.exact_reach(stop, steps, g1, g2), judge.potential) - pot
             if best is None or value > best:

@@ -198,4 +198,5 @@ def test_a_real_next_turn_is_never_worth_more_than_the_bound_without_knights(see
             bound = treasure_bot._potential(judge.reach(dest, steps, dest, -1), judge.potential)
             real = treasure_bot._potential(judge.exact_reach(dest, steps, dest, -1),
                                            judge.potential)
-            assert real <= bound, (s.to_dict(), dest, steps)
+            # (a stop on the Joker, worth nothing, is one the bound does not list)
+            assert real <= max(bound, 0), (s.to_dict(), dest, steps)
