@@ -14,11 +14,15 @@ How it judges a move (values in tenths of a point, integers only):
 - whether it takes the very card the next player would take best (within that player's step
   count by distance and parity: the same cheap bound as for its own next turn);
 - the next turn: its next step count is the card it takes; the best card within that many
-  steps (Manhattan distance and parity: a cheap bound) counts part, and a stop from which
-  nothing is in reach costs dearly (a stuck King takes nothing more).
+  steps (Manhattan distance and parity: a cheap bound) counts part (less with four players:
+  three rivals move before that turn), and a stop from which nothing is in reach costs dearly
+  (a stuck King takes nothing more).
 Every power's choice is made the same way: the Magician's target, the Priest's flips (face-up
 Counterfeiters that would cut its own next paths), the Architect's swap (its best card brought
 within its next step count), the Thief's victim, the Squire's Knight, the Merchant's discard.
+
+A decision allocates little (issue 15): board buffers reused, the cards in reach as ints,
+only the leading offers kept.
 
 `greedy(state, rng)` is the benchmark's baseline: the move with the best immediate change of
 its own score (power choices included; ties broken at random). `treasure.random_move` is the
