@@ -32,10 +32,9 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # The modes that do not fit their budget yet: the heap each is held to instead (its measured
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
-    ("king_table", "rom"): 68,
-    ("treasure_referee", "rom"): 69,
-    ("treasure_vs_bots", "fs"): 115, ("treasure_vs_bots", "rom"): 81,
-    ("regicide_solo", "fs"): 102,
+    ("king_table", "fs"): 101,
+    ("treasure_vs_bots", "fs"): 102, ("treasure_vs_bots", "rom"): 71,
+    ("regicide_solo", "fs"): 104,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")

@@ -14,11 +14,15 @@ How it judges a move (values in tenths of a point, integers only):
 - whether it takes the very card the next player would take best (within that player's step
   count by distance and parity: the same cheap bound as for its own next turn);
 - the next turn: its next step count is the card it takes; the best card within that many
-  steps (Manhattan distance and parity: a cheap bound) counts part, and a stop from which
-  nothing is in reach costs dearly (a stuck King takes nothing more).
+  steps (Manhattan distance and parity: a cheap bound) counts part (less with four players:
+  three rivals move before that turn), and a stop from which nothing is in reach costs dearly
+  (a stuck King takes nothing more).
 Every power's choice is made the same way: the Magician's target, the Priest's flips (face-up
 Counterfeiters that would cut its own next paths), the Architect's swap (its best card brought
 within its next step count), the Thief's victim, the Squire's Knight, the Merchant's discard.
+
+A decision allocates little (issue 15): board buffers reused, the cards in reach as ints,
+only the leading offers kept.
 
 `greedy(state, rng)` is the benchmark's baseline: the move with the best immediate change of
 its own score (power choices included; ties broken at random). `treasure.random_move` is the
@@ -34,7 +38,8 @@ _QUEEN = 12
 _WIN = 100000  # the fourth Queen
 _QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
 _STUCK = 60  # a stop with nothing in reach next turn
-_POTENTIAL = 4  # tenths of the next turn's best card that count now
+_POTENTIAL = (4, 4, 3)  # tenths of the next turn's best card that count now, by players
+# 2, 3, 4 (with three rivals moving before that turn it is the least sure)
 _REPLY = 6  # tenths of the next player's lost best reply that count
 _BOARD_DENIAL = (10, 3, 3)  # tenths of a card's value to a rival when it leaves the board,
 # by players 2, 3, 4
@@ -45,7 +50,13 @@ _EXACT = 3  # the leading moves judged again with their real next-turn destinati
 _EXACT_STEPS = 7  # when that turn has at most this many steps (longer searches cost more)
 _FLIP = 5  # each Counterfeiter turned face down on the way of the next turn
 
+_OFFSET = 100  # added to a target's value so that its encoding stays positive
 _TABLES = {}
+# Buffers every decision reuses (one decision at a time): the known board, the board after a
+# candidate move, the cards seen face up.
+_KNOWN = bytearray(49)
+_AFTER = bytearray(49)
+_SEEN = bytearray(64)
 
 
 def _score_table(suit, level):
@@ -62,42 +73,56 @@ def _score_table(suit, level):
     return t
 
 
-def known_board(board):
-    """The board as every player sees it: each face-down card the same mark."""
-    out = bytearray(board)
+def known_board(board, out=None):
+    """The board as every player sees it: each face-down card the same mark (into `out`)."""
+    if out is None:
+        out = bytearray(49)
     for i in range(49):
-        if out[i] & FACE_DOWN:
-            out[i] = _MARK
+        code = board[i]
+        out[i] = _MARK if code & FACE_DOWN else code
     return out
+
+
+def _distance(a, b):
+    ar = a // 7
+    br = b // 7
+    dr = ar - br if ar > br else br - ar
+    dc = (a - ar * 7) - (b - br * 7)
+    return dr + (dc if dc > 0 else -dc)
 
 
 class _Judge:
     """One decision's knowledge: the known board, each seat's card values, the rivals."""
 
-    def __init__(self, state, replies=True):
+    def __init__(self, state, full=True):
         self.state = state
-        self.board = known_board(state.board)
+        board = known_board(state.board, _KNOWN)
+        self.board = board
         n = len(state.seats)
         self.n = n
-        self.me = state.turn
+        me = state.turn
+        self.me = me
         level = state.level
-        queens = [0] * n
-        for i in range(n):
-            for c in state.piles[i]:
-                if cards.rank(c) == _QUEEN:
-                    queens[i] += 1
-        values = []
-        for i in range(n):
-            t = _score_table(state.seats[i], level)
-            if level == 2 and sum(queens) == queens[i]:
-                t = list(t)
-                bonus = _QUEEN_BONUS[min(queens[i], 3)]
-                for s in range(4):
-                    t[cards.card(_QUEEN, s)] += bonus
-            values.append(t)
+        values = [_score_table(state.seats[i], level) for i in range(n)]
+        self.values = values
+        # A bonus for Queens while a seat may still collect all four (complete level).
+        bonus = [0] * n
+        if level == 2:
+            queens = [0] * n
+            for i in range(n):
+                for c in state.piles[i]:
+                    if c >> 2 == _QUEEN:
+                        queens[i] += 1
+            held = sum(queens)
+            for i in range(n):
+                if held == queens[i]:
+                    bonus[i] = _QUEEN_BONUS[min(queens[i], 3)]
+        self.bonus = bonus
         # The unseen cards: the deck (Aces to Queens) less everything face up anywhere.
-        seen = bytearray(64)
-        for code in self.board:
+        seen = _SEEN
+        for c in range(64):
+            seen[c] = 0
+        for code in board:
             if code and not code & FACE_DOWN:
                 seen[code & 63] = 1
         for pile in state.piles:
@@ -105,32 +130,48 @@ class _Judge:
                 seen[c] = 1
         for c in state.removed:
             seen[c] = 1
-        unseen = [c for c in range(4, 52) if not seen[c]]
-        self.down = []
+        down = [0] * n
+        count = ranks = 0
+        for c in range(4, 52):
+            if not seen[c]:
+                count += 1
+                ranks += c >> 2
+                for i in range(n):
+                    down[i] += values[i][c] + (bonus[i] if c >> 2 == _QUEEN else 0)
+        for i in range(n):
+            down[i] = down[i] // count if count else 0
+        self.down = down
+        if not full:
+            return
+        # The next step count after taking a face-down card: the unseen cards' mean rank.
+        self.down_steps = ranks // count if count else 6
+        totals = [0] * n
         for i in range(n):
             t = values[i]
-            self.down.append(sum(t[c] for c in unseen) // len(unseen) if unseen else 0)
-        self.values = values
-        # The next step count after taking a face-down card: the unseen cards' mean rank.
-        self.down_steps = sum(c >> 2 for c in unseen) // len(unseen) if unseen else 6
-        totals = state.scores()
-        lead = max(totals[i] for i in range(n) if i != self.me)
+            for c in state.piles[i]:
+                totals[i] += t[c]
+        lead = -1000
+        for i in range(n):
+            if i != me and totals[i] > lead:
+                lead = totals[i]
         # How much each rival's gain hurts (tenths): the leading rival fully, others less.
-        self.weight = [0 if i == self.me else (_LEAD if totals[i] == lead else _OTHER)
+        self.weight = [0 if i == me else (_LEAD if totals[i] == lead else _OTHER)
                        for i in range(n)]
         self.denial = _BOARD_DENIAL[n - 2]
-        self.knights = level == 2 and _face_up_rank_on(self.board, 11)
-        self.reply = self._next_replies() if replies else (-1, 0)
-        # The cards a King could stop on next turn, best for me first, for `reach`.
-        board = self.board
+        self.potential = _POTENTIAL[n - 2]
+        self.knights = level == 2 and _face_up_rank_on(board, 11)
         kings = state.kings
+        self.others = [kings[i] for i in range(n) if i != me]
+        self.reply = self._next_replies()
+        # The cards a King could stop on next turn, best for me first, for `reach`: each an
+        # int, (value + _OFFSET) << 7 | early stop << 6 | cell.
         targets = []
         for c in range(49):
             code = board[c]
             if code != EMPTY and code != JOKER and c not in kings:
-                targets.append((self.worth(self.me, code), c, c // 7, c % 7,
-                                _early_stop(code, level)))
-        targets.sort(key=_first, reverse=True)
+                targets.append((self.worth(me, code) + _OFFSET) << 7
+                               | _early_stop(code, level) << 6 | c)
+        targets.sort(reverse=True)
         self.targets = targets
         self.magicians = [c for c in range(49) if _face_up(board[c], 8)]
         self.counterfeiters = [c for c in range(49) if _face_up(board[c], 4)]
@@ -141,6 +182,8 @@ class _Judge:
             return 0
         if code & FACE_DOWN:
             return self.down[seat]
+        if code >> 2 == _QUEEN:
+            return self.values[seat][code] + self.bonus[seat]
         return self.values[seat][code]
 
     def _next_replies(self):
@@ -149,97 +192,95 @@ class _Judge:
         s = self.state
         nxt = (self.me + 1) % self.n
         steps = s.steps(nxt)
-        sr, sc = divmod(s.kings[nxt], 7)
+        start = s.kings[nxt]
         board = self.board
+        level = s.level
         best = second = 0
         where = -1
         for c in range(49):
             code = board[c]
             if code == EMPTY or code == JOKER or c in s.kings:
                 continue
-            r, k = divmod(c, 7)
-            d = (r - sr if r > sr else sr - r) + (k - sc if k > sc else sc - k)
+            d = _distance(c, start)
             if d > steps or ((steps - d) & 1 and not self.knights
-                             and not _early_stop(code, s.level)):
+                             and not _early_stop(code, level)):
                 continue
             v = self.worth(nxt, code)
             if v > best:
                 best, second, where = v, best, c
             elif v > second:
                 second = v
-        return (where, best - second)
+        return where, best - second
 
-    def taken_value(self, codes, stolen_from=-1):
-        """Mine plus what it denies the rivals, for cards that join my pile."""
-        total = 0
-        for code in codes:
-            total += self.worth(self.me, code)
-            for i in range(self.n):
-                if i == self.me:
-                    continue
+    def taken_value(self, code, stolen_from=-1):
+        """Mine plus what it denies the rivals, for a card that joins my pile."""
+        total = self.worth(self.me, code)
+        weight = self.weight
+        for i in range(self.n):
+            if weight[i]:
                 v = self.worth(i, code)
                 if i == stolen_from:
-                    total += v * self.weight[i] // 10
+                    total += v * weight[i] // 10
                 else:
-                    total += v * self.weight[i] * self.denial // 100
+                    total += v * weight[i] * self.denial // 100
         return total
 
-    def reach(self, stop, steps, gone):
+    def reach(self, stop, steps, g1, g2):
         """The best card value within `steps` of `stop` next turn (a cheap bound by distance
-        and parity), not counting the cells in `gone`; -1 when none is in reach."""
-        sr, sc = divmod(stop, 7)
+        and parity), not counting the cells `g1`, `g2` taken now; -1 when none is in reach."""
         any_parity = self.knights
-        for v, c, r, k, early in self.targets:  # best first
-            d = (r - sr if r > sr else sr - r) + (k - sc if k > sc else sc - k)
-            if d > steps or d == 0 or ((steps - d) & 1 and not any_parity and not early):
+        for x in self.targets:  # best first
+            c = x & 63
+            d = _distance(c, stop)
+            if d > steps or d == 0 or ((steps - d) & 1 and not any_parity and not x & 64):
                 continue
-            if c in gone:
+            if c == g1 or c == g2:
                 continue
-            return v
+            return (x >> 7) - _OFFSET
         return -1
 
-    def judge(self, stop, codes, gone, steps, stolen_from=-1):
-        """The whole value of a move that ends on `stop`, takes `codes` (from the board cells
-        `gone`, or stolen), and leaves `steps` as the next step count."""
-        total = self.taken_value(codes, stolen_from)
+    def judge(self, stop, code, g1, steps, code2=-1, g2=-1):
+        """The whole value of a move that ends on `stop`, takes `code` from cell `g1` (and
+        `code2` from `g2`), and leaves `steps` as the next step count. What `Best` needs to
+        judge it again is kept in `last_*`."""
+        total = self.taken_value(code)
+        if code2 >= 0:
+            total += self.taken_value(code2)
         where, lost = self.reply
-        if where in gone:
+        if where >= 0 and (where == g1 or where == g2):
             total += lost * self.weight[(self.me + 1) % self.n] * _REPLY // 100
-        pot = _potential(self.reach(stop, steps, gone))
-        self.last = (stop, gone, steps, pot)
+        pot = _potential(self.reach(stop, steps, g1, g2), self.potential)
+        self.last_stop = stop
+        self.last_g1 = g1
+        self.last_g2 = g2
+        self.last_steps = steps
+        self.last_pot = pot
         return total + pot
 
-    def exact_reach(self, stop, steps, gone):
+    def exact_reach(self, stop, steps, g1, g2):
         """The best card value among the real destinations from `stop` next turn, on the
         board after this move (the others' moves in between not foreseen); -1 for none."""
-        board = bytearray(self.board)
-        for c in gone:
-            board[c] = EMPTY
-        s = self.state
-        start = s.kings[self.me]
+        board = _AFTER
+        board[:] = self.board
+        if g1 >= 0:
+            board[g1] = EMPTY
+        if g2 >= 0:
+            board[g2] = EMPTY
+        start = self.state.kings[self.me]
         if board[start] != JOKER:
             board[start] = EMPTY
-        others = [s.kings[i] for i in range(self.n) if i != self.me]
         best = -1
-        for c in destinations(board, stop, steps, s.level, others):
+        for c in destinations(board, stop, steps, self.state.level, self.others):
             v = self.worth(self.me, board[c])
             if v > best:
                 best = v
         return best
 
 
-def _potential(best):
-    # What the next turn's best take is worth now; a stop with nothing in reach costs.
-    return -_STUCK if best < 0 else best * _POTENTIAL // 10
-
-
-def _first(item):
-    return item[0]
-
-
-def _rank(item):
-    # Offers best first; among equals, the first offered.
-    return (-item[0], item[1])
+def _potential(best, weight):
+    # What the next turn's best take is worth now (`weight` tenths of it); a stop with
+    # nothing in reach costs.
+    return -_STUCK if best < 0 else best * weight // 10
 
 
 def _face_up(code, r):
@@ -269,15 +310,15 @@ def _options(judge, dest, best):
     board = judge.board
     code = board[dest]
     if code == JOKER:
-        best.offer(judge.judge(dest, (), (), s.steps()), dest, None, None)
+        best.offer(judge.judge(dest, EMPTY, -1, s.steps()), dest, None, None)
         return
     if code & FACE_DOWN:
         # Unknown until taken: judged as the mark, and no power chosen (which one it has is
         # not known when the move is chosen).
-        best.offer(judge.judge(dest, (code,), (dest,), judge.down_steps), dest, None, None)
+        best.offer(judge.judge(dest, code, dest, judge.down_steps), dest, None, None)
         return
     r = code >> 2
-    plain = judge.judge(dest, (code,), (dest,), r)
+    plain = judge.judge(dest, code, dest, r)
     best.offer(plain, dest, None, None)
     level = s.level
     if level == 0 or (level == 1 and r not in (8, 9, 10)):
@@ -285,16 +326,16 @@ def _options(judge, dest, best):
     if r == 8:  # Magician: go on to another face-up Magician and take it instead
         for c in judge.magicians:
             if c != dest:
-                best.offer(judge.judge(c, (board[c],), (c,), 8), dest, "teleport", c)
+                best.offer(judge.judge(c, board[c], c, 8), dest, "teleport", c)
     elif r == 2:  # Squire: also take a face-up Knight next to it
         for c in orthogonal_neighbours(dest):
             k = board[c]
             if k and k != JOKER and not k & FACE_DOWN and k >> 2 == 11:
-                best.offer(judge.judge(dest, (code, k), (dest, c), 2), dest, "knight", c)
+                best.offer(judge.judge(dest, code, dest, 2, k, c), dest, "knight", c)
     elif r == 10:  # Thief: the top card of a King next to it, to the bottom of my pile
         for i in range(judge.n):
-            if i != me and len(s.piles[i]) > 1 and s.kings[i] in orthogonal_neighbours(dest):
-                best.offer(plain + judge.taken_value((s.piles[i][-1],), i), dest, "steal", i)
+            if i != me and len(s.piles[i]) > 1 and _distance(s.kings[i], dest) == 1:
+                best.offer(plain + judge.taken_value(s.piles[i][-1], i), dest, "steal", i)
     elif r == 7:  # Merchant: out with the Counterfeiter that costs me most
         worst = None
         mine = judge.values[me]
@@ -310,30 +351,48 @@ def _options(judge, dest, best):
     elif r == 6:  # Architect
         swap = _swap(judge, dest, r)
         if swap is not None:
-            best.offer(plain + swap[0] * _POTENTIAL // 10, dest, "swap", swap[1:])
+            best.offer(plain + swap[0] * judge.potential // 10, dest, "swap", swap[1:])
 
 
 class _Best:
-    """Every move offered, then the best: the leading few judged again with their real
-    next-turn destinations (first offered wins ties); written out only at the end."""
+    """The leading offers (at most _EXACT, best first, first offered first among equals),
+    then the best of them judged again with their real next-turn destinations (first offered
+    wins ties); written out only at the end. No list of every offer is kept."""
 
     def __init__(self, judge):
         self.judge = judge
-        self.offers = []
+        self.top = []
+        self.count = 0
         self.move = None
 
     def offer(self, value, dest, key, arg):
-        self.offers.append((value, len(self.offers), dest, key, arg, self.judge.last))
+        top = self.top
+        self.count += 1
+        if len(top) == _EXACT and value <= top[-1][0]:
+            return
+        j = self.judge
+        item = (value, dest, key, arg, j.last_stop, j.last_g1, j.last_g2, j.last_steps,
+                j.last_pot)
+        i = len(top)
+        while i > 0 and top[i - 1][0] < value:
+            i -= 1
+        top.insert(i, item)
+        if len(top) > _EXACT:
+            top.pop()
 
     def decide(self):
-        offers = self.offers
-        offers.sort(key=_rank)
+        # A real next turn is never better than the cheap bound (without face-up Knights,
+        # whose jumps go beyond it), or than a stop on the Joker (worth nothing) where the
+        # bound saw none, so an offer that cannot beat the best so far is not searched: the
+        # same choice for fewer searches.
+        judge = self.judge
         best = None
-        for item in offers[:_EXACT]:
-            value, _, dest, key, arg, last = item
-            stop, gone, steps, pot = last
+        for value, dest, key, arg, stop, g1, g2, steps, pot in self.top:
+            if (best is not None and (value if pot >= 0 else value - pot) <= best
+                    and not judge.knights):
+                continue
             if steps <= _EXACT_STEPS:
-                value += _potential(self.judge.exact_reach(stop, steps, gone)) - pot
+                value += _potential(judge.exact_reach(stop, steps, g1, g2), judge.potential) - pot
             if best is None or value > best:
                 best = value
                 self.move = (dest, key, arg)
@@ -354,29 +413,19 @@ class _Best:
         return "%s %s=%s" % (name, key, text)
 
 
-
-
 def _cell(name):
     return "abcdefg".find(name[0]) + ("1234567".find(name[1])) * 7
-
-
-def _distance(a, b):
-    ar, ac = divmod(a, 7)
-    br, bc = divmod(b, 7)
-    return (ar - br if ar > br else br - ar) + (ac - bc if ac > bc else bc - ac)
 
 
 def _flips(judge, dest, steps):
     # Face-up Counterfeiters within the next step count that lie nearer this King than any
     # rival's: each would cut its own paths short (a forced stop scoring -1 or -4).
-    s = judge.state
-    rivals = [s.kings[i] for i in range(judge.n) if i != judge.me]
     out = []
     for c in judge.counterfeiters:
         d = _distance(dest, c)
         if c != dest and d <= steps:
             near = True
-            for k in rivals:
+            for k in judge.others:
                 if _distance(k, c) <= d:
                     near = False
             if near:
@@ -415,9 +464,8 @@ def choose(state):
     if state.queens_winner() >= 0:
         return None
     judge = _Judge(state)
-    me = state.turn
-    others = [state.kings[i] for i in range(judge.n) if i != me]
-    moves = destinations(judge.board, state.kings[me], state.steps(), state.level, others)
+    moves = destinations(judge.board, state.kings[judge.me], state.steps(), state.level,
+                         judge.others)
     if not moves:
         moves = state.legal_moves()  # a pass, or nothing at the end
         return moves[0] if moves else None
@@ -435,7 +483,7 @@ def greedy(state, rng):
     if not moves or moves == ["pass"]:
         return moves[0] if moves else None
     me = state.turn
-    judge = _Judge(state, replies=False)
+    judge = _Judge(state, full=False)
     board = judge.board
     t = _score_table(state.seats[me], state.level)
     best = None

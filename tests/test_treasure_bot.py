@@ -172,3 +172,31 @@ def test_referee_bot_prints_a_move_apply_takes(tmp_path):
     code, out, err = referee("bot", "-", stdin=json.dumps(over.to_dict()))
     assert (code, out, err.strip()) == (0, "", "game over")  # as `moves` says it
     assert referee("bot")[0] == 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10 ** 6), st.integers(0, 40), st.sampled_from(treasure.LEVELS))
+def test_a_real_next_turn_is_never_worth_more_than_the_bound_without_knights(seed, plies, level):
+    # The bot skips the real search of a move whose cheap bound cannot beat the best move so
+    # far; that keeps its choice only if the real next turn never beats the bound.
+    rng = Random(seed)
+    s = treasure.new_game(2 + seed % 3, level, seed)
+    for _ in range(plies):
+        if s.is_terminal():
+            break
+        s.apply(treasure.random_move(s, rng))
+    if s.is_terminal() or s.queens_winner() >= 0:
+        return
+    judge = treasure_bot._Judge(s)
+    if judge.knights:
+        return  # a Knight's jump goes beyond the distance bound: nothing is skipped then
+    for dest in s.destinations():
+        code = judge.board[dest]
+        if code in (0, 56) or code & FACE_DOWN:
+            continue
+        for steps in range(1, 13):
+            bound = treasure_bot._potential(judge.reach(dest, steps, dest, -1), judge.potential)
+            real = treasure_bot._potential(judge.exact_reach(dest, steps, dest, -1),
+                                           judge.potential)
+            # (a stop on the Joker, worth nothing, is one the bound does not list)
+            assert real <= max(bound, 0), (s.to_dict(), dest, steps)
