@@ -102,39 +102,57 @@ class Run:
         return self.status == 0 and self.done and not self.errors
 
 
-def _micropython(args, heap_kb, folder, timeout):
+def play(lines, storage, heap_kb, fs, image, timeout=600):
+    """Play the frame `lines` under the unix port with `heap_kb` of heap (a board's KB),
+    importing the compiled files from the folder `fs` or the ROMFS `image`; returns a Run."""
+    with _workplace(fs, image) as tmp:
+        with open(os.path.join(tmp, "frames"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        if storage == "fs":
+            return Run(_micropython(["player.py", "frames"], heap_kb, "fs", tmp, timeout))
+        # The image is read into the heap, then a ballast leaves the budget's free heap.
+        free = plain_free(heap_kb, fs)
+        extra_kb = os.path.getsize(image) // 1024 // WORD_SCALE + 8
+        return Run(_micropython(["player.py", "frames", "rom=rom.img", "free=%d" % free],
+                                heap_kb + extra_kb, "none", tmp, timeout))
+
+
+class _workplace:
+    """A temporary folder holding the player, the compiled files (`fs`), the image
+    (`rom.img`) and an empty folder (`none`) under short fixed names: every path the
+    MicroPython run keeps in its heap (sys.path, argv, the save folder) is the same on every
+    machine, wherever the clone or the temporary folder lives, so a peak measured here is the
+    peak in CI (a few bytes of path moved a game that fits with 1 KB to spare over the edge)."""
+
+    def __init__(self, fs, image):
+        self.links = (("player.py", PLAYER), ("fs", fs), ("rom.img", image))
+
+    def __enter__(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        for name, target in self.links:
+            if target:
+                os.symlink(os.path.abspath(target), os.path.join(self.tmp.name, name))
+        os.mkdir(os.path.join(self.tmp.name, "none"))
+        return self.tmp.name
+
+    def __exit__(self, *exc):
+        self.tmp.cleanup()
+
+
+def _micropython(args, heap_kb, path, cwd, timeout):
     # MICROPYPATH: only the compiled modules (or nothing: ROMFS runs import from /rom).
-    env = dict(os.environ, MICROPYPATH=folder)
+    env = dict(os.environ, MICROPYPATH=path)
     cmd = [micropython_command(), "-X", "heapsize=%dwK" % heap_kb] + args
     return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout,
-                          cwd=folder)
+                          cwd=cwd)
 
 
 def plain_free(heap_kb, fs):
     """Bytes free when the player starts, in a plain run with a heap of `heap_kb`."""
-    with tempfile.TemporaryDirectory() as tmp:
-        frames = os.path.join(tmp, "none")
-        open(frames, "w").close()
-        proc = _micropython([PLAYER, frames, "probe"], heap_kb, fs, 60)
+    with _workplace(fs, None) as tmp:
+        open(os.path.join(tmp, "frames"), "w").close()
+        proc = _micropython(["player.py", "frames", "probe"], heap_kb, "fs", tmp, 60)
     return Run(proc).free[0]
-
-
-def play(lines, storage, heap_kb, fs, image, timeout=600):
-    """Play the frame `lines` under the unix port with `heap_kb` of heap (a board's KB),
-    importing the compiled files from the folder `fs` or the ROMFS `image`; returns a Run."""
-    with tempfile.TemporaryDirectory() as tmp:
-        frames = os.path.join(tmp, "frames")
-        with open(frames, "w") as f:
-            f.write("\n".join(lines) + "\n")
-        if storage == "fs":
-            return Run(_micropython([PLAYER, frames], heap_kb, fs, timeout))
-        # The image is read into the heap, then a ballast leaves the budget's free heap.
-        free = plain_free(heap_kb, fs)
-        extra_kb = os.path.getsize(image) // 1024 // WORD_SCALE + 8
-        empty = os.path.join(tmp, "empty")
-        os.mkdir(empty)
-        return Run(_micropython([PLAYER, frames, "rom=" + image, "free=%d" % free],
-                                heap_kb + extra_kb, empty, timeout))
 
 
 def peak_kb(lines, storage, fs, image, low=8, high=256, band=8):
