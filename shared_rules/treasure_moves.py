@@ -199,15 +199,10 @@ DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks a
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
 
 
-def _column_masks():
-    c0 = c6 = 0
-    for r in range(4):
-        c0 |= 1 << (r * 7)
-        c6 |= 1 << (r * 7 + 6)
-    return c0, c6
-
-
-_COL0, _COL6 = _column_masks()  # in either half (rows are aligned: 4 rows + 3 rows)
+# Columns a and g in either half (rows are aligned: 4 rows + 3 rows): bits 0, 7, 14, 21 and
+# 6, 13, 20, 27; constants, so the bit tricks below look up no global.
+_COL0 = const(0x204081)
+_COL6 = const(0x8102040)
 # Per-call buffers, allocated once (a search allocates little: no heap holes on the board).
 _KIND = bytearray(_N)  # the board as the walking King sees it (classify)
 _DIST = bytearray(_N + 1)  # the breadth-first bound on the steps to each cell, then gap
@@ -689,22 +684,25 @@ def _search(board, start, steps, level, others, want):
             return 0  # walking over the target: it cannot be the stop any more
         if ent_a >= 0 and not kind[ent_a] and not kind[ent_b]:
             return 0  # the cells the last step needs are used up
+        # The bound: tested here for a jump's landing (d >= 4) and a Minstrel passed; the
+        # loop below tests every other child before the call (a call costs more than a test).
         if tight:  # no budget: this pass decides
-            if n < 28:
-                if not reach_lo[k * 8 + d] >> n & 1:
+            if d >= 4 or kn == _OPTIONAL:
+                if n < 28:
+                    if not reach_lo[k * 8 + d] >> n & 1:
+                        return 0
+                elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
                     return 0
-            elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
-                return 0
         else:
             nodes += 1
             if nodes > budget:
                 return 2
-            if gap[n] >= k:
+            if (d >= 4 or kn == _OPTIONAL) and gap[n] >= k:
                 i = n * _MAXK + k
                 if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
                     return 0
-        if k >= DYN_MIN and sparse and not tight and not alive(n, k):
-            return 0
+            if sparse and k >= DYN_MIN and not alive(n, k):
+                return 0
         kind[n] = _BLOCKED
         if want >= 0:
             trail.append(n)
@@ -886,9 +884,21 @@ def _search(board, start, steps, level, others, want):
         if groups is None:
             groups = ray_groups(rays, kind, start)
         backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, groups)
+        i = (steps - 1) * 8
         for j in range(4):
             m = nb[base + j]
-            if m != _OFF and kind[m] and enter(m, steps - 1, j):
+            if m == _OFF or not kind[m]:
+                continue
+            # (the bound, as the loop in enter tests it)
+            if kind[m] != _OPTIONAL and kind[m] != _FORCED:
+                if m == t:
+                    continue
+                if m < 28:
+                    if not reach_lo[i + j] >> m & 1:
+                        continue
+                elif not reach_hi[i + j] >> (m - 28) & 1:
+                    continue
+            if enter(m, steps - 1, j):
                 break
     if want >= 0:
         return walked if walked else None

@@ -4,13 +4,14 @@ Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache
 lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
 `make deploy` lays them out.
 
-`python -m host_tools.pico.bench [boot] [engines] [bot] [heap] [romfs]` (all but bot by
-default; engines runs bot too):
+`python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs]` (all but
+treasure and bot by default; engines runs both):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
-  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position, the sparse
-  Knight board and the bot games' slowest boards, the slowest retimed), the Regicide hint
+  benchmarks' sets: Kings and Treasures destinations (every 6th corpus position with the
+  sparse Knight board, and apart the bot games' slowest boards; each set's slowest retimed:
+  `treasure` runs this part alone), the Regicide hint
   (solo games), the King bot (whole games), then bot;
 - bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
   baseline (REGALIA_PICO_BOT_GAMES games per level and seat count, 2 by default);
@@ -69,26 +70,37 @@ for level in treasure.LEVELS:
 print("botworst", worst[0], worst[1])
 """
 
-ENGINES = r"""
+# Kings and Treasures destinations, two sets timed apart: every 6th position of the unix
+# corpus with the sparse Knight board (the "bench positions"), and the bot games' slowest
+# boards. Each set's slowest five are timed again, best of 3.
+TREASURE = r"""
 import gc, time
-from shared_rules import treasure, regicide as R, regicide_bot as RB, king_bot
-from shared_rules.king import King
 from shared_rules.treasure_moves import destinations
 from tests.treasure_naive import corpus
 def took(fn, *args):
     t = time.ticks_us()
     fn(*args)
     return time.ticks_diff(time.ticks_us(), t)
-times = []
+bench = []
+games = []
 for i, (label, board, start, steps, level, others) in enumerate(corpus(1)):
-    if i % 6 == 0 or label == "sparse-knight" or label == "bot-game":
-        times.append((took(destinations, board, start, steps, level, others), i,
+    if label == "bot-game":
+        games.append((took(destinations, board, start, steps, level, others), i,
                       (board, start, steps, level, others)))
-times.sort()
-worst = [min(took(destinations, *a) for _ in range(3)) for _, _, a in times[-5:]]
-print("treasure", len(times), times[len(times) // 2][0], max(worst))
-del times
+    elif i % 6 == 0 or label == "sparse-knight":
+        bench.append((took(destinations, board, start, steps, level, others), i,
+                      (board, start, steps, level, others)))
+for name, times in (("treasure", bench), ("treasure_games", games)):
+    times.sort()
+    worst = [min(took(destinations, *a) for _ in range(3)) for _, _, a in times[-5:]]
+    print(name, len(times), times[len(times) // 2][0], max(worst))
+del bench, games, times
 gc.collect()
+"""
+
+ENGINES = TREASURE + r"""
+from shared_rules import regicide as R, regicide_bot as RB, king_bot
+from shared_rules.king import King
 hint = []
 for seed in range(3):
     g = R.Regicide.new(1, seed)
@@ -153,7 +165,9 @@ def bench_boot():
     line("... worst", max(menu_moves + entries))
 
 
-def bench_engines():
+def run_on_pico(script):
+    """Run a bench script on the emulated Pico (the corpus module copied beside the deployed
+    files) and return its rows: {name: (count, typical ms, worst ms)}."""
     flash = image.deployed_image(deploy.board_main("pico"))
     with EmulatedPico(flash_image=flash) as pico:
         pico.boot_to_repl()
@@ -163,14 +177,31 @@ def bench_engines():
         with open(os.path.join(build.BUILD, "pico", "tests", "treasure_naive.mpy"), "rb") as f:
             pico.put_file("tests/treasure_naive.mpy", f.read())
         pico.put_file("tests/__init__.py", b"")
-        out = pico.exec(ENGINES, limit_ms=3600 * 1000)
+        out = pico.exec(script, limit_ms=3600 * 1000)
     figures = {}
     for row in out.splitlines():
         name, n, typical, worst = row.split()
         figures[name] = (int(n), int(typical) / 1000, int(worst) / 1000)
+    return figures
+
+
+def treasure_lines(figures):
     n, median, worst = figures["treasure"]
-    line("Kings and Treasures destinations, median of %d positions" % n, median)
-    line("Kings and Treasures destinations, worst", worst, BUDGETS["treasure"])
+    line("Kings and Treasures destinations, median of %d bench positions" % n, median)
+    line("... worst", worst, BUDGETS["treasure"])
+    n, median, worst = figures["treasure_games"]
+    line("Kings and Treasures destinations, median of %d bot-game boards" % n, median)
+    line("... worst", worst, BUDGETS["treasure"])
+
+
+def bench_treasure():
+    """Kings and Treasures destinations alone (TREASURE)."""
+    treasure_lines(run_on_pico(TREASURE))
+
+
+def bench_engines():
+    figures = run_on_pico(ENGINES)
+    treasure_lines(figures)
     n, mean, worst = figures["regicide"]
     line("Regicide hint (solo), mean of %d decisions" % n, mean)
     line("Regicide hint (solo), worst", worst, BUDGETS["regicide"])
@@ -248,6 +279,8 @@ def main(argv):
             bench_engines()
         elif part == "bot":
             bench_treasure_bot()
+        elif part == "treasure":
+            bench_treasure()
         elif part == "heap":
             print("  heap per mode, .mpy on LittleFS (as make deploy):", flush=True)
             bench_heap()
@@ -255,7 +288,7 @@ def main(argv):
             print("  heap per mode, .mpy in ROMFS (as make deploy ROMFS=1):", flush=True)
             bench_heap(romfs=True)
         else:
-            print("unknown part %r (boot, engines, bot, heap, romfs)" % part, file=sys.stderr)
+            print("unknown part %r (boot, engines, treasure, bot, heap, romfs)" % part, file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0
