@@ -884,21 +884,9 @@ def _search(board, start, steps, level, others, want):
         if groups is None:
             groups = ray_groups(rays, kind, start)
         backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, groups)
-        i = (steps - 1) * 8
         for j in range(4):
             m = nb[base + j]
-            if m == _OFF or not kind[m]:
-                continue
-            # (the bound, as the loop in enter tests it)
-            if kind[m] != _OPTIONAL and kind[m] != _FORCED:
-                if m == t:
-                    continue
-                if m < 28:
-                    if not reach_lo[i + j] >> m & 1:
-                        continue
-                elif not reach_hi[i + j] >> (m - 28) & 1:
-                    continue
-            if enter(m, steps - 1, j):
+            if m != _OFF and kind[m] and enter(m, steps - 1, j):
                 break
     if want >= 0:
         return walked if walked else None
