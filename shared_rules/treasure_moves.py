@@ -867,7 +867,10 @@ def _search(board, start, steps, level, others, want):
     aimed = True
     tight = True
     groups = None
-    for t in candidates:
+    # Last candidate first: over the slowest boards on the chip ~5 % less time than first to
+    # last (an order only: which candidates the earlier passes happen to find on their way).
+    for ci in range(len(candidates) - 1, -1, -1):
+        t = candidates[ci]
         if found[t] or not aim(t):
             continue
         tight = True
