@@ -32,9 +32,10 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # The modes that do not fit their budget yet: the heap each is held to instead (its measured
 # peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow unnoticed.
 OVER_BUDGET_KB = {
-    ("king_table", "fs"): 101,
-    ("treasure_vs_bots", "fs"): 102, ("treasure_vs_bots", "rom"): 71,
-    ("regicide_solo", "fs"): 104,
+    ("king_table", "fs"): 97,
+    ("treasure_vs_bots", "fs"): 98, ("treasure_vs_bots", "rom"): 67,
+    ("regicide_companion", "fs"): 97, ("regicide_companion", "rom"): 65,
+    ("regicide_solo", "fs"): 99,
 }
 LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")

@@ -4,8 +4,9 @@ Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache
 lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
 `make deploy` lays them out.
 
-`python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs]` (all but
-treasure and bot by default; engines runs both):
+`python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs] [hardfs]
+[hardrom] [imports]` (boot, engines, heap, romfs, hardfs and hardrom by default; engines runs
+treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
@@ -18,7 +19,12 @@ treasure and bot by default; engines runs both):
 - heap: each device mode's whole scripted game (the games of tests/test_pico_games.py, whose
   `make test` part plays only their openings), frames compared with the host's, peak heap
   sampled at every frame drawn (host_tools/pico/heap_main.py), `.mpy` on LittleFS;
-- romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware).
+- romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware);
+- hardfs, hardrom: the same games in a hard heap of issue 15's budget (96 KB with the `.mpy`
+  files on LittleFS, 64 KB with them in ROMFS; a ballast holds the rest of the Pico's heap):
+  each mode fits, or ends in a MemoryError;
+- imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
+  LittleFS.
 """
 import os
 import statistics
@@ -27,7 +33,7 @@ import time
 
 from host_tools import build, deploy
 from host_tools.pico import firmware_files, image
-from host_tools.pico.board import EmulatedPico
+from host_tools.pico.board import EmulatedPico, EmulatorError
 from host_tools.pico.play import Lockstep, Player, heap_samples
 
 LABEL = "emulated RP2040 at 125 MHz, zero-wait flash"
@@ -231,31 +237,101 @@ def bench_treasure_bot(games=BOT_GAMES):
                  BUDGETS["treasure_bot"])
 
 
-def bench_heap(romfs=False):
+# What importing each module costs the heap, with the modules it imports itself that were not
+# imported yet; each is dropped again before the next (as the app's unload_game does).
+IMPORTS = r"""
+import gc, sys
+def cost(name):
+    before = list(sys.modules)
+    gc.collect()
+    a = gc.mem_alloc()
+    __import__(name)
+    gc.collect()
+    b = gc.mem_alloc()
+    new = [m for m in sys.modules if m not in before]
+    for m in new:
+        del sys.modules[m]
+        package, _, leaf = m.rpartition(".")
+        if package in sys.modules and hasattr(sys.modules[package], leaf):
+            delattr(sys.modules[package], leaf)
+    gc.collect()
+    return b - a, len(new)
+for name in %r:
+    kb, count = cost(name)
+    print("import", name, kb, count)
+"""
+
+
+def device_modules():
+    """The device's modules, firmware/ then shared_rules/ (`firmware.main` starts the loop)."""
+    names = []
+    for package in ("firmware", "shared_rules"):
+        for name in sorted(os.listdir(os.path.join(build.ROOT, package))):
+            if name.endswith(".py") and name not in ("__init__.py", "main.py"):
+                names.append("%s.%s" % (package, name[:-3]))
+    return names
+
+
+def bench_imports():
+    """Each module's import cost on the chip, `.mpy` on LittleFS (in ROMFS the bytecode stays
+    in flash: what is left in the heap is the modules' objects and tables)."""
+    names = device_modules()
+    uf2 = firmware_files.STOCK_UF2
+    with EmulatedPico(uf2, flash_image=image.deployed_image("", uf2)) as pico:
+        pico.boot_to_repl()
+        out = pico.exec(IMPORTS % (names,), limit_ms=120000)
+    print("  import cost with its new dependencies, .mpy on LittleFS (KB, modules):",
+          flush=True)
+    for text in out.splitlines():
+        parts = text.split()
+        if parts[:1] == ["import"]:
+            print("    %-36s %6.1f  %2s" % (parts[1], int(parts[2]) / 1024, parts[3]))
+
+
+HARD_HEAP_KB = {False: 96, True: 64}  # issue 15's budgets: .mpy files / ROMFS
+
+
+def bench_heap(romfs=False, hard=False):
     """Every mode's whole scripted game (tests/test_pico_games.py, REGALIA_PICO_FRAMES=0's),
-    two emulators at a time; each mode's frames compared with the host's."""
+    two emulators at a time; each mode's frames compared with the host's. `hard`: in a heap of
+    issue 15's budget (a ballast holds the rest of the Pico's), where a game that needs more
+    ends in a MemoryError: its frames differ from the host's, or the firmware stops."""
     from concurrent.futures import ThreadPoolExecutor
     from tests.test_pico_games import PARALLEL, scripted_runs
     uf2 = firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2
-    flash = image.deployed_image(image.heap_main(), uf2)
+    kb = HARD_HEAP_KB[romfs]
+    main_py = image.hard_heap_main(kb * 1024) if hard else image.heap_main()
+    flash = image.deployed_image(main_py, uf2)
     runs = scripted_runs(0)
 
     def play(name):
         run = runs[name]
         with EmulatedPico(uf2, flash_image=flash) as pico:
             player = Lockstep(pico)
-            player.boot()
-            run["snaps"] = player.run(run["steps"])
-            run["heap"] = heap_samples(pico.console)
+            try:
+                player.boot()
+                run["snaps"] = player.run(run["steps"])
+            except EmulatorError as e:
+                run["stopped"] = str(e)
+            run["heap"] = heap_samples(pico.console) or [(0, 0)]
             run["presses"] = player.presses
+            run["console"] = pico.console
         return name
 
     with ThreadPoolExecutor(PARALLEL) as pool:
         for name in pool.map(play, runs):
             run = runs[name]
             heap = run["heap"]
+            if hard:
+                fits = "stopped" not in run and run.get("snaps") == run["host"]
+                error = b"MemoryError" in run["console"]
+                print("  %-20s in %d KB: %s (%d presses)%s" % (
+                    name, kb, "fits" if fits else "MemoryError" if error else "FAILED",
+                    run["presses"], "" if fits else ": " + run.get(
+                        "stopped", "frames differ from the host's")), flush=True)
+                continue
             line("%s (%d presses, frames %s the host's): live max"
-                 % (name, run["presses"], "equal to" if run["snaps"] == run["host"]
+                 % (name, run["presses"], "equal to" if run.get("snaps") == run["host"]
                     else "DIFFERENT from"),
                  max(after for _, after in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
             line("... peak, upper bound (live + all allocated within a frame)",
@@ -263,9 +339,9 @@ def bench_heap(romfs=False):
 
 
 def main(argv):
-    parts = argv or ["boot", "engines", "heap", "romfs"]
+    parts = argv or ["boot", "engines", "heap", "romfs", "hardfs", "hardrom"]
     needed = (firmware_files.BOOTROM, firmware_files.STOCK_UF2) + (
-        (firmware_files.ROMFS_UF2,) if "romfs" in parts else ())
+        (firmware_files.ROMFS_UF2,) if "romfs" in parts or "hardrom" in parts else ())
     missing = firmware_files.problem(*needed) or firmware_files.node_module_problem()
     if missing:
         print("== emulated Pico: skipped (%s)" % missing)
@@ -287,8 +363,16 @@ def main(argv):
         elif part == "romfs":
             print("  heap per mode, .mpy in ROMFS (as make deploy ROMFS=1):", flush=True)
             bench_heap(romfs=True)
+        elif part == "imports":
+            bench_imports()
+        elif part in ("hardfs", "hardrom"):
+            romfs = part == "hardrom"
+            print("  each mode's whole game in a hard heap of %d KB, .mpy %s (issue 15):"
+                  % (HARD_HEAP_KB[romfs], "in ROMFS" if romfs else "on LittleFS"), flush=True)
+            bench_heap(romfs=romfs, hard=True)
         else:
-            print("unknown part %r (boot, engines, treasure, bot, heap, romfs)" % part, file=sys.stderr)
+            print("unknown part %r (boot, engines, treasure, bot, heap, romfs, hardfs, hardrom,"
+                  " imports)" % part, file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0

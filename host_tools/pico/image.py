@@ -35,6 +35,13 @@ def lockstep_main():
     return main.replace("\nSAMPLE_HEAP = True\n", "\nSAMPLE_HEAP = False\n")
 
 
+def hard_heap_main(heap_bytes):
+    """heap_main() giving the game a heap of `heap_bytes` (a ballast holds the rest)."""
+    main = heap_main()
+    assert "\nHEAP_BYTES = 0\n" in main
+    return main.replace("\nHEAP_BYTES = 0\n", "\nHEAP_BYTES = %d\n" % heap_bytes)
+
+
 def staged_files(main_py):
     """(board path, bytes) of every file a deploy puts on the Pico, with this main.py."""
     for source in build.device_sources():
