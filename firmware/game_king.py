@@ -312,6 +312,7 @@ class Table(ui.Screen):
             return
         seat = game.current_player()
         if seat is not None and seat != 0:
+            gc.collect()  # a quiet moment: no collection lands inside the bot's decision
             self.apply(app, king_bot.choose(game.view(seat)))
         self.watch_turn(app, now)
 
