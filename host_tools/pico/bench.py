@@ -20,9 +20,7 @@ default; engines runs bot too):
 - romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware);
 - hardfs, hardrom: the same games in a hard heap of issue 15's budget (96 KB with the `.mpy`
   files on LittleFS, 64 KB with them in ROMFS; a ballast holds the rest of the Pico's heap):
-  each mode fits, or ends in a MemoryError;
-- imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
-  LittleFS.
+  each mode fits, or ends in a MemoryError.
 """
 import os
 import statistics
@@ -205,57 +203,6 @@ def bench_treasure_bot(games=BOT_GAMES):
                  BUDGETS["treasure_bot"])
 
 
-# What importing each module costs the heap, with the modules it imports itself that were not
-# imported yet; each is dropped again before the next (as the app's unload_game does).
-IMPORTS = r"""
-import gc, sys
-def cost(name):
-    before = list(sys.modules)
-    gc.collect()
-    a = gc.mem_alloc()
-    __import__(name)
-    gc.collect()
-    b = gc.mem_alloc()
-    new = [m for m in sys.modules if m not in before]
-    for m in new:
-        del sys.modules[m]
-        package, _, leaf = m.rpartition(".")
-        if package in sys.modules and hasattr(sys.modules[package], leaf):
-            delattr(sys.modules[package], leaf)
-    gc.collect()
-    return b - a, len(new)
-for name in %r:
-    kb, count = cost(name)
-    print("import", name, kb, count)
-"""
-
-
-def device_modules():
-    """The device's modules, firmware/ then shared_rules/ (`firmware.main` starts the loop)."""
-    names = []
-    for package in ("firmware", "shared_rules"):
-        for name in sorted(os.listdir(os.path.join(build.ROOT, package))):
-            if name.endswith(".py") and name not in ("__init__.py", "main.py"):
-                names.append("%s.%s" % (package, name[:-3]))
-    return names
-
-
-def bench_imports():
-    """Each module's import cost on the chip, `.mpy` on LittleFS (in ROMFS the bytecode stays
-    in flash: what is left in the heap is the modules' objects and tables)."""
-    names = device_modules()
-    uf2 = firmware_files.STOCK_UF2
-    with EmulatedPico(uf2, flash_image=image.deployed_image("", uf2)) as pico:
-        pico.boot_to_repl()
-        out = pico.exec(IMPORTS % (names,), limit_ms=120000)
-    print("  import cost with its new dependencies, .mpy on LittleFS (KB, modules):",
-          flush=True)
-    for text in out.splitlines():
-        parts = text.split()
-        if parts[:1] == ["import"]:
-            print("    %-36s %6.1f  %2s" % (parts[1], int(parts[2]) / 1024, parts[3]))
-
-
 HARD_HEAP_KB = {False: 96, True: 64}  # issue 15's budgets: .mpy files / ROMFS
 
 
@@ -329,16 +276,13 @@ def main(argv):
         elif part == "romfs":
             print("  heap per mode, .mpy in ROMFS (as make deploy ROMFS=1):", flush=True)
             bench_heap(romfs=True)
-        elif part == "imports":
-            bench_imports()
         elif part in ("hardfs", "hardrom"):
             romfs = part == "hardrom"
             print("  each mode's whole game in a hard heap of %d KB, .mpy %s (issue 15):"
                   % (HARD_HEAP_KB[romfs], "in ROMFS" if romfs else "on LittleFS"), flush=True)
             bench_heap(romfs=romfs, hard=True)
         else:
-            print("unknown part %r (boot, engines, bot, heap, romfs, hardfs, hardrom, imports)"
-                  % part,
+            print("unknown part %r (boot, engines, bot, heap, romfs, hardfs, hardrom)" % part,
                   file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
