@@ -14,9 +14,10 @@ How it judges a move (values in tenths of a point, integers only):
 - whether it takes the very card the next player would take best (within that player's step
   count by distance and parity: the same cheap bound as for its own next turn);
 - the next turn: its next step count is the card it takes; the best card within that many
-  steps (Manhattan distance and parity: a cheap bound) counts part (less with four players:
-  three rivals move before that turn), and a stop from which nothing is in reach costs dearly
-  (a stuck King takes nothing more).
+  steps counts part (a cheap bound: the shortest way over the board after the move, and
+  parity), and a stop from which nothing is in reach costs dearly (a stuck King takes nothing
+  more). The leading moves are judged again with the real search of that turn, an Architect's
+  swap on the board (its cheap guess alone made swaps look better than they are).
 Every power's choice is made the same way: the Magician's target, the Priest's flips (face-up
 Counterfeiters that would cut its own next paths), the Architect's swap (its best card brought
 within its next step count), the Thief's victim, the Squire's Knight, the Merchant's discard.
@@ -31,15 +32,15 @@ random player.
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.treasure import card_score, cell_name, orthogonal_neighbours
-from shared_rules.treasure_moves import destinations
+from shared_rules.treasure_moves import NEIGHBOURS, destinations
 
 _MARK = FACE_DOWN | 4  # any face-down card, as every player sees it
 _QUEEN = 12
 _WIN = 100000  # the fourth Queen
 _QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
 _STUCK = 60  # a stop with nothing in reach next turn
-_POTENTIAL = (4, 4, 3)  # tenths of the next turn's best card that count now, by players
-# 2, 3, 4 (with three rivals moving before that turn it is the least sure)
+_POTENTIAL = (4, 4, 4)  # tenths of the next turn's best card that count now, by players
+# 2, 3, 4
 _REPLY = 6  # tenths of the next player's lost best reply that count
 _BOARD_DENIAL = (10, 3, 3)  # tenths of a card's value to a rival when it leaves the board,
 # by players 2, 3, 4
@@ -89,6 +90,42 @@ def _distance(a, b):
     dr = ar - br if ar > br else br - ar
     dc = (a - ar * 7) - (b - br * 7)
     return dr + (dc if dc > 0 else -dc)
+
+
+_FAR = 255
+_DIST = bytearray(49)
+_QUEUE = bytearray(49)
+
+
+def _ways(board, stop, steps, g1, g2, kings, level):
+    """Each cell's number of steps on the shortest way from `stop` (at most `steps`; _FAR
+    beyond) over the board once `g1` and `g2` are taken: a breadth-first walk that enters no
+    empty cell but the other `kings`' (a path may pass them) and goes on from no face-up
+    Counterfeiter (it stops a path). Into the reused buffer _DIST."""
+    dist = _DIST
+    for i in range(49):
+        dist[i] = _FAR
+    dist[stop] = 0
+    queue = _QUEUE
+    queue[0] = stop
+    head = 0
+    tail = 1
+    while head < tail:
+        c = queue[head]
+        head += 1
+        d = dist[c] + 1
+        if d > steps:
+            break  # cells leave the queue in order of distance
+        if c != stop and level == 2 and _face_up(board[c], 4):
+            continue
+        for k in range(c * 4, c * 4 + 4):
+            n = NEIGHBOURS[k]  # 255 off the grid
+            if (n < 49 and dist[n] == _FAR and n != g1 and n != g2
+                    and (board[n] != EMPTY or n in kings)):
+                dist[n] = d
+                queue[tail] = n
+                tail += 1
+    return dist
 
 
 class _Judge:
@@ -226,13 +263,24 @@ class _Judge:
         return total
 
     def reach(self, stop, steps, g1, g2):
-        """The best card value within `steps` of `stop` next turn (a cheap bound by distance
-        and parity), not counting the cells `g1`, `g2` taken now; -1 when none is in reach."""
-        any_parity = self.knights
+        """The best card value within `steps` of `stop` next turn, not counting the cells
+        `g1`, `g2` taken now; -1 when none is in reach. A cheap bound of the real search:
+        each card's shortest way over the board after this move (no empty cell, no way on
+        past a face-up Counterfeiter) must not be longer than the step count, nor of the
+        other parity unless the card stops a path early. With face-up Knights, whose jumps
+        go beyond that, the Manhattan distance without parity."""
+        if self.knights:
+            for x in self.targets:  # best first
+                c = x & 63
+                d = _distance(c, stop)
+                if d <= steps and d and c != g1 and c != g2:
+                    return (x >> 7) - _OFFSET
+            return -1
+        dist = _ways(self.board, stop, steps, g1, g2, self.others, self.state.level)
         for x in self.targets:  # best first
             c = x & 63
-            d = _distance(c, stop)
-            if d > steps or d == 0 or ((steps - d) & 1 and not any_parity and not x & 64):
+            d = dist[c]
+            if d > steps or d == 0 or ((steps - d) & 1 and not x & 64):
                 continue
             if c == g1 or c == g2:
                 continue
@@ -257,15 +305,19 @@ class _Judge:
         self.last_pot = pot
         return total + pot
 
-    def exact_reach(self, stop, steps, g1, g2):
+    def exact_reach(self, stop, steps, g1, g2, swap=None):
         """The best card value among the real destinations from `stop` next turn, on the
-        board after this move (the others' moves in between not foreseen); -1 for none."""
+        board after this move (an Architect's `swap` of two cells included; the others'
+        moves in between not foreseen); -1 for none."""
         board = _AFTER
         board[:] = self.board
         if g1 >= 0:
             board[g1] = EMPTY
         if g2 >= 0:
             board[g2] = EMPTY
+        if swap:
+            a, b = swap
+            board[a], board[b] = board[b], board[a]
         start = self.state.kings[self.me]
         if board[start] != JOKER:
             board[start] = EMPTY
@@ -351,7 +403,8 @@ def _options(judge, dest, best):
     elif r == 6:  # Architect
         swap = _swap(judge, dest, r)
         if swap is not None:
-            best.offer(plain + swap[0] * judge.potential // 10, dest, "swap", swap[1:])
+            guess = swap[0] * judge.potential // 10
+            best.offer(plain + guess, dest, "swap", swap[1:], guess)
 
 
 class _Best:
@@ -365,14 +418,16 @@ class _Best:
         self.count = 0
         self.move = None
 
-    def offer(self, value, dest, key, arg):
+    def offer(self, value, dest, key, arg, guess=0):
+        # `guess`: the part of `value` a cheap bound gave beyond the judge's (an Architect's
+        # swap): judged again with the real search, like the next turn.
         top = self.top
         self.count += 1
         if len(top) == _EXACT and value <= top[-1][0]:
             return
         j = self.judge
         item = (value, dest, key, arg, j.last_stop, j.last_g1, j.last_g2, j.last_steps,
-                j.last_pot)
+                j.last_pot + guess)
         i = len(top)
         while i > 0 and top[i - 1][0] < value:
             i -= 1
@@ -392,7 +447,9 @@ class _Best:
                     and not judge.knights):
                 continue
             if steps <= _EXACT_STEPS:
-                value += _potential(judge.exact_reach(stop, steps, g1, g2), judge.potential) - pot
+                value += _potential(judge.exact_reach(stop, steps, g1, g2,
+                                                      arg if key == "swap" else None),
+                                    judge.potential) - pot
             if best is None or value > best:
                 best = value
                 self.move = (dest, key, arg)

@@ -45,7 +45,8 @@ def person_steps(screen, state, move):
         col, row = first % 7, first // 7
         for name in names:
             cell = treasure.parse_cell(name)
-            steps += cursor_steps(col, row, cell) + ["A"]
+            # choosing cells, the cursor's row has an eighth place (Done): it wraps past it
+            steps += cursor_steps(col, row, cell, 8) + ["A"]
             col, row = cell % 7, cell // 7
         if len(names) < CELL_POWERS[key][1]:
             steps += ["R*%d" % (7 - col), "A"]

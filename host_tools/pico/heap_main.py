@@ -71,7 +71,4 @@ def sleep_ms(ms):
 board.make_display = make_display
 board.ticks_ms = ticks_ms
 board.sleep_ms = sleep_ms
-try:
-    run(board)
-finally:
-    _ballast = None  # the REPL after an interrupt (a re-deploy) gets the whole heap back
+run(board)
