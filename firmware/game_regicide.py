@@ -21,7 +21,7 @@ from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
-from firmware.wording import table_words
+from firmware.wording import cards_label, table_words
 from firmware.undo import History
 
 SAVE_NAME = "regicide.sav"
@@ -52,12 +52,6 @@ def resume(app):
         app.push(ui.Message("The saved game cannot be read."))
         return
     game.show_status(app)
-
-
-def cards_label(cards):
-    """Card glyphs for a short line: '5♠ 5♥' (no spaces when there are many)."""
-    labels = [gfx.card_label(c) if c != C.JOKER else "JK" for c in cards]
-    return (" " if len(labels) <= 7 else "").join(labels)
 
 
 def table_text(app, s):

@@ -15,8 +15,8 @@ from shared_rules import cards as C
 from shared_rules import regicide as R
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide import cards_label
 from firmware.undo import History
+from firmware.wording import cards_label
 
 GAME_KEY = "regicide-solo"
 SAVE_NAME = "regicide_solo.sav"
