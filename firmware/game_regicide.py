@@ -12,7 +12,6 @@ actions of the moment, the card grid (`firmware.card_grid`: cards picked by suit
 the instructions (A goes on to the next entry), the end (won with the grade, or lost).
 """
 import gc
-import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
@@ -22,7 +21,7 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
-from firmware.undo import History
+from firmware.undo import History, position_text, text_position
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
@@ -147,7 +146,7 @@ class Companion:
             self.table = TableCompanion.from_dict(before)  # the game as it was
             app.push(ui.Message(table_text(app, str(e))))
             return
-        self.history.push([label, json.dumps(before)])  # as text: about half the RAM of a dict
+        self.history.push([label, position_text(before)])  # text: a third of the RAM of a dict
         gc.collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
         self.status.relabel()
@@ -166,7 +165,7 @@ class Companion:
         if entry is None:
             return
         try:
-            table = TableCompanion.from_dict(json.loads(entry[1]))
+            table = TableCompanion.from_dict(text_position(entry[1]))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That step cannot be undone."))
             return
