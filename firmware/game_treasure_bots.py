@@ -3,8 +3,9 @@
 Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
 decision and Hint from `shared_rules.treasure_bot.choose`. The board, its labels and the
-powers answered on the grid are the table referee's (`treasure_board`). Saved after every move
-(`treasure_bots.sav`: the position, which seats are people, the undo history); Resume reloads.
+powers answered on the grid are the table referee's (`treasure_board`, shared with
+`game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
+people, the undo history of packed positions); Resume reloads.
 
 Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
 with their name in large type and the scores; then the cursor starts on their King (A = move
