@@ -65,9 +65,11 @@ def _packed(x):
         return {k: _packed(v) for k, v in x.items()}
     if isinstance(x, list):
         for t in x:
-            if not isinstance(t, str) or len(t) != 2:
+            if not isinstance(t, str) or len(t) != 2 or t[0] == _TOKENS:
                 return [_packed(v) for v in x]
         return _TOKENS + "".join(x) if x else x
+    if isinstance(x, str) and x[:1] == _TOKENS:
+        return _TOKENS + x  # (no notation has one: kept apart all the same)
     return x
 
 
@@ -77,5 +79,7 @@ def _unpacked(x):
     if isinstance(x, list):
         return [_unpacked(v) for v in x]
     if isinstance(x, str) and x[:1] == _TOKENS:
+        if x[1:2] == _TOKENS:
+            return x[1:]
         return [x[i:i + 2] for i in range(1, len(x), 2)]
     return x
