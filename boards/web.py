@@ -172,6 +172,12 @@ class _StoreFile:
         self.text = ""
         return s
 
+    def readline(self):
+        end = self.text.find("\n") + 1 or len(self.text)
+        s = self.text[:end]
+        self.text = self.text[end:]
+        return s
+
     def close(self):
         if self.parts is not None:
             parts = self.parts

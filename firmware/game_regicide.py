@@ -12,7 +12,6 @@ actions of the moment, the card grid (`firmware.card_grid`: cards picked by suit
 the instructions (A goes on to the next entry), the end (won with the grade, or lost).
 """
 import gc
-import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
@@ -21,8 +20,8 @@ from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
-from firmware.wording import table_words
-from firmware.undo import History
+from firmware.wording import cards_label, table_words
+from firmware.undo import History, position_text, text_position
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
@@ -52,12 +51,6 @@ def resume(app):
         app.push(ui.Message("The saved game cannot be read."))
         return
     game.show_status(app)
-
-
-def cards_label(cards):
-    """Card glyphs for a short line: '5♠ 5♥' (no spaces when there are many)."""
-    labels = [gfx.card_label(c) if c != C.JOKER else "JK" for c in cards]
-    return (" " if len(labels) <= 7 else "").join(labels)
 
 
 def table_text(app, s):
@@ -153,7 +146,7 @@ class Companion:
             self.table = TableCompanion.from_dict(before)  # the game as it was
             app.push(ui.Message(table_text(app, str(e))))
             return
-        self.history.push([label, json.dumps(before)])  # as text: about half the RAM of a dict
+        self.history.push([label, position_text(before)])  # text: a third of the RAM of a dict
         gc.collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
         self.status.relabel()
@@ -172,7 +165,7 @@ class Companion:
         if entry is None:
             return
         try:
-            table = TableCompanion.from_dict(json.loads(entry[1]))
+            table = TableCompanion.from_dict(text_position(entry[1]))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That step cannot be undone."))
             return

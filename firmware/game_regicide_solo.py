@@ -9,14 +9,13 @@ the game menu. The game is saved after every move in its own file `regicide_solo
 table companion has another); a finished game's save is deleted, so it leaves Resume.
 """
 import gc
-import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide import cards_label
-from firmware.undo import History
+from firmware.undo import History, position_text, text_position
+from firmware.wording import cards_label
 
 GAME_KEY = "regicide-solo"
 SAVE_NAME = "regicide_solo.sav"
@@ -225,7 +224,7 @@ class Solo(ui.Screen):
             app.push(ui.Message("Nothing to undo yet."))
             return
         try:
-            self.game = R.Regicide.from_dict(json.loads(entry[1]))
+            self.game = R.Regicide.from_dict(text_position(entry[1]))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That move cannot be undone."))
             return
@@ -281,7 +280,7 @@ class Solo(ui.Screen):
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return
-        self.history.push([_move_label(move), json.dumps(before)])  # text: half a dict
+        self.history.push([_move_label(move), position_text(before)])  # text: a third of a dict
         self.chosen = []
         self.pos = 0
         self.act = 0

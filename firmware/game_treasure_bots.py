@@ -3,8 +3,9 @@
 Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
 decision and Hint from `shared_rules.treasure_bot.choose`. The board, its labels and the
-powers answered on the grid are the table referee's (`game_treasure`). Saved after every move
-(`treasure_bots.sav`: the position, which seats are people, the undo history); Resume reloads.
+powers answered on the grid are the table referee's (`treasure_board`, shared with
+`game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
+people, the undo history of packed positions); Resume reloads.
 
 Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
 with their name in large type and the scores; then the cursor starts on their King (A = move
@@ -19,10 +20,11 @@ import gc
 
 from shared_rules import cards, treasure, treasure_bot
 from shared_rules.compat import const, ticks_diff
-from firmware import game_treasure as table
-from firmware import gfx, storage, ui
+from firmware import gfx, storage, treasure_board, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
+from firmware.treasure_board import (CELL_POWERS, LEVELS, card_name, cell_label, king_label,
+                                      packed, short_reason, unpacked)
 from firmware.undo import History
 
 SAVE_NAME = "treasure_bots.sav"
@@ -34,7 +36,7 @@ TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
 _STEAL = "steal"
-UNDO_DEPTH = const(3)  # people's moves kept for undo (each a whole position: RAM is small)
+UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~180 characters)
 
 
 def open(app):
@@ -67,7 +69,7 @@ class Setup(ui.Menu):
         ui.Menu.__init__(self, "K&T vs bots", [], self.select, 0, self.change)
 
     def labels(self, app):
-        items = ["Level: %s" % table.LEVELS[self.level], "Seats: %d" % self.seats]
+        items = ["Level: %s" % LEVELS[self.level], "Seats: %d" % self.seats]
         for i in range(self.seats):
             items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else "bot"))
         items.append("Start")
@@ -96,7 +98,7 @@ class Setup(ui.Menu):
 
     def start(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
-        state = treasure.new_game(self.seats, table.LEVELS[self.level], seed)
+        state = treasure.new_game(self.seats, LEVELS[self.level], seed)
         game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
         app.pop()  # the setup menu: B from the game goes to the mode menu
         problem = game.save(app)
@@ -262,11 +264,11 @@ class Play(ui.Screen):
     def play(self, app, move):
         """A person's move: the engine's reason on screen and nothing changed if illegal."""
         game = self.game
-        before = game.state.to_dict()
+        before = packed(game.state).hex()  # as the referee's Undo keeps a position
         try:
             game.state.apply(move)
         except ValueError as e:
-            app.push(ui.Message(table.short_reason(e)))
+            app.push(ui.Message(short_reason(e)))
             return False
         game.history.push(before)
         problem = game.save(app)
@@ -284,7 +286,7 @@ class Play(ui.Screen):
         try:
             s.copy().apply(name)
         except ValueError as e:
-            app.push(ui.Message(table.short_reason(e)))
+            app.push(ui.Message(short_reason(e)))
             return
         offer = s.power_choices(cell)
         if not offer:
@@ -292,13 +294,13 @@ class Play(ui.Screen):
             return
         key = list(offer)[0]
         options = offer[key]
-        if key in table.CELL_POWERS:
-            self.power = (key, name, table.CELL_POWERS[key][1])
+        if key in CELL_POWERS:
+            self.power = (key, name, CELL_POWERS[key][1])
             self.marks = []
             first = treasure.parse_cell(options[0])
             self.col, self.row = first % 7, first // 7
         elif key == _STEAL:
-            items = ["Skip"] + ["Rob " + table.king_label(s, s.seat_of(o)) for o in options]
+            items = ["Skip"] + ["Rob " + king_label(s, s.seat_of(o)) for o in options]
             app.push(ui.Menu("Thief: rob a King?", items, lambda app, i: self.menu_play(
                 app, name if i == 0 else "%s steal=%s" % (name, options[i - 1]))))
         else:
@@ -344,7 +346,14 @@ class Play(ui.Screen):
         snapshot = self.game.history.pop()
         if snapshot is None:
             return
-        self.game.state = treasure.from_dict(snapshot)
+        try:
+            # A save from before the packed positions holds the notation's dict.
+            state = treasure.from_dict(snapshot) if isinstance(snapshot, dict) \
+                else unpacked(snapshot)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("Nothing to undo."))
+            return
+        self.game.state = state
         problem = self.game.save(app)
         self.shown = None
         self.begin_turn(app)
@@ -420,7 +429,7 @@ class Play(ui.Screen):
             seat, start, dest, move, taken, walked = self.shown
             if self.stage == "from":
                 marks = (start, dest)
-                lines = (seat_name(app, seat), table.king_label(s, seat),
+                lines = (seat_name(app, seat), king_label(s, seat),
                          treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
             elif self.stage == "path":
                 marks = [start] + walked[:self.step]
@@ -429,30 +438,31 @@ class Play(ui.Screen):
             else:
                 marks = [dest] + marked_cells(move)
                 lines = (seat_name(app, seat), "took",
-                         table.cell_label(taken) if taken is not None else
+                         cell_label(taken) if taken is not None else
                          ("pass" if move == "pass" else "JK"), describe(move))
-            table.draw_grid(buf, s, 7, 0, marks)
+            treasure_board.draw_grid(buf, s, 7, 0, marks)
             for i in range(4):
                 gfx.text(buf, x, i * 9, lines[i][:5])
             gfx.text(buf, x, 56, "A:>>")
             return
         col = self.col if self.stage == "move" else 7
-        table.draw_grid(buf, s, col, self.row, [treasure.parse_cell(m) for m in self.marks])
+        marks = [treasure.parse_cell(m) for m in self.marks]
+        treasure_board.draw_grid(buf, s, col, self.row, marks)
         if self.power is not None:
             key, name, most = self.power
             here = gfx.card_label(s.board[treasure.parse_cell(name)] & 63)
-            lines = (here + ":", table.CELL_POWERS[key][0], "%d/%d" % (len(self.marks), most))
+            lines = (here + ":", CELL_POWERS[key][0], "%d/%d" % (len(self.marks), most))
         else:
-            lines = (seat_name(app, s.turn), table.king_label(s, s.turn), "%d st" % s.steps())
+            lines = (seat_name(app, s.turn), king_label(s, s.turn), "%d st" % s.steps())
         for i in range(3):
             gfx.text(buf, x, i * 9, lines[i][:5])
         if self.col < 7:
             cell = self.row * 7 + self.col
             gfx.text(buf, x, 38, treasure.cell_name(cell))
             if cell in s.kings:
-                gfx.text(buf, x, 46, table.king_label(s, s.kings.index(cell)))
+                gfx.text(buf, x, 46, king_label(s, s.kings.index(cell)))
             else:
-                gfx.text(buf, x, 46, table.card_name(s.board[cell])[:5])
+                gfx.text(buf, x, 46, card_name(s.board[cell])[:5])
         if self.power is not None:
             gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:
@@ -492,7 +502,7 @@ class Scores(ui.Screen):
         ui.title_bar(buf, "Final scores" if self.final else "Scores")
         draw_scores(app, buf, s, 10)
         for i in range(len(s.seats)):  # the tie-break: each card's score, highest first
-            line = "%s %s" % (table.king_label(s, i),
+            line = "%s %s" % (king_label(s, i),
                               " ".join(str(v) for v in s.card_scores(i)))
             gfx.text(buf, 0, 34 + i * 7, line[:21])
 

@@ -78,14 +78,19 @@ class _MemoryFile:
     def __init__(self, files, name, mode):
         self.files = files
         self.name = name
+        self.written = None
         if "w" in mode:
             files.data[name] = ""
+            self.written = []
         elif name not in files.data:
             raise OSError(2)
         self.pos = 0
 
     def write(self, s):
-        self.files.data[self.name] += s
+        # Kept in pieces and joined once at close (a save closes its file even when a write
+        # fails): adding each write to the whole text would copy it per write, a heap's worth
+        # of copies for a save of many small writes under MicroPython.
+        self.written.append(s)
         return len(s)
 
     def read(self):
@@ -93,8 +98,18 @@ class _MemoryFile:
         self.pos += len(s)
         return s
 
+    def readline(self):
+        text = self.files.data[self.name]
+        end = text.find("\n", self.pos)
+        end = len(text) if end < 0 else end + 1
+        s = text[self.pos:end]
+        self.pos = end
+        return s
+
     def close(self):
-        pass
+        if self.written:
+            self.files.data[self.name] = "".join(self.written)
+        self.written = None
 
     def __enter__(self):
         return self
@@ -116,11 +131,12 @@ def checksum(s):
     return (b << 15) | a
 
 
-def pieces(obj, depth=2):
+def pieces(obj, depth=3):
     """The JSON text of `obj` in pieces, dicts and lists opened `depth` levels deep, long
     strings cut, bytes as their hex text: a save's text never has to be one string in RAM
     (json.dumps of a whole game is a few KB, and twice that while it grows; the undo lists'
-    snapshots go one by one, a game's moves in lines)."""
+    steps go one by one and each step's parts apart, so a snapshot's long text is cut too,
+    a game's moves in lines)."""
     if isinstance(obj, (bytes, bytearray)):
         # Bytes (a game's moves, one byte each) as their hex text, never whole: it reads back
         # as that text (`bytes.fromhex`).
@@ -143,8 +159,9 @@ def pieces(obj, depth=2):
                 yield piece
             sep = ", "
         yield "}"
-    elif depth and isinstance(obj, list) and obj and not isinstance(obj[0], int):
-        # (a list of numbers goes whole: its text is short, and a piece per number is slow)
+    elif depth and isinstance(obj, list) and not _numbers(obj):
+        # (a list of numbers goes whole: its text is short, and a piece per number is slow;
+        # a list that only starts with one, as a deal's start [moves, deal, position], opens)
         yield "["
         sep = ""
         for item in obj:
@@ -158,6 +175,14 @@ def pieces(obj, depth=2):
         yield json.dumps(obj)
 
 
+def _numbers(items):
+    """True for an empty list or one of numbers only (true/false/null count as numbers)."""
+    for x in items:
+        if x is not None and not isinstance(x, int):
+            return False
+    return True
+
+
 def encode(obj):
     body = "".join(pieces(obj))
     return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
@@ -165,19 +190,14 @@ def encode(obj):
 
 def decode(text):
     """The object in a save file's text, or None if it is damaged or of another version."""
-    return _decode([text])
-
-
-def _decode(box):
-    # `box` holds the only reference to the text: it is let go once the body is cut out, so
-    # the file's text is not in RAM twice (a save with its undo steps is a few KB).
-    text = box.pop()
     cut = text.find("\n")
     if cut < 0:
         return None
-    head = text[:cut].split(" ")
-    body = text[cut + 1:]
-    text = None
+    return _decode(text[:cut], text[cut + 1:])
+
+
+def _decode(head, body):
+    head = head.split(" ")
     if len(head) != 4 or head[0] != "RGL":
         return None
     try:
@@ -232,7 +252,12 @@ def _read(files, name):
     except OSError:
         return None
     try:
-        return _decode([f.read()])
+        # The header line, then the body read on its own: the file's text is never in RAM
+        # twice (a save with its undo steps is a few KB).
+        head = f.readline()
+        if not head.endswith("\n"):
+            return None
+        return _decode(head[:-1], f.read())
     except (OSError, ValueError):
         return None
     finally:

@@ -4,9 +4,10 @@ The engines explain a refusal in their notation ("2S cannot be played: seat 0 mu
 C"); the screen says it as the players do ("2♠ cannot be played: You must follow suit ♣").
 `table_words(text, names)` changes only card tokens (rank A 2-9 T J Q K + suit S H D C, also
 joined by "+" as in "(4S+4H+4D" or followed by "'s"), "suit X" and "seat N" (0-based, shown by
-`names[N]`); every other word stays as it is.
+`names[N]`); every other word stays as it is. `cards_label(codes)` says card codes the same way.
 """
-from firmware.gfx import SUIT_GLYPHS, TEN
+from shared_rules.cards import JOKER
+from firmware.gfx import SUIT_GLYPHS, TEN, card_label
 
 _RANKS = "A23456789TJQK"
 _SUITS = "SHDC"
@@ -67,3 +68,9 @@ def table_words(text, names):
         out.append(glyphs + tail if glyphs else word)
         i += 1
     return " ".join(out)
+
+
+def cards_label(cards):
+    """Card glyphs for a short line: '5♠ 5♥' (no spaces when there are many)."""
+    labels = [card_label(c) if c != JOKER else "JK" for c in cards]
+    return (" " if len(labels) <= 7 else "").join(labels)

@@ -241,3 +241,54 @@ def test_bytes_are_saved_as_their_hex_text_in_pieces():
     files = storage.MemoryFiles()
     storage.save(files, "g.sav", obj)
     assert bytes.fromhex(storage.load(files, "g.sav")["moves"]) == moves
+
+
+def test_an_undo_steps_long_text_and_a_deals_start_are_saved_in_short_pieces():
+    """The save's parts three levels deep: each undo step's snapshot text (a Regicide game's
+    ~1 KB of JSON) is cut, and a deal's start [moves, deal, position] opens although it
+    starts with a number; a list of numbers only stays whole."""
+    position = {"game": "king", "scores": [[0, -50, 75]] * 4, "hands": None,
+                "options": {"lead": "dealer", "deck": 52}, "played": list(range(40))}
+    obj = {"game": "regicide", "undo": [["P2 paid ⑩♣", json.dumps(position) * 3]] * 12,
+           "base": [393, 8, position], "sizes": [3, 6, 0, 7]}
+    got = list(storage.pieces(obj))
+    assert "".join(got) == json.dumps(obj)
+    assert max(len(p) for p in got) <= 2 * storage._LINE
+    assert "[3, 6, 0, 7]" in got
+    files = storage.MemoryFiles()
+    storage.save(files, "g.sav", obj)
+    assert storage.load(files, "g.sav") == obj
+
+
+class LoggedReads(MemoryFiles):
+    """Memory files that note how each file is read."""
+
+    def __init__(self):
+        MemoryFiles.__init__(self)
+        self.reads = []
+
+    def open(self, name, mode):
+        f = MemoryFiles.open(self, name, mode)
+        if "r" in mode:
+            for how in ("read", "readline"):
+                def call(inner=getattr(f, how), how=how):
+                    s = inner()
+                    self.reads.append((how, len(s)))
+                    return s
+                setattr(f, how, call)
+        return f
+
+
+def test_a_save_is_read_as_its_header_line_then_its_body_never_its_whole_text():
+    files = LoggedReads()
+    obj = {"undo": ["x" * 3000]}
+    storage.save(files, "g.sav", obj)
+    head = files.data["g.sav"].index("\n") + 1
+    assert storage.load(files, "g.sav") == obj
+    assert files.reads == [("readline", head), ("read", len(files.data["g.sav"]) - head)]
+
+
+def test_a_file_without_a_whole_header_line_is_no_save():
+    files = MemoryFiles()
+    files.data["g.sav"] = "RGL 1 5 3"
+    assert storage.load(files, "g.sav") is None

@@ -11,6 +11,7 @@ from firmware.buttons import B
 from firmware.game_treasure_bots import (PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS,
                                          Play, Setup)
 from firmware.storage import MemoryFiles
+from firmware.treasure_board import unpacked
 from host_tools.micropython_runner import run_unix
 from shared_rules import treasure, treasure_bot
 from shared_rules.rng import Random
@@ -157,10 +158,10 @@ def _all_moves(s, after):
 
 def framed_cells(d, monkeypatch):
     """The cells the bots' screen frames on the grid when drawn now."""
-    from firmware import game_treasure
+    from firmware import treasure_board
 
     got = []
-    monkeypatch.setattr(game_treasure, "draw_grid",
+    monkeypatch.setattr(treasure_board, "draw_grid",
                         lambda buf, state, col, row, marks=(), legal=(): got.extend(marks))
     play_screen(d).draw(d.app, bytearray(1024))
     monkeypatch.undo()
@@ -264,6 +265,41 @@ def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():
     d.run(["D*%d" % items.index("Undo your last move"), "A", "A"])
     assert screen.game.state.to_dict() == before and screen.stage == "move"
     assert storage.load(d.files, SAVE_NAME)["state"] == before
+
+
+def undo_after_resume(d, history):
+    """The save's undo history replaced by `history`, the game resumed, Undo chosen."""
+    saved = storage.load(d.files, SAVE_NAME)
+    saved["history"] = history
+    storage.save(d.files, SAVE_NAME, saved)
+    d.run(["reboot", "wait 1600", "A", "B"])
+    items = d.app.top().items
+    d.run(["D*%d" % items.index("Undo your last move"), "A"])
+
+
+def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    before = screen.game.state.to_dict()
+    state = screen.game.state.copy()
+    d.run(person_steps(screen, state, state.legal_moves()[-1]))
+    until_person(d)
+    after = screen.game.state.to_dict()
+    snapshot = storage.load(d.files, SAVE_NAME)["history"][-1]
+    # The referee's packed position as hex, not the notation's dict of ~50 strings.
+    assert isinstance(snapshot, str) and len(snapshot) < 200
+    assert unpacked(snapshot).to_dict() == before
+    undo_after_resume(d, [before])  # as a save written before the packed positions held it
+    assert play_screen(d).game.state.to_dict() == before
+    assert d.app.top().lines[0].startswith("Undone")
+    d.run(["A"])
+    d.run(person_steps(play_screen(d), play_screen(d).game.state.copy(),
+                       play_screen(d).game.state.legal_moves()[-1]))
+    until_person(d)
+    assert play_screen(d).game.state.to_dict() == after
+    undo_after_resume(d, ["not a position"])
+    assert d.app.top().lines == ["Nothing to undo."]
+    assert play_screen(d).game.state.to_dict() == after
 
 
 def test_resume_after_a_reboot_goes_on_with_the_same_game():

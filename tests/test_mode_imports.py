@@ -1,0 +1,29 @@
+"""A mode imports only its own code (issue 15: what a mode imports stays in RAM beside its
+game): the solo game does not bring the table companion, the game against bots does not
+bring the Kings and Treasures referee's screens. Checked in a fresh interpreter, where no
+other test has imported anything yet."""
+import subprocess
+import sys
+
+import pytest
+
+from host_tools.micropython_runner import ROOT
+
+
+def imported_with(module):
+    code = "import sys, %s; print(' '.join(sorted(sys.modules)))" % module
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    return set(out.split())
+
+
+@pytest.mark.parametrize("module,not_there", [
+    ("firmware.game_regicide_solo", ("firmware.game_regicide", "shared_rules.regicide_companion",
+                                     "firmware.card_grid")),
+    ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
+])
+def test_a_mode_does_not_import_another_modes_code(module, not_there):
+    got = imported_with(module)
+    assert module in got
+    for name in not_there:
+        assert name not in got
