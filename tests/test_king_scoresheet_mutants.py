@@ -26,3 +26,19 @@ def test_an_ultimatum_entry_whose_standing_bid_is_not_a_bid_is_refused():
         positive_points(entry, 0)
     entry["standing"] = "+3"
     assert positive_points(entry, 0) == [200, 75 - 100, 75, 75]
+
+
+def test_options_outside_the_rules_are_refused_by_name():
+    from shared_rules.king_scoresheet import check_options
+    with pytest.raises(ValueError, match=exactly(
+            "option lead must be 'dealer' or 'left', not 'right'")):
+        check_options({"lead": "right"})
+    with pytest.raises(ValueError, match=exactly("option early_end must be true or false")):
+        check_options({"early_end": "yes"})
+
+
+def test_a_positive_deal_is_not_scored_as_a_negative_one():
+    from shared_rules.king_scoresheet import negative_points
+    with pytest.raises(ValueError, match=exactly(
+            "a positive deal is scored from its auction and tricks")):
+        negative_points("positive", {"tricks": [4, 3, 3, 3]})
