@@ -1,0 +1,150 @@
+"""Kings and Treasures bot and baseline decisions that each rest on one rule of the bot's
+judgement (shared_rules/treasure_bot.py module docstring), found where a small change of that
+rule changes the move (issue 16: mutation testing). Positions in the notation of
+docs/rules/treasure.md, first row listed = row 1."""
+import pytest
+
+from shared_rules import treasure_bot
+from shared_rules.rng import Random
+from shared_rules.treasure import card_score, from_dict
+from tests.test_treasure_bot import game
+
+
+def _position(version, seats, turn, kings, piles, rows):
+    return from_dict({"game": "treasure", "version": version, "seats": seats, "turn": turn,
+                      "board": rows, "kings": kings, "piles": piles})
+
+
+# Each: why the move is the bot's, the position, the move.
+DECISIONS = [
+    pytest.param(
+        # Two players: Clubs (13 points) is ahead of Spades (7), yet Spades is its only rival
+        # and so the rival that counts: the Queen of Spades at f5 (1 point to Clubs, 12 denied
+        # to Spades) beats the Ten of Clubs at a2 (10 to Clubs).
+        "basic", ["S", "C"], "C", {"S": "d6", "C": "g2"},
+        {"S": ["AS", "5S", "9C"], "C": ["AC", "QC"]},
+        ["AD 6C TD 3C 5H 4H ..",
+         "TC 4D 2H 4C 3H 8C ..",
+         "JH JC QH 9H 2D JD 4S",
+         "7C 5C QD JK 3D 7S 8S",
+         "6H TH 7H JS 9D QS 9S",
+         "7D 6D 2C .. 2S 5D 3S",
+         ".. .. 8H 6S 8D TS AH"], "f5", id="the-only-rival-leads-even-when-behind"),
+    pytest.param(
+        # Spades to move: the next player's best reply is judged by distance and parity of its
+        # step count (Clubs: 11 steps from b3); the Queen of Spades at f5 it is.
+        "basic", ["S", "C"], "S", {"S": "d6", "C": "b3"},
+        {"S": ["AS", "5S", "9C"], "C": ["AC", "QC", "JC"]},
+        ["AD 6C TD 3C 5H 4H ..",
+         "TC 4D 2H 4C 3H 8C ..",
+         "JH .. QH 9H 2D JD 4S",
+         "7C 5C QD JK 3D 7S 8S",
+         "6H TH 7H JS 9D QS 9S",
+         "7D 6D 2C .. 2S 5D 3S",
+         ".. .. 8H 6S 8D TS AH"], "f5", id="the-next-players-reply-by-parity"),
+    pytest.param(
+        # Clubs to move: the 4 of Spades at g3 is the very card Spades would take best next
+        # turn (3 steps from e2): counted, that ties it with the 5 of Clubs at b4 (1 point less
+        # to Clubs and to Spades), and the next turns settle the tie for g3.
+        "basic", ["S", "C"], "C", {"S": "e2", "C": "a4"},
+        {"S": ["AS", "5S", "9C", "QS", "JS", "8C", "7S", "6S", "3H"],
+         "C": ["AC", "QC", "JC", "9S", "TS", "TC", "8S", "7C"]},
+        ["AD 6C TD 3C 5H 4H ..",
+         ".. 4D 2H 4C .. .. ..",
+         "JH .. QH 9H 2D JD 4S",
+         ".. 5C QD JK 3D .. ..",
+         "6H TH 7H .. 9D .. ..",
+         "7D 6D 2C .. 2S 5D 3S",
+         ".. .. 8H .. 8D .. AH"], "g3", id="takes-the-next-players-best-card"),
+    pytest.param(
+        # Spades to move: from the Queen of Hearts at c3 (12 steps next turn) the cards in reach
+        # are those at an even distance; the 9 of Diamonds at e5 leaves better ones in reach.
+        "basic", ["S", "C"], "S", {"S": "g3", "C": "c6"},
+        {"S": ["AS", "5S", "9C", "QS", "JS", "8C", "7S", "6S", "3H", "4C", "4S"],
+         "C": ["AC", "QC", "JC", "9S", "TS", "TC", "8S", "7C", "5C", "6C", "2C"]},
+        ["AD .. TD 3C 5H 4H ..",
+         ".. 4D 2H .. .. .. ..",
+         "JH .. QH 9H 2D JD ..",
+         ".. .. QD JK 3D .. ..",
+         "6H TH 7H .. 9D .. ..",
+         "7D 6D .. .. 2S 5D 3S",
+         ".. .. 8H .. 8D .. AH"], "e5", id="next-turn-reach-by-parity"),
+    pytest.param(
+        # Spades (49 points) ties Clubs (49): its own pile is no rival's, so what it takes
+        # counts once: the 6 of Clubs at b1 (1 point, denied to Clubs) beats stealing Clubs' top.
+        "advanced", ["S", "C"], "S", {"S": "f4", "C": "b4"},
+        {"S": ["AS", "5S", "9C", "QS", "JS", "8C", "8S", "3H", "7S"],
+         "C": ["AC", "QC", "JC", "9S", "TS", "TC", "6S", "7C", "5C"]},
+        ["AD 6C TD 3C 5H 4H ..",
+         ".. 4D 2H 4C .. .. ..",
+         "JH .. QH 9H 2D JD ~4S",
+         ".. .. QD JK 3D .. ..",
+         "6H TH 7H .. 9D .. ..",
+         "7D 6D 2C .. 2S 5D 3S",
+         ".. .. 8H .. 8D .. AH"], "b1", id="tied-with-the-leader-its-own-gain-counts-once"),
+    pytest.param(
+        # Spades to move: a stop on the Joker takes no card, so every card (the 6 of Clubs at
+        # b1 too) stays for its next turn; the 9 of Hearts at c1 is still the better move.
+        "advanced", ["S", "C"], "S", {"S": "a4", "C": "a3"},
+        {"S": ["AS", "3C", "8S", "TC", "6S", "8C", "TS", "9S", "5C"],
+         "C": ["AC", "JS", "QC", "QS", "9C", "JC", "5S", "7S", "3H"]},
+        ["AD 6C 9H TH 8D 7C AH",
+         "2D .. .. .. 2S 5H ..",
+         ".. JH 2H 7H 6H 6D ~4S",
+         ".. .. 2C JK ~4H .. 3S",
+         "4D TD QH 4C .. 8H ..",
+         ".. 7D .. .. .. JD ..",
+         ".. 3D QD 9D 5D .. .."], "c1", id="the-joker-takes-no-card"),
+    pytest.param(
+        # Complete level with face-up Knights (JH, JC, JD): their jumps reach beyond the cheap
+        # bound, so every leading offer is searched with its real next turn; the Architect's
+        # swap at b1 wins.
+        "complete", ["S", "C"], "C", {"S": "c7", "C": "c5"},
+        {"S": ["AS", "3C", "6S", "TS", "8S", "QD"], "C": ["AC", "JS", "QC", "QS", "QH"]},
+        ["AD 6C 9H TH 8D 7C AH",
+         "2D .. 7S 5S 2S 5H 9S",
+         "3H JH 2H 7H 6H 6D ..",
+         "5C .. 2C JK 4H 9C 3S",
+         "4D TD .. 4C .. 8H TC",
+         ".. 7D 4S .. JC JD 8C",
+         ".. 3D .. 9D 5D .. .."], "b1 swap=e6,d5", id="knights-on-the-board-no-offer-pruned"),
+]
+
+
+@pytest.mark.parametrize("version, seats, turn, kings, piles, rows, move", DECISIONS)
+def test_the_bot_move_that_its_rule_decides(version, seats, turn, kings, piles, rows, move):
+    s = _position(version, seats, turn, kings, piles, rows)
+    assert move in s.legal_moves() or move.split()[0] in s.legal_moves()
+    assert treasure_bot.choose(s) == move
+
+
+def test_the_baseline_takes_the_better_magician_by_teleport():
+    # One step: the Magician of Diamonds at c4 (1 point to Spades) goes on to the Magician of
+    # Spades at g7 (8 points); the 2 of Diamonds at e4 is 1 point.
+    s = game({"c4": "8D", "g7": "8S", "e4": "2D", "f7": "2S"}, {"S": "d4", "H": "a1"},
+             {"S": ["AS"], "H": ["AH"]})
+    for seed in range(4):
+        assert treasure_bot.greedy(s, Random(seed)) == "c4 teleport=g7"
+
+
+def test_the_baseline_merchant_discards_the_counterfeiter_that_costs_it_most():
+    # The Merchant of Diamonds (1 point) and out with the 4 of Spades (-4 to Spades): +5;
+    # the 4 of Clubs would gain only 1 + 1, the 2 of Diamonds at e4 only 1.
+    s = game({"c4": "7D", "e4": "2D"}, {"S": "d4", "H": "a1"},
+             {"S": ["4S", "4C", "AS"], "H": ["AH"]})
+    for seed in range(4):
+        assert treasure_bot.greedy(s, Random(seed)) == "c4 discard=4S"
+
+
+def test_a_kings_card_values_are_its_scores_in_tenths_at_every_level():
+    saved = dict(treasure_bot._TABLES)
+    treasure_bot._TABLES.clear()  # built afresh here, not taken from an earlier test's cache
+    try:
+        for level in range(3):
+            for suit in range(4):
+                table = treasure_bot._score_table(suit, level)
+                for c in range(4, 52):
+                    assert table[c] == card_score(c, suit, level) * 10
+    finally:
+        treasure_bot._TABLES.clear()
+        treasure_bot._TABLES.update(saved)

@@ -1,0 +1,76 @@
+"""The tables `shared_rules/treasure_moves.py` builds once at import, rebuilt here and checked
+cell by cell against their definitions (issue 16: a mutation test imports the module before
+the mutant is switched on, so only a fresh build shows a wrong table)."""
+from shared_rules import treasure_moves as tm
+
+_N = 49
+
+
+def _manhattan(a, b):
+    return abs(a // 7 - b // 7) + abs(a % 7 - b % 7)
+
+
+def _sign(x):
+    return (x > 0) - (x < 0)
+
+
+def _mask(cells):
+    lo = hi = 0
+    for t in cells:
+        if t < 25:
+            lo |= 1 << t
+        else:
+            hi |= 1 << (t - 25)
+    return lo, hi
+
+
+def test_each_cells_neighbours_up_right_down_left_or_off_the_grid():
+    nb = tm._neighbours()
+    assert nb == tm.NEIGHBOURS and len(nb) == _N * 4
+    for c in range(_N):
+        r, k = divmod(c, 7)
+        assert nb[c * 4:c * 4 + 4] == bytes([c - 7 if r > 0 else 255, c + 1 if k < 6 else 255,
+                                              c + 7 if r < 6 else 255, c - 1 if k > 0 else 255])
+    assert nb[0:4] == bytes([255, 1, 7, 255])  # a1: nothing below it or to its left
+    assert nb[48 * 4:48 * 4 + 4] == bytes([41, 255, 255, 47])  # g7
+
+
+def test_the_distance_side_and_reach_masks_of_every_pair_of_cells():
+    man, side, plo, phi, alo, ahi = tm._tables()
+    for a in range(_N):
+        for b in range(_N):
+            d = _manhattan(a, b)
+            assert man[a * _N + b] == d
+            dr = _sign(b // 7 - a // 7)
+            dc = _sign(b % 7 - a % 7)
+            assert side[a * _N + b] == ((dr + 1) * 3 + dc + 1) * 2
+        for k in range(13):
+            i = a * 13 + k
+            same_parity = [t for t in range(_N) if _manhattan(a, t) <= k
+                           and (k - _manhattan(a, t)) % 2 == 0]
+            assert (plo[i], phi[i]) == _mask(same_parity), (a, k)
+            within = [t for t in range(_N) if _manhattan(a, t) <= k and (k == 0 or t != a)]
+            assert (alo[i], ahi[i]) == _mask(within), (a, k)
+
+
+def test_the_kind_of_every_cell_code_at_every_level():
+    for level in range(3):
+        table = tm.kind_table(level)
+        assert len(table) == 128
+        for code in range(128):
+            c = code & 63
+            r = c >> 2
+            if c == 0:
+                want = tm._BLOCKED  # an empty cell
+            elif c == 56 or code & 64:
+                want = tm._PLAIN  # the Joker, or any face-down card
+            elif level == 2 and r == 4:
+                want = tm._FORCED  # a face-up Counterfeiter ends the move
+            elif level >= 1 and r == 5:
+                want = tm._OPTIONAL  # a face-up Minstrel may end it
+            elif level == 2 and r == 11:
+                want = tm._KNIGHT  # a face-up Knight jumps
+            else:
+                want = tm._PLAIN
+            assert table[code] == want, (level, code)
+        assert table == tm._KINDS[level]
