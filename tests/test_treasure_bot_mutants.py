@@ -96,18 +96,18 @@ DECISIONS = [
          ".. 7D .. .. .. JD ..",
          ".. 3D QD 9D 5D .. .."], "c1", id="the-joker-takes-no-card"),
     pytest.param(
-        # Complete level with face-up Knights (JH, JC, JD): their jumps reach beyond the cheap
-        # bound, so every leading offer is searched with its real next turn; the Architect's
-        # swap at b1 wins.
-        "complete", ["S", "C"], "C", {"S": "c7", "C": "c5"},
-        {"S": ["AS", "3C", "6S", "TS", "8S", "QD"], "C": ["AC", "JS", "QC", "QS", "QH"]},
-        ["AD 6C 9H TH 8D 7C AH",
-         "2D .. 7S 5S 2S 5H 9S",
-         "3H JH 2H 7H 6H 6D ..",
-         "5C .. 2C JK 4H 9C 3S",
-         "4D TD .. 4C .. 8H TC",
-         ".. 7D 4S .. JC JD 8C",
-         ".. 3D .. 9D 5D .. .."], "b1 swap=e6,d5", id="knights-on-the-board-no-offer-pruned"),
+        # Complete level, the first move, with face-up Knights (JC, JS, JH, JD): their jumps
+        # reach beyond the cheap bound of the next turn, so every leading offer is searched
+        # with its real next turn: the 5 of Hearts at g2 (5 points) beats the 5 of Spades at
+        # f1 (1), which the bound alone ranked first.
+        "complete", ["H", "S"], "H", {"H": "g1", "S": "a7"}, {"H": ["AH"], "S": ["AS"]},
+        ["AD 3D 8S 4C 5C 5S ..",
+         "QC 4D QS 8C TD 9S 5H",
+         "3S QD 2C JC 8D 4S 6D",
+         "JS 4H 9H JK TC 7H TH",
+         "6H 9D 9C 6S TS 7S JH",
+         "8H 2H 3C 6C 3H 5D 7C",
+         ".. 7D 2D 2S JD QH AC"], "g2", id="knights-on-the-board-no-offer-pruned"),
 ]
 
 
