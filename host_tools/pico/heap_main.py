@@ -71,4 +71,7 @@ def sleep_ms(ms):
 board.make_display = make_display
 board.ticks_ms = ticks_ms
 board.sleep_ms = sleep_ms
-run(board)
+try:
+    run(board)
+finally:
+    _ballast = None  # the REPL after an interrupt (a re-deploy) gets the whole heap back
