@@ -76,11 +76,11 @@ class CardTracker:
         if m == DISCARD:
             return "%s is in the discard pile (played or paid earlier)" % t
         if m == TAVERN:
-            depth = self.known_depth(c)
-            if depth == 0:
+            low, high = self.tavern_depths(c)
+            if low == high == 0:
                 return "%s is on top of the tavern: it is drawn before any other card" % t
-            if depth > 0:
-                return "%s is card %d from the top of the tavern: not drawn yet" % (t, depth + 1)
+            if low == high >= 0:
+                return "%s is card %d from the top of the tavern: not drawn yet" % (t, low + 1)
             return "%s is under the tavern (healed back) and not drawn yet" % t
         if m & 15 and not m & ~15 and _single(m & 15):
             return "%s is in seat %d's hand" % (t, _seat_of(m))
@@ -93,10 +93,7 @@ class CardTracker:
             return "a Jester: counted, not tracked"
         m = self.where[c]
         if m == TAVERN:
-            depth = self.known_depth(c)
-            if depth >= 0:
-                return "the tavern, card %d from the top" % (depth + 1)
-            low, high = self.depth_range(c)
+            low, high = self.tavern_depths(c)
             if low == high:
                 return "the tavern, card %d from the top" % (low + 1)
             return "the tavern, cards %d-%d from the top" % (low + 1, high + 1)
@@ -117,6 +114,12 @@ class CardTracker:
             if m & bit:
                 parts.append(name)
         return " or ".join(parts) if parts else "nowhere"
+
+    def tavern_depths(self, c):
+        """(highest, lowest) positions from the top of a card known to be in the tavern: one
+        position when it is alone in its segment or can be nowhere else."""
+        depth = self.known_depth(c)
+        return (depth, depth) if depth >= 0 else self.depth_range(c)
 
     def known_depth(self, c):
         """The position from the top (0 = top) of a card known to be alone in its tavern

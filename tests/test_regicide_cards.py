@@ -48,6 +48,7 @@ def test_a_healed_group_is_known_to_lie_within_its_part_of_the_tavern():
     t.place([card("5C"), card("6C")], DISCARD)
     t.heal(2, 2)  # both go under the three unseen cards
     assert t.location(card("5C")) == "the tavern, cards 4-5 from the top"
+    assert t.refusal(0, card("5C")) == "5C is under the tavern (healed back) and not drawn yet"
     t.draw([0, 1, 0])  # the three unseen cards are drawn
     assert t.location(card("6C")) == "the tavern, cards 1-2 from the top"
     t.draw([1])

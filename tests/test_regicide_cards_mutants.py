@@ -16,6 +16,8 @@ def test_the_last_unseen_card_is_the_taverns_only_card():
     two = C.parse("2S")
     assert t.where[two] == TAVERN
     assert t.location(two) == "the tavern, card 1 from the top"
+    # and a hand claiming it is told where it is, not that it was healed back
+    assert t.refusal(0, two) == "2S is on top of the tavern: it is drawn before any other card"
 
 
 def test_a_healed_card_is_known_once_its_twin_is_played_from_the_hand_that_drew_it():
