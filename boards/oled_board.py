@@ -16,10 +16,27 @@ def make_display(width, height, i2c_id, sda, scl, freq, addr, pin_prefix):
 
     i2c = I2C(i2c_id, sda=Pin(sda), scl=Pin(scl), freq=freq)
     try:
-        return ssd1306.SSD1306_I2C(width, height, i2c, addr=addr)
+        display = ssd1306.SSD1306_I2C(width, height, i2c, addr=addr)
     except OSError as e:
         raise OSError("no SSD1306 at 0x%02X on SDA %s%d / SCL %s%d (%s): check the wiring"
                       % (addr, pin_prefix, sda, pin_prefix, scl, e))
+    _send_frames_without_allocating(display, i2c, addr)
+    return display
+
+
+def _send_frames_without_allocating(display, i2c, addr):
+    """The driver's `write_data` hands the bus [0x40, frame] (`writevto`), which the rp2 port
+    joins into a new 1 KB buffer at every frame: garbage each frame, and a MemoryError outside
+    the app's reach when the heap is short (found on the emulated Pico). One buffer made here
+    holds the data control byte and a copy of the frame; the bytes on the bus are the same."""
+    out = bytearray(1 + len(display.buffer))
+    out[0] = 0x40  # Co=0, D/C#=1: the rest is display data
+
+    def write_data(buf):
+        out[1:] = buf
+        i2c.writeto(addr, out)
+
+    display.write_data = write_data
 
 
 def button_reader(pin_numbers):

@@ -477,7 +477,13 @@ class App:
             except Exception:  # noqa: BLE001
                 gfx.clear(buf)
         self.dirty = False
-        self.display.show()
+        try:
+            self.display.show()
+        except MemoryError:
+            # A board's driver may allocate to send a frame: with the heap full, collect
+            # and send it again at the next frame rather than stop the device.
+            gc.collect()
+            self.dirty = True
 
     def _draw(self, buf):
         gfx.clear(buf)

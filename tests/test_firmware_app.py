@@ -348,3 +348,26 @@ def test_settings_that_cannot_be_saved_say_so_and_the_message_stays_on_screen():
     assert isinstance(top, ui.Message) and "Settings not saved" in " ".join(top.lines)
     d.run(["A"])
     assert d.app.at_game_menu() and d.app.errors == 0
+
+
+def test_a_frame_the_display_cannot_send_for_want_of_memory_is_sent_at_the_next_frame():
+    # A board's driver may allocate to send a frame; with the heap full that raises where no
+    # screen can catch it. The device goes on: the frame goes out at the next frame.
+    d = booted()
+    display = d.app.display
+    sent = display.show
+    failures = [1]
+
+    def show():
+        if failures[0]:
+            failures[0] -= 1
+            raise MemoryError("memory allocation failed, allocating 1025 bytes")
+        sent()
+
+    display.show = show
+    frames = display.frames
+    d.run(["D"])  # the cursor moves: a frame to send
+    assert display.frames > frames
+    assert d.app.errors == 0
+    assert display.last_frame == bytes(display.buffer)
+    assert d.app.top().index == 1

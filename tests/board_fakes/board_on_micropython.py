@@ -3,7 +3,8 @@
 Usage (under the MicroPython unix port, from the project root, with micropython-lib's
 ssd1306 on the path): board_on_micropython.py BOARD [nodevice]. Prints the pins, the button
 masks for a few pressed sets, then for each test screen every I2C write (`W <hex>`) and the
-driver's buffer (`B <hex>`): the host test feeds the writes to the SSD1306 model.
+driver's buffer (`B <hex>`): the host test feeds the writes to the SSD1306 model; then what
+one `show()` allocates (`SHOW_ALLOC <bytes>`).
 """
 import sys
 
@@ -61,6 +62,18 @@ for screen in range(4):
     display.show()
     flush_writes()
     print("B", hexs(buf))
+# What sending a frame allocates (the bus not recording): nothing a full heap could refuse.
+import gc  # noqa: E402
+
+fake.QUIET[0] = True
+display.show()
+gc.collect()
+gc.disable()
+before = gc.mem_alloc()
+display.show()
+print("SHOW_ALLOC", gc.mem_alloc() - before)
+gc.enable()
+fake.QUIET[0] = False
 display.contrast(40)
 display.poweroff()
 display.poweron()
