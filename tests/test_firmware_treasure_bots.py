@@ -252,13 +252,19 @@ def test_hint_points_the_cursor_at_the_bots_move():
     assert screen.game.state.kings[0] == dest or d.app.top() is not screen
 
 
-def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():
-    d = started(0, 2, (0,))
-    screen = until_person(d)
+def play_last_legal_move(d, screen):
+    """The person plays its last legal move and the bots answer; returns the position before."""
     before = screen.game.state.to_dict()
     state = screen.game.state.copy()
     d.run(person_steps(screen, state, state.legal_moves()[-1]))
     until_person(d)
+    return before
+
+
+def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    before = play_last_legal_move(d, screen)
     assert screen.game.state.to_dict() != before
     d.run(["B"])
     items = d.app.top().items
@@ -280,10 +286,7 @@ def undo_after_resume(d, history):
 def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
     d = started(0, 2, (0,))
     screen = until_person(d)
-    before = screen.game.state.to_dict()
-    state = screen.game.state.copy()
-    d.run(person_steps(screen, state, state.legal_moves()[-1]))
-    until_person(d)
+    before = play_last_legal_move(d, screen)
     after = screen.game.state.to_dict()
     snapshot = storage.load(d.files, SAVE_NAME)["history"][-1]
     # The referee's packed position as hex, not the notation's dict of ~50 strings.
@@ -293,9 +296,7 @@ def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
     assert play_screen(d).game.state.to_dict() == before
     assert d.app.top().lines[0].startswith("Undone")
     d.run(["A"])
-    d.run(person_steps(play_screen(d), play_screen(d).game.state.copy(),
-                       play_screen(d).game.state.legal_moves()[-1]))
-    until_person(d)
+    play_last_legal_move(d, play_screen(d))
     assert play_screen(d).game.state.to_dict() == after
     undo_after_resume(d, ["not a position"])
     assert d.app.top().lines == ["Nothing to undo."]
