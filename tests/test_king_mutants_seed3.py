@@ -1,0 +1,32 @@
+"""King situations written from the survivors of the seed-3 mutation sample (issue 16): the
+referee's kept start of the deal, and the auctioneer weighing a minus bid in the full deck."""
+from shared_rules import cards, king_bot
+from shared_rules.king import DECIDE
+from tests.test_king_bot_mutants import _positive_deal
+from tests.test_king_referee import enter, referee_at
+
+
+def test_the_referee_keeps_the_position_the_deal_started_from():
+    ref = referee_at(1)
+    start = ref.game.to_dict()
+    enter(ref, "2S", "5S", "9H", "3S")
+    assert ref.deal_start() == start
+    assert ref.deal_start()["trick"]["cards"] == [] and ref.game.to_dict() != start
+
+
+def test_a_minus_one_is_not_worth_a_hand_of_80_in_the_full_deck():
+    # Clubs as trumps: 32 tenths, 25 · 32 / 10 = 80 points kept (no trump and the other
+    # trumps 24 tenths, 60; negative 325 - 3 · 25 · 35 / 10 = 63). Sold for -1, the buyer pays
+    # 75 and the auctioneer defends, taking about a third of the 13 tricks: 13 · 25 -
+    # 75 · 43 / 10 = 3 points, 78 in all, less than 80. -2 brings 150 + 3 >= 80. Three bids
+    # were made, so 4-3-3 is not offered.
+    hand = "KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD"
+    game = _positive_deal(hand, 0)
+    for move in ("+1", "+2", "-1", "pass", "pass"):
+        game.apply(move)
+    view = game.view(0)
+    assert view.phase == DECIDE and view.auctioneer == 0 and "4-3-3" not in view.legal
+    assert king_bot.estimate_tricks(cards.parse_list(hand.split()), 3) == 32
+    assert king_bot._best_contract(view.hand, ("negative", "notrump", "trump C", "trump D",
+                                               "trump H", "trump S"), False) == (80, "trump C")
+    assert king_bot.choose(view) == "ultimatum -2"
