@@ -1,7 +1,11 @@
 """King situations written from the survivors of the seed-3 mutation sample (issue 16): the
-referee's kept start of the deal, and the auctioneer weighing a minus bid in the full deck."""
+referee's kept start of the deal, the auctioneer weighing a minus bid in the full deck, and the
+auction's refusals worded whole."""
+import pytest
+
 from shared_rules import cards, king_bot
-from shared_rules.king import DECIDE
+from shared_rules.king import BID, DECIDE, OVER, Auction
+from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal
 from tests.test_king_referee import enter, referee_at
 
@@ -30,3 +34,29 @@ def test_a_minus_one_is_not_worth_a_hand_of_80_in_the_full_deck():
     assert king_bot._best_contract(view.hand, ("negative", "notrump", "trump C", "trump D",
                                                "trump H", "trump S"), False) == (80, "trump C")
     assert king_bot.choose(view) == "ultimatum -2"
+
+
+def test_nobody_holds_the_right_to_choose_while_the_bids_go_round():
+    game = _positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
+    game.apply("+1")
+    assert game.auction.phase == BID
+    assert game.auction.holder == -1 and game.view(2).holder == -1
+
+
+def test_the_buyer_of_a_minus_bid_is_told_the_contract_is_negative():
+    game = _positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
+    for move in ("pass", "-1", "pass", "accept"):
+        game.apply(move)
+    assert game.current_player() == 2 and game.legal_moves() == ["negative"]
+    with pytest.raises(ValueError, match=exactly(
+            "'trump S' is not allowed: the buyer of a -1 bid plays the negative contract")):
+        game.apply("trump S")
+
+
+def test_a_move_after_the_auction_is_over_is_refused():
+    auction = Auction(0)
+    for move in ("pass", "pass", "pass", "4-3-3"):
+        auction.apply(move)
+    assert auction.phase == OVER and auction.contract == "4-3-3"
+    with pytest.raises(ValueError, match=exactly("'pass' is not allowed: the auction is over")):
+        auction.apply("pass")
