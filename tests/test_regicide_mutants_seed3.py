@@ -7,6 +7,7 @@ from shared_rules import cards as C
 from shared_rules import regicide as R
 from shared_rules.regicide_cards import DISCARD, TABLE, TAVERN, CardTracker
 from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide_plan import enemy_cost
 from tests.refusals import exactly
 from tests.regicide_util import position
 from tests.test_regicide_companion import started
@@ -80,3 +81,13 @@ def test_the_depth_of_a_card_alone_under_another_is_known():
     assert t.known_depth(jc) == 1
     assert t.where[jc] == TAVERN
     assert t.location(jc) == "the tavern, card 2 from the top"
+
+
+def test_an_enemy_with_no_health_left_costs_the_bot_nothing():
+    # enemy_cost is the bot's estimate of what an enemy still costs in card points: its health
+    # left, plus its attack for each further turn (12 damage a turn). A Jack with 8 health
+    # left and attack 10 costs 8 (killed this turn); a defeated one (0 or less) costs nothing.
+    assert enemy_cost(8, 10) == 8
+    assert enemy_cost(20, 10) == 30
+    assert enemy_cost(0, 10) == 0
+    assert enemy_cost(-3, 10) == 0

@@ -1,0 +1,52 @@
+"""Kings and Treasures situations written from the survivors of the seed-3 mutation sample
+(issue 16): a Priest's flip capped at the rule's three cards, and the search's direction
+orders rebuilt (a table built at import, which a mutation test cannot switch)."""
+import pytest
+
+from shared_rules import treasure_bot
+from shared_rules import treasure_moves as tm
+from shared_rules.treasure import from_dict
+from tests.refusals import exactly
+
+
+def _priest_among_four_counterfeiters():
+    """Complete rules, Spades to move 1 step (the Ace on top) from a1: b1 is empty, so the
+    only move is the Priest (9 of Hearts) at a2. The four Counterfeiters lie face up at b2,
+    a3, b3 and a4, all within the next turn's 9 steps of a2 and far from Clubs' King at g7."""
+    rows = [".. .. 2S 3S 5S 6S 7S",
+            "9H 4S 8S 9S TS JS QS",
+            "4H 4D AH 2H 3H 5H 6H",
+            "4C 7H 8H JK TH JH QH",
+            "AD 2D 3D 5D 6D 7D 8D",
+            "9D TD JD QD 2C 3C 5C",
+            "6C 7C 8C 9C TC JC .."]
+    return from_dict({"game": "treasure", "version": "complete", "seats": ["S", "C"],
+                      "turn": "S", "board": rows, "kings": {"S": "a1", "C": "g7"},
+                      "piles": {"S": ["AS"], "C": ["AC", "QC"]}})
+
+
+def test_a_priest_among_four_counterfeiters_flips_three_of_them():
+    # Each face-up Counterfeiter near the King would cut its next paths short: the bot turns
+    # them face down, but a Priest turns over up to 3 cards (rules: Priest), so the first three.
+    state = _priest_among_four_counterfeiters()
+    assert state.legal_moves() == ["a2"]
+    move = treasure_bot.choose(state)
+    assert move == "a2 flip=b2,a3,b3"
+    with pytest.raises(ValueError, match=exactly("flip: name 1 to 3 cells, not 4")):
+        state.copy().apply("a2 flip=b2,a3,b3,a4")
+    state.apply(move)
+
+
+@pytest.mark.parametrize("sr", (-1, 0, 1))
+@pytest.mark.parametrize("sc", (-1, 0, 1))
+def test_the_direction_orders_try_the_targets_side_first_or_last(sr, sc):
+    # Directions 0 up, 1 right, 2 down, 3 left; a target above (sr < 0) is up, to the right
+    # (sc > 0) is right. The near order tries those directions first, the far one last.
+    toward = [d for d, yes in ((0, sr < 0), (1, sc > 0), (2, sr > 0), (3, sc < 0)) if yes]
+    away = [d for d in range(4) if d not in toward]
+    orders = tm._orders()
+    assert orders == tm._ORDERS and len(orders) == 18
+    near = orders[(sr + 1) * 6 + (sc + 1) * 2]
+    far = orders[(sr + 1) * 6 + (sc + 1) * 2 + 1]
+    assert near == tuple(toward + away) and far == tuple(away + toward)
+    assert sorted(near) == [0, 1, 2, 3]
