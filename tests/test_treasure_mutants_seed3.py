@@ -50,3 +50,30 @@ def test_the_direction_orders_try_the_targets_side_first_or_last(sr, sc):
     far = orders[(sr + 1) * 6 + (sc + 1) * 2 + 1]
     assert near == tuple(toward + away) and far == tuple(away + toward)
     assert sorted(near) == [0, 1, 2, 3]
+
+
+def test_a_knight_taken_by_a_squire_is_not_counted_again_as_next_turns_card():
+    # Complete rules, Hearts to move 10 steps (the Ten of Diamonds on top) from f4. The best
+    # card on the board for Hearts is the Knight of Hearts at c5 (11 points, a subject). Hearts
+    # can stop on it, or stop on the Squire at b5 and take the Knight next to it as well; then
+    # the Squire is on top and the next turn is 2 steps from b5, where the Knight is no longer
+    # on the board: the best card in reach is worth 3 points (30 tenths), not the Knight's 11.
+    # Counting the Knight twice made the Squire look best; stopping on the Knight is the move.
+    state = from_dict({
+        "game": "treasure", "version": "complete", "seats": ["S", "C", "H"], "turn": "H",
+        "board": [".. .. .. 7H TC .. ..",
+                  ".. .. QD 6D 3D TH 9D",
+                  "7C 7D 5C 4D 8H .. TS",
+                  "2H 6S JS JK .. .. 6H",
+                  "3S 2S JH QS 6C .. 5H",
+                  ".. 9S 2D 2C ~4C 3H 7S",
+                  ".. JD 3C 8D ~4H 8S .."],
+        "kings": {"S": "a2", "C": "f5", "H": "f4"},
+        "piles": {"S": ["AS", "5S", "4S", "AD", "5D"], "C": ["AC", "8C", "QC", "9C"],
+                  "H": ["JC", "AH", "9H", "QH", "TD"]}})
+    assert "b5" in state.legal_moves() and "c5" in state.legal_moves()
+    judge = treasure_bot._Judge(state)
+    b5, c5 = treasure_bot._cell("b5"), treasure_bot._cell("c5")
+    assert judge.reach(b5, 2, b5, -1) == 110  # the Knight still on the board
+    assert judge.reach(b5, 2, b5, c5) == 30  # taken with the Squire
+    assert treasure_bot.choose(state) == "c5"
