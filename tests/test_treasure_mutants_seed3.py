@@ -5,7 +5,7 @@ import pytest
 
 from shared_rules import treasure_bot
 from shared_rules import treasure_moves as tm
-from shared_rules.treasure import from_dict
+from shared_rules.treasure import from_dict, new_game
 from tests.refusals import exactly
 
 
@@ -77,3 +77,48 @@ def test_a_knight_taken_by_a_squire_is_not_counted_again_as_next_turns_card():
     assert judge.reach(b5, 2, b5, -1) == 110  # the Knight still on the board
     assert judge.reach(b5, 2, b5, c5) == 30  # taken with the Squire
     assert treasure_bot.choose(state) == "c5"
+
+
+def test_a_game_of_an_unknown_level_is_refused_by_name():
+    with pytest.raises(ValueError, match=exactly(
+            "unknown level 'expert' (expected basic, advanced or complete)")):
+        new_game(2, "expert")
+
+
+def test_positions_that_are_no_kings_and_treasures_game_are_refused_whole():
+    d = new_game(2, "complete", 1).to_dict()
+    assert d["board"][3] == "9S 9H 4S JK 6H 9C 6D"
+    for key, value, message in (
+            ("game", "chess", "not a Kings and Treasures position: game is 'chess'"),
+            ("seats", [1, "S"], "unknown suit 1 in seats"),
+            ("board", d["board"][:3] + ["9S 9H 4S ~JK 6H 9C 6D"] + d["board"][4:],
+             "the Joker cannot lie face down (d4)")):
+        bad = dict(d)
+        bad[key] = value
+        with pytest.raises(ValueError, match=exactly(message)):
+            from_dict(bad)
+    assert from_dict(d).to_dict() == d
+
+
+def test_a_choice_that_is_no_power_or_made_on_the_joker_is_refused_whole():
+    # Spades' King at c4 moves 1 step (the Ace on top): the Joker at d4 is one destination.
+    state = from_dict({
+        "game": "treasure", "version": "complete", "seats": ["S", "C"], "turn": "S",
+        "board": [".. .. 2S 3S 5S 6S 7S",
+                  "9H 4S 8S 9S TS JS QS",
+                  "4H 4D AH 2H 3H 5H 6H",
+                  "4C 7H .. JK TH JH QH",
+                  "AD 2D 3D 5D 6D 7D 8D",
+                  "9D TD JD QD 2C 3C 5C",
+                  "6C 7C 8C 9C TC JC .."],
+        "kings": {"S": "c4", "C": "g7"}, "piles": {"S": ["AS"], "C": ["AC", "QC", "8H"]}})
+    assert state.legal_moves() == ["b4", "c3", "c5", "d4"]
+    with pytest.raises(ValueError, match=exactly(
+            "unknown choice 'foo=a1' (expected one of teleport, flip, swap, steal, knight, "
+            "discard)")):
+        state.apply("d4 foo=a1")
+    with pytest.raises(ValueError, match=exactly(
+            "flip is not possible on d4: the Joker there has no stopping power at this level")):
+        state.apply("d4 flip=a2")
+    state.apply("d4")
+    assert state.kings[0] == 24
