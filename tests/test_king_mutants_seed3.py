@@ -4,7 +4,8 @@ auction's refusals worded whole."""
 import pytest
 
 from shared_rules import cards, king_bot
-from shared_rules.king import BID, DECIDE, OVER, Auction
+from shared_rules.king import BID, DECIDE, OVER, Auction, King
+from shared_rules.king_scoresheet import deal_total
 from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal
 from tests.test_king_referee import enter, referee_at
@@ -60,3 +61,18 @@ def test_a_move_after_the_auction_is_over_is_refused():
     assert auction.phase == OVER and auction.contract == "4-3-3"
     with pytest.raises(ValueError, match=exactly("'pass' is not allowed: the auction is over")):
         auction.apply("pass")
+
+
+def test_a_saved_deal_with_tricks_played_before_its_contract_is_refused():
+    game = _positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
+    game.scores = [[deal_total(k, game.options) if seat == 0 else 0 for k in game.kinds[:6]]
+                   for seat in range(4)]
+    for move in ("pass", "pass", "pass", "notrump"):
+        game.apply(move)
+    for _ in range(4):
+        game.apply(game.legal_moves()[0])
+    d = game.to_dict()
+    assert King.from_dict(d).to_dict() == d
+    d["contract"] = None  # the auctioneer's choice lost: the deal is still at the contract
+    with pytest.raises(ValueError, match=exactly("a trick was played when no card is played")):
+        King.from_dict(d)
