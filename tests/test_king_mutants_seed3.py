@@ -76,3 +76,28 @@ def test_a_saved_deal_with_tricks_played_before_its_contract_is_refused():
     d["contract"] = None  # the auctioneer's choice lost: the deal is still at the contract
     with pytest.raises(ValueError, match=exactly("a trick was played when no card is played")):
         King.from_dict(d)
+
+
+def test_a_low_heart_lead_in_the_king_of_hearts_deal_is_worth_exactly_30_points_of_risk():
+    # Deal 5 (the King of Hearts), seat 3 leads; K♥ is neither played nor in its hand. The
+    # risk of a lead is the share of unseen cards of its suit below it, in percent, plus its
+    # strength (Two 0 ... Ace 12). 4♣: 2 of the 7 unseen clubs lower, 2 · 100 // 7 + 2 = 30.
+    # 8♥: 6 of 11 unseen hearts lower, 6 · 100 // 11 + 6 = 60, less 30 because a low heart
+    # may force K♥ out of another hand: 30 too. Nothing is lower; on a tie the first card
+    # (4♣, the lower code) is led.
+    game = King.from_dict({
+        "game": "king", "deal": 5, "dealer": 3,
+        "options": {"lead": "dealer", "early_end": True, "force_king": False, "quick": False,
+                    "deck": 52, "deal5_heart_ban": False},
+        "contract": {"type": "king_hearts"},
+        "hands": [["2H", "2D", "2C", "3C", "4S", "4D", "5H", "6D", "7S", "8C", "9H", "KS", "KH"],
+                  ["AS", "3D", "5C", "6S", "6H", "7D", "7C", "8S", "9D", "TC", "JS", "JC", "QS"],
+                  ["2S", "3S", "3H", "4H", "5D", "7H", "8D", "TS", "TH", "TD", "JH", "QH", "KD"],
+                  ["AH", "AD", "AC", "4C", "5S", "6C", "8H", "9S", "9C", "JD", "QD", "QC",
+                   "KC"]],
+        "trick": {"leader": 3, "cards": []}, "taken": [[], [], [], []], "played": [],
+        "scores": [[0, 0, 0, -150], [-80, -180, 0, 0], [-40, -80, -50, -30],
+                   [-140, 0, -150, -60]]})
+    view = game.view(3)
+    assert view.kind == "king_hearts" and view.legal == game.hands[3]
+    assert king_bot.choose(view) == cards.parse("4C")
