@@ -91,3 +91,15 @@ def test_an_enemy_with_no_health_left_costs_the_bot_nothing():
     assert enemy_cost(20, 10) == 30
     assert enemy_cost(0, 10) == 0
     assert enemy_cost(-3, 10) == 0
+
+
+def test_a_solo_game_is_the_default_and_its_view_counts_the_jesters_flipped():
+    g = R.Regicide.new(seed=4)
+    assert g.players == 1 and g.view(0).solo_jesters == 0 and g.may_flip()
+    g.apply(R.parse_move("flip"))
+    assert g.solo_jesters == 1 and g.view(0).solo_jesters == 1
+
+
+def test_a_game_of_five_players_is_refused_by_the_engine():
+    with pytest.raises(ValueError, match=exactly("players must be 1-4, not 5")):
+        R.Regicide(5)
