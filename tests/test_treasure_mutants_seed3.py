@@ -5,7 +5,7 @@ import pytest
 
 from shared_rules import treasure_bot
 from shared_rules import treasure_moves as tm
-from shared_rules.treasure import from_dict, new_game
+from shared_rules.treasure import cell_name, from_dict, new_game, parse_cell
 from tests.refusals import exactly
 
 
@@ -122,3 +122,26 @@ def test_a_choice_that_is_no_power_or_made_on_the_joker_is_refused_whole():
         state.apply("d4 flip=a2")
     state.apply("d4")
     assert state.kings[0] == 24
+
+
+def test_a_corridor_through_a5_on_an_empty_board_reaches_its_only_destination():
+    # Basic rules, Spades moves 8 (the Eight on top) from a3 down a corridor of cards: a4 a5
+    # a6 a7, then along row 7 to e7, exactly 8 steps; every other cell is empty. The board is
+    # sparse, so the search asks its dynamic bound whether a walk from a4 (7 steps left) can
+    # still end on a destination: the way on runs through a5, and e7 must be found.
+    rows = [".. .. .. .. .. .. ..",
+            ".. .. .. .. .. .. ..",
+            ".. .. .. .. .. .. ..",
+            "2D .. .. .. .. .. ..",
+            "5D .. .. .. .. .. ..",
+            "6D .. .. .. .. .. ..",
+            "7D 9D TD JD QD .. .."]
+    on_board = ("2D", "5D", "6D", "7D", "9D", "TD", "JD", "QD", "AS", "8S", "AC")
+    rest = [r + s for s in "SHDC" for r in "A23456789TJQ" if r + s not in on_board]
+    state = from_dict({"game": "treasure", "version": "basic", "seats": ["S", "C"],
+                       "turn": "S", "board": rows, "kings": {"S": "a3", "C": "g7"},
+                       "piles": {"S": ["AS", "8S"], "C": ["AC"] + rest}})
+    assert state.steps() == 8
+    assert state.legal_moves() == ["e7"]
+    assert [cell_name(c) for c in state.path(parse_cell("e7"))] == [
+        "a4", "a5", "a6", "a7", "b7", "c7", "d7", "e7"]
