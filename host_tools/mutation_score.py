@@ -128,7 +128,18 @@ def _option(argv, name, default):
     return default
 
 
+OPTIONS = ("--no-run", "--survivors", "--sample", "--seed")
+
+
 def main(argv):
+    # A stray option must not start a run of every mutant: that takes many hours.
+    if "--help" in argv or "-h" in argv:
+        print(__doc__.strip())
+        return 0
+    for a in argv:
+        if a.startswith("-") and a not in OPTIONS:
+            print("mutation_score: unknown option %s (see --help)" % a, file=sys.stderr)
+            return 2
     fraction = _option(argv, "--sample", None)
     seed = int(_option(argv, "--seed", "1"))
     values = [_option(argv, n, None) for n in ("--sample", "--seed")]

@@ -61,3 +61,16 @@ def test_the_interval_of_a_sampled_score_holds_the_score_and_narrows_with_more_m
     assert low < low2 < 90 < high2 < high
     assert ms.wilson(0, 0) == (0.0, 100.0)
     assert ms.wilson(10, 10)[1] == 100.0
+
+
+def test_help_and_unknown_options_start_no_run(monkeypatch, capsys):
+    # A whole run takes many hours: asking for help or mistyping an option must not start it.
+    def no_run(*args, **kwargs):
+        raise AssertionError("mutmut was started")
+
+    monkeypatch.setattr(ms, "run_mutmut", no_run)
+    monkeypatch.setattr(ms, "statuses", no_run)
+    assert ms.main(["--help"]) == 0
+    assert "Usage: python -m host_tools.mutation_score" in capsys.readouterr().out
+    assert ms.main(["--smaple", "0.04"]) == 2
+    assert capsys.readouterr().err == "mutation_score: unknown option --smaple (see --help)\n"
