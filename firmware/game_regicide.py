@@ -34,9 +34,9 @@ def open(app):
     app.push(Setup(app))
 
 
-def resume(app):
-    """From the game menu's Resume: load the saved game (newest good copy)."""
-    data = storage.load(app.files, SAVE_NAME)
+def resume(app, data):
+    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
+    None)."""
     game = None
     if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
         app.game_module("game_regicide_solo").resume_data(app, data, SAVE_NAME)
