@@ -282,7 +282,7 @@ class App:
         for game, name, label, module in SAVES:
             if self.resumable(name):
                 items.append(label)
-                actions.append((self.resume, (game, module)))
+                actions.append((self.resume, (game, module, name)))
         for game, title, modes in GAMES:
             items.append(title)
             actions.append((self.open_game, (game, title, modes)))
@@ -362,10 +362,13 @@ class App:
         menu.key = key
         return menu
 
-    def resume(self, game, module):
+    def resume(self, game, module, name):
+        """The save `name` read first (its text and parsing need a big block, found more
+        easily before the game's code takes the heap), then given to the game's `resume`."""
         self._mark_modules()
         self.game = game
-        self.game_module(module).resume(self)
+        data = storage.load(self.files, name)
+        self.game_module(module).resume(self, data)
 
     def open_settings(self):
         self.push(SettingsMenu(self))

@@ -70,9 +70,9 @@ def _start(app):
     screen.pause(app, PACE_MS)  # time to read who deals before a bot leads
 
 
-def resume(app):
-    """From the game menu's Resume: the saved game vs bots (newest good copy)."""
-    data = storage.load(app.files, SAVE_NAME)
+def resume(app, data):
+    """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
+    copy, or None)."""
     game = None
     if isinstance(data, dict):
         try:

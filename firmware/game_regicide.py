@@ -21,7 +21,7 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
-from firmware.undo import History, position_text, text_position
+from firmware.undo import Replay, replay, text_position
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
@@ -34,9 +34,9 @@ def open(app):
     app.push(Setup(app))
 
 
-def resume(app):
-    """From the game menu's Resume: load the saved game (newest good copy)."""
-    data = storage.load(app.files, SAVE_NAME)
+def resume(app, data):
+    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
+    None)."""
     game = None
     if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
         app.game_module("game_regicide_solo").resume_data(app, data, SAVE_NAME)
@@ -44,13 +44,18 @@ def resume(app):
     if isinstance(data, dict):
         try:
             game = Companion(TableCompanion.from_dict(data.get("companion")),
-                             History.from_list(data.get("undo")))
+                             Replay.from_save(data.get("undo")))
         except (ValueError, TypeError, KeyError, AttributeError):
             game = None
     if game is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
     game.show_status(app)
+
+
+def _rebuild(text, steps):
+    """The companion at a position text (an undo base) after `steps` (Replay's)."""
+    return replay(TableCompanion.from_dict(text_position(text)), steps)
 
 
 def table_text(app, s):
@@ -92,7 +97,7 @@ class Setup(ui.Menu):
     def start(self, app):
         o = self.options
         game = Companion(TableCompanion(self.players, o["solo_yield"], o["jester_self"]),
-                         History())
+                         Replay())
         problem = game.save(app)
         if problem:
             app.push(ui.Message(problem))
@@ -101,8 +106,9 @@ class Setup(ui.Menu):
 
 
 class Companion:
-    """One game being followed: the engine's TableCompanion, the last steps for Undo (each
-    entry: what was done, and the companion before it), and the screens that feed it."""
+    """One game being followed: the engine's TableCompanion, the last steps for Undo (a
+    `Replay`: the companion's calls, replayed on the position before the oldest), and the
+    screens that feed it."""
 
     def __init__(self, table, history):
         self.table = table
@@ -118,7 +124,7 @@ class Companion:
             else:
                 storage.save(app.files, SAVE_NAME, {"game": "regicide",
                                                     "companion": self.table.to_dict(),
-                                                    "undo": self.history.to_list()})
+                                                    "undo": self.history.to_save()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -146,7 +152,8 @@ class Companion:
             self.table = TableCompanion.from_dict(before)  # the game as it was
             app.push(ui.Message(table_text(app, str(e))))
             return
-        self.history.push([label, position_text(before)])  # text: a third of the RAM of a dict
+        self.history.push(before, [label, method, list(args)], _rebuild)
+        before = None  # its RAM goes to the save
         gc.collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
         self.status.relabel()
@@ -161,19 +168,18 @@ class Companion:
 
     def undo(self, app):
         """Take back the last step: the companion as it was before it, saved."""
-        entry = self.history.pop()
-        if entry is None:
-            return
         try:
-            table = TableCompanion.from_dict(text_position(entry[1]))
+            undone = self.history.undo(_rebuild)
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That step cannot be undone."))
             return
-        self.table = table
+        if undone is None:
+            return
+        label, self.table = undone
         problem = self.save(app)
         self.status.relabel()
         app.pop_to(self.status)
-        app.push(ui.Message("Took back: %s." % entry[0]))
+        app.push(ui.Message("Took back: %s." % label))
         if problem:
             app.push(ui.Message(problem))
 
@@ -210,8 +216,8 @@ class Companion:
             acts.append(("New game", self.new_game))
         if t.phase not in (R.PHASE_WON, R.PHASE_LOST):
             acts.append(("Where is a card?", self.ask_where))
-        if self.history.can_undo():
-            acts.append(("Undo: " + self.history.snapshots[-1][0], self.undo))
+        if self.history.label():
+            acts.append(("Undo: " + self.history.label(), self.undo))
         acts.append(("Delete this game", self.ask_delete))
         return acts
 

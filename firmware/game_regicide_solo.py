@@ -43,9 +43,10 @@ def open(app):
         deal(app)
 
 
-def resume(app):
-    """From the game menu's Resume: the saved solo game (newest good copy)."""
-    resume_data(app, storage.load(app.files, SAVE_NAME))
+def resume(app, data):
+    """From the game menu's Resume: the saved solo game (`data`, the save's newest good copy,
+    or None)."""
+    resume_data(app, data)
 
 
 def resume_data(app, data, old_file=None):

@@ -36,9 +36,9 @@ def open(app):
     app.push(Setup(app))
 
 
-def resume(app):
-    """From the game menu's Resume: the saved team game; the next person takes the device."""
-    data = storage.load(app.files, SAVE_NAME)
+def resume(app, data):
+    """From the game menu's Resume: the saved team game (`data`, the save's newest good copy,
+    or None); the next person takes the device."""
     table = None
     if isinstance(data, dict) and data.get("game") == GAME_KEY:
         try:

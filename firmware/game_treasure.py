@@ -34,9 +34,9 @@ def open(app):
     app.push(Setup())
 
 
-def resume(app):
-    """From the game menu's Resume: load the saved game and go on where it stopped."""
-    data = storage.load(app.files, SAVE_NAME)
+def resume(app, data):
+    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
+    None), where it stopped."""
     ref = None
     if isinstance(data, dict):
         try:

@@ -44,9 +44,9 @@ def open(app):
     app.push(Setup())
 
 
-def resume(app):
-    """From the game menu's Resume: the saved game vs bots."""
-    data = storage.load(app.files, SAVE_NAME)
+def resume(app, data):
+    """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
+    copy, or None)."""
     game = None
     if isinstance(data, dict):
         try:

@@ -14,18 +14,18 @@ def open(app):
     app.push(Setup(app))
 
 
-def resume(app):
-    """From the game menu's Resume: load the saved sheet (newest good copy)."""
-    keeper = load(app)
+def resume(app, data):
+    """From the game menu's Resume: the saved sheet (`data`, the save's newest good copy, or
+    None)."""
+    keeper = keeper_from(data)
     if keeper is None:
         app.push(ui.Message("The saved sheet cannot be read."))
         return
     keeper.show_hub(app)
 
 
-def load(app):
-    """The saved sheet as a Keeper, or None if there is none that can be read."""
-    data = storage.load(app.files, SAVE_NAME)
+def keeper_from(data):
+    """The saved sheet `data` as a Keeper, or None if it cannot be read."""
     if not isinstance(data, dict):
         return None
     try:

@@ -71,9 +71,10 @@ def open(app):
     app.push(Setup(app))
 
 
-def resume(app):
-    """From the game menu's Resume: the saved refereed game, where it was left."""
-    referee = load(app)
+def resume(app, data):
+    """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
+    copy, or None), where it was left."""
+    referee = referee_from(app, data)
     if referee is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
@@ -82,7 +83,12 @@ def resume(app):
 
 
 def load(app):
-    data = storage.load(app.files, SAVE_NAME)
+    """The saved game as a Referee, or None if there is none that can be read."""
+    return referee_from(app, storage.load(app.files, SAVE_NAME))
+
+
+def referee_from(app, data):
+    """The saved game `data` as a Referee, or None if it cannot be read."""
     if not isinstance(data, dict) or data.get("game") != GAME_KEY:
         return None
     try:

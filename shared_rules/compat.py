@@ -1,7 +1,8 @@
 """The few names that differ between MicroPython and CPython, under one spelling.
 
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
-`micropython` or `time`, so the same file runs on a board and on a computer.
+`micropython` or `time`, so the same file runs on a board and on a computer; and `words`, a
+table of 4-byte numbers read in place from a `bytes` constant.
 """
 try:
     from micropython import const
@@ -29,3 +30,22 @@ except ImportError:  # CPython
         """Signed difference of two ticks_ms values, wrap-around safe."""
         diff = (end - start) & 0x3FFFFFFF
         return diff - 0x40000000 if diff & 0x20000000 else diff
+
+
+try:
+    import uctypes
+
+    def words(data):
+        """`data` (bytes of 4-byte little-endian unsigned numbers) as an indexable table, read
+        in place: a constant of a module in ROMFS stays in flash (an `array` would copy it into
+        the heap). The view does not keep `data` alive: its module must."""
+        layout = {"w": (uctypes.ARRAY | 0, uctypes.UINT32 | (len(data) // 4))}
+        return uctypes.struct(uctypes.addressof(data), layout, uctypes.LITTLE_ENDIAN).w
+except ImportError:  # CPython
+    import sys as _sys
+
+    def words(data):
+        """`data` (bytes of 4-byte little-endian unsigned numbers) as an indexable table."""
+        if _sys.byteorder != "little":
+            raise ValueError("words() reads little-endian tables on a little-endian host")
+        return memoryview(data).cast("I")

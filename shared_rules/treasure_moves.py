@@ -41,9 +41,8 @@ a full complete-level board, ~135 ms under the unix port):
 The result is exact: every bound only cuts branches that cannot reach what they aim at
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 """
-from array import array
-
-from shared_rules.compat import const
+from shared_rules import treasure_tables
+from shared_rules.compat import const, words
 
 _N = const(49)
 _OFF = const(255)
@@ -73,64 +72,15 @@ NEIGHBOURS = _neighbours()
 """4 bytes per cell: the neighbour up, right, down, left, or 255 off the grid."""
 
 
-def _tables():
-    # One pass over all cell pairs (import time matters on a board):
-    # _MAN[a*49+b]: Manhattan distance; _SIDE[a*49+b]: on which side of a the cell b lies, as
-    # an index into _ORDERS; _PAR[c*13+k]: cells t with manhattan(c, t) <= k and of k's
-    # parity (lo: cells 0-24, hi: cells 25-48); _ANY[c*13+k]: within k, any parity, without c
-    # itself (for k >= 1).
-    man = bytearray(_N * _N)
-    side = bytearray(_N * _N)
-    plo = [0] * (_N * _MAXK)
-    phi = [0] * (_N * _MAXK)
-    ring_lo = [0] * _MAXK
-    ring_hi = [0] * _MAXK
-    for a in range(_N):
-        ar = a // 7
-        ac = a % 7
-        for k in range(_MAXK):
-            ring_lo[k] = ring_hi[k] = 0
-        for b in range(_N):
-            br = b // 7
-            bc = b % 7
-            d = (ar - br if ar > br else br - ar) + (ac - bc if ac > bc else bc - ac)
-            man[a * _N + b] = d
-            side[a * _N + b] = (((br > ar) - (br < ar) + 1) * 3 + (bc > ac) - (bc < ac) + 1) * 2
-            if d < _MAXK:
-                if b < 25:
-                    ring_lo[d] |= 1 << b
-                else:
-                    ring_hi[d] |= 1 << (b - 25)
-        for k in range(_MAXK):
-            i = a * _MAXK + k
-            plo[i] = ring_lo[k] | (plo[i - 2] if k >= 2 else 0)
-            phi[i] = ring_hi[k] | (phi[i - 2] if k >= 2 else 0)
-    alo = [0] * (_N * _MAXK)
-    ahi = [0] * (_N * _MAXK)
-    for a in range(_N):
-        for k in range(_MAXK):
-            i = a * _MAXK + k
-            if k == 0:
-                alo[i] = plo[i]
-                ahi[i] = phi[i]
-            else:
-                alo[i] = plo[i] | plo[i - 1]
-                ahi[i] = phi[i] | phi[i - 1]
-        i = a * _MAXK
-        if a < 25:
-            bit = ~(1 << a)
-            for k in range(1, _MAXK):
-                alo[i + k] &= bit
-        else:
-            bit = ~(1 << (a - 25))
-            for k in range(1, _MAXK):
-                ahi[i + k] &= bit
-    # 4-byte arrays, not tuples: half the heap of a Pico's tuple slots, an eighth of CPython's.
-    return (bytes(man), bytes(side), array("I", plo), array("I", phi), array("I", alo),
-            array("I", ahi))
-
-
-_MAN, _SIDE, _PAR_LO, _PAR_HI, _ANY_LO, _ANY_HI = _tables()
+# The lookup tables (host_tools/treasure_tables.py says what each holds): constants, so that
+# from ROMFS they are read in place from flash. _TABLES keeps the bytes alive for the views.
+_TABLES = treasure_tables
+_MAN = treasure_tables.MAN  # [a*49+b]: the Manhattan distance
+_SIDE = treasure_tables.SIDE  # [a*49+b]: on which side of a the cell b lies (into _ORDERS)
+_PAR_LO = words(treasure_tables.PAR_LO)  # [c*13+k]: within k steps, k's parity: cells 0-24
+_PAR_HI = words(treasure_tables.PAR_HI)  # … cells 25-48
+_ANY_LO = words(treasure_tables.ANY_LO)  # [c*13+k]: within k steps, without c: cells 0-24
+_ANY_HI = words(treasure_tables.ANY_HI)  # … cells 25-48
 
 
 def kind_table(level):

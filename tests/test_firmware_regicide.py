@@ -1,6 +1,7 @@
 """Regicide table companion screens: every ruling comes from `TableCompanion`; the screens
 show its instructions and its refusals (the game as it was), save after every step, resume
 after a reboot or a power cut, and B leads back."""
+import json
 import sys
 
 from firmware import gfx, storage, ui
@@ -572,15 +573,14 @@ def test_a_single_card_play_and_a_whole_turn_in_few_presses():
     assert single <= 4 and turn <= 10
 
 
-def test_undo_takes_back_the_last_ten_steps_across_a_reboot():
+def _play_steps(d, count, seed=5):
+    """`count` steps of a solo game told to the companion (the bot's moves of seed `seed`);
+    the companion's position before each."""
     from shared_rules import regicide as R
     from shared_rules import regicide_bot
-    from shared_rules import cards as C
-    d = started(1)
-    g = R.Regicide.new(1, 5, "never", True)
+    g = R.Regicide.new(1, seed, "never", True)
     before = []
-    labels = []
-    while len(before) < 12:
+    while len(before) < count:
         before.append(table_of(d).to_dict())
         if table_of(d).phase == "reveal":
             enter(d, "Turn up next enemy")
@@ -599,6 +599,12 @@ def test_undo_takes_back_the_last_ten_steps_across_a_reboot():
         else:
             enter(d, "Flip a Jester")
         g.apply(move)
+    return before
+
+
+def test_undo_takes_back_the_last_ten_steps_across_a_reboot():
+    d = started(1)
+    before = _play_steps(d, 12)
     d.run(["reboot", "wait 1600", "A"])  # Resume
     for back in range(10):
         label = [a for a in acts(d) if a.startswith("Undo: ")][0]
@@ -610,6 +616,37 @@ def test_undo_takes_back_the_last_ten_steps_across_a_reboot():
     d.run(["reboot", "wait 1600", "A"])
     assert table_of(d).to_dict() == before[2]
     assert len([a for a in acts(d) if a.startswith("Undo: ")]) == 1  # 12 kept in all
+
+
+def test_undo_keeps_the_last_twelve_steps_of_a_long_game_as_one_position_and_the_calls():
+    """Issue 15: the companion's Undo keeps the position before the oldest of its twelve steps
+    and each step as the call told (a few dozen characters), not twelve positions (~9 KB of a
+    64 KB heap); undoing replays the calls, and reaches back exactly twelve steps."""
+    d = started(1)
+    before = _play_steps(d, 20)
+    undo = storage.load(d.files, SAVE_NAME)["undo"]
+    assert undo["base"] and len(undo["steps"]) == 12
+    assert len(json.dumps(undo)) < 1500 and len(json.dumps(before[-1])) > 600
+    for back in range(12):
+        if back in (0, 6):
+            d.run(["reboot", "wait 1600", "A"])  # Resume: the steps are in the save
+        label = [a for a in acts(d) if a.startswith("Undo: ")][0]
+        enter(d, label)
+        d.run(["A"])
+        assert table_of(d).to_dict() == before[-1 - back]
+        assert saved(d.files) == before[-1 - back]
+    assert not [a for a in acts(d) if a.startswith("Undo: ")]  # twelve, and no more
+
+
+def test_a_save_from_before_the_replayed_undo_resumes_with_nothing_to_undo():
+    d = started(1)
+    _play_steps(d, 3)
+    data = storage.load(d.files, SAVE_NAME)
+    data["undo"] = [["P1 yielded", "{}"]]  # the older format: positions as text
+    storage.save(d.files, SAVE_NAME, data)
+    d.run(["reboot", "wait 1600", "A"])
+    assert saved(d.files) == table_of(d).to_dict() == data["companion"]
+    assert not [a for a in acts(d) if a.startswith("Undo: ")]
 
 
 def test_the_companion_and_solo_keep_their_own_saves():

@@ -1,7 +1,10 @@
-"""The tables `shared_rules/treasure_moves.py` builds once at import, rebuilt here and checked
-cell by cell against their definitions (issue 16: a mutation test imports the module before
-the mutant is switched on, so only a fresh build shows a wrong table)."""
+"""The tables of `shared_rules/treasure_moves.py`, checked cell by cell against their
+definitions: the neighbours and kinds it builds at import (rebuilt here: a mutation test imports
+the module before the mutant is switched on, so only a fresh build shows a wrong table), and the
+lookup tables it reads from the generated constants of `shared_rules/treasure_tables.py`."""
+from host_tools import treasure_tables
 from shared_rules import treasure_moves as tm
+from shared_rules.compat import words
 
 _N = 49
 
@@ -36,7 +39,11 @@ def test_each_cells_neighbours_up_right_down_left_or_off_the_grid():
 
 
 def test_the_distance_side_and_reach_masks_of_every_pair_of_cells():
-    man, side, plo, phi, alo, ahi = tm._tables()
+    man, side = tm._MAN, tm._SIDE
+    plo, phi, alo, ahi = tm._PAR_LO, tm._PAR_HI, tm._ANY_LO, tm._ANY_HI
+    assert len(man) == len(side) == _N * _N
+    for name in ("PAR_LO", "PAR_HI", "ANY_LO", "ANY_HI"):
+        assert len(getattr(tm.treasure_tables, name)) == _N * 13 * 4
     for a in range(_N):
         for b in range(_N):
             d = _manhattan(a, b)
@@ -74,3 +81,14 @@ def test_the_kind_of_every_cell_code_at_every_level():
                 want = tm._PLAIN
             assert table[code] == want, (level, code)
         assert table == tm._KINDS[level]
+
+
+def test_the_generated_tables_are_what_the_generator_writes_today():
+    with open(treasure_tables.TARGET) as f:
+        assert f.read() == treasure_tables.source()
+    assert treasure_tables.main(["--check"]) == 0
+
+
+def test_words_reads_little_endian_four_byte_numbers_in_place():
+    table = words(bytes([1, 0, 0, 0, 0, 1, 0, 0, 255, 255, 255, 1]))
+    assert [table[0], table[1], table[2]] == [1, 256, 0x1FFFFFF]
