@@ -44,7 +44,7 @@ The result is exact: every bound only cuts branches that cannot reach what they 
 from array import array
 
 from shared_rules.compat import const
-from shared_rules.treasure_walk import walk
+from shared_rules.treasure_walk import backward_reach, walk
 
 _N = const(49)
 _OFF = const(255)
@@ -295,70 +295,6 @@ def ray_groups(rays, kind, start):
     return out
 
 
-def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
-    """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
-    that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
-    with k steps left, can end on an `exact` target with its last step or enter a `stop`
-    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
-    step straight back after a step (Knight jumps in their true direction). Target masks are
-    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
-    is such a walk. `rays` comes from ray_groups."""
-    L = _REACH_LO
-    H = _REACH_HI
-    for d in range(8):
-        L[d] = exact_lo | stop_lo
-        H[d] = exact_hi | stop_hi
-    knights = rays[0] or rays[1] or rays[2] or rays[3]
-    for k in range(1, steps):
-        p = (k - 1) * 8
-        # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
-        ul, uh = L[p], H[p]  # f = up: from q + 7
-        bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
-        buh = ((uh << 7) | (ul >> 21)) & _HI21
-        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
-        brl = (rl & ~_COL0) >> 1
-        brh = (rh & ~_COL0) >> 1
-        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
-        bdl = (dl >> 7) | ((dh & 0x7F) << 21)
-        bdh = dh >> 7
-        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
-        bll = (ll & ~_COL6) << 1
-        blh = (lh & ~_COL6) << 1
-        q = k * 8
-        # Entered by a step in direction d, the next step may not be opposite(d).
-        # (A stop target is in every state: it counts whenever it is entered.)
-        L[q] = (bul | brl | bll) & walk_lo | stop_lo  # entered moving up: not down
-        H[q] = (buh | brh | blh) & walk_hi | stop_hi
-        L[q + 1] = (bul | brl | bdl) & walk_lo | stop_lo  # entered moving right: not left
-        H[q + 1] = (buh | brh | bdh) & walk_hi | stop_hi
-        L[q + 2] = (brl | bdl | bll) & walk_lo | stop_lo  # entered moving down: not up
-        H[q + 2] = (brh | bdh | blh) & walk_hi | stop_hi
-        L[q + 3] = (bul | bdl | bll) & walk_lo | stop_lo  # entered moving left: not right
-        H[q + 3] = (buh | bdh | blh) & walk_hi | stop_hi
-        if not knights:
-            continue  # no jump: states 4-7 are never asked
-        # Entered by a jump, the next step may go any way (the cell behind was jumped over).
-        alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
-        ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
-        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
-        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
-        for d in range(4):
-            group = rays[d]
-            if group:
-                jl = L[p + 4 + d]
-                jh = H[p + 4 + d]
-                al = ah = 0
-                for kl, kh, rl, rh in group:
-                    if (jl & rl) | (jh & rh):
-                        al |= kl
-                        ah |= kh
-                if al | ah:
-                    L[q + d] |= al
-                    L[q + 4 + d] |= al
-                    H[q + d] |= ah
-                    H[q + 4 + d] |= ah
-
-
 def destinations(board, start, steps, level, others=()):
     """Sorted list of the cells where the King on `start` may stop.
 
@@ -534,7 +470,8 @@ def _search(board, start, steps, level, others, want):
             e_hi = 1 << (t - 28)
         if groups is None:
             groups = ray_groups(rays, kind, start)
-        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, groups)
+        backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
+                       groups)
         walk(_WALK_TABLES, start, steps, _STEP_ORDER, t, 0, unfound, entry, None, walked)
     if want >= 0:
         return walked if walked else None

@@ -31,9 +31,9 @@ _KNIGHT = const(5)
 
 DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
 
-# The path's frames: depth 0 is the first cell after the start.
+# The path's frames: depth 0 is the first cell after the start (steps - 2 - depth steps left
+# after the cell).
 _CELL = bytearray(_MAXK)  # the cell entered
-_LEFT = bytearray(_MAXK)  # the steps left after it
 _HOW = bytearray(_MAXK)  # how it was entered: 0-3 a step in that direction, 4-7 a jump
 _WAS = bytearray(_MAXK)  # its kind before the path blocked it
 _NEXT = bytearray(_MAXK)  # the next index into its order; 4: its jumps next, 5: jumping
@@ -103,6 +103,68 @@ def alive(n, k, unfound, free_lo, free_hi, prev_lo, prev_hi, dyn):
     return False
 
 
+def backward_reach(L, H, exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
+    """Fill the reach tables L (cells 0-27) and H (28-48) for a set of targets: bit n of
+    [k*8 + state] is set when a walk that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
+    with k steps left, can end on an `exact` target with its last step or enter a `stop`
+    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
+    step straight back after a step (Knight jumps in their true direction). Target masks are
+    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
+    is such a walk. `rays` comes from ray_groups."""
+    for d in range(8):
+        L[d] = exact_lo | stop_lo
+        H[d] = exact_hi | stop_hi
+    knights = rays[0] or rays[1] or rays[2] or rays[3]
+    for k in range(1, steps):
+        p = (k - 1) * 8
+        # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
+        ul, uh = L[p], H[p]  # f = up: from q + 7
+        bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
+        buh = ((uh << 7) | (ul >> 21)) & _HI21
+        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
+        brl = (rl & ~_COL0) >> 1
+        brh = (rh & ~_COL0) >> 1
+        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
+        bdl = (dl >> 7) | ((dh & 0x7F) << 21)
+        bdh = dh >> 7
+        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
+        bll = (ll & ~_COL6) << 1
+        blh = (lh & ~_COL6) << 1
+        q = k * 8
+        # Entered by a step in direction d, the next step may not be opposite(d).
+        # (A stop target is in every state: it counts whenever it is entered.)
+        L[q] = (bul | brl | bll) & walk_lo | stop_lo  # entered moving up: not down
+        H[q] = (buh | brh | blh) & walk_hi | stop_hi
+        L[q + 1] = (bul | brl | bdl) & walk_lo | stop_lo  # entered moving right: not left
+        H[q + 1] = (buh | brh | bdh) & walk_hi | stop_hi
+        L[q + 2] = (brl | bdl | bll) & walk_lo | stop_lo  # entered moving down: not up
+        H[q + 2] = (brh | bdh | blh) & walk_hi | stop_hi
+        L[q + 3] = (bul | bdl | bll) & walk_lo | stop_lo  # entered moving left: not right
+        H[q + 3] = (buh | bdh | blh) & walk_hi | stop_hi
+        if not knights:
+            continue  # no jump: states 4-7 are never asked
+        # Entered by a jump, the next step may go any way (the cell behind was jumped over).
+        alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
+        ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
+        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
+        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
+        for d in range(4):
+            group = rays[d]
+            if group:
+                jl = L[p + 4 + d]
+                jh = H[p + 4 + d]
+                al = ah = 0
+                for kl, kh, rl, rh in group:
+                    if (jl & rl) | (jh & rh):
+                        al |= kl
+                        ah |= kh
+                if al | ah:
+                    L[q + d] |= al
+                    L[q + 4 + d] |= al
+                    H[q + d] |= ah
+                    H[q + 4 + d] |= ah
+
+
 def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walked):
     """One pass from `start` (the King's cell, blocked in `kind`), `steps` steps, first steps
     tried in the order `first`. Returns 1 when the pass found what it looks for, 2 when an open
@@ -123,7 +185,6 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
     if sparse:
         base_lo, base_hi, start_lo, start_hi, dyn = dyn
     cells = _CELL
-    left = _LEFT
     how = _HOW
     was = _WAS
     nexts = _NEXT
@@ -137,84 +198,79 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
             continue
         k = steps - 1
         d = f
-        quick = False
-        top = -1  # the frame of the last cell of the path (-1: the start)
+        top = -1  # the frame of the path's last cell (-1: the start)
         while True:
             # Enter n (by `d`, k steps left after it): hit stays -1 when the path goes on.
             hit = -1
             kn = kind[n]
-            if quick:
-                nodes += 1  # (a powerless cell one step before the end: no bound asked)
-            else:
-                if kn == _FORCED or kn == _OPTIONAL:
-                    found[n] = 1
-                    if n == target:
-                        if walked is not None:
-                            walked.extend(cells[:top + 1])
-                            walked.append(n)
-                        hit = 1
-                    else:
-                        if not aimed:
-                            if cross(unfound, n):
-                                hit = 1
-                            ue_lo, ue_hi, us_lo, us_hi = unfound
-                        if kn == _FORCED and hit < 0:
-                            hit = 0  # entering a Counterfeiter ends the move
-                elif n == target:
-                    hit = 0  # walking over the target: it cannot be the stop any more
-                if hit >= 0:
-                    pass
-                elif entry >= 0 and not kind[entry]:
-                    hit = 0  # the cell the last step needs is used up
-                elif aimed:
-                    # The bound of a jump's landing or a Minstrel passed (every other child's
-                    # is tested before it is entered).
-                    if d >= 4 or kn == _OPTIONAL:
-                        if n < 28:
-                            if not RL[k * 8 + d] >> n & 1:
-                                hit = 0
-                        elif not RH[k * 8 + d] >> (n - 28) & 1:
-                            hit = 0
+            if kn == _FORCED or kn == _OPTIONAL:
+                found[n] = 1
+                if n == target:
+                    if walked is not None:
+                        walked.extend(cells[:top + 1])
+                        walked.append(n)
+                    hit = 1
                 else:
-                    nodes += 1
-                    if nodes > budget:
-                        hit = 2
-                    elif (d >= 4 or kn == _OPTIONAL) and gap[n] >= k:
-                        i = n * _MAXK + k
-                        if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i])
-                                | (us_hi & SH[i])):
+                    if not aimed:
+                        if cross(unfound, n):
+                            hit = 1
+                        ue_lo, ue_hi, us_lo, us_hi = unfound
+                    if kn == _FORCED and hit < 0:
+                        hit = 0  # entering a Counterfeiter ends the move
+            elif n == target:
+                hit = 0  # walking over the target: it cannot be the stop any more
+            if hit >= 0:
+                pass
+            elif entry >= 0 and not kind[entry]:
+                hit = 0  # the cell the last step needs is used up
+            elif aimed:
+                # The bound of a jump's landing or a Minstrel passed (every other cell's is
+                # tested before it is entered).
+                if d >= 4 or kn == _OPTIONAL:
+                    if n < 28:
+                        if not RL[k * 8 + d] >> n & 1:
                             hit = 0
-                    if hit < 0 and sparse and k >= DYN_MIN and not alive(
-                            n, k, unfound, base_lo & ~path_lo, base_hi & ~path_hi,
-                            path_lo | start_lo, path_hi | start_hi, dyn):
+                    elif not RH[k * 8 + d] >> (n - 28) & 1:
                         hit = 0
+            else:
+                nodes += 1
+                if nodes > budget:
+                    hit = 2
+                elif (d >= 4 or kn == _OPTIONAL) and gap[n] >= k:
+                    x = n * _MAXK + k
+                    if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
+                            | (us_hi & SH[x])):
+                        hit = 0
+                if hit < 0 and sparse and k >= DYN_MIN and not alive(
+                        n, k, unfound, base_lo & ~path_lo, base_hi & ~path_hi,
+                        path_lo | start_lo, path_hi | start_hi, dyn):
+                    hit = 0
             if hit < 0 and k == 1:
                 # The last step: every walkable neighbour (and jump landing) is a stop.
-                done = 0
-                base = n * 4
+                hit = 0
+                x = n * 4
                 for j in range(4):
-                    m = nb[base + j]
+                    m = nb[x + j]
                     if m != _OFF:
                         km = kind[m]
                         if km and km != _KINGCELL and not found[m]:
                             found[m] = 1
                             if not aimed:
                                 if cross(unfound, m):
-                                    done = 1
+                                    hit = 1
                                 ue_lo, ue_hi, us_lo, us_hi = unfound
                 if kn == _KNIGHT:
                     d &= 3
-                    m = nb[base + d]
+                    m = nb[x + d]
                     while m != _OFF:
                         km = kind[m]
                         if km and km != _KINGCELL and not found[m]:
                             found[m] = 1
                             if not aimed:
                                 if cross(unfound, m):
-                                    done = 1
+                                    hit = 1
                                 ue_lo, ue_hi, us_lo, us_hi = unfound
                         m = nb[m * 4 + d]
-                hit = done
                 if found[target]:
                     hit = 1
                     if walked is not None and not walked:
@@ -222,73 +278,84 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                         walked.append(n)
                         walked.append(target)
             elif hit < 0:
-                # The path goes on from n: a new frame.
+                # The path goes on from n: a new frame, and k, base, i, order are its own.
                 top += 1
                 k -= 1
                 cells[top] = n
-                left[top] = k
                 how[top] = d
                 was[top] = kn
-                nexts[top] = 0
                 kind[n] = _BLOCKED
                 if sparse:
                     if n < 28:
                         path_lo |= 1 << n
                     else:
                         path_hi |= 1 << (n - 28)
+                base = n * 4
+                i = 0
                 if aimed:
                     # With steps to spare, first the steps that lead away from the target (a
                     # long path must wander); when short of steps, those toward it.
-                    o = n * _N + target
-                    orders[top] = ORDERS[SIDE[o] + (k - MAN[o] > 1)]
+                    x = n * _N + target
+                    order = ORDERS[SIDE[x] + (k - MAN[x] > 1)]
                 else:
-                    orders[top] = first
+                    order = first
+                orders[top] = order
                 hit = 0
             # Back up the path from the frames that are done; go on with the next cell of the
             # last frame that has one.
             while top >= 0:
                 if not hit:
-                    c = cells[top]
-                    k = left[top]
-                    base = c * 4
-                    i = nexts[top]
                     d = -1
-                    if i < 4:
-                        order = orders[top]
-                        while i < 4:
-                            j = order[i]
-                            i += 1
-                            m = nb[base + j]
-                            if m == _OFF:
-                                continue
-                            km = kind[m]
-                            if not km:
-                                continue
-                            if k != 1 or (km != _PLAIN and km != _KINGCELL):
-                                quick = False
-                                if km != _FORCED and km != _OPTIONAL:
-                                    # The child's bound before entering it.
-                                    if m == target:
+                    while i < 4:
+                        j = order[i]
+                        i += 1
+                        m = nb[base + j]
+                        if m == _OFF:
+                            continue
+                        km = kind[m]
+                        if not km or m == target and km != _FORCED and km != _OPTIONAL:
+                            continue
+                        if k == 1 and (km == _PLAIN or km == _KINGCELL):
+                            # A powerless cell one step before the end: its last step here,
+                            # not in a frame (most of a search's cells). Only bounds are
+                            # skipped, so the stops are the same.
+                            nodes += 1
+                            x = m * 4
+                            for j in range(4):
+                                y = nb[x + j]
+                                if y != _OFF:
+                                    ky = kind[y]
+                                    if ky and ky != _KINGCELL and not found[y]:
+                                        found[y] = 1
+                                        if not aimed:
+                                            if cross(unfound, y):
+                                                hit = 1
+                                            ue_lo, ue_hi, us_lo, us_hi = unfound
+                            if found[target]:
+                                hit = 1
+                                if walked is not None and not walked:
+                                    walked.extend(cells[:top + 1])
+                                    walked.append(m)
+                                    walked.append(target)
+                            if hit:
+                                break
+                            continue
+                        if km != _FORCED and km != _OPTIONAL:
+                            # The cell's bound before entering it.
+                            if aimed:
+                                if m < 28:
+                                    if not RL[k * 8 + j] >> m & 1:
                                         continue
-                                    if aimed:
-                                        if m < 28:
-                                            if not RL[k * 8 + j] >> m & 1:
-                                                continue
-                                        elif not RH[k * 8 + j] >> (m - 28) & 1:
-                                            continue
-                                    elif gap[m] >= k:
-                                        x = m * _MAXK + k
-                                        if not ((ue_lo & EL[x]) | (ue_hi & EH[x])
-                                                | (us_lo & SL[x]) | (us_hi & SH[x])):
-                                            continue
-                            elif m == target:
-                                continue
-                            else:
-                                quick = True
-                            d = j
-                            break
-                        nexts[top] = i
-                    if d < 0 and was[top] == _KNIGHT:
+                                elif not RH[k * 8 + j] >> (m - 28) & 1:
+                                    continue
+                            elif gap[m] >= k:
+                                x = m * _MAXK + k
+                                if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
+                                        | (us_hi & SH[x])):
+                                    continue
+                        d = j
+                        break
+                    if d < 0 and not hit and was[top] == _KNIGHT:
                         # Then the jumps on along the line that entered the Knight.
                         j = how[top] & 3
                         if i == 4:
@@ -299,16 +366,16 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                             m = nb[lands[top] * 4 + j]
                         while m != _OFF:
                             if kind[m]:
-                                nexts[top] = 5
+                                i = 5
                                 lands[top] = m
-                                quick = False
                                 d = j + 4
                                 break
                             m = nb[m * 4 + j]
                     if d >= 0:
+                        nexts[top] = i
                         n = m
                         break
-                # This frame is done: leave its cell.
+                # This frame is done: leave its cell, back to the frame before.
                 c = cells[top]
                 kind[c] = was[top]
                 if sparse:
@@ -317,6 +384,11 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                     else:
                         path_hi &= ~(1 << (c - 28))
                 top -= 1
+                if top >= 0:
+                    k = steps - 2 - top  # (a step or a jump: one step each)
+                    base = cells[top] * 4
+                    i = nexts[top]
+                    order = orders[top]
             if top < 0:
                 break
         if hit:
