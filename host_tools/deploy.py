@@ -3,7 +3,8 @@
 Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `build/`);
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
 boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
-own file, and a `main.py` that starts the app on that board);
+own file, and a `main.py` that starts the app on that board; on the Pico the K&T search's
+walk (NATIVE) as ARMv6-M machine code, everything else bytecode);
 and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
 `make setup` keeps in `.venv/mplib/` (so a deploy needs no network); then, on the board: copy
 the staged folders and main.py with `fs cp`, and `reset` so main.py runs.
@@ -23,6 +24,12 @@ from host_tools import build
 ROOT = build.ROOT
 BOARDS = ("pico", "esp32")
 PACKAGES = ("shared_rules", "firmware")
+# Modules a board gets as machine code (mpy-cross -X emit=native), by board: (mpy-cross -march,
+# sources). Native code runs the search's integer and bytearray loops ~1.8x faster on a Pico
+# than bytecode (docs/benchmarks.md), but costs ~3x the bytes, in the heap when imported from
+# LittleFS: only the hot walk, a small module of its own. Other boards, the unix and
+# WebAssembly ports keep the bytecode everyone shares.
+NATIVE = {"pico": ("armv6m", ("shared_rules/treasure_walk.py",))}
 # micropython-lib's ssd1306.py as PyPI's micropython-ssd1306==0.3 ships it (the Makefile's
 # MPLIB_SHA256): the board gets exactly this file, never whatever an index serves today.
 SSD1306_SOURCE = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
@@ -113,10 +120,16 @@ def stage(board, romfs=False):
     target = stage_dir(board, romfs)
     shutil.rmtree(target, ignore_errors=True)
     files = os.path.join(target, "rom") if romfs else target
+    arch, native = NATIVE.get(board, (None, ()))
     for source, staged in staged_files(board):
-        compiled = os.path.join(build.BUILD, staged)
         os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
-        shutil.copyfile(compiled, os.path.join(files, staged))
+        if source in native:
+            error = build.compile_native(source, os.path.join(files, staged), arch)
+            if error:
+                raise ValueError("mpy-cross cannot compile %s for %s: %s"
+                                 % (source, arch, error.splitlines()[-1]))
+            continue
+        shutil.copyfile(os.path.join(build.BUILD, staged), os.path.join(files, staged))
     stage_driver(os.path.join(files, "lib"))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))

@@ -12,8 +12,8 @@ How it stays fast (a naive enumeration walks up to ~120,000 path steps for a 12-
 a full complete-level board, ~135 ms under the unix port):
 - the cells are classified once per call into a 49-byte `kind` table (blocked, plain card,
   King cell, forced stop, optional stop, Knight); a visited cell is marked blocked in place.
-  The per-call tables live in buffers allocated once, so a search allocates little (3-5 KB
-  on a 64-bit port, mostly its closures) and leaves no holes in a board's heap;
+  The per-call tables live in buffers allocated once, so a search allocates little (1.8 KB
+  on average on a 64-bit port, 4.3 KB at most) and leaves no holes in a board's heap;
 - a breadth-first pass (revisits ignored, Knight jumps relaxed to every usable ray) gives a
   lower bound on the steps to each cell; cells within the step count, and of the right parity
   when no jump can cover an even distance, are the *candidates* (a jump over an odd distance
@@ -24,8 +24,8 @@ a full complete-level board, ~135 ms under the unix port):
   and parity as precomputed masks (two small ints each: 49 cells do not fit one small int),
   asked only where no Knight is near enough to jump before the steps run out. A pass that
   finds every candidate or walks every branch ends the search (small searches end there);
-  a child's bound is tested before the call, and a powerless last-but-one step is walked
-  inline (most of a search's nodes);
+  a child's bound is tested before it is entered, and a powerless last-but-one step is
+  walked in its parent's loop (most of a search's nodes);
 - on a sparse board (few cells within reach, where dead ends and unreachable candidates make
   the open pass long), one longer open pass, whose nodes with DYN_MIN steps left or more also
   ask `alive`: a walk over the cells not yet entered, layer by layer as bit masks (two
@@ -40,9 +40,13 @@ a full complete-level board, ~135 ms under the unix port):
   unreachable.
 The result is exact: every bound only cuts branches that cannot reach what they aim at
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
+
+The passes themselves (`walk`, `alive`, `backward_reach`) live in `treasure_walk`: the hot
+loops in a small module, which `make deploy` compiles to machine code for the Pico.
 """
 from shared_rules import treasure_tables
 from shared_rules.compat import const, words
+from shared_rules.treasure_walk import backward_reach, walk
 
 _N = const(49)
 _OFF = const(255)
@@ -145,7 +149,6 @@ OPEN_BUDGET = 150  # nodes of each open pass before aimed passes take over
 OPEN_PASSES = 2  # open passes on a dense board (at most 4), in the orders of _OPEN_ORDERS
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 700  # the open pass may run longer (few paths, many dead ends)
-DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
 
 
@@ -243,70 +246,6 @@ def ray_groups(rays, kind, start):
         if _ray_usable(kind, nb, kc, d, start):
             out[d].append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0, lo, hi))
     return out
-
-
-def backward_reach(exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
-    """Fill _REACH_LO/_HI for a set of targets: bit n of [k*8 + state] is set when a walk
-    that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
-    with k steps left, can end on an `exact` target with its last step or enter a `stop`
-    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
-    step straight back after a step (Knight jumps in their true direction). Target masks are
-    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
-    is such a walk. `rays` comes from ray_groups."""
-    L = _REACH_LO
-    H = _REACH_HI
-    for d in range(8):
-        L[d] = exact_lo | stop_lo
-        H[d] = exact_hi | stop_hi
-    knights = rays[0] or rays[1] or rays[2] or rays[3]
-    for k in range(1, steps):
-        p = (k - 1) * 8
-        # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
-        ul, uh = L[p], H[p]  # f = up: from q + 7
-        bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
-        buh = ((uh << 7) | (ul >> 21)) & _HI21
-        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
-        brl = (rl & ~_COL0) >> 1
-        brh = (rh & ~_COL0) >> 1
-        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
-        bdl = (dl >> 7) | ((dh & 0x7F) << 21)
-        bdh = dh >> 7
-        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
-        bll = (ll & ~_COL6) << 1
-        blh = (lh & ~_COL6) << 1
-        q = k * 8
-        # Entered by a step in direction d, the next step may not be opposite(d).
-        # (A stop target is in every state: it counts whenever it is entered.)
-        L[q] = (bul | brl | bll) & walk_lo | stop_lo  # entered moving up: not down
-        H[q] = (buh | brh | blh) & walk_hi | stop_hi
-        L[q + 1] = (bul | brl | bdl) & walk_lo | stop_lo  # entered moving right: not left
-        H[q + 1] = (buh | brh | bdh) & walk_hi | stop_hi
-        L[q + 2] = (brl | bdl | bll) & walk_lo | stop_lo  # entered moving down: not up
-        H[q + 2] = (brh | bdh | blh) & walk_hi | stop_hi
-        L[q + 3] = (bul | bdl | bll) & walk_lo | stop_lo  # entered moving left: not right
-        H[q + 3] = (buh | bdh | blh) & walk_hi | stop_hi
-        if not knights:
-            continue  # no jump: states 4-7 are never asked
-        # Entered by a jump, the next step may go any way (the cell behind was jumped over).
-        alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
-        ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
-        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
-        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
-        for d in range(4):
-            group = rays[d]
-            if group:
-                jl = L[p + 4 + d]
-                jh = H[p + 4 + d]
-                al = ah = 0
-                for kl, kh, rl, rh in group:
-                    if (jl & rl) | (jh & rh):
-                        al |= kl
-                        ah |= kh
-                if al | ah:
-                    L[q + d] |= al
-                    L[q + 4 + d] |= al
-                    H[q + d] |= ah
-                    H[q + 4 + d] |= ah
 
 
 def destinations(board, start, steps, level, others=()):
@@ -410,373 +349,24 @@ def _search(board, start, steps, level, others, want):
             g = _MAN[row + n]
             if g < gap[n]:
                 gap[n] = g
-    # The search state: every stop met so far in `found`; the open pass (aimed False, the
-    # masks bound) and the aimed passes (`target`, the backward_reach bound, tight True).
-    found = _FOUND  # found[49]: never set, the 'target' of the open pass
+    # The search state: every stop met so far in `found`; the unfound candidates as masks
+    # (cells 0-24, 25-48), crossed off by the open passes.
+    found = _FOUND  # found[49]: never set, the 'target' of the open passes
     found[:] = _NONE
-    target = _N
-    aimed = False
-    tight = False
-    nodes = 0
-    reach_lo = _REACH_LO
-    reach_hi = _REACH_HI
-    walk_lo, walk_hi = _walkable_masks(kind)
-    rays = knight_rays(knights)
-    # Unfound candidates as masks (25/24 split, like the reach masks), for the open pass.
-    ue_lo = ue_hi = us_lo = us_hi = 0
+    unfound = [0, 0, 0, 0]  # exact stops lo, hi; Minstrels and Counterfeiters lo, hi
     for t in candidates:
         kt = kind[t]
-        special = kt == _FORCED or kt == _OPTIONAL
+        i = 2 if kt == _FORCED or kt == _OPTIONAL else 0
         if t < 25:
-            if special:
-                us_lo |= 1 << t
-            else:
-                ue_lo |= 1 << t
-        elif special:
-            us_hi |= 1 << (t - 25)
+            unfound[i] |= 1 << t
         else:
-            ue_hi |= 1 << (t - 25)
-
-    def note(m):
-        # Open pass: cross cell m off the unfound masks; True when none is left.
-        nonlocal ue_lo, ue_hi, us_lo, us_hi, ra_el, ra_eh, ra_sl, ra_sh
-        if m < 25:
-            b = ~(1 << m)
-            ue_lo &= b
-            us_lo &= b
-        else:
-            b = ~(1 << (m - 25))
-            ue_hi &= b
-            us_hi &= b
-        if m < 28:
-            b = ~(1 << m)
-            ra_el &= b
-            ra_sl &= b
-        else:
-            b = ~(1 << (m - 28))
-            ra_eh &= b
-            ra_sh &= b
-        return not (ue_lo | ue_hi | us_lo | us_hi)
-
-    ent_a = ent_b = -1
-    trail = []  # the path's cells after the start, while a path is wanted
-    walked = []  # the path found
-    # The dynamic bound (sparse boards only): cells a walk from n can still land on, layer by
-    # layer over the cells not yet entered (row-aligned halves). free_*: not blocked, the
-    # path's cells taken out as it goes; base_*: free at the call's start.
-    sparse = qn <= SPARSE_CELLS
-    free_lo = free_hi = 0
-    if sparse:
-        free_lo, free_hi = _free_masks(kind)
-    base_lo = free_lo
-    base_hi = free_hi
-    stop_lo = stop_hi = jk_lo = jk_hi = 0
-    ra_el = ra_eh = ra_sl = ra_sh = 0
-    jumps = []
-    if sparse:
-        # forced stops (stop_*): a walk lands there but goes no further
-        for c in range(_N):
-            if kind[c] == _FORCED:
-                if c < 28:
-                    stop_lo |= 1 << c
-                else:
-                    stop_hi |= 1 << (c - 28)
-        # Knight jumps for alive: (Knight lo, hi, behind lo, hi, ray lo, hi), one per
-        # usable ray; "behind" holds the cell behind the Knight and the Knights further back on
-        # its line (a jump from them can enter it in that direction).
-        for kc, d, rlo, rhi in rays:
-            back = (d + 2) % 4
-            blo = bhi = 0
-            m = nb[kc * 4 + back]
-            first = True
-            while m != _OFF:
-                if first or kind[m] == _KNIGHT or m == start:
-                    if m < 28:
-                        blo |= 1 << m
-                    else:
-                        bhi |= 1 << (m - 28)
-                first = False
-                m = nb[m * 4 + back]
-            jumps.append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0,
-                          blo, bhi, rlo, rhi))
-        # jk_*: the Knights with a usable ray
-        for kl, kh, bl, bh, rl, rh in jumps:
-            jk_lo |= kl
-            jk_hi |= kh
-        # Unfound candidates in row-aligned halves: exact stops (ra_e*) and early stops (ra_s*).
-        for t in candidates:
-            kt = kind[t]
-            if kt == _FORCED or kt == _OPTIONAL:
-                if t < 28:
-                    ra_sl |= 1 << t
-                else:
-                    ra_sh |= 1 << (t - 28)
-            elif t < 28:
-                ra_el |= 1 << t
-            else:
-                ra_eh |= 1 << (t - 28)
-
-    def alive(n, k):
-        # Can a walk from n (the path's cells entered, n too) with k steps left still end on
-        # an unfound candidate (open pass) or on the target (aimed passes)? Walks may enter a
-        # cell twice and Knights jump on every ray entered from behind: a relaxation of the
-        # real paths, so a False here is proof.
-        if aimed:
-            if target < 28:
-                el = sl = 1 << target
-                eh = sh = 0
-            else:
-                el = sl = 0
-                eh = sh = 1 << (target - 28)
-            if kind[target] == _FORCED or kind[target] == _OPTIONAL:
-                el = eh = 0
-            else:
-                sl = sh = 0
-        else:
-            # one by one: a 4-tuple assignment would build a tuple on the heap
-            el = ra_el
-            eh = ra_eh
-            sl = ra_sl
-            sh = ra_sh
-        if n < 28:
-            lo = 1 << n
-            hi = 0
-        else:
-            lo = 0
-            hi = 1 << (n - 28)
-        fl = free_lo & ~lo
-        fh = free_hi & ~hi
-        # The layer before n: its cell behind, whatever it was (the jump rule below only
-        # needs a superset of the cells that can enter a Knight).
-        pvl = (base_lo & ~free_lo) | sl0
-        pvh = (base_hi & ~free_hi) | sh0
-        while k:
-            k -= 1
-            nl = (lo >> 7) | ((hi & 0x7F) << 21) | ((lo & ~_COL6) << 1) | ((lo & ~_COL0) >> 1)
-            nh = (hi >> 7) | ((hi & ~_COL6) << 1) | ((hi & ~_COL0) >> 1)
-            nl |= (lo & 0x1FFFFF) << 7
-            nh |= ((hi << 7) | (lo >> 21)) & _HI21
-            if (lo & jk_lo) | (hi & jk_hi):
-                for kl, kh, bl, bh, rl, rh in jumps:
-                    # A jump from a Knight of this layer, entered from behind in the layer
-                    # before.
-                    if (lo & kl) | (hi & kh) and (pvl & bl) | (pvh & bh):
-                        nl |= rl
-                        nh |= rh
-            pvl = lo
-            pvh = hi
-            lo = nl & fl
-            hi = nh & fh
-            if (lo & sl) | (hi & sh):
-                return True
-            lo &= ~stop_lo
-            hi &= ~stop_hi
-            if not (lo | hi):
-                return False
-            if not k & 1 and (lo & el) | (hi & eh):
-                return True  # most likely a step there and back: no cut, so no proof needed
-        return False
-
-    def aim(t):
-        # Aim the passes at cell t. For an exact stop, also count the cells the last step can
-        # come from (walkable neighbours, Knights that can jump onto t): with none, t cannot
-        # be reached (returns False); with one, a branch that has used it up is cut.
-        nonlocal target, ent_a, ent_b
-        target = t
-        ent_a = ent_b = -1
-        if kind[t] != _FORCED and kind[t] != _OPTIONAL:
-            count = 0
-            for j in range(4):
-                p = nb[t * 4 + j]
-                if p != _OFF and kind[p] and kind[p] != _FORCED:
-                    count += 1
-                    ent_b = ent_a
-                    ent_a = p
-            for kc in knights:
-                if _MAN[kc * _N + t] >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
-                    count += 1
-                    ent_b = ent_a
-                    ent_a = kc
-            if count == 0:
-                return False
-            if count > 1:
-                ent_a = ent_b = -1
-            else:
-                ent_b = ent_a
-        return True
-
-    MAN = _MAN
-    EL = _PAR_LO
-    EH = _PAR_HI
-    SL = _ANY_LO
-    SH = _ANY_HI
-    SIDE = _SIDE
-    ORDERS = _ORDERS
-
-    def enter(n, k, d):
-        # The path enters cell n by a step in direction d; k steps remain after it.
-        # Returns 1 when the target has been found, 2 when the pass ran out of budget
-        # (unwind at once in both cases), 0 otherwise.
-        nonlocal nodes, free_lo, free_hi
-        kn = kind[n]
-        if kn == _FORCED or kn == _OPTIONAL:
-            found[n] = 1
-            if n == target:
-                if want >= 0:
-                    walked.extend(trail)
-                    walked.append(n)
-                return 1
-            if not aimed and note(n):
-                return 1
-            if kn == _FORCED:
-                return 0
-        elif n == target:
-            return 0  # walking over the target: it cannot be the stop any more
-        if ent_a >= 0 and not kind[ent_a] and not kind[ent_b]:
-            return 0  # the cells the last step needs are used up
-        # The bound: tested here for a jump's landing (d >= 4) and a Minstrel passed; the
-        # loop below tests every other child before the call (a call costs more than a test).
-        if tight:  # no budget: this pass decides
-            if d >= 4 or kn == _OPTIONAL:
-                if n < 28:
-                    if not reach_lo[k * 8 + d] >> n & 1:
-                        return 0
-                elif not reach_hi[k * 8 + d] >> (n - 28) & 1:
-                    return 0
-        else:
-            nodes += 1
-            if nodes > budget:
-                return 2
-            if (d >= 4 or kn == _OPTIONAL) and gap[n] >= k:
-                i = n * _MAXK + k
-                if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i]) | (us_hi & SH[i])):
-                    return 0
-            if sparse and k >= DYN_MIN and not alive(n, k):
-                return 0
-        kind[n] = _BLOCKED
-        if want >= 0:
-            trail.append(n)
-        k -= 1
-        base = n * 4
-        if sparse:  # alive's mask of the cells not entered
-            fl0 = free_lo
-            fh0 = free_hi
-            if n < 28:
-                free_lo &= ~(1 << n)
-            else:
-                free_hi &= ~(1 << (n - 28))
-        if k == 0:
-            # Last step: every walkable neighbour (and jump landing) is a stop.
-            done = 0
-            for j in range(4):
-                m = nb[base + j]
-                if m != _OFF:
-                    km = kind[m]
-                    if km and km != _KINGCELL and not found[m]:
-                        found[m] = 1
-                        if not aimed and note(m):
-                            done = 1
-            if kn == _KNIGHT:
-                d &= 3
-                m = nb[base + d]
-                while m != _OFF:
-                    km = kind[m]
-                    if km and km != _KINGCELL and not found[m]:
-                        found[m] = 1
-                        if not aimed and note(m):
-                            done = 1
-                    m = nb[m * 4 + d]
-            kind[n] = kn
-            if sparse:
-                free_lo = fl0
-                free_hi = fh0
-            if want >= 0:
-                if found[target] and not walked:
-                    walked.extend(trail)
-                    walked.append(target)
-                trail.pop()
-            return found[target] or done
-        hit = 0
-        if aimed:
-            # Aimed: with steps to spare, try first the steps that lead away from the
-            # target (a long path must wander); when short of steps, those toward it.
-            o = n * _N + target
-            order = ORDERS[SIDE[o] + (k - MAN[o] > 1)]
-        else:
-            order = open_order
-        for j in order:
-            m = nb[base + j]
-            if m == _OFF:
-                continue
-            km = kind[m]
-            if not km:
-                continue
-            if k != 1 or (km != _PLAIN and km != _KINGCELL):
-                if km != _FORCED and km != _OPTIONAL:
-                    # The child's bound before the call (a call costs more than the test).
-                    if m == target:
-                        continue
-                    if tight:
-                        if m < 28:
-                            if not reach_lo[k * 8 + j] >> m & 1:
-                                continue
-                        elif not reach_hi[k * 8 + j] >> (m - 28) & 1:
-                            continue
-                    elif gap[m] >= k:
-                        i = m * _MAXK + k
-                        if not ((ue_lo & EL[i]) | (ue_hi & EH[i]) | (us_lo & SL[i])
-                                | (us_hi & SH[i])):
-                            continue
-                hit = enter(m, k, j)
-                if hit:
-                    break
-            elif m != target:
-                # A child with one step left and no power: its last step here, not in a call
-                # (most of a search's nodes). Only bounds are skipped, so the stops are the same.
-                nodes += 1
-                mb = m * 4
-                for j2 in range(4):
-                    x = nb[mb + j2]
-                    if x != _OFF:
-                        kx = kind[x]
-                        if kx and kx != _KINGCELL and not found[x]:
-                            found[x] = 1
-                            if not aimed and note(x):
-                                hit = 1
-                if found[target]:
-                    if want >= 0 and not walked:
-                        walked.extend(trail)
-                        walked.append(m)
-                        walked.append(target)
-                    hit = 1
-                if hit:
-                    break
-        if not hit and kn == _KNIGHT:
-            d &= 3
-            m = nb[base + d]
-            if m != _OFF:
-                m = nb[m * 4 + d]
-                while m != _OFF:
-                    if kind[m]:
-                        hit = enter(m, k, d + 4)
-                        if hit:
-                            break
-                    m = nb[m * 4 + d]
-        kind[n] = kn
-        if sparse:
-            free_lo = fl0
-            free_hi = fh0
-        if want >= 0:
-            trail.pop()
-        return hit
-
-    base = start * 4
-    sl0 = 1 << start if start < 28 else 0
-    sh0 = 1 << (start - 28) if start >= 28 else 0
+            unfound[i + 1] |= 1 << (t - 25)
+    walk_lo, walk_hi = _walkable_masks(kind)
+    rays = knight_rays(knights)
     if steps == 1:  # one step: the walkable neighbours that are not other Kings
         out = []
         for j in range(4):
-            m = nb[base + j]
+            m = nb[start * 4 + j]
             if m != _OFF and kind[m] and kind[m] != _KINGCELL:
                 out.append(m)
         if want >= 0:
@@ -787,22 +377,18 @@ def _search(board, start, steps, level, others, want):
     # all unfound candidates and ending when none is left. Small searches end here; big ones
     # stop at their budget having found most destinations cheaply, and the aimed passes do
     # the rest.
-    budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
+    sparse = qn <= SPARSE_CELLS
     complete = want < 0  # a wanted path: straight to its aimed pass, which records it
     if complete:
+        dyn = None
+        if sparse:
+            dyn = _alive_setup(kind, start, rays)
         # On a dense board, OPEN_PASSES shorter passes, each turning first another way: a
         # depth-first pass finds most stops early and then only varies its last steps.
-        passes = 1 if sparse else OPEN_PASSES
-        for p in range(passes):
-            open_order = _OPEN_ORDERS[p * 4:p * 4 + 4]
-            nodes = 0
-            hit = 0
-            for j in open_order:
-                m = nb[base + j]
-                if m != _OFF and kind[m]:
-                    hit = enter(m, steps - 1, j)
-                    if hit:
-                        break
+        budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
+        for p in range(1 if sparse else OPEN_PASSES):
+            hit = walk(_WALK_TABLES, start, steps, _OPEN_ORDERS[p * 4:p * 4 + 4], _N, budget,
+                       unfound, -1, dyn, None)
             if hit != 2:
                 break
         complete = hit != 2
@@ -814,16 +400,17 @@ def _search(board, start, steps, level, others, want):
         return out
     # Aimed passes, one per unfound candidate, bounded by backward_reach for that cell. Each
     # ends as soon as its target is found; one that ends without it proves it unreachable.
-    aimed = True
-    tight = True
+    walked = [] if want >= 0 else None  # the path found
     groups = None
     # Last candidate first: over the slowest boards on the chip ~5 % less time than first to
     # last (an order only: which candidates the earlier passes happen to find on their way).
     for ci in range(len(candidates) - 1, -1, -1):
         t = candidates[ci]
-        if found[t] or not aim(t):
+        if found[t]:
             continue
-        tight = True
+        entry = _entry(kind, knights, t)
+        if entry == -2:
+            continue
         e_lo = e_hi = s_lo = s_hi = 0
         if t < 28:
             if kind[t] == _FORCED or kind[t] == _OPTIONAL:
@@ -836,11 +423,9 @@ def _search(board, start, steps, level, others, want):
             e_hi = 1 << (t - 28)
         if groups is None:
             groups = ray_groups(rays, kind, start)
-        backward_reach(e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi, groups)
-        for j in range(4):
-            m = nb[base + j]
-            if m != _OFF and kind[m] and enter(m, steps - 1, j):
-                break
+        backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
+                       groups)
+        walk(_WALK_TABLES, start, steps, _STEP_ORDER, t, 0, unfound, entry, None, walked)
     if want >= 0:
         return walked if walked else None
     out = []
@@ -848,3 +433,71 @@ def _search(board, start, steps, level, others, want):
         if found[t]:
             out.append(t)
     return out
+
+
+def _entry(kind, knights, t):
+    # The cells an aimed pass's last step can come from, for an exact stop t (walkable
+    # neighbours, Knights that can jump onto t): -2 when there is none (t cannot be reached),
+    # the cell when there is one (a branch that has used it up is cut), -1 otherwise.
+    if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+        return -1
+    nb = NEIGHBOURS
+    count = 0
+    entry = -1
+    for j in range(4):
+        p = nb[t * 4 + j]
+        if p != _OFF and kind[p] and kind[p] != _FORCED:
+            count += 1
+            entry = p
+    for kc in knights:
+        if _MAN[kc * _N + t] >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
+            count += 1
+            entry = kc
+    if count == 0:
+        return -2
+    return entry if count == 1 else -1
+
+
+def _alive_setup(kind, start, rays):
+    # What a sparse board's open pass needs for treasure_walk.alive, in row-aligned halves
+    # (cells 0-27, 28-48): the free cells and the start; then the Knight jumps, (Knight lo,
+    # hi, behind lo, hi, ray lo, hi) one per usable ray, where "behind" holds the cell behind
+    # the Knight and the Knights further back on its line (a jump from them can enter it in
+    # that direction); the Knights with a usable ray; the forced stops (a walk lands there
+    # but goes no further).
+    nb = NEIGHBOURS
+    free_lo, free_hi = _free_masks(kind)
+    stop_lo = stop_hi = jk_lo = jk_hi = 0
+    for c in range(_N):
+        if kind[c] == _FORCED:
+            if c < 28:
+                stop_lo |= 1 << c
+            else:
+                stop_hi |= 1 << (c - 28)
+    jumps = []
+    for kc, d, rlo, rhi in rays:
+        back = (d + 2) % 4
+        blo = bhi = 0
+        m = nb[kc * 4 + back]
+        first = True
+        while m != _OFF:
+            if first or kind[m] == _KNIGHT or m == start:
+                if m < 28:
+                    blo |= 1 << m
+                else:
+                    bhi |= 1 << (m - 28)
+            first = False
+            m = nb[m * 4 + back]
+        jumps.append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0,
+                      blo, bhi, rlo, rhi))
+    for kl, kh, bl, bh, rl, rh in jumps:
+        jk_lo |= kl
+        jk_hi |= kh
+    return (free_lo, free_hi, 1 << start if start < 28 else 0,
+            1 << (start - 28) if start >= 28 else 0,
+            (jumps, jk_lo, jk_hi, stop_lo, stop_hi))
+
+
+_STEP_ORDER = b"\x00\x01\x02\x03"
+_WALK_TABLES = (NEIGHBOURS, _KIND, _FOUND, _DIST, _MAN, _SIDE, _ORDERS, _PAR_LO, _PAR_HI,
+                _ANY_LO, _ANY_HI, _REACH_LO, _REACH_HI)

@@ -223,3 +223,32 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
         assert again.returncode == 0 and "Up to date: ./shared_rules/cards.mpy" in again.stdout
     finally:
         board.close()
+
+
+ARMV6M = 4  # MicroPython's MP_NATIVE_ARCH_ARMV6M (py/nativeglue.h)
+
+
+def mpy_arch(path):
+    """The architecture of an .mpy's machine code from its header (byte 2: arch << 2 | the
+    native sub-version), 0 for bytecode."""
+    with open(path, "rb") as f:
+        header = f.read(3)
+    assert header[:2] == b"M\x06", path
+    return header[2] >> 2
+
+
+def test_the_pico_gets_the_search_walk_as_armv6m_machine_code_and_the_rest_as_bytecode():
+    assert build.main() == 0
+    assert deploy.NATIVE["pico"] == ("armv6m", ("shared_rules/treasure_walk.py",))
+    for romfs in (False, True):
+        target = deploy.stage("pico", romfs)
+        if romfs:
+            target = os.path.join(target, "rom")
+        arches = {os.path.relpath(os.path.join(d, f), target): mpy_arch(os.path.join(d, f))
+                  for d, _, files in os.walk(target) for f in files if f.endswith(".mpy")}
+        assert arches.pop("shared_rules/treasure_walk.mpy") == ARMV6M
+        assert "shared_rules/treasure_moves.mpy" in arches and set(arches.values()) == {0}
+    # other boards, and build/ (what the unix and WebAssembly ports run): bytecode only
+    target = deploy.stage("esp32")
+    assert mpy_arch(os.path.join(target, "shared_rules", "treasure_walk.mpy")) == 0
+    assert mpy_arch(os.path.join(build.BUILD, "shared_rules", "treasure_walk.mpy")) == 0

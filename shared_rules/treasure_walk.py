@@ -1,0 +1,402 @@
+"""Kings and Treasures: the hot loops of the destinations search (`treasure_moves`).
+
+One depth-first pass (`walk`), its dynamic bound on sparse boards (`alive`) and the aimed
+passes' reach tables (`backward_reach`), in a small module of their own: `make deploy` compiles
+this one to machine code for the Pico (`NATIVE` in host_tools/deploy.py), where it runs 1.6-1.8x
+faster than bytecode but takes ~3x the heap.
+
+A pass walks the King's paths from its start and records every stop it meets in `found`. The
+path is an explicit stack (one frame per cell entered, in buffers allocated once), not a
+recursion: no call per cell, and on a board whose code is compiled native the C stack, ~8 KB
+on a Pico, would not hold twelve native frames of a recursive walk.
+
+Two kinds of pass (see `treasure_moves`' docstring for the bounds):
+- open (`target` is 49): every unfound candidate is aimed at; the bound is the Manhattan
+  distance and parity masks of the unfound candidates (and, on a sparse board, `alive`); the
+  pass ends when no candidate is left unfound (1) or after `budget` cells entered (2);
+- aimed (`target` a cell): the bound is `backward_reach`'s tables for that one cell; the pass
+  ends when the target is found (1) or every branch is walked (0: the target is unreachable).
+"""
+from shared_rules.compat import const
+
+_N = const(49)
+_OFF = const(255)
+_MAXK = const(13)  # steps 0 … 12
+_HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
+_COL0 = const(0x204081)  # column a in a row-aligned half
+_COL6 = const(0x8102040)  # column g
+
+# Cell kinds, as `treasure_moves` classifies them.
+_BLOCKED = const(0)
+_PLAIN = const(1)
+_KINGCELL = const(2)
+_FORCED = const(3)
+_OPTIONAL = const(4)
+_KNIGHT = const(5)
+
+DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
+
+# The path's frames: depth 0 is the first cell after the start (steps - 2 - depth steps left
+# after the cell).
+_CELL = bytearray(_MAXK)  # the cell entered
+_HOW = bytearray(_MAXK)  # how it was entered: 0-3 a step in that direction, 4-7 a jump
+_WAS = bytearray(_MAXK)  # its kind before the path blocked it
+_NEXT = bytearray(_MAXK)  # the next index into its order; 4: its jumps next, 5: jumping
+_LAND = bytearray(_MAXK)  # while jumping: the last landing tried
+_ORDER = [None] * _MAXK  # the order in which it tries its neighbours
+
+
+def cross(unfound, m):
+    """Cross cell m off the unfound candidates [exact lo, exact hi, stop lo, stop hi] (cells
+    0-24 and 25-48); True when none is left."""
+    if m < 25:
+        b = ~(1 << m)
+        unfound[0] &= b
+        unfound[2] &= b
+    else:
+        b = ~(1 << (m - 25))
+        unfound[1] &= b
+        unfound[3] &= b
+    return not (unfound[0] | unfound[1] | unfound[2] | unfound[3])
+
+
+def alive(n, k, unfound, free_lo, free_hi, prev_lo, prev_hi, dyn):
+    """Can a walk from n, k steps left, over the `free` cells (row-aligned halves: cells 0-27,
+    28-48), still end on an unfound candidate? `prev`: the path's cells and the start (the
+    layer before n, as far as the Knights' rule needs). Walks may enter a cell twice and Knights
+    jump on every ray entered from behind: a relaxation of the real paths, so False is proof.
+    `dyn`: (Knight jumps, the Knights with one, the forced stops), see `treasure_moves`."""
+    jumps, jk_lo, jk_hi, stop_lo, stop_hi = dyn
+    # the unfound candidates, from cells 0-24 / 25-48 to the row-aligned halves
+    el = unfound[0] | ((unfound[1] & 7) << 25)
+    eh = unfound[1] >> 3
+    sl = unfound[2] | ((unfound[3] & 7) << 25)
+    sh = unfound[3] >> 3
+    if n < 28:
+        lo = 1 << n
+        hi = 0
+    else:
+        lo = 0
+        hi = 1 << (n - 28)
+    fl = free_lo & ~lo
+    fh = free_hi & ~hi
+    pvl = prev_lo
+    pvh = prev_hi
+    while k:
+        k -= 1
+        nl = (lo >> 7) | ((hi & 0x7F) << 21) | ((lo & ~_COL6) << 1) | ((lo & ~_COL0) >> 1)
+        nh = (hi >> 7) | ((hi & ~_COL6) << 1) | ((hi & ~_COL0) >> 1)
+        nl |= (lo & 0x1FFFFF) << 7
+        nh |= ((hi << 7) | (lo >> 21)) & _HI21
+        if (lo & jk_lo) | (hi & jk_hi):
+            for kl, kh, bl, bh, rl, rh in jumps:
+                # A jump from a Knight of this layer, entered from behind in the layer before.
+                if (lo & kl) | (hi & kh) and (pvl & bl) | (pvh & bh):
+                    nl |= rl
+                    nh |= rh
+        pvl = lo
+        pvh = hi
+        lo = nl & fl
+        hi = nh & fh
+        if (lo & sl) | (hi & sh):
+            return True
+        lo &= ~stop_lo
+        hi &= ~stop_hi
+        if not (lo | hi):
+            return False
+        if not k & 1 and (lo & el) | (hi & eh):
+            return True  # most likely a step there and back: no cut, so no proof needed
+    return False
+
+
+def backward_reach(L, H, exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
+    """Fill the reach tables L (cells 0-27) and H (28-48) for a set of targets: bit n of
+    [k*8 + state] is set when a walk that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
+    with k steps left, can end on an `exact` target with its last step or enter a `stop`
+    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
+    step straight back after a step (Knight jumps in their true direction). Target masks are
+    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
+    is such a walk. `rays` comes from ray_groups."""
+    for d in range(8):
+        L[d] = exact_lo | stop_lo
+        H[d] = exact_hi | stop_hi
+    knights = rays[0] or rays[1] or rays[2] or rays[3]
+    for k in range(1, steps):
+        p = (k - 1) * 8
+        # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
+        ul, uh = L[p], H[p]  # f = up: from q + 7
+        bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
+        buh = ((uh << 7) | (ul >> 21)) & _HI21
+        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
+        brl = (rl & ~_COL0) >> 1
+        brh = (rh & ~_COL0) >> 1
+        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
+        bdl = (dl >> 7) | ((dh & 0x7F) << 21)
+        bdh = dh >> 7
+        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
+        bll = (ll & ~_COL6) << 1
+        blh = (lh & ~_COL6) << 1
+        q = k * 8
+        # Entered by a step in direction d, the next step may not be opposite(d).
+        # (A stop target is in every state: it counts whenever it is entered.)
+        L[q] = (bul | brl | bll) & walk_lo | stop_lo  # entered moving up: not down
+        H[q] = (buh | brh | blh) & walk_hi | stop_hi
+        L[q + 1] = (bul | brl | bdl) & walk_lo | stop_lo  # entered moving right: not left
+        H[q + 1] = (buh | brh | bdh) & walk_hi | stop_hi
+        L[q + 2] = (brl | bdl | bll) & walk_lo | stop_lo  # entered moving down: not up
+        H[q + 2] = (brh | bdh | blh) & walk_hi | stop_hi
+        L[q + 3] = (bul | bdl | bll) & walk_lo | stop_lo  # entered moving left: not right
+        H[q + 3] = (buh | bdh | blh) & walk_hi | stop_hi
+        if not knights:
+            continue  # no jump: states 4-7 are never asked
+        # Entered by a jump, the next step may go any way (the cell behind was jumped over).
+        alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
+        ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
+        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
+        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
+        for d in range(4):
+            group = rays[d]
+            if group:
+                jl = L[p + 4 + d]
+                jh = H[p + 4 + d]
+                al = ah = 0
+                for kl, kh, rl, rh in group:
+                    if (jl & rl) | (jh & rh):
+                        al |= kl
+                        ah |= kh
+                if al | ah:
+                    L[q + d] |= al
+                    L[q + 4 + d] |= al
+                    H[q + d] |= ah
+                    H[q + 4 + d] |= ah
+
+
+def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walked):
+    """One pass from `start` (the King's cell, blocked in `kind`), `steps` steps, first steps
+    tried in the order `first`. Returns 1 when the pass found what it looks for, 2 when an open
+    pass ran out of its `budget` of cells, 0 when it walked every branch.
+
+    `tables`: (neighbours, kind, found, gap, Manhattan, side, orders, the parity masks lo, hi,
+    the any-parity masks lo, hi, the reach tables lo, hi), see `treasure_moves`. `unfound`:
+    the unfound candidates as masks (see `cross`), crossed off by an open pass. `entry`: for an
+    aimed pass, the only cell the last step can come from (or -1). `dyn`: for a sparse board's
+    open pass, (free cells lo, hi, the start lo, hi, alive's `dyn`: Knight jumps, Knights,
+    forced stops), row-aligned halves; else None. `walked`: a list that receives the path to the
+    target (cells after the start, the target last), or None."""
+    nb, kind, found, gap, MAN, SIDE, ORDERS, EL, EH, SL, SH, RL, RH = tables
+    aimed = target < _N
+    ue_lo, ue_hi, us_lo, us_hi = unfound
+    sparse = dyn is not None
+    path_lo = path_hi = base_lo = base_hi = start_lo = start_hi = 0
+    if sparse:
+        base_lo, base_hi, start_lo, start_hi, dyn = dyn
+    cells = _CELL
+    how = _HOW
+    was = _WAS
+    nexts = _NEXT
+    lands = _LAND
+    orders = _ORDER
+    nodes = 0
+    hit = 0
+    for f in first:
+        n = nb[start * 4 + f]
+        if n == _OFF or not kind[n]:
+            continue
+        k = steps - 1
+        d = f
+        top = -1  # the frame of the path's last cell (-1: the start)
+        while True:
+            # Enter n (by `d`, k steps left after it): hit stays -1 when the path goes on.
+            hit = -1
+            kn = kind[n]
+            if kn == _FORCED or kn == _OPTIONAL:
+                found[n] = 1
+                if n == target:
+                    if walked is not None:
+                        walked.extend(cells[:top + 1])
+                        walked.append(n)
+                    hit = 1
+                else:
+                    if not aimed:
+                        if cross(unfound, n):
+                            hit = 1
+                        ue_lo, ue_hi, us_lo, us_hi = unfound
+                    if kn == _FORCED and hit < 0:
+                        hit = 0  # entering a Counterfeiter ends the move
+            elif n == target:
+                hit = 0  # walking over the target: it cannot be the stop any more
+            if hit >= 0:
+                pass
+            elif entry >= 0 and not kind[entry]:
+                hit = 0  # the cell the last step needs is used up
+            elif aimed:
+                # The bound of a jump's landing or a Minstrel passed (every other cell's is
+                # tested before it is entered).
+                if d >= 4 or kn == _OPTIONAL:
+                    if n < 28:
+                        if not RL[k * 8 + d] >> n & 1:
+                            hit = 0
+                    elif not RH[k * 8 + d] >> (n - 28) & 1:
+                        hit = 0
+            else:
+                nodes += 1
+                if nodes > budget:
+                    hit = 2
+                elif (d >= 4 or kn == _OPTIONAL) and gap[n] >= k:
+                    x = n * _MAXK + k
+                    if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
+                            | (us_hi & SH[x])):
+                        hit = 0
+                if hit < 0 and sparse and k >= DYN_MIN and not alive(
+                        n, k, unfound, base_lo & ~path_lo, base_hi & ~path_hi,
+                        path_lo | start_lo, path_hi | start_hi, dyn):
+                    hit = 0
+            if hit < 0 and k == 1:
+                # The last step: every walkable neighbour (and jump landing) is a stop.
+                hit = 0
+                x = n * 4
+                for j in range(4):
+                    m = nb[x + j]
+                    if m != _OFF:
+                        km = kind[m]
+                        if km and km != _KINGCELL and not found[m]:
+                            found[m] = 1
+                            if not aimed:
+                                if cross(unfound, m):
+                                    hit = 1
+                                ue_lo, ue_hi, us_lo, us_hi = unfound
+                if kn == _KNIGHT:
+                    d &= 3
+                    m = nb[x + d]
+                    while m != _OFF:
+                        km = kind[m]
+                        if km and km != _KINGCELL and not found[m]:
+                            found[m] = 1
+                            if not aimed:
+                                if cross(unfound, m):
+                                    hit = 1
+                                ue_lo, ue_hi, us_lo, us_hi = unfound
+                        m = nb[m * 4 + d]
+                if found[target]:
+                    hit = 1
+                    if walked is not None and not walked:
+                        walked.extend(cells[:top + 1])
+                        walked.append(n)
+                        walked.append(target)
+            elif hit < 0:
+                # The path goes on from n: a new frame, and k, base, i, order are its own.
+                top += 1
+                k -= 1
+                cells[top] = n
+                how[top] = d
+                was[top] = kn
+                kind[n] = _BLOCKED
+                if sparse:
+                    if n < 28:
+                        path_lo |= 1 << n
+                    else:
+                        path_hi |= 1 << (n - 28)
+                base = n * 4
+                i = 0
+                if aimed:
+                    # With steps to spare, first the steps that lead away from the target (a
+                    # long path must wander); when short of steps, those toward it.
+                    x = n * _N + target
+                    order = ORDERS[SIDE[x] + (k - MAN[x] > 1)]
+                else:
+                    order = first
+                orders[top] = order
+                hit = 0
+            # Back up the path from the frames that are done; go on with the next cell of the
+            # last frame that has one.
+            while top >= 0:
+                if not hit:
+                    d = -1
+                    while i < 4:
+                        j = order[i]
+                        i += 1
+                        m = nb[base + j]
+                        if m == _OFF:
+                            continue
+                        km = kind[m]
+                        if not km or m == target and km != _FORCED and km != _OPTIONAL:
+                            continue
+                        if k == 1 and (km == _PLAIN or km == _KINGCELL):
+                            # A powerless cell one step before the end: its last step here,
+                            # not in a frame (most of a search's cells). Only bounds are
+                            # skipped, so the stops are the same.
+                            nodes += 1
+                            x = m * 4
+                            for j in range(4):
+                                y = nb[x + j]
+                                if y != _OFF:
+                                    ky = kind[y]
+                                    if ky and ky != _KINGCELL and not found[y]:
+                                        found[y] = 1
+                                        if not aimed:
+                                            if cross(unfound, y):
+                                                hit = 1
+                                            ue_lo, ue_hi, us_lo, us_hi = unfound
+                            if found[target]:
+                                hit = 1
+                                if walked is not None and not walked:
+                                    walked.extend(cells[:top + 1])
+                                    walked.append(m)
+                                    walked.append(target)
+                            if hit:
+                                break
+                            continue
+                        if km != _FORCED and km != _OPTIONAL:
+                            # The cell's bound before entering it.
+                            if aimed:
+                                if m < 28:
+                                    if not RL[k * 8 + j] >> m & 1:
+                                        continue
+                                elif not RH[k * 8 + j] >> (m - 28) & 1:
+                                    continue
+                            elif gap[m] >= k:
+                                x = m * _MAXK + k
+                                if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
+                                        | (us_hi & SH[x])):
+                                    continue
+                        d = j
+                        break
+                    if d < 0 and not hit and was[top] == _KNIGHT:
+                        # Then the jumps on along the line that entered the Knight.
+                        j = how[top] & 3
+                        if i == 4:
+                            m = nb[base + j]
+                            if m != _OFF:
+                                m = nb[m * 4 + j]
+                        else:
+                            m = nb[lands[top] * 4 + j]
+                        while m != _OFF:
+                            if kind[m]:
+                                i = 5
+                                lands[top] = m
+                                d = j + 4
+                                break
+                            m = nb[m * 4 + j]
+                    if d >= 0:
+                        nexts[top] = i
+                        n = m
+                        break
+                # This frame is done: leave its cell, back to the frame before.
+                c = cells[top]
+                kind[c] = was[top]
+                if sparse:
+                    if c < 28:
+                        path_lo &= ~(1 << c)
+                    else:
+                        path_hi &= ~(1 << (c - 28))
+                top -= 1
+                if top >= 0:
+                    k = steps - 2 - top  # (a step or a jump: one step each)
+                    base = cells[top] * 4
+                    i = nexts[top]
+                    order = orders[top]
+            if top < 0:
+                break
+        if hit:
+            break
+    return hit
