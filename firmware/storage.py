@@ -6,46 +6,12 @@ renames `name.tmp` over `name` (littlefs renames atomically). `load(name)` retur
 copy whose checksum holds: `name`, else `name.tmp` (complete but not yet renamed), else
 `name.bak`; None when there is none. All file access goes through a `Files` object, so tests can
 put a fake one that fails at any step.
-
-Opening a file takes one block of RAM for its buffer (1,148 bytes on a Pico's littlefs), the
-only large block a save needs. Late in a game a small heap has room enough but no hole that
-big (a 64 KB heap failed so with 14 KB free), so `_ROOM` keeps one from the first file closed
-on: a `bytes` of that size (its data is allocated before its small header, so the data takes
-the hole the last file's buffer left), let go just before a file is opened and taken again
-once the file is closed. On a board whose files need a bigger buffer it simply does not help.
 """
-import gc
 import json
 import os
 
 FORMAT_VERSION = 1
 _LINE = 128  # a long string's pieces, in characters
-ROOM_BYTES = 1148  # a file's buffer on a Pico's littlefs (the object and its cache)
-_ROOM = [None]
-_SMALL_HEAP = hasattr(gc, "mem_free")  # MicroPython (CPython has neither the need nor the call)
-
-
-def _open(files, name, mode):
-    """`files.open(name, mode)`, the file's buffer in the room kept for it."""
-    if _SMALL_HEAP:
-        # Collected first, so the open's small allocations find holes of their own and no
-        # collect frees the room before the buffer asks for it.
-        gc.collect()
-    _ROOM[0] = None
-    return files.open(name, mode)
-
-
-def _closed(f):
-    """Close `f` and keep room for the next file's buffer."""
-    try:
-        f.close()
-    finally:
-        if _SMALL_HEAP and _ROOM[0] is None:
-            gc.collect()  # the buffer's hole is free
-            try:
-                _ROOM[0] = bytes(ROOM_BYTES)
-            except MemoryError:
-                pass  # no room now: the next open needs a hole of its own
 
 
 class Files:
@@ -252,7 +218,7 @@ def save(files, name, obj):
     for piece in pieces(obj):  # the checksum first: the header comes before the body
         a, b = _sums(piece, a, b)
         length += len(piece)
-    f = _open(files, name + ".tmp", "w")
+    f = files.open(name + ".tmp", "w")
     try:
         # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
         # leave any prefix.
@@ -274,7 +240,7 @@ def save(files, name, obj):
         if chunk:
             f.write("".join(chunk))
     finally:
-        _closed(f)
+        f.close()
     if files.exists(name):
         files.rename(name, name + ".bak")
     files.rename(name + ".tmp", name)
@@ -282,7 +248,7 @@ def save(files, name, obj):
 
 def _read(files, name):
     try:
-        f = _open(files, name, "r")
+        f = files.open(name, "r")
     except OSError:
         return None
     try:
@@ -295,7 +261,7 @@ def _read(files, name):
     except (OSError, ValueError):
         return None
     finally:
-        _closed(f)
+        f.close()
 
 
 def load(files, name):
