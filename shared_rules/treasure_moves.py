@@ -77,8 +77,8 @@ NEIGHBOURS = _neighbours()
 
 
 # The lookup tables (host_tools/treasure_tables.py says what each holds): constants, so that
-# from ROMFS they are read in place from flash. _TABLES keeps the bytes alive for the views.
-_TABLES = treasure_tables
+# from ROMFS they are read in place from flash. The module's name `treasure_tables` keeps the
+# bytes alive for the views (a view does not).
 _MAN = treasure_tables.MAN  # [a*49+b]: the Manhattan distance
 _SIDE = treasure_tables.SIDE  # [a*49+b]: on which side of a the cell b lies (into _ORDERS)
 _PAR_LO = words(treasure_tables.PAR_LO)  # [c*13+k]: within k steps, k's parity: cells 0-24
