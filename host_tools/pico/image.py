@@ -11,7 +11,7 @@ import subprocess
 
 from host_tools import build, deploy
 from host_tools.pico import firmware_files
-from host_tools.pico.board import EmulatedPico
+from host_tools.pico.board import EmulatedPico, EmulatorError
 from host_tools.pico.bridge import SerialBridge
 
 CACHE = os.path.join(build.BUILD, "pico")
@@ -95,17 +95,25 @@ def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
     other_main = sorted(name for name in os.listdir(CACHE)
                         if name.startswith(same_files) and name.endswith(".bin"))
     # The same files with another main.py: a new main.py copied over it, as a re-deploy does
-    # (a few seconds, where copying every file takes tens).
-    with EmulatedPico(uf2, flash_image=os.path.join(CACHE, other_main[0]) if other_main
-                      else None) as pico:
+    # (a few seconds, where copying every file takes tens). A base whose main.py will not give
+    # the REPL back (a game in a hard heap) is passed over: the files are copied afresh.
+    if other_main:
+        try:
+            _write_image(path, uf2, os.path.join(CACHE, other_main[0]), files[-1:], main_py)
+            return path
+        except EmulatorError:
+            pass
+    _write_image(path, uf2, None, files, main_py)
+    return path
+
+
+def _write_image(path, uf2, base, files, main_py):
+    with EmulatedPico(uf2, flash_image=base) as pico:
         pico.boot_to_repl()
-        if other_main:
-            files = files[-1:]
-        elif uf2 == firmware_files.ROMFS_UF2:
+        if base is None and uf2 == firmware_files.ROMFS_UF2:
             romfs_deploy(pico, main_py)
             files = []
         for name, data in files:
             pico.put_file(name, data)
         pico.save_flash(path + ".tmp")
     os.replace(path + ".tmp", path)
-    return path
