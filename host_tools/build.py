@@ -30,12 +30,13 @@ def mpy_cross():
     return local if os.path.exists(local) else "mpy-cross"
 
 
-def compile_one(source, out_dir=BUILD, root=ROOT):
-    """Compile one source path (relative to root); returns (mpy path, error text or None)."""
+def compile_one(source, out_dir=BUILD, root=ROOT, options=()):
+    """Compile one source path (relative to root); returns (mpy path, error text or None).
+    `options`: more mpy-cross options (e.g. NO_LINES)."""
     target = os.path.join(out_dir, source[:-3] + ".mpy")
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    proc = subprocess.run([mpy_cross(), "-o", target, source], capture_output=True,
-                          text=True, cwd=root)
+    proc = subprocess.run([mpy_cross()] + list(options) + ["-o", target, source],
+                          capture_output=True, text=True, cwd=root)
     if proc.returncode != 0:
         return target, (proc.stderr or proc.stdout).strip()
     return target, None

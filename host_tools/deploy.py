@@ -4,7 +4,8 @@ Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `b
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
 boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
 own file, and a `main.py` that starts the app on that board; on the Pico the K&T search's
-walk (NATIVE) as ARMv6-M machine code, everything else bytecode);
+walk (NATIVE) as ARMv6-M machine code, everything else bytecode; without source line numbers
+for the filesystem (NO_LINES), with them in a ROMFS image);
 and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
 `make setup` keeps in `.venv/mplib/` (so a deploy needs no network); then, on the board: copy
 the staged folders and main.py with `fs cp`, and `reset` so main.py runs.
@@ -31,6 +32,12 @@ PACKAGES = ("shared_rules", "firmware")
 # WebAssembly ports keep the bytecode everyone shares, and so does a ROMFS deploy: it is
 # chosen to save RAM, and machine code is copied into the heap even from ROMFS (11.3 KB for
 # the walk, where its bytecode runs in place from flash).
+# A `.mpy` imported from the filesystem is copied into the heap, its table of source line
+# numbers too: without it King table referee's code takes 93.3 KB of the heap where it took 96.7
+# (emulated Pico, docs/benchmarks.md), and the Regicide companion fits a 120 KB heap. The price:
+# a traceback on such a board says "line 1". A ROMFS image keeps the line numbers (its bytecode
+# stays in flash: they cost no RAM there), and so do the host's runs of the sources.
+NO_LINES = ("-X", "no-source-lines")
 NATIVE = {"pico": ("armv6m", ("shared_rules/treasure_walk.py",))}
 # micropython-lib's ssd1306.py as PyPI's micropython-ssd1306==0.3 ships it (the Makefile's
 # MPLIB_SHA256): the board gets exactly this file, never whatever an index serves today.
@@ -131,7 +138,12 @@ def stage(board, romfs=False):
                 raise ValueError("mpy-cross cannot compile %s for %s: %s"
                                  % (source, arch, error.splitlines()[-1]))
             continue
-        shutil.copyfile(os.path.join(build.BUILD, staged), os.path.join(files, staged))
+        if romfs:
+            shutil.copyfile(os.path.join(build.BUILD, staged), os.path.join(files, staged))
+            continue
+        error = build.compile_one(source, files, options=NO_LINES)[1]
+        if error:
+            raise ValueError("mpy-cross cannot compile %s: %s" % (source, error.splitlines()[-1]))
     stage_driver(os.path.join(files, "lib"))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))

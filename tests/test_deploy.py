@@ -254,3 +254,21 @@ def test_the_pico_gets_the_search_walk_as_armv6m_machine_code_and_the_rest_as_by
     target = deploy.stage("esp32")
     assert mpy_arch(os.path.join(target, "shared_rules", "treasure_walk.mpy")) == 0
     assert mpy_arch(os.path.join(build.BUILD, "shared_rules", "treasure_walk.mpy")) == 0
+
+
+def test_filesystem_deploys_leave_the_line_numbers_out_and_romfs_keeps_them(tmp_path):
+    """Bytecode imported from the filesystem lives in the heap, its line-number table too; in
+    a ROMFS image it stays in flash, where the line numbers cost no RAM."""
+    assert build.main() == 0
+    source = "firmware/app.py"
+    plain = os.path.join(build.BUILD, "firmware", "app.mpy")
+    bare, error = build.compile_one(source, str(tmp_path), options=deploy.NO_LINES)
+    assert error is None
+    with open(plain, "rb") as f, open(bare, "rb") as g:
+        plain_bytes, bare_bytes = f.read(), g.read()
+    assert len(bare_bytes) < len(plain_bytes) * 0.97  # the line table is a few % of a module
+    for board, romfs, expected in (("pico", False, bare_bytes), ("esp32", False, bare_bytes),
+                                   ("pico", True, plain_bytes)):
+        target = deploy.stage(board, romfs)
+        with open(os.path.join(target, "rom" if romfs else "", "firmware", "app.mpy"), "rb") as f:
+            assert f.read() == expected, (board, romfs)
