@@ -1,18 +1,18 @@
-"""The application: splash, game menu, mode menus, settings, help, resume, error screen.
+"""The application: the frame loop, the screen stack, splash, mode menus, help, resume, errors.
 
 `App(board)` draws through `board.make_display()` (`.buffer`, `show`, `contrast`, `poweroff`,
 `poweron`) and saves in `board.SAVE_DIR`. `app.tick(now_ms, held_mask)` advances one frame:
 input, screens, screen dimming and sleep, and a redraw when something changed. It never sleeps
 or reads hardware itself, so a test or the simulator drives it with its own clock.
 Each game's code is imported when that game is opened and dropped when the player goes back to
-the game menu, so only one game occupies RAM.
+the game menu, so only one game occupies RAM; the game menu's own code (its entries in
+`firmware/home.py`, the settings in `firmware/settings.py`) is dropped when a game opens.
 """
 import gc
 import sys
 
 from shared_rules.compat import const, ticks_diff
 from firmware import gfx, storage, ui
-from firmware.names import clean_name, seat_name
 from firmware.buttons import A, B, COUNT
 from firmware.input import Input
 
@@ -26,72 +26,11 @@ _OFF = const(2)
 DIM_LEVEL = const(1)
 
 CONTRAST_LEVELS = (16, 64, 128, 192, 255)
-SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
-
-# (key, menu title, modes as (label, module)); "Rules" is added to every game.
-GAMES = (
-    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),
-                                       ("Play vs bots", "game_treasure_bots"))),
-    ("king", "King", (("Score sheet", "king_sheet_start"), ("Play vs bots", "game_king"),
-                      ("Table referee", "king_table"))),
-    ("regicide", "Regicide", (("Table companion", "game_regicide"),
-                              ("Solo", "game_regicide_solo"),
-                              ("Team game", "game_regicide_team"))),
-)
-# The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
-# deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
-SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet_start"),
-         ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
-         ("king", "kingref.sav", "Resume King referee", "king_table"),
-         ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
-         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "game_treasure_bots"),
-         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
-         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"),
-         ("regicide", "regiteam.sav", "Resume Regicide team", "game_regicide_team"))
-
-# Game options from the rules pages: (game, key, label, values, value labels); default first.
-OPTIONS = (
-    ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
-    ("king", "early_end", "King early end", (True, False), ("on", "off")),
-    ("king", "force_king", "King K♥ forced", (False, True), ("off", "on")),
-    ("king", "quick", "King quick game", (False, True), ("off", "on")),
-    ("king", "deck", "King deck", (52, 32), ("52", "32")),
-    ("king", "deal5_heart_ban", "King 5 ♥ lead", (False, True), ("free", "banned")),
-    ("regicide", "solo_yield", "Solo yield", ("never", "always", "not_twice"),
-     ("never", "always", "not 2x")),
-    ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
-)
 SETTINGS_FILE = "settings.sav"
 NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
-RECENT_NAMES = 8
-
-
-def default_settings():
-    s = {"contrast": 4, "sleep": 120, "names": ["", "", "", ""], "recent": []}
-    for game, key, _, values, _ in OPTIONS:
-        s.setdefault(game, {})[key] = values[0]
-    return s
-
-
-def load_settings(files):
-    s = default_settings()
-    saved = storage.load(files, SETTINGS_FILE)
-    if isinstance(saved, dict):
-        for k in ("contrast", "sleep"):
-            if saved.get(k) in (range(len(CONTRAST_LEVELS)) if k == "contrast" else SLEEP_CHOICES):
-                s[k] = saved[k]
-        for game, key, _, values, _ in OPTIONS:
-            v = saved.get(game, {}).get(key) if isinstance(saved.get(game), dict) else None
-            if v in values and type(v) is type(values[0]):
-                s[game][key] = v
-        names = saved.get("names")
-        if isinstance(names, list) and len(names) == 4:
-            s["names"] = [clean_name(n, NAME_LENGTH) for n in names]
-        recent = saved.get("recent")
-        if isinstance(recent, list):
-            kept = [clean_name(n, NAME_LENGTH) for n in recent]
-            s["recent"] = [n for n in kept if n][:RECENT_NAMES]
-    return s
+# Imported at the game menu only (its entries, Settings, the names' editor): dropped when a
+# game opens, so none of it takes a game's RAM.
+MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players")
 
 
 def log_exception(e):
@@ -155,55 +94,15 @@ class ErrorScreen(ui.Screen):
             app.home()
 
 
-class SettingsMenu(ui.Menu):
-    """Contrast, sleep timeout, the games' options and the players' names; A/Right next
-    value, Left previous (A on Players opens the Players screen)."""
-
-    def __init__(self, app):
-        ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
-        self.changed = False
-        self.relabel(app)
-
-    def relabel(self, app):
-        s = app.settings
-        sleep = s["sleep"]
-        items = ["Contrast: %d/%d" % (s["contrast"] + 1, len(CONTRAST_LEVELS)),
-                 "Sleep: %s" % ("never" if not sleep else "%ds" % sleep if sleep < 60
-                                else "%dmin" % (sleep // 60))]
-        for game, key, label, values, labels in OPTIONS:
-            items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
-        # Last, so the options keep their places; one Up from the top reaches it.
-        items.append("Players: " + " ".join([seat_name(app, seat) for seat in range(4)]))
-        self.items = items
-
-    def change_select(self, app, index):
-        if index == len(OPTIONS) + 2:
-            from firmware import players
-            app.push(players.Players(app, self.relabel))
-        else:
-            self.change(app, index, 1)
-
-    def change(self, app, index, step):
-        s = app.settings
-        if index == 0:
-            s["contrast"] = (s["contrast"] + step) % len(CONTRAST_LEVELS)
-            app.apply_contrast()
-        elif index == 1:
-            i = SLEEP_CHOICES.index(s["sleep"])
-            s["sleep"] = SLEEP_CHOICES[(i + step) % len(SLEEP_CHOICES)]
-        elif index < len(OPTIONS) + 2:
-            game, key, _, values, _ = OPTIONS[index - 2]
-            i = values.index(s[game][key])
-            s[game][key] = values[(i + step) % len(values)]
-        self.changed = True
-        self.relabel(app)
-
-    def key(self, app, k):
-        if k == B and self.changed:
-            ui.Menu.key(self, app, k)  # leave first: a "not saved" message must stay on top
-            app.save_settings()
-            return
-        ui.Menu.key(self, app, k)
+def _forget(name):
+    """Remove module `name` from sys.modules and from its package: once nothing else holds
+    its objects, the next collect frees its RAM."""
+    del sys.modules[name]
+    package, _, short = name.partition(".")
+    try:  # the package keeps a reference too
+        delattr(sys.modules[package], short)
+    except (AttributeError, KeyError, TypeError):
+        pass
 
 
 def help_pages(game):
@@ -220,7 +119,8 @@ class App:
         self.buf = frame_buffer(self.display)
         self.files = files if files is not None else storage.Files(board.SAVE_DIR)
         self.input = Input()
-        self.settings = load_settings(self.files)
+        from firmware import settings
+        self.settings = settings.load(self.files)
         self.stack = [Splash()]
         self.dirty = True
         self.power = _AWAKE
@@ -230,6 +130,8 @@ class App:
         self._modules_at_open = None
         self.last_error = None
         self.game = None
+        self.game_title = None
+        self._home_actions = ()
         self._going_home = False
         self._home_focus = None
         self.apply_contrast()
@@ -277,58 +179,40 @@ class App:
         self._going_home = False
         self._home_focus = None
         self.unload_game()
-        items = []
-        actions = []
-        for game, name, label, module in SAVES:
-            if self.resumable(name):
-                items.append(label)
-                actions.append((self.resume, (game, module, name)))
-        for game, title, modes in GAMES:
-            items.append(title)
-            actions.append((self.open_game, (game, title, modes)))
-        items.append("Settings")
-        actions.append((self.open_settings, ()))
-        items.append("Help")
-        actions.append((self.open_help, ()))
-
-        def select(app, i):
-            f, args = actions[i]
-            f(*args)
-
-        index = items.index(focus) if focus in items else 0
-        self.stack = [ui.Menu("Regalia", items, select, index)]
+        from firmware import home
+        items, self._home_actions, index = home.entries(self, focus)
+        home = None
+        self.drop_menu_code()
+        self.stack = [ui.Menu("Regalia", items, self._home_select, index)]
         self.dirty = True
 
-    def resumable(self, name):
-        """True if the save `name` is there and not a finished game."""
-        if not storage.has_save(self.files, name):
-            return False
-        data = storage.load(self.files, name)
-        over = isinstance(data, dict) and data.get("over") is True
-        data = None
-        gc.collect()
-        return not over
+    def _home_select(self, app, i):
+        method, args = self._home_actions[i]
+        getattr(self, method)(*args)
 
     def unload_game(self):
         """Drop the code the last game (or help) imported, so the next one has the RAM."""
         self.game = None
+        self.game_title = None
         before = self._modules_at_open
         self._modules_at_open = None
         for name in list(sys.modules):
             ours = name.startswith("firmware.") or name.startswith("shared_rules.")
             if ours and (name.startswith("firmware.help_")
                          or (before is not None and name not in before)):
-                del sys.modules[name]
-                package, _, short = name.partition(".")
-                try:  # the package keeps a reference too
-                    delattr(sys.modules[package], short)
-                except (AttributeError, KeyError, TypeError):
-                    pass
+                _forget(name)
         gc.collect()
+
+    def drop_menu_code(self):
+        """Drop the game menu's own code (MENU_MODULES): imported again when it is needed."""
+        for name in MENU_MODULES:
+            if name in sys.modules:
+                _forget(name)
 
     def _mark_modules(self):
         """Remember what is imported before a game opens (unload_game drops the rest)."""
         if self._modules_at_open is None:
+            self.drop_menu_code()
             self._modules_at_open = set(sys.modules)
 
     def game_module(self, module):
@@ -340,6 +224,7 @@ class App:
     def open_game(self, game, title, modes):
         self._mark_modules()
         self.game = game
+        self.game_title = title
         items = [label for label, _ in modes] + ["Rules"]
 
         def select(app, i):
@@ -362,16 +247,19 @@ class App:
         menu.key = key
         return menu
 
-    def resume(self, game, module, name):
+    def resume(self, game, module, name, title=None):
         """The save `name` read first (its text and parsing need a big block, found more
-        easily before the game's code takes the heap), then given to the game's `resume`."""
+        easily before the game's code takes the heap), then given to the game's `resume`.
+        `title`: the game's title in the game menu (where a long B lands)."""
         self._mark_modules()
         self.game = game
+        self.game_title = title
         data = storage.load(self.files, name)
         self.game_module(module).resume(self, data)
 
     def open_settings(self):
-        self.push(SettingsMenu(self))
+        from firmware import settings
+        self.push(settings.SettingsMenu(self))
 
     def open_help(self):
         topics = (("buttons", "Buttons"), ("treasure", "Kings & Treasures"), ("king", "King"),
@@ -431,9 +319,8 @@ class App:
 
     def _root_label(self):
         """The game-menu item the current screens hang from (where a short B would land)."""
-        for game, title, _ in GAMES:
-            if game == self.game:
-                return title
+        if self.game_title is not None:
+            return self.game_title
         return getattr(self.stack[1], "title", None) if len(self.stack) > 1 else None
 
     # --- the frame -------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import sys
 import pytest
 
 from firmware import app as app_module
+from firmware import settings
 from firmware import storage, ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
 from firmware.display import BufferBoard
@@ -84,6 +85,26 @@ def test_only_the_open_game_is_in_ram():
     assert "firmware.help_king" not in sys.modules
 
 
+def test_a_game_holds_none_of_the_game_menus_code():
+    """The menu's entries (firmware/home.py), the settings and the names' editor are
+    dropped when a game opens, and brought back when they are needed again."""
+    d = booted()
+    assert d.app.top().items[-2:] == ["Settings", "Help"]  # the menu was built...
+    assert "firmware.home" not in sys.modules  # ...and its code dropped at once
+    d.run(["U", "U", "A"])  # Settings
+    assert "firmware.settings" in sys.modules
+    d.run(["U", "A"])  # Players: the names' editor
+    assert "firmware.players" in sys.modules
+    d.run(["B", "B", "U", "U", "A", "A"])  # back (on Settings), up to King, Score sheet
+    assert type(d.app.top()).__module__.startswith("firmware.king_sheet")
+    for name in app_module.MENU_MODULES:
+        assert name not in sys.modules, name
+    d.run(["B", "B"])
+    assert d.app.at_game_menu() and d.app.top().items[1] == "King"
+    d.run(["A"])  # the menu still works (the cursor back on King): King opens
+    assert d.app.top().title == "King"
+
+
 def test_settings_are_kept_on_flash_across_a_reboot():
     files = MemoryFiles()
     d = booted(files)
@@ -160,7 +181,7 @@ def test_damaged_settings_fall_back_to_the_defaults():
     files = MemoryFiles()
     files.data["settings.sav"] = "garbage"
     d = booted(files)
-    assert d.app.settings == app_module.default_settings()
+    assert d.app.settings == settings.default_settings()
 
 
 def test_an_unexpected_exception_shows_the_error_screen_and_a_goes_home():

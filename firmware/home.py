@@ -1,0 +1,70 @@
+"""The game menu's entries: the Resume list (the saves that can be resumed), the three games,
+Settings and Help.
+
+`entries(app, focus)` reads the saves and returns the items, what each does, and where the
+cursor starts. Only `App._go_home` imports it, and drops it again once the menu is built:
+the menu on the screen stack holds the labels and the app's own methods, none of this code,
+so no game carries it in RAM.
+"""
+import gc
+
+from firmware import storage
+
+# (key, menu title, modes as (label, module)); "Rules" is added to every game.
+GAMES = (
+    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),
+                                       ("Play vs bots", "game_treasure_bots"))),
+    ("king", "King", (("Score sheet", "king_sheet_start"), ("Play vs bots", "game_king"),
+                      ("Table referee", "king_table"))),
+    ("regicide", "Regicide", (("Table companion", "game_regicide"),
+                              ("Solo", "game_regicide_solo"),
+                              ("Team game", "game_regicide_team"))),
+)
+# The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
+# deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
+SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet_start"),
+         ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
+         ("king", "kingref.sav", "Resume King referee", "king_table"),
+         ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
+         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "game_treasure_bots"),
+         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
+         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"),
+         ("regicide", "regiteam.sav", "Resume Regicide team", "game_regicide_team"))
+
+
+def title_of(game):
+    """The game menu's title of a game key ("king" -> "King")."""
+    for key, title, _ in GAMES:
+        if key == game:
+            return title
+    return None
+
+
+def resumable(files, name):
+    """True if the save `name` is there and not a finished game."""
+    if not storage.has_save(files, name):
+        return False
+    data = storage.load(files, name)
+    over = isinstance(data, dict) and data.get("over") is True
+    data = None
+    gc.collect()  # the parsed save is gone before the next one is read
+    return not over
+
+
+def entries(app, focus=None):
+    """(items, actions, index): the menu's labels; for each, (name of an App method, its
+    arguments); the index of the item labelled `focus` (0 if none is)."""
+    items = []
+    actions = []
+    for game, name, label, module in SAVES:
+        if resumable(app.files, name):
+            items.append(label)
+            actions.append(("resume", (game, module, name, title_of(game))))
+    for game, title, modes in GAMES:
+        items.append(title)
+        actions.append(("open_game", (game, title, modes)))
+    items.append("Settings")
+    actions.append(("open_settings", ()))
+    items.append("Help")
+    actions.append(("open_help", ()))
+    return items, actions, items.index(focus) if focus in items else 0

@@ -1,0 +1,106 @@
+"""The device's settings: their defaults, reading them from `settings.sav`, the Settings screen.
+
+Imported at boot (the settings are read once, into `app.settings`) and when Settings is opened
+from the game menu; the app drops it again at the game menu (`App.drop_menu_code`), so a game
+never holds this code in RAM. Saving them is the app's (`App.save_settings`): the Players
+screen saves names too.
+"""
+from firmware import storage, ui
+from firmware.app import CONTRAST_LEVELS, NAME_LENGTH, SETTINGS_FILE
+from firmware.buttons import B
+from firmware.names import clean_name, seat_name
+
+SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
+RECENT_NAMES = 8
+# Game options from the rules pages: (game, key, label, values, value labels); default first.
+OPTIONS = (
+    ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
+    ("king", "early_end", "King early end", (True, False), ("on", "off")),
+    ("king", "force_king", "King K♥ forced", (False, True), ("off", "on")),
+    ("king", "quick", "King quick game", (False, True), ("off", "on")),
+    ("king", "deck", "King deck", (52, 32), ("52", "32")),
+    ("king", "deal5_heart_ban", "King 5 ♥ lead", (False, True), ("free", "banned")),
+    ("regicide", "solo_yield", "Solo yield", ("never", "always", "not_twice"),
+     ("never", "always", "not 2x")),
+    ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
+)
+
+
+def default_settings():
+    s = {"contrast": 4, "sleep": 120, "names": ["", "", "", ""], "recent": []}
+    for game, key, _, values, _ in OPTIONS:
+        s.setdefault(game, {})[key] = values[0]
+    return s
+
+
+def load(files):
+    """The saved settings, each value checked; a missing or damaged one is its default."""
+    s = default_settings()
+    saved = storage.load(files, SETTINGS_FILE)
+    if isinstance(saved, dict):
+        for k in ("contrast", "sleep"):
+            if saved.get(k) in (range(len(CONTRAST_LEVELS)) if k == "contrast" else SLEEP_CHOICES):
+                s[k] = saved[k]
+        for game, key, _, values, _ in OPTIONS:
+            v = saved.get(game, {}).get(key) if isinstance(saved.get(game), dict) else None
+            if v in values and type(v) is type(values[0]):
+                s[game][key] = v
+        names = saved.get("names")
+        if isinstance(names, list) and len(names) == 4:
+            s["names"] = [clean_name(n, NAME_LENGTH) for n in names]
+        recent = saved.get("recent")
+        if isinstance(recent, list):
+            kept = [clean_name(n, NAME_LENGTH) for n in recent]
+            s["recent"] = [n for n in kept if n][:RECENT_NAMES]
+    return s
+
+
+class SettingsMenu(ui.Menu):
+    """Contrast, sleep timeout, the games' options and the players' names; A/Right next
+    value, Left previous (A on Players opens the Players screen)."""
+
+    def __init__(self, app):
+        ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
+        self.changed = False
+        self.relabel(app)
+
+    def relabel(self, app):
+        s = app.settings
+        sleep = s["sleep"]
+        items = ["Contrast: %d/%d" % (s["contrast"] + 1, len(CONTRAST_LEVELS)),
+                 "Sleep: %s" % ("never" if not sleep else "%ds" % sleep if sleep < 60
+                                else "%dmin" % (sleep // 60))]
+        for game, key, label, values, labels in OPTIONS:
+            items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
+        # Last, so the options keep their places; one Up from the top reaches it.
+        items.append("Players: " + " ".join([seat_name(app, seat) for seat in range(4)]))
+        self.items = items
+
+    def change_select(self, app, index):
+        if index == len(OPTIONS) + 2:
+            from firmware import players
+            app.push(players.Players(app, self.relabel))
+        else:
+            self.change(app, index, 1)
+
+    def change(self, app, index, step):
+        s = app.settings
+        if index == 0:
+            s["contrast"] = (s["contrast"] + step) % len(CONTRAST_LEVELS)
+            app.apply_contrast()
+        elif index == 1:
+            i = SLEEP_CHOICES.index(s["sleep"])
+            s["sleep"] = SLEEP_CHOICES[(i + step) % len(SLEEP_CHOICES)]
+        elif index < len(OPTIONS) + 2:
+            game, key, _, values, _ = OPTIONS[index - 2]
+            i = values.index(s[game][key])
+            s[game][key] = values[(i + step) % len(values)]
+        self.changed = True
+        self.relabel(app)
+
+    def key(self, app, k):
+        if k == B and self.changed:
+            ui.Menu.key(self, app, k)  # leave first: a "not saved" message must stay on top
+            app.save_settings()
+            return
+        ui.Menu.key(self, app, k)
