@@ -21,7 +21,7 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
-from firmware.undo import Replay, replay, text_position
+from firmware.replay import Replay, replay, text_position
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3

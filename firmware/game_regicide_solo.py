@@ -14,7 +14,8 @@ from shared_rules import cards as C
 from shared_rules import regicide as R
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.undo import History, position_text, text_position
+from firmware.replay import position_text, text_position
+from firmware.undo import History
 from firmware.wording import cards_label
 
 GAME_KEY = "regicide-solo"

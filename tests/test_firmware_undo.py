@@ -1,11 +1,12 @@
-"""Undo snapshots as short text (firmware/undo.py): a position comes back equal, older saves'
+"""Undo snapshots as short text (firmware/replay.py): a position comes back equal, older saves'
 plain JSON text still reads, and the text is shorter than json.dumps gives it."""
 import json
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from firmware.undo import History, position_text, text_position
+from firmware.replay import position_text, text_position
+from firmware.undo import History
 from shared_rules import regicide as R
 from shared_rules.regicide_companion import TableCompanion
 

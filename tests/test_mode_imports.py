@@ -21,6 +21,11 @@ def imported_with(module):
     ("firmware.game_regicide_solo", ("firmware.game_regicide", "shared_rules.regicide_companion",
                                      "firmware.card_grid")),
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
+    # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py)
+    ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings")),
+    ("firmware.game_king", ("firmware.replay",)),
+    ("firmware.game_treasure", ("firmware.replay",)),
+    ("firmware.game_regicide_team", ("firmware.replay",)),
 ])
 def test_a_mode_does_not_import_another_modes_code(module, not_there):
     got = imported_with(module)

@@ -1,0 +1,105 @@
+"""Positions as short text, and Undo by replaying: what the Regicide modes' undo keeps.
+
+`position_text` / `text_position`: a position (an engine's `to_dict()`) as short JSON text for a
+snapshot (`firmware.undo.History`), about a third shorter than `json.dumps` gives it.
+
+`Replay` keeps less than a snapshot per step: one position (before the oldest step kept) and
+each step as what was done (a method of the engine and its arguments); Undo replays the steps
+but the last. Twelve steps of the Regicide companion take ~1.5 KB so, where twelve positions
+took ~9 KB of a 64 KB heap.
+"""
+import json
+
+from firmware.undo import DEPTH
+
+
+class Replay:
+    """Undo by replaying: `base`, the position text before the oldest step kept, and `steps`,
+    each `[label, method, args]` (what Undo names, and the engine's call). The engine's steps
+    must be deterministic: the same call on the same position gives the same position."""
+
+    def __init__(self, base=None, steps=None, depth=DEPTH):
+        self.depth = depth
+        self.base = base
+        self.steps = list(steps or ())
+
+    def push(self, before, step, rebuild):
+        """Record `step`, just applied to the position `before` (its to_dict()); `rebuild(text,
+        steps)` gives the engine at a position text after those steps. Past `depth`, the
+        oldest step goes into the base."""
+        if not self.steps:
+            self.base = position_text(before)
+        self.steps.append(step)
+        if len(self.steps) > self.depth:
+            self.base = position_text(rebuild(self.base, self.steps[:1]).to_dict())
+            self.steps.pop(0)
+
+    def label(self):
+        """What Undo would take back, or None."""
+        return self.steps[-1][0] if self.steps else None
+
+    def undo(self, rebuild):
+        """(label, the engine before the last step), the step removed; None when there is
+        nothing to undo. Errors of `rebuild` reach the caller, the step kept."""
+        if not self.steps:
+            return None
+        engine = rebuild(self.base, self.steps[:-1])
+        return self.steps.pop()[0], engine
+
+    def to_save(self):
+        return {"base": self.base, "steps": self.steps}
+
+    @classmethod
+    def from_save(cls, data, depth=DEPTH):
+        """From a save; anything else (an older version's list of positions) gives nothing
+        to undo."""
+        if isinstance(data, dict) and isinstance(data.get("base"), str) \
+                and isinstance(data.get("steps"), list):
+            return cls(data["base"], data["steps"], depth)
+        return cls(None, None, depth)
+
+
+def replay(engine, steps):
+    """`engine` after each `[label, method, args]` of `steps`, called in turn."""
+    for step in steps:
+        getattr(engine, step[1])(*step[2])
+    return engine
+
+
+_TOKENS = "\x1f"  # starts a list of two-letter tokens (cards) kept as one string
+
+
+def position_text(position):
+    """`position` as JSON text without spaces, each list of two-letter tokens ("AS", "JK") one
+    string; `text_position` reads it back."""
+    return json.dumps(_packed(position), separators=(",", ":"))
+
+
+def text_position(text):
+    """The position of `position_text`'s text, or of plain JSON text (saves from before)."""
+    return _unpacked(json.loads(text))
+
+
+def _packed(x):
+    if isinstance(x, dict):
+        return {k: _packed(v) for k, v in x.items()}
+    if isinstance(x, list):
+        for t in x:
+            if not isinstance(t, str) or len(t) != 2 or t[0] == _TOKENS:
+                return [_packed(v) for v in x]
+        return _TOKENS + "".join(x) if x else x
+    if isinstance(x, str) and x[:1] == _TOKENS:
+        return _TOKENS + x  # (no notation has one: kept apart all the same)
+    return x
+
+
+def _unpacked(x):
+    if isinstance(x, dict):
+        return {k: _unpacked(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_unpacked(v) for v in x]
+    if isinstance(x, str) and x[:1] == _TOKENS:
+        if x[1:2] == _TOKENS:
+            return x[1:]
+        return [x[i:i + 2] for i in range(1, len(x), 2)]
+    return x
