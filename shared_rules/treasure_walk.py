@@ -51,9 +51,10 @@ _DYN_MIN = const(6)  # steps left from which a node of a sparse board's open pas
 _CELL = bytearray(_MAXK)  # the cell entered
 _HOW = bytearray(_MAXK)  # how it was entered: 0-3 a step in that direction, 4-7 a jump
 _WAS = bytearray(_MAXK)  # its kind before the path blocked it
-_NEXT = bytearray(_MAXK)  # the next index into its order; 4: its jumps next, 5: jumping
+_NEXT = bytearray(_MAXK)  # the next index into the orders table; at its END: its jumps next,
+# one past it: jumping
 _LAND = bytearray(_MAXK)  # while jumping: the last landing tried
-_ORDER = bytearray(_MAXK)  # where its order of neighbours starts in the orders table
+_END = bytearray(_MAXK)  # where its order of neighbours ends in the orders table
 
 
 def cross(unfound, m: int) -> bool:
@@ -151,20 +152,16 @@ def backward_reach(reach_lo, reach_hi, exact_lo: int, exact_hi: int, stop_lo: in
     for k in range(1, steps):
         p = (k - 1) * 8
         # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
-        ul = L[p]  # f = up: from q + 7
-        uh = H[p]
+        ul, uh = L[p], H[p]  # f = up: from q + 7
         bul = (ul & 0x1FFFFF) << 7  # rows 1-3 move down a row; masked first: stays < 2**28
         buh = ((uh << 7) | (ul >> 21)) & _HI21
-        rl = L[p + 1]  # f = right: from q - 1
-        rh = H[p + 1]
+        rl, rh = L[p + 1], H[p + 1]  # f = right: from q - 1
         brl = (rl & ~_COL0) >> 1
         brh = (rh & ~_COL0) >> 1
-        dl = L[p + 2]  # f = down: from q - 7
-        dh = H[p + 2]
+        dl, dh = L[p + 2], H[p + 2]  # f = down: from q - 7
         bdl = (dl >> 7) | ((dh & 0x7F) << 21)
         bdh = dh >> 7
-        ll = L[p + 3]  # f = left: from q + 1
-        lh = H[p + 3]
+        ll, lh = L[p + 3], H[p + 3]  # f = left: from q + 1
         bll = (ll & ~_COL6) << 1
         blh = (lh & ~_COL6) << 1
         q = k * 8
@@ -183,14 +180,8 @@ def backward_reach(reach_lo, reach_hi, exact_lo: int, exact_hi: int, stop_lo: in
         # Entered by a jump, the next step may go any way (the cell behind was jumped over).
         alo = (bul | brl | bdl | bll) & walk_lo | stop_lo
         ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
-        L[q + 4] = alo
-        L[q + 5] = alo
-        L[q + 6] = alo
-        L[q + 7] = alo
-        H[q + 4] = ahi
-        H[q + 5] = ahi
-        H[q + 6] = ahi
-        H[q + 7] = ahi
+        L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
+        H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
         r = 4  # the rays of direction d: 4 words each (Knight lo, hi, ray lo, hi)
         for d in range(4):
             end = r + g[d] * 4
@@ -246,7 +237,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     was = ptr8(_WAS)
     nexts = ptr8(_NEXT)
     lands = ptr8(_LAND)
-    orders = ptr8(_ORDER)
+    ends = ptr8(_END)
     aimed = target < _N
     ue_lo = u[0]
     ue_hi = u[1]
@@ -271,7 +262,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     hit = 0
     base = 0
     i = 0
-    o = 0
+    end = 0
     for fi in range(4):
         f = ORDERS[first + fi]
         n = nb[start * 4 + f]
@@ -370,7 +361,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                         walked.append(n)
                         walked.append(target)
             elif hit < 0:
-                # The path goes on from n: a new frame, and k, base, i, o are its own.
+                # The path goes on from n: a new frame, and k, base, i, end are its own.
                 top += 1
                 k -= 1
                 cells[top] = n
@@ -383,25 +374,25 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                     else:
                         path_hi |= 1 << (n - 28)
                 base = n * 4
-                i = 0
                 if aimed:
                     # With steps to spare, first the steps that lead away from the target (a
                     # long path must wander); when short of steps, those toward it.
                     x = n * _N + target
-                    o = SIDE[x] * 4
+                    i = SIDE[x] * 4
                     if k - MAN[x] > 1:
-                        o += 4
+                        i += 4
                 else:
-                    o = first
-                orders[top] = o
+                    i = first
+                end = i + 4
+                ends[top] = end
                 hit = 0
             # Back up the path from the frames that are done; go on with the next cell of the
             # last frame that has one.
             while top >= 0:
                 if not hit:
                     d = -1
-                    while i < 4:
-                        j = ORDERS[o + i]
+                    while i < end:
+                        j = ORDERS[i]
                         i += 1
                         m = nb[base + j]
                         if m == _OFF:
@@ -456,7 +447,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                     if d < 0 and not hit and was[top] == _KNIGHT:
                         # Then the jumps on along the line that entered the Knight.
                         j = how[top] & 3
-                        if i == 4:
+                        if i == end:
                             m = nb[base + j]
                             if m != _OFF:
                                 m = nb[m * 4 + j]
@@ -464,7 +455,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                             m = nb[lands[top] * 4 + j]
                         while m != _OFF:
                             if kind[m]:
-                                i = 5
+                                i = end + 1
                                 lands[top] = m
                                 d = j + 4
                                 break
@@ -486,7 +477,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                     k = steps - 2 - top  # (a step or a jump: one step each)
                     base = cells[top] * 4
                     i = nexts[top]
-                    o = orders[top]
+                    end = ends[top]
             if top < 0:
                 break
         if hit:
