@@ -221,28 +221,32 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     nb = ptr8(t_nb)
     kind = ptr8(t_kind)
     found = ptr8(t_found)
-    gap = ptr8(t_gap)
-    MAN = ptr8(t_man)
-    SIDE = ptr8(t_side)
     ORDERS = ptr8(t_orders)
-    EL = ptr32(t_el)
-    EH = ptr32(t_eh)
-    SL = ptr32(t_sl)
-    SH = ptr32(t_sh)
-    RL = ptr32(t_rl)
-    RH = ptr32(t_rh)
-    u = ptr32(unfound)
     cells = ptr8(_CELL)
     how = ptr8(_HOW)
     was = ptr8(_WAS)
     nexts = ptr8(_NEXT)
     lands = ptr8(_LAND)
     ends = ptr8(_END)
+    # Only the tables of this kind of pass: as bytecode each cast is a call (~8 us on a Pico).
     aimed = target < _N
-    ue_lo = u[0]
-    ue_hi = u[1]
-    us_lo = u[2]
-    us_hi = u[3]
+    ue_lo = ue_hi = us_lo = us_hi = 0
+    if aimed:
+        MAN = ptr8(t_man)
+        SIDE = ptr8(t_side)
+        RL = ptr32(t_rl)
+        RH = ptr32(t_rh)
+    else:
+        gap = ptr8(t_gap)
+        EL = ptr32(t_el)
+        EH = ptr32(t_eh)
+        SL = ptr32(t_sl)
+        SH = ptr32(t_sh)
+        u = ptr32(unfound)
+        ue_lo = u[0]
+        ue_hi = u[1]
+        us_lo = u[2]
+        us_hi = u[3]
     sparse = False  # (viper compares no object with None: a table is true, None false)
     if dyn:
         sparse = True
