@@ -42,7 +42,9 @@ The result is exact: every bound only cuts branches that cannot reach what they 
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 
 The passes themselves (`walk`, `alive`, `backward_reach`) live in `treasure_walk`: the hot
-loops in a small module, which `make deploy` compiles to machine code for the Pico.
+loops in a small module, which `make deploy` compiles to machine code for the Pico (viper);
+the tables it reads are `bytes`, `bytearray` and `array('I')` for that (flat, no tuples of
+numbers).
 """
 from array import array
 
