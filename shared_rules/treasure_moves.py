@@ -252,14 +252,19 @@ def ray_groups(rays, kind, start):
     reads: the number of rays in each of the 4 directions, then each ray (direction 0's
     first) as Knight lo, hi, ray lo, hi."""
     nb = NEIGHBOURS
-    counts = [0, 0, 0, 0]
-    out = []
+    usable = [ray for ray in rays if _ray_usable(kind, nb, ray[0], ray[1], start)]
+    out = array("I", [0] * (4 + 4 * len(usable)))  # made once at its size: few temporaries
+    i = 4
     for d in range(4):
-        for kc, dr, lo, hi in rays:
-            if dr == d and _ray_usable(kind, nb, kc, d, start):
-                counts[d] += 1
-                out += (1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0, lo, hi)
-    return array("I", counts + out)
+        for kc, dr, lo, hi in usable:
+            if dr == d:
+                out[d] += 1
+                out[i] = 1 << kc if kc < 28 else 0
+                out[i + 1] = 1 << (kc - 28) if kc >= 28 else 0
+                out[i + 2] = lo
+                out[i + 3] = hi
+                i += 4
+    return out
 
 
 def destinations(board, start, steps, level, others=()):
@@ -490,7 +495,13 @@ def _alive_setup(kind, start, rays):
                 stop_lo |= 1 << c
             else:
                 stop_hi |= 1 << (c - 28)
-    jumps = []  # 6 words a jump
+    out = array("I", [0] * (9 + 6 * len(rays)))  # made once at its size: few temporaries
+    out[0] = free_lo
+    out[1] = free_hi
+    out[2] = 1 << start if start < 28 else 0
+    out[3] = 1 << (start - 28) if start >= 28 else 0
+    out[8] = len(rays)
+    i = 9  # the jumps, 6 words each
     for kc, d, rlo, rhi in rays:
         back = (d + 2) % 4
         blo = bhi = 0
@@ -508,10 +519,18 @@ def _alive_setup(kind, start, rays):
         kh = 1 << (kc - 28) if kc >= 28 else 0
         jk_lo |= kl
         jk_hi |= kh
-        jumps += (kl, kh, blo, bhi, rlo, rhi)
-    return array("I", [free_lo, free_hi, 1 << start if start < 28 else 0,
-                       1 << (start - 28) if start >= 28 else 0, jk_lo, jk_hi, stop_lo, stop_hi,
-                       len(jumps) // 6] + jumps)
+        out[i] = kl
+        out[i + 1] = kh
+        out[i + 2] = blo
+        out[i + 3] = bhi
+        out[i + 4] = rlo
+        out[i + 5] = rhi
+        i += 6
+    out[4] = jk_lo
+    out[5] = jk_hi
+    out[6] = stop_lo
+    out[7] = stop_hi
+    return out
 
 
 _WALK_TABLES = (NEIGHBOURS, _KIND, _FOUND, _DIST, _MAN, _SIDE, _ORDERS, _PAR_LO, _PAR_HI,
