@@ -29,7 +29,7 @@ PACKAGES = ("shared_rules", "firmware")
 # tables raw pointers; see shared_rules/treasure_walk.py), which runs it ~10x faster on a Pico
 # than bytecode and ~5x faster than the native emitter, which only removes the bytecode
 # dispatch (docs/benchmarks.md). Machine code costs ~2x the bytes, in the heap when imported
-# from LittleFS (10.1 KB for the walk, 4.8 KB as bytecode): only the hot walk, a small module
+# from LittleFS (10.2 KB for the walk, 4.8 KB as bytecode): only the hot walk, a small module
 # of its own. Other boards, the unix and WebAssembly ports keep the bytecode everyone shares,
 # and so does a ROMFS deploy: it is chosen to save RAM, and machine code is copied into the
 # heap even from ROMFS (11.3 KB for the walk from the native emitter), where its bytecode runs
