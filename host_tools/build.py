@@ -42,11 +42,12 @@ def compile_one(source, out_dir=BUILD, root=ROOT, options=()):
     return target, None
 
 
-def compile_native(source, target, arch, root=ROOT):
+def compile_native(source, target, arch, emit="native", root=ROOT):
     """Compile one source path (relative to root) to machine code for `arch` (mpy-cross
-    -march) into the path `target`; returns the error text or None."""
+    -march) with the emitter `emit` ("native", or "viper" for a module written for it) into
+    the path `target`; returns the error text or None."""
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    proc = subprocess.run([mpy_cross(), "-march=" + arch, "-X", "emit=native", "-o", target,
+    proc = subprocess.run([mpy_cross(), "-march=" + arch, "-X", "emit=" + emit, "-o", target,
                            source], capture_output=True, text=True, cwd=root)
     if proc.returncode != 0:
         return (proc.stderr or proc.stdout).strip()

@@ -4,8 +4,8 @@ Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `b
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
 boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
 own file, and a `main.py` that starts the app on that board; on the Pico the K&T search's
-walk (NATIVE) as ARMv6-M machine code, everything else bytecode; without source line numbers
-for the filesystem (NO_LINES), with them in a ROMFS image);
+walk (NATIVE) as ARMv6-M machine code from the viper emitter, everything else bytecode;
+without source line numbers for the filesystem (NO_LINES), with them in a ROMFS image);
 and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
 `make setup` keeps in `.venv/mplib/` (so a deploy needs no network); then, on the board: copy
 the staged folders and main.py with `fs cp`, and `reset` so main.py runs.
@@ -25,20 +25,23 @@ from host_tools import build
 ROOT = build.ROOT
 BOARDS = ("pico", "esp32")
 PACKAGES = ("shared_rules", "firmware")
-# Modules a board gets as machine code (mpy-cross -X emit=native), by board: (mpy-cross -march,
-# sources). Native code runs the search's integer and bytearray loops ~1.8x faster on a Pico
-# than bytecode (docs/benchmarks.md), but costs ~3x the bytes, in the heap when imported from
-# LittleFS: only the hot walk, a small module of its own. Other boards, the unix and
-# WebAssembly ports keep the bytecode everyone shares, and so does a ROMFS deploy: it is
-# chosen to save RAM, and machine code is copied into the heap even from ROMFS (11.3 KB for
-# the walk, where its bytecode runs in place from flash).
+# Modules a board gets as machine code, by board: (mpy-cross -march, -X emit=, sources). The
+# search's walk is written for MicroPython's viper emitter (its numbers machine words, its
+# tables raw pointers; see shared_rules/treasure_walk.py), which runs it ~10x faster on a Pico
+# than bytecode and ~5x faster than the native emitter, which only removes the bytecode
+# dispatch (docs/benchmarks.md). Machine code costs ~2x the bytes, in the heap when imported
+# from LittleFS (10.2 KB for the walk, 4.8 KB as bytecode): only the hot walk, a small module
+# of its own. Other boards, the unix and WebAssembly ports keep the bytecode everyone shares,
+# and so does a ROMFS deploy: it is chosen to save RAM, and machine code is copied into the
+# heap even from ROMFS (11.3 KB for the walk from the native emitter), where its bytecode runs
+# in place from flash.
+NATIVE = {"pico": ("armv6m", "viper", ("shared_rules/treasure_walk.py",))}
 # A `.mpy` imported from the filesystem is copied into the heap, its table of source line
 # numbers too: without it King table referee's code takes 93.3 KB of the heap where it took 96.7
 # (emulated Pico, docs/benchmarks.md), and the Regicide companion fits a 120 KB heap. The price:
 # a traceback on such a board says "line 1". A ROMFS image keeps the line numbers (its bytecode
 # stays in flash: they cost no RAM there), and so do the host's runs of the sources.
 NO_LINES = ("-X", "no-source-lines")
-NATIVE = {"pico": ("armv6m", ("shared_rules/treasure_walk.py",))}
 # micropython-lib's ssd1306.py as PyPI's micropython-ssd1306==0.3 ships it (the Makefile's
 # MPLIB_SHA256): the board gets exactly this file, never whatever an index serves today.
 SSD1306_SOURCE = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
@@ -129,11 +132,11 @@ def stage(board, romfs=False):
     target = stage_dir(board, romfs)
     shutil.rmtree(target, ignore_errors=True)
     files = os.path.join(target, "rom") if romfs else target
-    arch, native = (None, ()) if romfs else NATIVE.get(board, (None, ()))
+    arch, emit, native = (None, None, ()) if romfs else NATIVE.get(board, (None, None, ()))
     for source, staged in staged_files(board):
         os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
         if source in native:
-            error = build.compile_native(source, os.path.join(files, staged), arch)
+            error = build.compile_native(source, os.path.join(files, staged), arch, emit)
             if error:
                 raise ValueError("mpy-cross cannot compile %s for %s: %s"
                                  % (source, arch, error.splitlines()[-1]))

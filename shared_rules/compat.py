@@ -1,8 +1,10 @@
 """The few names that differ between MicroPython and CPython, under one spelling.
 
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
-`micropython` or `time`, so the same file runs on a board and on a computer; and `words`, a
-table of 4-byte numbers read in place from a `bytes` constant.
+`micropython` or `time`, so the same file runs on a board and on a computer; `words`, a
+table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the
+viper emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one
+board and runs as bytecode everywhere else.
 """
 try:
     from micropython import const
@@ -49,3 +51,18 @@ except ImportError:  # CPython
         if _sys.byteorder != "little":
             raise ValueError("words() reads little-endian tables on a little-endian host")
         return memoryview(data).cast("I")
+
+
+# In a module compiled with the viper emitter the compiler itself turns any call of a global
+# named ptr8 or ptr32 into a cast to a raw pointer (bytes, 32-bit words), whatever the name is
+# bound to; this binding is what every other runtime calls, and MicroPython has no such
+# built-in outside viper code.
+def ptr8(table):
+    """`table` (bytes, bytearray): viper's byte pointer on it; elsewhere `table` itself."""
+    return table
+
+
+def ptr32(table):
+    """`table` (an `array('I')` or a `words` view): viper's 32-bit word pointer on it;
+    elsewhere `table` itself."""
+    return table

@@ -42,8 +42,12 @@ The result is exact: every bound only cuts branches that cannot reach what they 
 (tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 
 The passes themselves (`walk`, `alive`, `backward_reach`) live in `treasure_walk`: the hot
-loops in a small module, which `make deploy` compiles to machine code for the Pico.
+loops in a small module, which `make deploy` compiles to machine code for the Pico (viper);
+the tables it reads are `bytes`, `bytearray` and `array('I')` for that (flat, no tuples of
+numbers).
 """
+from array import array
+
 from shared_rules import treasure_tables
 from shared_rules.compat import const, words
 from shared_rules.treasure_walk import backward_reach, walk
@@ -146,7 +150,7 @@ def _ray_usable(kind, nb, knight, j, start):
 
 # Search budgets, tuned on the benchmark corpus under the MicroPython unix port (make bench).
 OPEN_BUDGET = 150  # nodes of each open pass before aimed passes take over
-OPEN_PASSES = 2  # open passes on a dense board (at most 4), in the orders of _OPEN_ORDERS
+OPEN_PASSES = 2  # open passes on a dense board (at most 4), each first in its own order
 SPARSE_CELLS = 35  # at most this many cells within reach: a sparse board, where
 SPARSE_OPEN_BUDGET = 700  # the open pass may run longer (few paths, many dead ends)
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
@@ -161,12 +165,14 @@ _KIND = bytearray(_N)  # the board as the walking King sees it (classify)
 _DIST = bytearray(_N + 1)  # the breadth-first bound on the steps to each cell, then gap
 _FOUND = bytearray(_N + 1)  # the breadth-first queue, then the stops found so far
 _NONE = bytes(_N + 1)
-_REACH_LO = [0] * (_MAXK * 8)  # [k*8 + state]: cells 0-27, filled by backward_reach
-_REACH_HI = [0] * (_MAXK * 8)  # cells 28-48
+_REACH_LO = array("I", [0] * (_MAXK * 8))  # [k*8 + state]: cells 0-27, by backward_reach
+_REACH_HI = array("I", [0] * (_MAXK * 8))  # cells 28-48
+_UNFOUND = array("I", [0, 0, 0, 0])  # the unfound candidates (treasure_walk.cross)
 
 
 def _orders():
-    # Direction orders by the target's side: index (sign(drow)+1)*6 + (sign(dcol)+1)*2 + far.
+    # Direction orders by the target's side: index (sign(drow)+1)*6 + (sign(dcol)+1)*2 + far
+    # (side[a*49+b] of the tables, + 1 for far).
     out = []
     for sr in (-1, 0, 1):
         for sc in (-1, 0, 1):
@@ -185,8 +191,12 @@ def _orders():
     return tuple(out)
 
 
-_ORDERS = _orders()
-_OPEN_ORDERS = b"\x00\x01\x02\x03\x02\x03\x00\x01\x01\x02\x03\x00\x03\x00\x01\x02"  # 4 a pass
+# One table of every direction order, 4 bytes each, as treasure_walk reads them: the 18 of
+# _orders() (the aimed passes'), then the open passes' first steps, one order a pass (the
+# first of them, 0 1 2 3, also the aimed passes' first steps).
+_OPEN_FIRST = const(72)
+_ORDERS = bytes([j for order in _orders() for j in order]) + (
+    b"\x00\x01\x02\x03\x02\x03\x00\x01\x01\x02\x03\x00\x03\x00\x01\x02")
 
 
 def _walkable_masks(kind):
@@ -238,13 +248,22 @@ def knight_rays(knights):
 
 
 def ray_groups(rays, kind, start):
-    """knight_rays' usable rays (see _ray_usable) by direction: four lists of (Knight lo, hi,
-    ray lo, hi), for backward_reach."""
+    """knight_rays' usable rays (see _ray_usable) by direction, as the words backward_reach
+    reads: the number of rays in each of the 4 directions, then each ray (direction 0's
+    first) as Knight lo, hi, ray lo, hi."""
     nb = NEIGHBOURS
-    out = ([], [], [], [])
-    for kc, d, lo, hi in rays:
-        if _ray_usable(kind, nb, kc, d, start):
-            out[d].append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0, lo, hi))
+    usable = [ray for ray in rays if _ray_usable(kind, nb, ray[0], ray[1], start)]
+    out = array("I", [0] * (4 + 4 * len(usable)))  # made once at its size: few temporaries
+    i = 4
+    for d in range(4):
+        for kc, dr, lo, hi in usable:
+            if dr == d:
+                out[d] += 1
+                out[i] = 1 << kc if kc < 28 else 0
+                out[i + 1] = 1 << (kc - 28) if kc >= 28 else 0
+                out[i + 2] = lo
+                out[i + 3] = hi
+                i += 4
     return out
 
 
@@ -353,7 +372,9 @@ def _search(board, start, steps, level, others, want):
     # (cells 0-24, 25-48), crossed off by the open passes.
     found = _FOUND  # found[49]: never set, the 'target' of the open passes
     found[:] = _NONE
-    unfound = [0, 0, 0, 0]  # exact stops lo, hi; Minstrels and Counterfeiters lo, hi
+    unfound = _UNFOUND  # exact stops lo, hi; Minstrels and Counterfeiters lo, hi
+    for i in range(4):
+        unfound[i] = 0
     for t in candidates:
         kt = kind[t]
         i = 2 if kt == _FORCED or kt == _OPTIONAL else 0
@@ -387,8 +408,8 @@ def _search(board, start, steps, level, others, want):
         # depth-first pass finds most stops early and then only varies its last steps.
         budget = SPARSE_OPEN_BUDGET if sparse else OPEN_BUDGET
         for p in range(1 if sparse else OPEN_PASSES):
-            hit = walk(_WALK_TABLES, start, steps, _OPEN_ORDERS[p * 4:p * 4 + 4], _N, budget,
-                       unfound, -1, dyn, None)
+            hit = walk(_WALK_TABLES, start, steps, _OPEN_FIRST + p * 4, _N, budget, unfound,
+                       -1, dyn, None)
             if hit != 2:
                 break
         complete = hit != 2
@@ -425,7 +446,7 @@ def _search(board, start, steps, level, others, want):
             groups = ray_groups(rays, kind, start)
         backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
                        groups)
-        walk(_WALK_TABLES, start, steps, _STEP_ORDER, t, 0, unfound, entry, None, walked)
+        walk(_WALK_TABLES, start, steps, _OPEN_FIRST, t, 0, unfound, entry, None, walked)
     if want >= 0:
         return walked if walked else None
     out = []
@@ -459,12 +480,12 @@ def _entry(kind, knights, t):
 
 
 def _alive_setup(kind, start, rays):
-    # What a sparse board's open pass needs for treasure_walk.alive, in row-aligned halves
-    # (cells 0-27, 28-48): the free cells and the start; then the Knight jumps, (Knight lo,
-    # hi, behind lo, hi, ray lo, hi) one per usable ray, where "behind" holds the cell behind
-    # the Knight and the Knights further back on its line (a jump from them can enter it in
-    # that direction); the Knights with a usable ray; the forced stops (a walk lands there
-    # but goes no further).
+    # What a sparse board's open pass needs for treasure_walk.alive, as words in row-aligned
+    # halves (cells 0-27, 28-48): the free cells lo, hi; the start lo, hi; the Knights with a
+    # usable ray lo, hi; the forced stops lo, hi (a walk lands there but goes no further); the
+    # number of Knight jumps, then the jumps, (Knight lo, hi, behind lo, hi, ray lo, hi) one
+    # per usable ray, where "behind" holds the cell behind the Knight and the Knights further
+    # back on its line (a jump from them can enter it in that direction).
     nb = NEIGHBOURS
     free_lo, free_hi = _free_masks(kind)
     stop_lo = stop_hi = jk_lo = jk_hi = 0
@@ -474,7 +495,13 @@ def _alive_setup(kind, start, rays):
                 stop_lo |= 1 << c
             else:
                 stop_hi |= 1 << (c - 28)
-    jumps = []
+    out = array("I", [0] * (9 + 6 * len(rays)))  # made once at its size: few temporaries
+    out[0] = free_lo
+    out[1] = free_hi
+    out[2] = 1 << start if start < 28 else 0
+    out[3] = 1 << (start - 28) if start >= 28 else 0
+    out[8] = len(rays)
+    i = 9  # the jumps, 6 words each
     for kc, d, rlo, rhi in rays:
         back = (d + 2) % 4
         blo = bhi = 0
@@ -488,16 +515,23 @@ def _alive_setup(kind, start, rays):
                     bhi |= 1 << (m - 28)
             first = False
             m = nb[m * 4 + back]
-        jumps.append((1 << kc if kc < 28 else 0, 1 << (kc - 28) if kc >= 28 else 0,
-                      blo, bhi, rlo, rhi))
-    for kl, kh, bl, bh, rl, rh in jumps:
+        kl = 1 << kc if kc < 28 else 0
+        kh = 1 << (kc - 28) if kc >= 28 else 0
         jk_lo |= kl
         jk_hi |= kh
-    return (free_lo, free_hi, 1 << start if start < 28 else 0,
-            1 << (start - 28) if start >= 28 else 0,
-            (jumps, jk_lo, jk_hi, stop_lo, stop_hi))
+        out[i] = kl
+        out[i + 1] = kh
+        out[i + 2] = blo
+        out[i + 3] = bhi
+        out[i + 4] = rlo
+        out[i + 5] = rhi
+        i += 6
+    out[4] = jk_lo
+    out[5] = jk_hi
+    out[6] = stop_lo
+    out[7] = stop_hi
+    return out
 
 
-_STEP_ORDER = b"\x00\x01\x02\x03"
 _WALK_TABLES = (NEIGHBOURS, _KIND, _FOUND, _DIST, _MAN, _SIDE, _ORDERS, _PAR_LO, _PAR_HI,
                 _ANY_LO, _ANY_HI, _REACH_LO, _REACH_HI)

@@ -2,13 +2,23 @@
 
 One depth-first pass (`walk`), its dynamic bound on sparse boards (`alive`) and the aimed
 passes' reach tables (`backward_reach`), in a small module of their own: `make deploy` compiles
-this one to machine code for the Pico (`NATIVE` in host_tools/deploy.py), where it runs 1.6-1.8x
-faster than bytecode but takes ~3x the heap.
+this one to machine code for the Pico with MicroPython's viper emitter (`NATIVE` in
+host_tools/deploy.py), which turns its small-int arithmetic and its byte and word table reads
+into plain machine instructions.
+
+The same file runs unchanged as bytecode (CPython, the unix and WebAssembly ports, a ROMFS
+deploy), so it is written in the subset both understand:
+- every table is cast once at a function's start with `ptr8` / `ptr32` (from `compat`): viper
+  reads them as raw bytes and 32-bit words, elsewhere they are the identity on tables that
+  index to ints (`bytes`, `bytearray`, `array('I')`, `compat.words` views);
+- a local keeps one type (viper infers it from its first assignment: a number is a machine
+  word), arguments that are numbers are annotated `int`, and functions that return a number
+  say so (`-> int`, `-> bool`); no slices, tuples of numbers or lists inside the loops.
 
 A pass walks the King's paths from its start and records every stop it meets in `found`. The
 path is an explicit stack (one frame per cell entered, in buffers allocated once), not a
-recursion: no call per cell, and on a board whose code is compiled native the C stack, ~8 KB
-on a Pico, would not hold twelve native frames of a recursive walk.
+recursion: no call per cell, and on a board whose code is compiled to machine code the C
+stack, ~8 KB on a Pico, would not hold twelve native frames of a recursive walk.
 
 Two kinds of pass (see `treasure_moves`' docstring for the bounds):
 - open (`target` is 49): every unfound candidate is aimed at; the bound is the Manhattan
@@ -17,7 +27,7 @@ Two kinds of pass (see `treasure_moves`' docstring for the bounds):
 - aimed (`target` a cell): the bound is `backward_reach`'s tables for that one cell; the pass
   ends when the target is found (1) or every branch is walked (0: the target is unreachable).
 """
-from shared_rules.compat import const
+from shared_rules.compat import const, ptr8, ptr32
 
 _N = const(49)
 _OFF = const(255)
@@ -34,44 +44,54 @@ _FORCED = const(3)
 _OPTIONAL = const(4)
 _KNIGHT = const(5)
 
-DYN_MIN = 6  # steps left from which a node of a sparse board's open pass asks alive
+_DYN_MIN = const(6)  # steps left from which a node of a sparse board's open pass asks alive
 
 # The path's frames: depth 0 is the first cell after the start (steps - 2 - depth steps left
 # after the cell).
 _CELL = bytearray(_MAXK)  # the cell entered
 _HOW = bytearray(_MAXK)  # how it was entered: 0-3 a step in that direction, 4-7 a jump
 _WAS = bytearray(_MAXK)  # its kind before the path blocked it
-_NEXT = bytearray(_MAXK)  # the next index into its order; 4: its jumps next, 5: jumping
+_NEXT = bytearray(_MAXK)  # the next index into the orders table; at its END: its jumps next,
+# one past it: jumping
 _LAND = bytearray(_MAXK)  # while jumping: the last landing tried
-_ORDER = [None] * _MAXK  # the order in which it tries its neighbours
+_END = bytearray(_MAXK)  # where its order of neighbours ends in the orders table
 
 
-def cross(unfound, m):
-    """Cross cell m off the unfound candidates [exact lo, exact hi, stop lo, stop hi] (cells
-    0-24 and 25-48); True when none is left."""
+def cross(unfound, m: int) -> bool:
+    """Cross cell m off the unfound candidates, a table of 4 words [exact lo, exact hi, stop
+    lo, stop hi] (cells 0-24 and 25-48); True when none is left."""
+    u = ptr32(unfound)
     if m < 25:
         b = ~(1 << m)
-        unfound[0] &= b
-        unfound[2] &= b
+        u[0] = u[0] & b
+        u[2] = u[2] & b
     else:
         b = ~(1 << (m - 25))
-        unfound[1] &= b
-        unfound[3] &= b
-    return not (unfound[0] | unfound[1] | unfound[2] | unfound[3])
+        u[1] = u[1] & b
+        u[3] = u[3] & b
+    return (u[0] | u[1] | u[2] | u[3]) == 0
 
 
-def alive(n, k, unfound, free_lo, free_hi, prev_lo, prev_hi, dyn):
+def alive(n: int, k: int, unfound, free_lo: int, free_hi: int, prev_lo: int, prev_hi: int,
+          dyn) -> bool:
     """Can a walk from n, k steps left, over the `free` cells (row-aligned halves: cells 0-27,
     28-48), still end on an unfound candidate? `prev`: the path's cells and the start (the
     layer before n, as far as the Knights' rule needs). Walks may enter a cell twice and Knights
     jump on every ray entered from behind: a relaxation of the real paths, so False is proof.
-    `dyn`: (Knight jumps, the Knights with one, the forced stops), see `treasure_moves`."""
-    jumps, jk_lo, jk_hi, stop_lo, stop_hi = dyn
+    `dyn`: the words `treasure_moves._alive_setup` lays out (from 4: the Knights with a jump,
+    the forced stops, the number of jumps and 6 words a jump)."""
+    u = ptr32(unfound)
+    dy = ptr32(dyn)
+    jk_lo = dy[4]
+    jk_hi = dy[5]
+    stop_lo = dy[6]
+    stop_hi = dy[7]
+    jumps_end = 9 + dy[8] * 6
     # the unfound candidates, from cells 0-24 / 25-48 to the row-aligned halves
-    el = unfound[0] | ((unfound[1] & 7) << 25)
-    eh = unfound[1] >> 3
-    sl = unfound[2] | ((unfound[3] & 7) << 25)
-    sh = unfound[3] >> 3
+    el = u[0] | ((u[1] & 7) << 25)
+    eh = u[1] >> 3
+    sl = u[2] | ((u[3] & 7) << 25)
+    sh = u[3] >> 3
     if n < 28:
         lo = 1 << n
         hi = 0
@@ -89,11 +109,14 @@ def alive(n, k, unfound, free_lo, free_hi, prev_lo, prev_hi, dyn):
         nl |= (lo & 0x1FFFFF) << 7
         nh |= ((hi << 7) | (lo >> 21)) & _HI21
         if (lo & jk_lo) | (hi & jk_hi):
-            for kl, kh, bl, bh, rl, rh in jumps:
-                # A jump from a Knight of this layer, entered from behind in the layer before.
-                if (lo & kl) | (hi & kh) and (pvl & bl) | (pvh & bh):
-                    nl |= rl
-                    nh |= rh
+            x = 9
+            while x < jumps_end:
+                # A jump from a Knight of this layer (Knight lo, hi), entered from behind in the
+                # layer before (behind lo, hi): it may land on its ray (ray lo, hi).
+                if (lo & dy[x]) | (hi & dy[x + 1]) and (pvl & dy[x + 2]) | (pvh & dy[x + 3]):
+                    nl |= dy[x + 4]
+                    nh |= dy[x + 5]
+                x += 6
         pvl = lo
         pvh = hi
         lo = nl & fl
@@ -109,18 +132,23 @@ def alive(n, k, unfound, free_lo, free_hi, prev_lo, prev_hi, dyn):
     return False
 
 
-def backward_reach(L, H, exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, walk_hi, rays):
-    """Fill the reach tables L (cells 0-27) and H (28-48) for a set of targets: bit n of
-    [k*8 + state] is set when a walk that entered n in `state` (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3),
-    with k steps left, can end on an `exact` target with its last step or enter a `stop`
-    target (a Minstrel or Counterfeiter) at any step, if walks may revisit cells but never
-    step straight back after a step (Knight jumps in their true direction). Target masks are
-    row-aligned halves (cells 0-27, 28-48). A bound the search can trust: every legal path
-    is such a walk. `rays` comes from ray_groups."""
+def backward_reach(reach_lo, reach_hi, exact_lo: int, exact_hi: int, stop_lo: int,
+                   stop_hi: int, steps: int, walk_lo: int, walk_hi: int, rays):
+    """Fill the reach tables `reach_lo` (cells 0-27) and `reach_hi` (28-48), 13 * 8 words each,
+    for a set of targets: bit n of [k*8 + state] is set when a walk that entered n in `state`
+    (0-3: a step in direction 0-3; 4-7: a jump in direction 0-3), with k steps left, can end
+    on an `exact` target with its last step or enter a `stop` target (a Minstrel or
+    Counterfeiter) at any step, if walks may revisit cells but never step straight back after
+    a step (Knight jumps in their true direction). Target masks are row-aligned halves (cells
+    0-27, 28-48). A bound the search can trust: every legal path is such a walk. `rays` comes
+    from ray_groups: the usable rays in words, by direction."""
+    L = ptr32(reach_lo)
+    H = ptr32(reach_hi)
+    g = ptr32(rays)
     for d in range(8):
         L[d] = exact_lo | stop_lo
         H[d] = exact_hi | stop_hi
-    knights = rays[0] or rays[1] or rays[2] or rays[3]
+    knights = g[0] | g[1] | g[2] | g[3]
     for k in range(1, steps):
         p = (k - 1) * 8
         # b*: cells from which a step in direction f lands on a cell of R[k-1][f].
@@ -154,16 +182,19 @@ def backward_reach(L, H, exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, w
         ahi = (buh | brh | bdh | blh) & walk_hi | stop_hi
         L[q + 4] = L[q + 5] = L[q + 6] = L[q + 7] = alo
         H[q + 4] = H[q + 5] = H[q + 6] = H[q + 7] = ahi
+        r = 4  # the rays of direction d: 4 words each (Knight lo, hi, ray lo, hi)
         for d in range(4):
-            group = rays[d]
-            if group:
+            end = r + g[d] * 4
+            if r < end:
                 jl = L[p + 4 + d]
                 jh = H[p + 4 + d]
-                al = ah = 0
-                for kl, kh, rl, rh in group:
-                    if (jl & rl) | (jh & rh):
-                        al |= kl
-                        ah |= kh
+                al = 0
+                ah = 0
+                while r < end:
+                    if (jl & g[r + 2]) | (jh & g[r + 3]):
+                        al |= g[r]
+                        ah |= g[r + 1]
+                    r += 4
                 if al | ah:
                     L[q + d] |= al
                     L[q + 4 + d] |= al
@@ -171,34 +202,73 @@ def backward_reach(L, H, exact_lo, exact_hi, stop_lo, stop_hi, steps, walk_lo, w
                     H[q + 4 + d] |= ah
 
 
-def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walked):
+def walk(tables, start: int, steps: int, first: int, target: int, budget: int, unfound,
+         entry: int, dyn, walked) -> int:
     """One pass from `start` (the King's cell, blocked in `kind`), `steps` steps, first steps
-    tried in the order `first`. Returns 1 when the pass found what it looks for, 2 when an open
-    pass ran out of its `budget` of cells, 0 when it walked every branch.
+    tried in the order that starts at `first` in the orders table. Returns 1 when the pass
+    found what it looks for, 2 when an open pass ran out of its `budget` of cells, 0 when it
+    walked every branch.
 
     `tables`: (neighbours, kind, found, gap, Manhattan, side, orders, the parity masks lo, hi,
     the any-parity masks lo, hi, the reach tables lo, hi), see `treasure_moves`. `unfound`:
-    the unfound candidates as masks (see `cross`), crossed off by an open pass. `entry`: for an
-    aimed pass, the only cell the last step can come from (or -1). `dyn`: for a sparse board's
-    open pass, (free cells lo, hi, the start lo, hi, alive's `dyn`: Knight jumps, Knights,
-    forced stops), row-aligned halves; else None. `walked`: a list that receives the path to the
-    target (cells after the start, the target last), or None."""
-    nb, kind, found, gap, MAN, SIDE, ORDERS, EL, EH, SL, SH, RL, RH = tables
+    the unfound candidates, 4 words (see `cross`), crossed off by an open pass. `entry`: for
+    an aimed pass, the only cell the last step can come from (or -1). `dyn`: for a sparse
+    board's open pass, the words `treasure_moves._alive_setup` lays out (free cells lo, hi, the
+    start lo, hi, row-aligned halves, then what `alive` reads); else None. `walked`: a list
+    that receives the path to the target (cells after the start, the target last), or None."""
+    t_nb, t_kind, t_found, t_gap, t_man, t_side, t_orders, t_el, t_eh, t_sl, t_sh, t_rl, t_rh \
+        = tables
+    nb = ptr8(t_nb)
+    kind = ptr8(t_kind)
+    found = ptr8(t_found)
+    ORDERS = ptr8(t_orders)
+    cells = ptr8(_CELL)
+    how = ptr8(_HOW)
+    was = ptr8(_WAS)
+    nexts = ptr8(_NEXT)
+    lands = ptr8(_LAND)
+    ends = ptr8(_END)
+    # Only the tables of this kind of pass: as bytecode each cast is a call (~8 us on a Pico).
     aimed = target < _N
-    ue_lo, ue_hi, us_lo, us_hi = unfound
-    sparse = dyn is not None
-    path_lo = path_hi = base_lo = base_hi = start_lo = start_hi = 0
+    ue_lo = ue_hi = us_lo = us_hi = 0
+    if aimed:
+        MAN = ptr8(t_man)
+        SIDE = ptr8(t_side)
+        RL = ptr32(t_rl)
+        RH = ptr32(t_rh)
+    else:
+        gap = ptr8(t_gap)
+        EL = ptr32(t_el)
+        EH = ptr32(t_eh)
+        SL = ptr32(t_sl)
+        SH = ptr32(t_sh)
+        u = ptr32(unfound)
+        ue_lo = u[0]
+        ue_hi = u[1]
+        us_lo = u[2]
+        us_hi = u[3]
+    sparse = False  # (viper compares no object with None: a table is true, None false)
+    if dyn:
+        sparse = True
+    path_lo = 0
+    path_hi = 0
+    base_lo = 0
+    base_hi = 0
+    start_lo = 0
+    start_hi = 0
     if sparse:
-        base_lo, base_hi, start_lo, start_hi, dyn = dyn
-    cells = _CELL
-    how = _HOW
-    was = _WAS
-    nexts = _NEXT
-    lands = _LAND
-    orders = _ORDER
+        dy = ptr32(dyn)
+        base_lo = dy[0]
+        base_hi = dy[1]
+        start_lo = dy[2]
+        start_hi = dy[3]
     nodes = 0
     hit = 0
-    for f in first:
+    base = 0
+    i = 0
+    end = 0
+    for fi in range(4):
+        f = ORDERS[first + fi]
         n = nb[start * 4 + f]
         if n == _OFF or not kind[n]:
             continue
@@ -212,15 +282,19 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
             if kn == _FORCED or kn == _OPTIONAL:
                 found[n] = 1
                 if n == target:
-                    if walked is not None:
-                        walked.extend(cells[:top + 1])
+                    if isinstance(walked, list):
+                        for w in range(top + 1):
+                            walked.append(cells[w])
                         walked.append(n)
                     hit = 1
                 else:
                     if not aimed:
                         if cross(unfound, n):
                             hit = 1
-                        ue_lo, ue_hi, us_lo, us_hi = unfound
+                        ue_lo = u[0]
+                        ue_hi = u[1]
+                        us_lo = u[2]
+                        us_hi = u[3]
                     if kn == _FORCED and hit < 0:
                         hit = 0  # entering a Counterfeiter ends the move
             elif n == target:
@@ -247,7 +321,7 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                     if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
                             | (us_hi & SH[x])):
                         hit = 0
-                if hit < 0 and sparse and k >= DYN_MIN and not alive(
+                if hit < 0 and sparse and k >= _DYN_MIN and not alive(
                         n, k, unfound, base_lo & ~path_lo, base_hi & ~path_hi,
                         path_lo | start_lo, path_hi | start_hi, dyn):
                     hit = 0
@@ -264,7 +338,10 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                             if not aimed:
                                 if cross(unfound, m):
                                     hit = 1
-                                ue_lo, ue_hi, us_lo, us_hi = unfound
+                                ue_lo = u[0]
+                                ue_hi = u[1]
+                                us_lo = u[2]
+                                us_hi = u[3]
                 if kn == _KNIGHT:
                     d &= 3
                     m = nb[x + d]
@@ -275,16 +352,20 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                             if not aimed:
                                 if cross(unfound, m):
                                     hit = 1
-                                ue_lo, ue_hi, us_lo, us_hi = unfound
+                                ue_lo = u[0]
+                                ue_hi = u[1]
+                                us_lo = u[2]
+                                us_hi = u[3]
                         m = nb[m * 4 + d]
                 if found[target]:
                     hit = 1
-                    if walked is not None and not walked:
-                        walked.extend(cells[:top + 1])
+                    if isinstance(walked, list) and not walked:
+                        for w in range(top + 1):
+                            walked.append(cells[w])
                         walked.append(n)
                         walked.append(target)
             elif hit < 0:
-                # The path goes on from n: a new frame, and k, base, i, order are its own.
+                # The path goes on from n: a new frame, and k, base, i, end are its own.
                 top += 1
                 k -= 1
                 cells[top] = n
@@ -297,23 +378,25 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                     else:
                         path_hi |= 1 << (n - 28)
                 base = n * 4
-                i = 0
                 if aimed:
                     # With steps to spare, first the steps that lead away from the target (a
                     # long path must wander); when short of steps, those toward it.
                     x = n * _N + target
-                    order = ORDERS[SIDE[x] + (k - MAN[x] > 1)]
+                    i = SIDE[x] * 4
+                    if k - MAN[x] > 1:
+                        i += 4
                 else:
-                    order = first
-                orders[top] = order
+                    i = first
+                end = i + 4
+                ends[top] = end
                 hit = 0
             # Back up the path from the frames that are done; go on with the next cell of the
             # last frame that has one.
             while top >= 0:
                 if not hit:
                     d = -1
-                    while i < 4:
-                        j = order[i]
+                    while i < end:
+                        j = ORDERS[i]
                         i += 1
                         m = nb[base + j]
                         if m == _OFF:
@@ -336,11 +419,15 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                                         if not aimed:
                                             if cross(unfound, y):
                                                 hit = 1
-                                            ue_lo, ue_hi, us_lo, us_hi = unfound
+                                            ue_lo = u[0]
+                                            ue_hi = u[1]
+                                            us_lo = u[2]
+                                            us_hi = u[3]
                             if found[target]:
                                 hit = 1
-                                if walked is not None and not walked:
-                                    walked.extend(cells[:top + 1])
+                                if isinstance(walked, list) and not walked:
+                                    for w in range(top + 1):
+                                        walked.append(cells[w])
                                     walked.append(m)
                                     walked.append(target)
                             if hit:
@@ -364,7 +451,7 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                     if d < 0 and not hit and was[top] == _KNIGHT:
                         # Then the jumps on along the line that entered the Knight.
                         j = how[top] & 3
-                        if i == 4:
+                        if i == end:
                             m = nb[base + j]
                             if m != _OFF:
                                 m = nb[m * 4 + j]
@@ -372,7 +459,7 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                             m = nb[lands[top] * 4 + j]
                         while m != _OFF:
                             if kind[m]:
-                                i = 5
+                                i = end + 1
                                 lands[top] = m
                                 d = j + 4
                                 break
@@ -394,7 +481,7 @@ def walk(tables, start, steps, first, target, budget, unfound, entry, dyn, walke
                     k = steps - 2 - top  # (a step or a jump: one step each)
                     base = cells[top] * 4
                     i = nexts[top]
-                    order = orders[top]
+                    end = ends[top]
             if top < 0:
                 break
         if hit:

@@ -241,7 +241,7 @@ def test_the_pico_gets_the_search_walk_as_armv6m_machine_code_and_the_rest_as_by
     """From ROMFS (chosen to save RAM) the walk stays bytecode: machine code would be copied
     into the heap, bytecode runs in place from flash."""
     assert build.main() == 0
-    assert deploy.NATIVE["pico"] == ("armv6m", ("shared_rules/treasure_walk.py",))
+    assert deploy.NATIVE["pico"] == ("armv6m", "viper", ("shared_rules/treasure_walk.py",))
     for romfs in (False, True):
         target = deploy.stage("pico", romfs)
         if romfs:
@@ -272,3 +272,18 @@ def test_filesystem_deploys_leave_the_line_numbers_out_and_romfs_keeps_them(tmp_
         target = deploy.stage(board, romfs)
         with open(os.path.join(target, "rom" if romfs else "", "firmware", "app.mpy"), "rb") as f:
             assert f.read() == expected, (board, romfs)
+
+
+def test_the_pico_gets_the_walk_from_the_viper_emitter(tmp_path):
+    """The .mpy header names the architecture, not the emitter: the staged walk is byte for byte
+    what mpy-cross's viper emitter makes of the source, not its native emitter's."""
+    target = deploy.stage("pico")
+    with open(os.path.join(target, "shared_rules", "treasure_walk.mpy"), "rb") as f:
+        staged = f.read()
+    made = {}
+    for emit in ("viper", "native"):
+        out = str(tmp_path / (emit + ".mpy"))
+        assert build.compile_native("shared_rules/treasure_walk.py", out, "armv6m", emit) is None
+        with open(out, "rb") as f:
+            made[emit] = f.read()
+    assert staged == made["viper"] != made["native"]
