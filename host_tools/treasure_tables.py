@@ -3,7 +3,7 @@
 
 Why constants and not tables built at import: a constant of a `.mpy` file in a ROMFS partition
 stays in flash (a 16 KB `bytes` constant costs 112 bytes of heap on the emulated Pico), where a
-table built at import takes its size in RAM on every board: ~15 KB of the 64 KB ROMFS budget.
+table built at import takes its size in RAM on every board: ~10 KB of the 64 KB ROMFS budget.
 With `.mpy` files on the filesystem both cost the same.
 
 Usage: python -m host_tools.treasure_tables [--check]   (--check: exit 1 if the file is stale)
@@ -20,15 +20,16 @@ TARGET = os.path.join(build.ROOT, "shared_rules", "treasure_tables.py")
 
 
 def tables():
-    """(man, side, par_lo, par_hi, any_lo, any_hi), each bytes; the four masks as 4-byte
-    little-endian words. man[a*49+b]: the Manhattan distance; side[a*49+b]: on which side of a
-    the cell b lies, as an index into treasure_moves' _ORDERS; par[c*13+k]: the cells t with
-    manhattan(c, t) <= k and of k's parity (lo: cells 0-24, hi: cells 25-48); any[c*13+k]:
-    within k, any parity, without c itself (for k >= 1)."""
+    """(man, side, par_lo, par_hi), each bytes; the two masks as 4-byte little-endian words.
+    man[a*49+b]: the Manhattan distance; side[a*49+b]: on which side of a the cell b lies, as
+    an index into treasure_moves' _ORDERS; par[c*13+k]: the cells t with manhattan(c, t) <= k
+    and of k's parity (lo: cells 0-24, hi: cells 25-48). The cells within k steps of any
+    parity (k >= 1) are par[c*13+k] | par[c*13+k-1]: treasure_walk ORs them where it needs
+    them (a table of its own was 5 KB more of heap with the `.mpy` files on LittleFS)."""
     man = bytearray(N * N)
     side = bytearray(N * N)
-    masks = [array("I", [0] * (N * MAXK)) for _ in range(4)]
-    plo, phi, alo, ahi = masks
+    masks = [array("I", [0] * (N * MAXK)) for _ in range(2)]
+    plo, phi = masks
     for a in range(N):
         ar, ac = divmod(a, 7)
         ring_lo = [0] * MAXK
@@ -47,13 +48,6 @@ def tables():
             i = a * MAXK + k
             plo[i] = ring_lo[k] | (plo[i - 2] if k >= 2 else 0)
             phi[i] = ring_hi[k] | (phi[i - 2] if k >= 2 else 0)
-            alo[i] = plo[i] | (plo[i - 1] if k else 0)
-            ahi[i] = phi[i] | (phi[i - 1] if k else 0)
-            if k:  # without the cell itself
-                if a < 25:
-                    alo[i] &= ~(1 << a)
-                else:
-                    ahi[i] &= ~(1 << (a - 25))
     if sys.byteorder != "little":
         for m in masks:
             m.byteswap()
@@ -71,7 +65,7 @@ its definition. Cells are numbered row * 7 + col; MAN and SIDE hold a byte per p
 
 
 def source():
-    names = ("MAN", "SIDE", "PAR_LO", "PAR_HI", "ANY_LO", "ANY_HI")
+    names = ("MAN", "SIDE", "PAR_LO", "PAR_HI")
     lines = [HEADER]
     for name, data in zip(names, tables()):
         lines.append("%s = (" % name)

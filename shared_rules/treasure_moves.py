@@ -87,8 +87,7 @@ _MAN = treasure_tables.MAN  # [a*49+b]: the Manhattan distance
 _SIDE = treasure_tables.SIDE  # [a*49+b]: on which side of a the cell b lies (into _ORDERS)
 _PAR_LO = words(treasure_tables.PAR_LO)  # [c*13+k]: within k steps, k's parity: cells 0-24
 _PAR_HI = words(treasure_tables.PAR_HI)  # … cells 25-48
-_ANY_LO = words(treasure_tables.ANY_LO)  # [c*13+k]: within k steps, without c: cells 0-24
-_ANY_HI = words(treasure_tables.ANY_HI)  # … cells 25-48
+# (Within k steps, any parity: [c*13+k] | [c*13+k-1], which treasure_walk ORs where needed.)
 
 
 def kind_table(level):
@@ -534,4 +533,4 @@ def _alive_setup(kind, start, rays):
 
 
 _WALK_TABLES = (NEIGHBOURS, _KIND, _FOUND, _DIST, _MAN, _SIDE, _ORDERS, _PAR_LO, _PAR_HI,
-                _ANY_LO, _ANY_HI, _REACH_LO, _REACH_HI)
+                _REACH_LO, _REACH_HI)

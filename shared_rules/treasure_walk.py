@@ -210,14 +210,14 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     walked every branch.
 
     `tables`: (neighbours, kind, found, gap, Manhattan, side, orders, the parity masks lo, hi,
-    the any-parity masks lo, hi, the reach tables lo, hi), see `treasure_moves`. `unfound`:
+    the reach tables lo, hi), see `treasure_moves`; the cells within k steps of any parity
+    are the parity masks of k and k - 1 together (`near_lo`, `near_hi`). `unfound`:
     the unfound candidates, 4 words (see `cross`), crossed off by an open pass. `entry`: for
     an aimed pass, the only cell the last step can come from (or -1). `dyn`: for a sparse
     board's open pass, the words `treasure_moves._alive_setup` lays out (free cells lo, hi, the
     start lo, hi, row-aligned halves, then what `alive` reads); else None. `walked`: a list
     that receives the path to the target (cells after the start, the target last), or None."""
-    t_nb, t_kind, t_found, t_gap, t_man, t_side, t_orders, t_el, t_eh, t_sl, t_sh, t_rl, t_rh \
-        = tables
+    t_nb, t_kind, t_found, t_gap, t_man, t_side, t_orders, t_el, t_eh, t_rl, t_rh = tables
     nb = ptr8(t_nb)
     kind = ptr8(t_kind)
     found = ptr8(t_found)
@@ -240,8 +240,6 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
         gap = ptr8(t_gap)
         EL = ptr32(t_el)
         EH = ptr32(t_eh)
-        SL = ptr32(t_sl)
-        SH = ptr32(t_sh)
         u = ptr32(unfound)
         ue_lo = u[0]
         ue_hi = u[1]
@@ -318,9 +316,18 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                     hit = 2
                 elif (d >= 4 or kn == _OPTIONAL) and gap[n] >= k:
                     x = n * _MAXK + k
-                    if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
-                            | (us_hi & SH[x])):
-                        hit = 0
+                    if not ((ue_lo & EL[x]) | (ue_hi & EH[x])):
+                        # No exact stop of k's parity within k steps: a Minstrel or
+                        # Counterfeiter within k steps, any parity, not n itself (the masks of
+                        # k and k - 1: k >= 1 on every cell entered)?
+                        near_lo = us_lo & (EL[x] | EL[x - 1])
+                        near_hi = us_hi & (EH[x] | EH[x - 1])
+                        if n < 25:
+                            near_lo &= ~(1 << n)
+                        else:
+                            near_hi &= ~(1 << (n - 25))
+                        if not (near_lo | near_hi):
+                            hit = 0
                 if hit < 0 and sparse and k >= _DYN_MIN and not alive(
                         n, k, unfound, base_lo & ~path_lo, base_hi & ~path_hi,
                         path_lo | start_lo, path_hi | start_hi, dyn):
@@ -443,9 +450,16 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                                     continue
                             elif gap[m] >= k:
                                 x = m * _MAXK + k
-                                if not ((ue_lo & EL[x]) | (ue_hi & EH[x]) | (us_lo & SL[x])
-                                        | (us_hi & SH[x])):
-                                    continue
+                                if not ((ue_lo & EL[x]) | (ue_hi & EH[x])):
+                                    # (as for an entered cell, above)
+                                    near_lo = us_lo & (EL[x] | EL[x - 1])
+                                    near_hi = us_hi & (EH[x] | EH[x - 1])
+                                    if m < 25:
+                                        near_lo &= ~(1 << m)
+                                    else:
+                                        near_hi &= ~(1 << (m - 25))
+                                    if not (near_lo | near_hi):
+                                        continue
                         d = j
                         break
                     if d < 0 and not hit and was[top] == _KNIGHT:
