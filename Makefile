@@ -47,7 +47,7 @@ build: setup
 
 # The unix-port benchmarks, each mode's heap peak (.mpy files / ROMFS) and the 20-game soak
 # under the unix port's hard heap, then the same engines and the device on the emulated Pico
-# (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|treasure|bot|heap|romfs|hardfs|hardrom|imports picks.
+# (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|treasure|bot|heap|romfs|hardfs|hardrom|hard120|imports picks.
 bench: setup
 	$(PY) -m host_tools.bench
 	$(PY) -m host_tools.heap_budget

@@ -5,7 +5,7 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 `make deploy` lays them out.
 
 `python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs] [hardfs]
-[hardrom] [imports]` (boot, engines, heap, romfs, hardfs and hardrom by default; engines runs
+[hardrom] [hard120] [imports]` (boot, engines, heap, romfs, hardfs and hardrom by default; engines runs
 treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
@@ -22,7 +22,8 @@ treasure and bot too):
 - romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware);
 - hardfs, hardrom: the same games in a hard heap of issue 15's budget (96 KB with the `.mpy`
   files on LittleFS, 64 KB with them in ROMFS; a ballast holds the rest of the Pico's heap):
-  each mode fits, or ends in a MemoryError;
+  each mode fits, or ends in a MemoryError; hard120: the same in 120 KB, `.mpy` on LittleFS
+  (issue 11's budget: half the Pico's heap);
 - imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
   LittleFS.
 """
@@ -290,9 +291,10 @@ def bench_imports():
 
 
 HARD_HEAP_KB = {False: 96, True: 64}  # issue 15's budgets: .mpy files / ROMFS
+ISSUE_11_HEAP_KB = 120  # issue 11's: half the Pico's heap, .mpy files as make deploy lays them
 
 
-def bench_heap(romfs=False, hard=False):
+def bench_heap(romfs=False, hard=False, kb=None):
     """Every mode's whole scripted game (tests/test_pico_games.py, REGALIA_PICO_FRAMES=0's),
     two emulators at a time; each mode's frames compared with the host's. `hard`: in a heap of
     issue 15's budget (a ballast holds the rest of the Pico's), where a game that needs more
@@ -300,7 +302,7 @@ def bench_heap(romfs=False, hard=False):
     from concurrent.futures import ThreadPoolExecutor
     from tests.test_pico_games import PARALLEL, scripted_runs
     uf2 = firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2
-    kb = HARD_HEAP_KB[romfs]
+    kb = kb or HARD_HEAP_KB[romfs]
     main_py = image.hard_heap_main(kb * 1024) if hard else image.heap_main()
     flash = image.deployed_image(main_py, uf2)
     runs = scripted_runs(0)
@@ -366,6 +368,10 @@ def main(argv):
             bench_heap(romfs=True)
         elif part == "imports":
             bench_imports()
+        elif part == "hard120":
+            print("  each mode's whole game in a hard heap of %d KB, .mpy on LittleFS (issue 11):"
+                  % ISSUE_11_HEAP_KB, flush=True)
+            bench_heap(hard=True, kb=ISSUE_11_HEAP_KB)
         elif part in ("hardfs", "hardrom"):
             romfs = part == "hardrom"
             print("  each mode's whole game in a hard heap of %d KB, .mpy %s (issue 15):"
@@ -373,7 +379,7 @@ def main(argv):
             bench_heap(romfs=romfs, hard=True)
         else:
             print("unknown part %r (boot, engines, treasure, bot, heap, romfs, hardfs, hardrom,"
-                  " imports)" % part, file=sys.stderr)
+                  " hard120, imports)" % part, file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0
