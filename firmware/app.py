@@ -189,7 +189,6 @@ class App:
         self.unload_game()
         from firmware import home
         items, self._home_actions, index = home.entries(self, focus)
-        home = None
         self.drop_menu_code()
         self.stack = [ui.Menu("Regalia", items, self._home_select, index)]
         self.dirty = True
