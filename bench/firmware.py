@@ -12,7 +12,7 @@ from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 t0 = ticks_us()
 from firmware.app import App  # noqa: E402
 from firmware.display import BufferBoard  # noqa: E402
-from firmware.storage import MemoryFiles  # noqa: E402
+from tests.memory_files import MemoryFiles  # noqa: E402
 
 t_import = ticks_diff(ticks_us(), t0)
 t1 = ticks_us()

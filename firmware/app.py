@@ -255,14 +255,15 @@ class App:
         return menu
 
     def resume(self, game, module, name, title=None):
-        """The save `name` read first (its text and parsing need a big block, found more
-        easily before the game's code takes the heap), then given to the game's `resume`.
-        `title`: the game's title in the game menu (where a long B lands)."""
+        """The game's code imported, then the save `name` read and given to its `resume`: the
+        code, kept for the whole game, is placed low and dense, and what reading the save
+        leaves (its file's buffer, its text) frees one hole above it, where the next save's
+        file buffer fits. `title`: the game's title in the game menu (where a long B lands)."""
         self._mark_modules()
         self.game = game
         self.game_title = title
-        data = storage.load(self.files, name)
-        self.game_module(module).resume(self, data)
+        code = self.game_module(module)
+        code.resume(self, storage.load(self.files, name))
 
     def open_settings(self):
         from firmware import settings

@@ -204,6 +204,7 @@ class Referee(Keeper):
         position, kept in the save so a Resume or an Undo on the board replays at most two
         deals) while it is not ahead of them, else from the first deal. The proven voids come
         back with the moves; the roll-back reaches the previous deal as the engine's does."""
+        self.drop_referee()
         s = self.sheet
         base = self.base
         if base is not None and 0 <= base[0] <= len(self.moves):
@@ -220,6 +221,13 @@ class Referee(Keeper):
         self.base = self.starts[0] if self.starts[0][2] is not None else None
         if len(s.entries) < self.ref.game.deal_index and self.ref.game.phase != OVER:
             raise ValueError("the sheet misses a refereed deal")
+
+    def drop_referee(self):
+        """The referee freed before it is rebuilt: what replaces it fills its holes instead of
+        spreading up a heap that then has no room for the save's file buffer
+        (docs/benchmarks.md)."""
+        self.ref = self.starts = self.deal_first = None
+        gc.collect()
 
     def _apply(self, move, count):
         deal = self.ref.game.deal_index
@@ -246,11 +254,9 @@ class Referee(Keeper):
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
-        # A quiet moment, once a card: the save's pieces then fill the holes the last frames'
-        # garbage left, and what stays is placed low (1 KB less peak heap, docs/benchmarks.md);
-        # again after the save, so the card cross's lists of the next frame fill the save's
-        # holes instead of spreading upwards (3 KB less from ROMFS).
-        gc.collect()
+        # `storage.save` collects first, so the save's pieces fill the holes the last frames'
+        # garbage left; a collect again after it, so the card cross's lists of the next frame
+        # fill the save's holes instead of spreading upwards (3 KB less from ROMFS).
         try:
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
@@ -267,12 +273,14 @@ class Referee(Keeper):
         app.home("King")
 
     # --- undo --------------------------------------------------------------------------------
-    def snapshot(self, rollback=False):
-        """What Undo needs to come back here: moves, entries and faults as counts, or (before
-        a roll-back, which removes moves) as whole lists."""
+    def snapshot(self, keep=None):
+        """What Undo needs to come back here: moves, entries and faults as counts; before a
+        roll-back to `keep` moves, the moves it removes (as the save holds moves, in hex) and
+        the whole fault list."""
         snap = {"k": len(self.sheet.entries), "pending": self.pending}
-        if rollback:
-            snap["moves"] = self.moves.hex()  # as the save holds it
+        if keep is not None:
+            snap["moves"] = keep
+            snap["cut"] = self.moves[keep:].hex()
             snap["faults"] = list(self.faults)
         else:
             snap["moves"] = len(self.moves)
@@ -283,8 +291,12 @@ class Referee(Keeper):
         snap = self.steps.pop()
         if snap is None:
             return
+        self.drop_referee()  # the new moves, entries and sheet take its place
         moves = snap["moves"]
-        self.moves = self.moves[:moves] if isinstance(moves, int) else move_bytes(moves)
+        if not isinstance(moves, int):  # an older save's roll-back: the whole move list
+            self.moves = move_bytes(moves)
+        else:
+            self.moves = self.moves[:moves] + move_bytes(snap.get("cut", ""))
         faults = snap["faults"]
         self.faults = list(faults) if isinstance(faults, list) else self.faults[:faults]
         entries = (self.sheet.entries + snap.get("tail", []))[:snap["k"]]
@@ -303,7 +315,7 @@ class Referee(Keeper):
         if not self.steps.can_undo():
             return None
         snap = self.steps.snapshots[-1]
-        if not isinstance(snap.get("moves"), int):
+        if "cut" in snap or not isinstance(snap.get("moves"), int):
             return "Undo the roll-back"
         last = self.moves[-1] if self.moves else 64
         return "Undo %s" % (gfx.card_label(last) if last < 64 else "the auction")
@@ -442,7 +454,7 @@ class Referee(Keeper):
         while start + auction < len(self.moves) and self.moves[start + auction] >= 64:
             auction += 1
         keep = start + auction + 4 * (fault["trick"] - 1)
-        self.snapshot(rollback=True)
+        self.snapshot(keep)
         tail = self.sheet.entries[deal:]
         self.steps.snapshots[-1]["tail"] = tail
         self.set_entries(self.sheet.entries[:deal])

@@ -13,7 +13,7 @@ press-count tests count them with `presses`).
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
-from firmware.storage import MemoryFiles
+from tests.memory_files import MemoryFiles
 from firmware.players import LETTERS
 from firmware.ui import CountsEntry, fair_share
 

@@ -185,6 +185,39 @@ def test_a_roll_back_can_be_undone():
     assert moves_of(ref) == moves and isinstance(d.app.top(), Fault)
 
 
+def test_a_roll_backs_undo_step_keeps_only_the_removed_moves_and_survives_a_reboot():
+    d = started()
+    mirror(d, table_game(1), deals=3)
+    before = moves_of(referee(d))
+    enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")  # P2 revoked in deal 4's first trick
+    moves = moves_of(referee(d))
+    d.run(["A", "B"])  # roll back to the trick's start; the sheet menu
+    assert moves_of(referee(d)) == moves[:-7] and moves[:len(before)] == before
+    step = storage.load(d.files, SAVE_NAME)["undo"][-1]
+    assert step["moves"] == len(moves) - 7 and step["cut"] == "".join(
+        "%02x" % code(m) for m in moves[-7:])
+    d.run(["B", "reboot", "wait 1600", "A", "B"])  # Resume; the sheet menu
+    assert d.app.top().items[1] == "Undo the roll-back"
+    d.run(["D", "A"])
+    assert moves_of(referee(d)) == moves and isinstance(d.app.top(), Fault)
+
+
+def test_an_older_saves_roll_back_step_with_the_whole_move_list_still_undoes():
+    d = started()
+    enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")
+    moves = moves_of(referee(d))
+    d.run(["A"])  # roll back
+    data = storage.load(d.files, SAVE_NAME)
+    step = data["undo"][-1]
+    step["moves"] = "".join("%02x" % code(m) for m in moves)  # as saves held it before
+    del step["cut"]
+    d.files.data[SAVE_NAME] = storage.encode(data)
+    d.run(["reboot", "wait 1600", "A", "B"])
+    assert d.app.top().items[1] == "Undo the roll-back"
+    d.run(["D", "A"])
+    assert moves_of(referee(d)) == moves and isinstance(d.app.top(), Fault)
+
+
 def test_a_corrected_refereed_deal_stays_corrected_after_undo():
     d = started()
     mirror(d, table_game(0), deals=1)

@@ -5,7 +5,7 @@ from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.game_king import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
                                Table, refusal)
-from firmware.storage import MemoryFiles
+from tests.memory_files import MemoryFiles
 from shared_rules.king import BID, DECIDE, PLAY, King
 from shared_rules.rng import Random
 from tests.firmware_script import Driver

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from firmware import storage
-from firmware.storage import MemoryFiles
+from tests.memory_files import MemoryFiles
 
 
 def test_a_save_round_trips():
@@ -207,7 +207,7 @@ _json = st.recursive(
 
 @given(_json)
 def test_a_save_written_in_pieces_is_the_text_of_encode_and_reads_back(obj):
-    files = storage.MemoryFiles()
+    files = MemoryFiles()
     storage.save(files, "g.sav", obj)
     assert files.data["g.sav"] == storage.encode(obj)
     assert storage.load(files, "g.sav") == obj
@@ -221,7 +221,7 @@ def test_long_strings_are_saved_in_pieces_with_the_same_text(obj):
     """A long string (a game's moves as hex) is cut: no piece holds more than a line of it,
     and the text is json.dumps's (escapes and all)."""
     assert "".join(storage.pieces(obj)) == json.dumps(obj)
-    files = storage.MemoryFiles()
+    files = MemoryFiles()
     storage.save(files, "g.sav", {"moves": obj})
     assert storage.load(files, "g.sav") == {"moves": obj}
 
@@ -238,7 +238,7 @@ def test_bytes_are_saved_as_their_hex_text_in_pieces():
     text = "".join(storage.pieces(obj))
     assert text == json.dumps({"moves": moves.hex(), "n": 1})
     assert max(len(p) for p in storage.pieces(obj)) <= storage._LINE
-    files = storage.MemoryFiles()
+    files = MemoryFiles()
     storage.save(files, "g.sav", obj)
     assert bytes.fromhex(storage.load(files, "g.sav")["moves"]) == moves
 
@@ -255,7 +255,7 @@ def test_an_undo_steps_long_text_and_a_deals_start_are_saved_in_short_pieces():
     assert "".join(got) == json.dumps(obj)
     assert max(len(p) for p in got) <= 2 * storage._LINE
     assert "[3, 6, 0, 7]" in got
-    files = storage.MemoryFiles()
+    files = MemoryFiles()
     storage.save(files, "g.sav", obj)
     assert storage.load(files, "g.sav") == obj
 

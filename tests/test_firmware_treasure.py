@@ -7,7 +7,7 @@ from firmware import gfx, storage, ui
 from firmware.buttons import B
 from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, End, GameMenu, Kings, Pass,
                                     central_cell, packed, unpacked)
-from firmware.storage import MemoryFiles
+from tests.memory_files import MemoryFiles
 from shared_rules import treasure, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver

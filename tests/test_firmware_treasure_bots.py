@@ -10,7 +10,7 @@ from firmware import gfx, storage, ui
 from firmware.buttons import B
 from firmware.game_treasure_bots import (PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS,
                                          Play, Setup)
-from firmware.storage import MemoryFiles
+from tests.memory_files import MemoryFiles
 from firmware.treasure_board import unpacked
 from host_tools.micropython_runner import run_unix
 from shared_rules import treasure, treasure_bot

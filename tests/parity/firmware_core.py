@@ -2,7 +2,7 @@
 # card picker: the same results on every runtime.
 from firmware import gfx, storage
 from firmware.input import Input
-from firmware.storage import MemoryFiles
+from tests.memory_files import MemoryFiles
 
 inp = Input()
 t = 0

@@ -1,0 +1,72 @@
+"""Files kept in RAM (name -> str), with the few operations `firmware.storage` needs: saves
+for tests, benchmarks and parity scripts, on CPython and MicroPython alike. Kept out of the
+firmware, whose boards save on flash (`firmware.storage.Files`): its code would take a board's
+heap for nothing.
+"""
+
+
+class MemoryFiles:
+    """Files kept in a dict (name -> str)."""
+
+    def __init__(self):
+        self.data = {}
+
+    def open(self, name, mode):
+        return _MemoryFile(self, name, mode)
+
+    def rename(self, old, new):
+        if old not in self.data:
+            raise OSError(2)
+        self.data[new] = self.data.pop(old)
+
+    def remove(self, name):
+        if name not in self.data:
+            raise OSError(2)
+        del self.data[name]
+
+    def exists(self, name):
+        return name in self.data
+
+
+class _MemoryFile:
+    def __init__(self, files, name, mode):
+        self.files = files
+        self.name = name
+        self.written = None
+        if "w" in mode:
+            files.data[name] = ""
+            self.written = []
+        elif name not in files.data:
+            raise OSError(2)
+        self.pos = 0
+
+    def write(self, s):
+        # Kept in pieces and joined once at close (a save closes its file even when a write
+        # fails): adding each write to the whole text would copy it per write, a heap's worth
+        # of copies for a save of many small writes under MicroPython.
+        self.written.append(s)
+        return len(s)
+
+    def read(self):
+        s = self.files.data[self.name][self.pos:]
+        self.pos += len(s)
+        return s
+
+    def readline(self):
+        text = self.files.data[self.name]
+        end = text.find("\n", self.pos)
+        end = len(text) if end < 0 else end + 1
+        s = text[self.pos:end]
+        self.pos = end
+        return s
+
+    def close(self):
+        if self.written:
+            self.files.data[self.name] = "".join(self.written)
+        self.written = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
