@@ -12,7 +12,6 @@ from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 t0 = ticks_us()
 from firmware.app import App  # noqa: E402
 from firmware.display import BufferBoard  # noqa: E402
-from tests.memory_files import MemoryFiles  # noqa: E402
 
 t_import = ticks_diff(ticks_us(), t0)
 t1 = ticks_us()
@@ -66,6 +65,7 @@ print("heap in use after boot: %d bytes (64-bit unix port; ~half on a board)" % 
 gc.collect()
 before = gc.mem_alloc()
 from tests.firmware_script import Driver, negative, presses, start_sheet  # noqa: E402
+from tests.memory_files import MemoryFiles  # noqa: E402
 
 gc.collect()
 driver_heap = gc.mem_alloc() - before

@@ -28,6 +28,8 @@ DIM_LEVEL = const(1)
 CONTRAST_LEVELS = (16, 64, 128, 192, 255)
 SETTINGS_FILE = "settings.sav"
 NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
+# `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
+CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor): dropped when a
 # game opens, so none of it takes a game's RAM.
 MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players")
@@ -255,15 +257,24 @@ class App:
         return menu
 
     def resume(self, game, module, name, title=None):
-        """The game's code imported, then the save `name` read and given to its `resume`: the
-        code, kept for the whole game, is placed low and dense, and what reading the save
-        leaves (its file's buffer, its text) frees one hole above it, where the next save's
-        file buffer fits. `title`: the game's title in the game menu (where a long B lands)."""
+        """The save `name` read and the game's code imported, then the save given to the
+        code's `resume`. `title`: the game's title in the game menu (where a long B lands).
+
+        The order is the one a tight heap survives (docs/benchmarks.md): from a filesystem each
+        import opens its file and puts its bytecode in the heap, so the save (its text, its
+        parsing) comes first, while the heap is whole; from ROMFS an import takes little, so
+        the code comes first, placed low and dense, and what reading the save frees leaves a
+        hole above it where the next save's file buffer fits."""
         self._mark_modules()
         self.game = game
         self.game_title = title
-        code = self.game_module(module)
-        code.resume(self, storage.load(self.files, name))
+        if CODE_IN_ROMFS:
+            code = self.game_module(module)
+            data = storage.load(self.files, name)
+        else:
+            data = storage.load(self.files, name)
+            code = self.game_module(module)
+        code.resume(self, data)
 
     def open_settings(self):
         from firmware import settings

@@ -176,6 +176,9 @@ class Table(ui.Screen):
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
+        # A quiet moment: what the bots' last decisions left is freed first, so the save's
+        # pieces fill its holes and the file's buffer finds one (the King table's habit).
+        gc.collect()
         try:
             storage.save(app.files, SAVE_NAME, {"game": "kingplay",
                                                 "position": self.game.to_dict(),

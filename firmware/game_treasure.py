@@ -126,6 +126,7 @@ class Referee:
 
     def save(self, app):
         """Save the game (a finished one is deleted); None, or why it could not be saved."""
+        gc.collect()  # the save's text is one string of a few KB: room for it first
         try:
             if self.state.is_terminal():
                 storage.delete(app.files, SAVE_NAME)

@@ -148,9 +148,9 @@ def _decode(head, body):
 
 # Steps of one save, in order; the fault-injection test fails at each.
 def save(files, name, obj):
-    # Collected before each pass: what the last move left, then the checksum pass's pieces,
-    # are freed, so the save's pieces fill those holes and the file's buffer (1.1 KB in one
-    # piece on a board's littlefs) finds one. A tight heap fails there first (docs/benchmarks.md).
+    # Collected before each pass: the garbage left while `obj` was built, then the checksum
+    # pass's pieces, so the file's buffer (1.1 KB in one piece on a board's littlefs: where a
+    # tight heap fails first, docs/benchmarks.md) finds a whole hole.
     gc.collect()
     a, b, length = 1, 0, 0
     for piece in pieces(obj):  # the checksum first: the header comes before the body
@@ -205,6 +205,7 @@ def _read(files, name):
 
 def load(files, name):
     """The newest good copy of a save, or None."""
+    gc.collect()  # the file's buffer and the save's text need whole blocks (see save)
     for candidate in (name, name + ".tmp", name + ".bak"):
         obj = _read(files, candidate)
         if obj is not None:

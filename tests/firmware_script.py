@@ -13,9 +13,9 @@ press-count tests count them with `presses`).
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
-from tests.memory_files import MemoryFiles
 from firmware.players import LETTERS
 from firmware.ui import CountsEntry, fair_share
+from tests.memory_files import MemoryFiles
 
 KEYS = {"U": UP, "D": DOWN, "L": LEFT, "R": RIGHT, "A": A, "B": B}
 FRAME_MS = 20

@@ -9,8 +9,8 @@ from firmware import settings
 from firmware import storage, ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
 from firmware.display import BufferBoard
-from tests.memory_files import MemoryFiles
 from tests.firmware_script import Driver
+from tests.memory_files import MemoryFiles
 
 
 def booted(files=None):

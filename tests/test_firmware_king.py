@@ -3,9 +3,9 @@ and issue 10: names given once, the remainder count, picked holders, the outcome
 buyers, bid and contract on one screen, undo, saving after every deal, resume."""
 from firmware import gfx, storage, ui
 from firmware.king_sheet import SAVE_NAME, Keeper
-from tests.memory_files import MemoryFiles
 from tests.firmware_script import (NAMES, NEGATIVE_DEALS, Driver, counts, negative,
                                    positive_deal, start_sheet)
+from tests.memory_files import MemoryFiles
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
 

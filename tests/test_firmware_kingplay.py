@@ -1,14 +1,18 @@
 """King vs three bots (firmware/game_king.py): you are seat 0, the engine decides every rule,
 the bots decide from their own view; pacing, refusals, the auction menus, the deal summary,
 saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
+import pytest
+
+from firmware import app as app_module
 from firmware import gfx, storage, ui
+from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.game_king import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
                                Table, refusal)
-from tests.memory_files import MemoryFiles
 from shared_rules.king import BID, DECIDE, PLAY, King
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
+from tests.memory_files import MemoryFiles
 from tests.test_firmware_mash import back_to_game_menu, fast_press, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
@@ -192,6 +196,26 @@ def test_b_leaves_the_game_saved_and_resume_after_a_reboot_brings_it_back():
     d.run(["reboot", "wait 1600", "A", "wait 1200"])  # Resume; the note stays a second
     t = d.app.top()
     assert isinstance(t, Table) and t.game.to_dict() == before and t.my_turn()
+
+
+@pytest.mark.parametrize("in_romfs", [False, True])
+def test_resume_reads_the_save_before_the_import_from_files_and_after_it_from_romfs(
+        monkeypatch, in_romfs):
+    d = opened()
+    advance(d, lambda d: len(table(d).game.history) == 3 and my_card_turn(d))
+    before = table(d).game.to_dict()
+    d.run(["B", "B"])
+    events = []
+    load, game_module = storage.load, App.game_module
+    monkeypatch.setattr(app_module, "CODE_IN_ROMFS", in_romfs)
+    monkeypatch.setattr(storage, "load", lambda *a: events.append("save") or load(*a))
+    monkeypatch.setattr(App, "game_module",
+                        lambda self, m: events.append("code") or game_module(self, m))
+    d.run(["reboot", "wait 1600"])  # the game menu (it reads the saves to list them)
+    del events[:]
+    d.run(["A", "wait 1200"])  # Resume King vs bots
+    assert events == (["code", "save"] if in_romfs else ["save", "code"])
+    assert isinstance(d.app.top(), Table) and table(d).game.to_dict() == before
 
 
 def test_a_power_cut_while_saving_a_trick_leaves_the_previous_or_the_new_position():

@@ -7,10 +7,10 @@ from firmware import gfx, storage, ui
 from firmware.buttons import B
 from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, End, GameMenu, Kings, Pass,
                                     central_cell, packed, unpacked)
-from tests.memory_files import MemoryFiles
 from shared_rules import treasure, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
+from tests.memory_files import MemoryFiles
 from tests.treasure_firmware_script import choose, cursor_steps, play, state_of
 from tests.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
 from tests.test_firmware_storage import CuttingFiles, PowerCut, rebooted

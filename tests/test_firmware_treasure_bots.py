@@ -10,13 +10,13 @@ from firmware import gfx, storage, ui
 from firmware.buttons import B
 from firmware.game_treasure_bots import (PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS,
                                          Play, Setup)
-from tests.memory_files import MemoryFiles
 from firmware.treasure_board import unpacked
 from host_tools.micropython_runner import run_unix
 from shared_rules import treasure, treasure_bot
 from shared_rules.rng import Random
 from tests.firmware_golden import frame_to_image, image_to_frame
 from tests.firmware_script import Driver, read_frames
+from tests.memory_files import MemoryFiles
 from tests.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
 from tests.test_firmware_storage import CuttingFiles, PowerCut, rebooted
 from tests.treasure_bots_script import (golden_game, person_steps, play_screen, play_to_end,
