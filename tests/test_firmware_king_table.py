@@ -194,8 +194,8 @@ def test_a_roll_backs_undo_step_keeps_only_the_removed_moves_and_survives_a_rebo
     d.run(["A", "B"])  # roll back to the trick's start; the sheet menu
     assert moves_of(referee(d)) == moves[:-7] and moves[:len(before)] == before
     step = storage.load(d.files, SAVE_NAME)["undo"][-1]
-    assert step["moves"] == len(moves) - 7 and step["cut"] == "".join(
-        "%02x" % code(m) for m in moves[-7:])
+    assert step["moves"] == len(moves) - 7
+    assert step["cut"] == bytes(code(m) for m in moves[-7:]).hex()
     d.run(["B", "reboot", "wait 1600", "A", "B"])  # Resume; the sheet menu
     assert d.app.top().items[1] == "Undo the roll-back"
     d.run(["D", "A"])
@@ -209,7 +209,7 @@ def test_an_older_saves_roll_back_step_with_the_whole_move_list_still_undoes():
     d.run(["A"])  # roll back
     data = storage.load(d.files, SAVE_NAME)
     step = data["undo"][-1]
-    step["moves"] = "".join("%02x" % code(m) for m in moves)  # as saves held it before
+    step["moves"] = bytes(code(m) for m in moves).hex()  # as saves held it before
     del step["cut"]
     d.files.data[SAVE_NAME] = storage.encode(data)
     d.run(["reboot", "wait 1600", "A", "B"])
