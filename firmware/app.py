@@ -8,10 +8,9 @@ Each game's code is imported when that game is opened and dropped when the playe
 the game menu, so only one game occupies RAM; the game menu's own code (its entries in
 `firmware/home.py`, the settings in `firmware/settings.py`) is dropped when a game opens.
 """
-import gc
 import sys
 
-from shared_rules.compat import const, ticks_diff
+from shared_rules.compat import collect, const, ticks_diff
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, COUNT
 from firmware.input import Input
@@ -210,7 +209,7 @@ class App:
             if ours and (name.startswith("firmware.help_")
                          or (before is not None and name not in before)):
                 _forget(name)
-        gc.collect()
+        collect()
 
     def drop_menu_code(self):
         """Drop the game menu's own code (MENU_MODULES): imported again when it is needed."""
@@ -227,7 +226,7 @@ class App:
     def game_module(self, module):
         # Collected first: what the import keeps for good (interned names) is placed low,
         # not in the middle of the free heap (the soak's largest block, docs/benchmarks.md).
-        gc.collect()
+        collect()
         return __import__("firmware." + module, None, None, (module,))
 
     def open_game(self, game, title, modes):
@@ -391,7 +390,7 @@ class App:
         except MemoryError:
             # A board's driver may allocate to send a frame: with the heap full, collect
             # and send it again at the next frame rather than stop the device.
-            gc.collect()
+            collect()
             self.dirty = True
 
     def _draw(self, buf):

@@ -19,10 +19,9 @@ undo back to your last decision, the game menu.
 A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
 card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS`.
 """
-import gc
 
 from shared_rules import king_bot
-from shared_rules.compat import const, ticks_diff
+from shared_rules.compat import collect, const, ticks_diff
 from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
                                card_strength, trick_winner)
 from shared_rules.king_scoresheet import counted_items
@@ -178,7 +177,7 @@ class Table(ui.Screen):
     def save(self, app):
         # A quiet moment: what the bots' last decisions left is freed first, so the save's
         # pieces fill its holes and the file's buffer finds one (the King table's habit).
-        gc.collect()
+        collect()
         try:
             storage.save(app.files, SAVE_NAME, {"game": "kingplay",
                                                 "position": self.game.to_dict(),
@@ -315,7 +314,7 @@ class Table(ui.Screen):
             return
         seat = game.current_player()
         if seat is not None and seat != 0:
-            gc.collect()  # a quiet moment: no collection lands inside the bot's decision
+            collect()  # a quiet moment: no collection lands inside the bot's decision
             self.apply(app, king_bot.choose(game.view(seat)))
         self.watch_turn(app, now)
 
@@ -341,7 +340,7 @@ class Table(ui.Screen):
 
     def after_summary(self, app):
         app.pop_to(self)
-        gc.collect()  # a quiet moment: between two deals
+        collect()  # a quiet moment: between two deals
         if self.game.phase == OVER:  # the save went when the last deal ended
             app.push(Standings(self.game))
         else:

@@ -11,10 +11,10 @@ attack after the shield, immunity or Jester, tavern/discard/hand counts, whose t
 actions of the moment, the card grid (`firmware.card_grid`: cards picked by suit and rank),
 the instructions (A goes on to the next entry), the end (won with the grade, or lost).
 """
-import gc
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
+from shared_rules.compat import collect
 from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion, to_play
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, UP
@@ -154,7 +154,7 @@ class Companion:
             return
         self.history.push(before, [label, method, list(args)], _rebuild)
         before = None  # its RAM goes to the save
-        gc.collect()  # a quiet moment between two steps, and room for the save's text
+        collect()  # a quiet moment between two steps, and room for the save's text
         problem = self.save(app)
         self.status.relabel()
         app.pop_to(self.status)

@@ -8,10 +8,10 @@ game's menu in place of the table: Undo (the last plays, payments and flips, kep
 the game menu. The game is saved after every move in its own file `regicide_solo.sav` (the
 table companion has another); a finished game's save is deleted, so it leaves Resume.
 """
-import gc
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
+from shared_rules.compat import collect
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.replay import position_text, text_position
@@ -287,7 +287,7 @@ class Solo(ui.Screen):
         self.pos = 0
         self.act = 0
         self.on_actions = False
-        gc.collect()  # a quiet moment between two moves, and room for the save's text
+        collect()  # a quiet moment between two moves, and room for the save's text
         problem = self.save(app)
         news = []
         if g.enemies_defeated() > defeated:

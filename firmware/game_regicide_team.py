@@ -14,12 +14,11 @@ The game is saved after every move in `regiteam.sav` (a finished game `"over": t
 Resume list); Undo takes back the last move of a person (with the bots' moves after it),
 across a reboot.
 """
-import gc
 import json
 
 from shared_rules import cards as C
 from shared_rules import regicide as R
-from shared_rules.compat import const, ticks_diff
+from shared_rules.compat import collect, const, ticks_diff
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
@@ -219,7 +218,7 @@ class Team(ui.Screen):
         self.act = 0
         self.on_actions = False
         problem = self.save(app)
-        gc.collect()  # a quiet moment: between two moves
+        collect()  # a quiet moment: between two moves
         news = self.news(app, enemy, defeated, sizes, tavern)
         if problem:
             news.append(problem)

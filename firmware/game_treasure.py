@@ -11,9 +11,8 @@ layout to copy onto the table), who holds which King and who starts, then per tu
 with a cursor (A = move there; B = the game's menu: Undo, legal cells, game menu), the power's
 choices (B = Skip), a pass notice, the final scores.
 """
-import gc
 
-from shared_rules.compat import const
+from shared_rules.compat import collect, const
 from shared_rules import cards, treasure, treasure_why
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -126,7 +125,7 @@ class Referee:
 
     def save(self, app):
         """Save the game (a finished one is deleted); None, or why it could not be saved."""
-        gc.collect()  # the save's text is one string of a few KB: room for it first
+        collect()  # the save's text is one string of a few KB: room for it first
         try:
             if self.state.is_terminal():
                 storage.delete(app.files, SAVE_NAME)
@@ -144,7 +143,7 @@ class Referee:
 
     def next_turn(self, app, problem=None):
         """The screen for the position: the end, a pass, or the board for the next move."""
-        gc.collect()  # a quiet moment: between two turns
+        collect()  # a quiet moment: between two turns
         s = self.state
         if s.is_terminal():
             self.show(app, End(self))

@@ -16,10 +16,9 @@ effect (cells framed, a line naming it); the other steps stay PACE_MS each (A sk
 (the bot's suggestion: cursor on it, the move named), undo of the person's last move, the
 scores in large type, the game menu. The end: the winner and the scores in large type.
 """
-import gc
 
 from shared_rules import cards, treasure, treasure_bot
-from shared_rules.compat import const, ticks_diff
+from shared_rules.compat import collect, const, ticks_diff
 from firmware import gfx, storage, treasure_board, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
@@ -128,7 +127,7 @@ class Game:
         """Save (or delete at the end); None, or the reason it could not be saved."""
         # A quiet moment: the move's garbage (its search, the screens' choices) is freed first,
         # so the save's pieces fill those holes and its file's 1.1 KB buffer finds one.
-        gc.collect()
+        collect()
         try:
             if self.state.is_terminal():
                 storage.delete(app.files, SAVE_NAME)
@@ -191,7 +190,7 @@ class Play(ui.Screen):
     # --- turns ---------------------------------------------------------------------------
     def begin_turn(self, app):
         """After a move: the end, a person's name in large type, or a bot about to move."""
-        gc.collect()  # a quiet moment: between two turns
+        collect()  # a quiet moment: between two turns
         s = self.game.state
         self.power = None
         self.marks = []

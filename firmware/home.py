@@ -6,8 +6,8 @@ cursor starts. Only `App._go_home` imports it, and drops it again once the menu 
 the menu on the screen stack holds the labels and the app's own methods, none of this code,
 so no game carries it in RAM.
 """
-import gc
 
+from shared_rules.compat import collect
 from firmware import storage
 
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
@@ -47,7 +47,7 @@ def resumable(files, name):
     data = storage.load(files, name)
     over = isinstance(data, dict) and data.get("over") is True
     data = None
-    gc.collect()  # the parsed save is gone before the next one is read
+    collect()  # the parsed save is gone before the next one is read
     return not over
 
 

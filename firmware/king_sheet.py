@@ -13,9 +13,9 @@ one holder per penalty (K♥, the last two tricks) picks players instead of coun
 deal's outcome picks the buyer in the same list, the bid and the contract share one screen,
 and the contract starts on the one played last.
 """
-import gc
 
 from shared_rules import king_scoresheet as ks
+from shared_rules.compat import collect
 from firmware import gfx, storage, ui
 from firmware.app import NAME_LENGTH
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -308,7 +308,7 @@ class Keeper:
             return
         self.history.push({"deal": i, "entry": old})
         problem = self.save(app)
-        gc.collect()  # a quiet moment: between two deals
+        collect()  # a quiet moment: between two deals
         self.relabel_hub()
         app.pop_to(self.hub)
         app.push(Totals(self, "Deal %d done" % (i + 1)))

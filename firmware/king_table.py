@@ -14,10 +14,10 @@ The game is the list of moves since the first deal (replayed to rebuild the refe
 every card, and Undo takes back the last card (or roll-back) across a reboot; a finished game
 is saved `"over": true` and leaves the Resume list.
 """
-import gc
 
 from shared_rules import cards as C
 from shared_rules import king_scoresheet as ks
+from shared_rules.compat import collect
 from shared_rules.king import BIDS, OVER, PLAY, King
 from shared_rules.king_scoresheet import CONTRACTS
 from shared_rules.king_referee import KingReferee
@@ -227,7 +227,7 @@ class Referee(Keeper):
         spreading up a heap that then has no room for the save's file buffer
         (docs/benchmarks.md)."""
         self.ref = self.starts = self.deal_first = None
-        gc.collect()
+        collect()
 
     def _apply(self, move, count):
         deal = self.ref.game.deal_index
@@ -258,14 +258,14 @@ class Referee(Keeper):
         # garbage left, and what stays is placed low (1 KB less peak heap, docs/benchmarks.md);
         # again after the save, so the card cross's lists of the next frame fill the save's
         # holes instead of spreading upwards (3 KB less from ROMFS).
-        gc.collect()
+        collect()
         try:
             storage.save(app.files, SAVE_NAME, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
                 "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
                 "base": list(self.base) if self.base else None,
                 "over": self.sheet.finished() and not self.pending})
-            gc.collect()
+            collect()
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -424,7 +424,7 @@ class Referee(Keeper):
         proven by its last card first."""
         last = self.ref.game.last_deal
         Keeper.record(self, app, i, last["entry"])
-        gc.collect()  # a quiet moment: between two deals
+        collect()  # a quiet moment: between two deals
         if found:
             app.push(Fault(self))
 

@@ -7,9 +7,10 @@ copy whose checksum holds: `name`, else `name.tmp` (complete but not yet renamed
 `name.bak`; None when there is none. All file access goes through a `Files` object, so tests can
 put one in RAM (`tests/memory_files.py`) or one that fails at any step.
 """
-import gc
 import json
 import os
+
+from shared_rules.compat import collect
 
 FORMAT_VERSION = 1
 _LINE = 128  # a long string's pieces, in characters
@@ -151,12 +152,12 @@ def save(files, name, obj):
     # Collected before each pass: the garbage left while `obj` was built, then the checksum
     # pass's pieces, so the file's buffer (1.1 KB in one piece on a board's littlefs: where a
     # tight heap fails first, docs/benchmarks.md) finds a whole hole.
-    gc.collect()
+    collect()
     a, b, length = 1, 0, 0
     for piece in pieces(obj):  # the checksum first: the header comes before the body
         a, b = _sums(piece, a, b)
         length += len(piece)
-    gc.collect()
+    collect()
     f = files.open(name + ".tmp", "w")
     try:
         # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
@@ -205,7 +206,7 @@ def _read(files, name):
 
 def load(files, name):
     """The newest good copy of a save, or None."""
-    gc.collect()  # the file's buffer and the save's text need whole blocks (see save)
+    collect()  # the file's buffer and the save's text need whole blocks (see save)
     for candidate in (name, name + ".tmp", name + ".bak"):
         obj = _read(files, candidate)
         if obj is not None:

@@ -1,7 +1,8 @@
 """The few names that differ between MicroPython and CPython, under one spelling.
 
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
-`micropython` or `time`, so the same file runs on a board and on a computer; `words`, a
+`micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
+firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython); `words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the
 viper emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one
 board and runs as bytecode everywhere else.
@@ -34,6 +35,18 @@ except ImportError:  # CPython
         return diff - 0x40000000 if diff & 0x20000000 else diff
 
 
+import sys as _sys
+
+if _sys.implementation.name == "micropython":
+    from gc import collect
+else:
+
+    def collect():
+        """Nothing: the firmware collects so that MicroPython's small heap has whole blocks
+        free; CPython frees by reference counting, and a full collection there walks every
+        object of the process (of a test run: seconds per hundred saves)."""
+
+
 try:
     import uctypes
 
@@ -44,7 +57,6 @@ try:
         layout = {"w": (uctypes.ARRAY | 0, uctypes.UINT32 | (len(data) // 4))}
         return uctypes.struct(uctypes.addressof(data), layout, uctypes.LITTLE_ENDIAN).w
 except ImportError:  # CPython
-    import sys as _sys
 
     def words(data):
         """`data` (bytes of 4-byte little-endian unsigned numbers) as an indexable table."""
