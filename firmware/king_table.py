@@ -253,7 +253,9 @@ class Referee(Keeper):
         return i is not None and len(self.moves) > self.deal_first[i]
 
     # --- saving ------------------------------------------------------------------------------
-    def save(self, app):
+    def save(self, app, f=None):
+        """The game saved (into `f`, the save's file opened ahead, when given); None, or the
+        message of a failed save."""
         # A quiet moment, once a card: the save's pieces then fill the holes the last frames'
         # garbage left, and what stays is placed low (1 KB less peak heap, docs/benchmarks.md);
         # again after the save, so the card cross's lists of the next frame fill the save's
@@ -264,11 +266,29 @@ class Referee(Keeper):
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
                 "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
                 "base": list(self.base) if self.base else None,
-                "over": self.sheet.finished() and not self.pending})
+                "over": self.sheet.finished() and not self.pending}, f)
             collect()
             return None
         except OSError as e:
             return "Not saved: %s" % e
+
+    def rebuild_and_save(self, app):
+        """After an Undo or a roll-back changed the moves: the referee rebuilt and the game
+        saved; None, or the message of a failed save. The save's file is opened first, while
+        the old referee's RAM is free: rebuilt, the referee leaves no hole the file's 1.1 KB
+        buffer fits in a 64 KB heap (docs/benchmarks.md)."""
+        self.drop_referee()
+        try:
+            f = storage.open_ahead(app.files, SAVE_NAME)
+        except OSError as e:
+            self.rebuild()
+            return "Not saved: %s" % e
+        try:
+            self.rebuild()
+        except BaseException:
+            f.close()
+            raise
+        return self.save(app, f)
 
     def delete(self, app):
         storage.delete(app.files, SAVE_NAME)
@@ -304,8 +324,7 @@ class Referee(Keeper):
         entries = (self.sheet.entries + snap.get("tail", []))[:snap["k"]]
         self.set_entries(entries)
         self.pending = snap["pending"]
-        self.rebuild()
-        self.after_change(app, self.save(app))
+        self.after_change(app, self.rebuild_and_save(app))
 
     def set_entries(self, entries):
         self.sheet = ks.ScoreSheet.from_dict({"first_dealer": self.sheet.first_dealer,
@@ -464,8 +483,8 @@ class Referee(Keeper):
                        if f["deal"] - 1 < deal or (f["deal"] - 1 == deal
                                                    and f["trick"] < fault["trick"])]
         self.pending = None
-        self.rebuild_from(keep)
-        self.after_change(app, self.save(app))
+        self.moves = self.moves[:keep]
+        self.after_change(app, self.rebuild_and_save(app))
 
     def keep_playing(self, app):
         self.faults.append(self.pending)

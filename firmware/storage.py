@@ -147,19 +147,29 @@ def _decode(head, body):
         return None
 
 
+def open_ahead(files, name):
+    """The file of a save to come, opened now (`save(files, name, obj, f)` writes and closes
+    it): for a caller about to rebuild its state, so the file's buffer takes its whole hole
+    while the old state's RAM is free. A cut before that save leaves a `.tmp` whose checksum
+    fails: `load` passes over it."""
+    collect()
+    return files.open(name + ".tmp", "w")
+
+
 # Steps of one save, in order; the fault-injection test fails at each.
-def save(files, name, obj):
+def save(files, name, obj, f=None):
     # Collected before each pass: the garbage left while `obj` was built, then the checksum
     # pass's pieces, so the file's buffer (1.1 KB in one piece on a board's littlefs: where a
     # tight heap fails first, docs/benchmarks.md) finds a whole hole.
     collect()
-    a, b, length = 1, 0, 0
-    for piece in pieces(obj):  # the checksum first: the header comes before the body
-        a, b = _sums(piece, a, b)
-        length += len(piece)
-    collect()
-    f = files.open(name + ".tmp", "w")
     try:
+        a, b, length = 1, 0, 0
+        for piece in pieces(obj):  # the checksum first: the header comes before the body
+            a, b = _sums(piece, a, b)
+            length += len(piece)
+        if f is None:
+            collect()
+            f = files.open(name + ".tmp", "w")
         # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
         # leave any prefix.
         f.write("RGL %d %d %d\n" % (FORMAT_VERSION, (b << 15) | a, length))
@@ -180,7 +190,8 @@ def save(files, name, obj):
         if chunk:
             f.write("".join(chunk))
     finally:
-        f.close()
+        if f is not None:
+            f.close()
     if files.exists(name):
         files.rename(name, name + ".bak")
     files.rename(name + ".tmp", name)

@@ -202,6 +202,34 @@ def test_a_roll_backs_undo_step_keeps_only_the_removed_moves_and_survives_a_rebo
     assert moves_of(referee(d)) == moves and isinstance(d.app.top(), Fault)
 
 
+def test_a_roll_back_and_its_undo_open_the_save_before_the_referee_is_rebuilt(monkeypatch):
+    """The save's file (1.1 KB in one piece on a board) is opened while the old referee's RAM
+    is free, before the new referee takes it (issue 15: the King table's 64 KB from ROMFS)."""
+    from firmware import king_table
+    events = []
+    built = king_table.KingReferee
+
+    def referee_built(*args, **kwargs):
+        events.append("referee")
+        return built(*args, **kwargs)
+    opened = storage.open_ahead
+
+    def opened_ahead(files, name):
+        events.append("open")
+        return opened(files, name)
+    d = started()
+    enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")  # P2 revoked in the first trick
+    moves = moves_of(referee(d))
+    monkeypatch.setattr(king_table, "KingReferee", referee_built)
+    monkeypatch.setattr(storage, "open_ahead", opened_ahead)
+    d.run(["A"])  # roll back
+    assert events == ["open", "referee"]
+    assert [move(b) for b in bytes.fromhex(storage.load(d.files, SAVE_NAME)["moves"])] == []
+    d.run(["B", "D", "A"])  # the sheet menu; Undo the roll-back
+    assert events == ["open", "referee"] * 2
+    assert moves_of(referee(d)) == moves and saved(d.files)[0] == moves
+
+
 def test_an_older_saves_roll_back_step_with_the_whole_move_list_still_undoes():
     d = started()
     enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")

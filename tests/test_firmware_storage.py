@@ -198,6 +198,28 @@ def test_a_save_closes_the_new_file_before_it_renames_it_over_the_old():
     assert storage.load(files, "g.sav.bak") == {"n": 1}
 
 
+def test_a_file_opened_ahead_takes_the_save_and_a_cut_before_it_keeps_the_old_game():
+    files = FlashLikeFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    f = storage.open_ahead(files, "g.sav")
+    assert storage.load(rebooted(files), "g.sav") == {"n": 1}  # the cut before the save
+    storage.save(files, "g.sav", {"n": 2}, f)
+    assert files.log.count(("open", "g.sav.tmp")) == 2  # the save opened no second file
+    assert [op[0] for op in files.log[-3:]] == ["close", "rename", "rename"]
+    assert storage.load(files, "g.sav") == {"n": 2}
+    assert storage.load(files, "g.sav.bak") == {"n": 1}
+
+
+def test_a_save_that_cannot_be_written_closes_the_file_opened_ahead():
+    files = FlashLikeFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    f = storage.open_ahead(files, "g.sav")
+    with pytest.raises(TypeError):
+        storage.save(files, "g.sav", {"n": object()}, f)
+    assert files.log[-1][0] == "close" and not files.open_files
+    assert storage.load(files, "g.sav") == {"n": 1}
+
+
 _json = st.recursive(
     st.none() | st.booleans() | st.integers(-2**30, 2**30) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=5), inner,
