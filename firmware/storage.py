@@ -217,6 +217,8 @@ def _read(files, name):
 
 def load(files, name):
     """The newest good copy of a save, or None."""
+    if not has_save(files, name):
+        return None  # no collect: a boot without settings saved stays quick
     collect()  # the file's buffer and the save's text need whole blocks (see save)
     for candidate in (name, name + ".tmp", name + ".bak"):
         obj = _read(files, candidate)
