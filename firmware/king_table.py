@@ -10,9 +10,10 @@ standings). A proven fault is shown at once, naming the seat and the trick: the 
 back to that trick or keeps playing and records it.
 
 The game is the list of moves since the first deal (replayed to rebuild the referee; a
-`bytearray`, one byte a move, see `code`), the sheet's entries, the recorded faults and the undo history; it is saved in `kingref.sav` after
-every card, and Undo takes back the last card (or roll-back) across a reboot; a finished game
-is saved `"over": true` and leaves the Resume list.
+`bytearray`, one byte a move, see `code`), the sheet's entries, the recorded faults and the
+undo history; it is saved in `kingref.sav` after every card, and Undo takes back the last card
+(or roll-back) across a reboot; a finished game is saved `"over": true` and leaves the Resume
+list.
 """
 
 from shared_rules import cards as C

@@ -2,9 +2,9 @@
 
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
-firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython); `words`, a
-table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the
-viper emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one
+firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
+`words`, a table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`,
+the viper emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one
 board and runs as bytecode everywhere else.
 """
 try:
