@@ -220,6 +220,7 @@ class Referee(Keeper):
         for i in range(first, len(self.moves)):
             self._apply(move(self.moves[i]), i + 1)
         self.base = self.starts[0] if self.starts[0][2] is not None else None
+        self.ref.game.last_deal = None  # the sheet has the replayed deals' lines (see finish_deal)
         if len(s.entries) < self.ref.game.deal_index and self.ref.game.phase != OVER:
             raise ValueError("the sheet misses a refereed deal")
 
@@ -442,8 +443,12 @@ class Referee(Keeper):
     def finish_deal(self, app, i, found):
         """The deal's counts from its cards into the sheet: the table of points, or the fault
         proven by its last card first."""
-        last = self.ref.game.last_deal
-        Keeper.record(self, app, i, last["entry"])
+        game = self.ref.game
+        entry = game.last_deal["entry"]
+        # The engine's record of the deal (its 13 tricks' cards, ~0.8 KB) is let go: the
+        # sheet's line is what the table reads now, as after a Resume, which has none.
+        game.last_deal = None
+        Keeper.record(self, app, i, entry)
         collect()  # a quiet moment: between two deals
         if found:
             app.push(Fault(self))

@@ -163,6 +163,20 @@ def test_undo_takes_back_the_last_card_across_a_reboot():
     assert saved(d.files)[0] == [C.parse(x) for x in ("2S", "3S", "4S")]
 
 
+def test_a_finished_deal_leaves_its_line_on_the_sheet_and_the_engine_lets_its_cards_go():
+    """Issue 15: the engine's record of a finished deal (its tricks' cards) is not kept beside
+    the sheet's line, neither after the deal's last card nor after a replay (Undo, Resume)."""
+    d = started()
+    mirror(d, table_game(0), deals=1)
+    ref = referee(d)
+    assert len(ref.sheet.entries) == 1 and ref.ref.game.deal_index == 1
+    assert ref.ref.game.last_deal is None
+    enter(d, C.token(ref.ref.game.legal_moves()[0]))
+    d.run(["B", "D", "A"])  # Undo that card: the referee replays deal 1 and deal 2's start
+    assert ref.ref.game.deal_index == 1 and ref.ref.game.last_deal is None
+    assert len(ref.sheet.entries) == 1
+
+
 def test_undo_of_a_deals_last_card_takes_its_line_off_the_sheet():
     d = started()
     mirror(d, table_game(0), deals=1)
