@@ -150,9 +150,8 @@ def _decode(head, body):
 def open_ahead(files, name):
     """The file of a save to come, opened now (`save(files, name, obj, f)` writes and closes
     it): for a caller about to rebuild its state, so the file's buffer takes its whole hole
-    while the old state's RAM is free. A cut before that save leaves a `.tmp` whose checksum
-    fails: `load` passes over it."""
-    collect()
+    while the old state's RAM is free (collected by the caller: it has just let that state
+    go). A cut before that save leaves a `.tmp` whose checksum fails: `load` passes over it."""
     return files.open(name + ".tmp", "w")
 
 

@@ -7,6 +7,8 @@ firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on 
 the viper emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one
 board and runs as bytecode everywhere else.
 """
+import sys as _sys
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -34,8 +36,6 @@ except ImportError:  # CPython
         diff = (end - start) & 0x3FFFFFFF
         return diff - 0x40000000 if diff & 0x20000000 else diff
 
-
-import sys as _sys
 
 if _sys.implementation.name == "micropython":
     from gc import collect
