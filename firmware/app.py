@@ -29,9 +29,9 @@ SETTINGS_FILE = "settings.sav"
 NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
-# Imported at the game menu only (its entries, Settings, the names' editor): dropped when a
-# game opens, so none of it takes a game's RAM.
-MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players")
+# Imported at the game menu only (its entries, Settings, the names' editor, the help's pages):
+# dropped when a game opens, so none of it takes a game's RAM.
+MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.pages")
 
 
 def log_exception(e):
@@ -114,11 +114,13 @@ def _forget(name):
         pass
 
 
-def help_pages(game):
-    """The rules of one game ("buttons" for the device) in short pages; imported on demand."""
+def help_screen(title, game):
+    """The rules of one game ("buttons" for the device) in short pages; their text and the
+    pages' screen are imported on demand."""
+    from firmware.pages import Pages
     name = "help_" + game
     mod = __import__("firmware." + name, None, None, (name,))
-    return mod.PAGES
+    return Pages(title[:12], mod.PAGES)
 
 
 class App:
@@ -239,7 +241,7 @@ class App:
             if i < len(modes):
                 app.game_module(modes[i][1]).open(app)
             else:
-                app.push(ui.Pages(title[:12], help_pages(game)))
+                app.push(help_screen(title, game))
 
         self.push(self._leaves_home(ui.Menu(title, items, select), title))
 
@@ -285,7 +287,7 @@ class App:
 
         def select(app, i):
             key, title = topics[i]
-            app.push(ui.Pages(title[:12], help_pages(key)))
+            app.push(help_screen(title, key))
 
         self.push(self._leaves_home(ui.Menu("Help", [t for _, t in topics], select), "Help"))
 

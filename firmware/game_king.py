@@ -12,7 +12,7 @@ log up to that point. (Ten whole positions would not fit the save's RAM on a Pic
 Screens: the table (title with the deal and contract, the trick as four cells, a status line
 that says "Your turn" in large type when it is, your hand in two rows with a cursor; legal
 cards are underlined), menus for your bid, your decision as auctioneer, your answer to an
-ultimatum and your contract, the end-of-deal summary (`ui.Table`: what each seat took and the
+ultimatum and your contract, the end-of-deal summary (`score_table.ScoreTable`: what each seat took and the
 points, totals below), the final standings. B on the table opens a menu: back to the game,
 undo back to your last decision, the game menu.
 
@@ -27,6 +27,7 @@ from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, 
 from shared_rules.king_scoresheet import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.score_table import ScoreTable
 from firmware.undo import History
 from firmware.wording import table_words
 
@@ -556,7 +557,7 @@ def summary(game, then):
     elif entry.get("tricks"):
         rows.append(("Tk", entry["tricks"]))
     rows.append(("Pt", last["points"]))
-    table = ui.Table(str(last["deal"]), list(NAMES), rows, game.totals(), then)
+    table = ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(), then)
     base = table.key
 
     def key(app, k):

@@ -8,7 +8,7 @@ given once in Players, first dealer), the sheet menu (next deal, undo, score tab
 what was taken, the totals in large type after each deal, the final standings.
 
 Entering a deal, in few presses: counts player by player, each starting on a fair share of
-what is left and the last player's count being the remainder (`ui.CountsEntry`); a deal with
+what is left and the last player's count being the remainder (`counts_entry.CountsEntry`); a deal with
 one holder per penalty (K♥, the last two tricks) picks players instead of counting; a positive
 deal's outcome picks the buyer in the same list, the bid and the contract share one screen,
 and the contract starts on the one played last.
@@ -19,6 +19,8 @@ from shared_rules.compat import collect
 from firmware import gfx, storage, ui
 from firmware.app import NAME_LENGTH
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.counts_entry import CountsEntry
+from firmware.score_table import ScoreTable
 from firmware.undo import History
 
 SAVE_NAME = "king.sav"
@@ -149,7 +151,7 @@ class Keeper:
 
     def table(self, app, focus=None):
         rows = [(str(i + 1), self.sheet.points(i)) for i in range(len(self.sheet.entries))]
-        return ui.Table("#", self.names, rows, self.sheet.totals(), self.after_table, focus)
+        return ScoreTable("#", self.names, rows, self.sheet.totals(), self.after_table, focus)
 
     def after_table(self, app):
         app.pop_to(self.hub)
@@ -200,7 +202,7 @@ class Keeper:
         elif item == "last_two":
             self.ask_last_two(app, counts.get(item), done)
         else:
-            app.push(ui.CountsEntry(self.title(i), ks.ITEM_LABELS[item] + " taken", self.names,
+            app.push(CountsEntry(self.title(i), ks.ITEM_LABELS[item] + " taken", self.names,
                                     total, done, counts.get(item)))
 
     def ask_last_two(self, app, old, done):

@@ -26,6 +26,7 @@ from firmware import card_cross, gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.king_sheet import CONTRACT_LABELS, Keeper
 from firmware.names import seat_name
+from firmware.pages import Pages
 from firmware.undo import History
 
 SAVE_NAME = "kingref.sav"
@@ -362,7 +363,7 @@ class Referee(Keeper):
         elif act == "fault":
             app.push(Fault(self))
         elif act == "faults":
-            app.push(ui.Pages("Faults", [fault_text(app, f) for f in self.faults]))
+            app.push(Pages("Faults", [fault_text(app, f) for f in self.faults]))
         else:
             Keeper.hub_select(self, app, i)
 

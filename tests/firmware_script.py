@@ -14,7 +14,7 @@ from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
 from firmware.players import LETTERS
-from firmware.ui import CountsEntry, fair_share
+from firmware.counts_entry import CountsEntry, fair_share
 from tests.memory_files import MemoryFiles
 
 KEYS = {"U": UP, "D": DOWN, "L": LEFT, "R": RIGHT, "A": A, "B": B}

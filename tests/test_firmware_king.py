@@ -89,7 +89,7 @@ def test_the_last_players_count_is_the_remainder():
     d = started()
     d.run(["A", "A", "U", "A"])  # tricks: 3 (the guess), 4, then the third player
     entry = d.app.top()
-    assert isinstance(entry, ui.CountsEntry) and entry.counts[2] == 3  # fair share of 6
+    assert type(entry).__name__ == "CountsEntry" and entry.counts[2] == 3  # fair share of 6
     assert entry.remainder() == 3
     d.run(["D", "A"])
     assert keeper_of(d).sheet.entries[0] == {"counts": {"tricks": [3, 4, 2, 4]}}
@@ -187,7 +187,7 @@ def test_a_minus_bid_plays_the_negative_contract_without_asking():
     d = started()
     six_negative_deals(d)
     d.run(["A", "D*5", "A", "D", "A", "D*2", "A"])  # ultimatum taken by Ben at -2
-    assert isinstance(d.app.top(), ui.CountsEntry)
+    assert type(d.app.top()).__name__ == "CountsEntry"
     d.run(counts([4, 1, 4, 4]))
     entry = keeper_of(d).sheet.entries[6]
     assert entry["contract"] == "negative" and entry["bid"] == "-2" and entry["buyer"] == 1

@@ -162,7 +162,7 @@ def test_an_auction_offers_exactly_the_engines_legal_moves():
 
 def test_the_deal_summary_shows_what_each_took_and_the_engines_points():
     d = opened()
-    advance(d, lambda d: isinstance(d.app.top(), ui.Table))
+    advance(d, lambda d: type(d.app.top()).__name__ == "ScoreTable")
     summary = d.app.top()
     game = table(d).game
     last = game.last_deal

@@ -431,8 +431,8 @@ KEYS = (UP, DOWN, LEFT, RIGHT, A, A, UP, DOWN, LEFT, RIGHT, A, A, A, B)
 def in_mode(d):
     """A screen of the companion is open (not the game menu, the mode menu or the rules)."""
     top = d.app.top()
-    return d.app.game == "regicide" and not d.app.at_game_menu() and not isinstance(
-        top, ui.Pages) and not (isinstance(top, ui.Menu) and top.title == "Regicide")
+    return d.app.game == "regicide" and not d.app.at_game_menu() and type(
+        top).__name__ != "Pages" and not (isinstance(top, ui.Menu) and top.title == "Regicide")
 
 
 def enter_mode(d):

@@ -1,6 +1,6 @@
 """UI toolkit: the font, drawing, the card picker's press count, grid cursor, number entry,
 counts entry, menus, dialogs and the score table."""
-from firmware import font, gfx, players, ui
+from firmware import counts_entry, font, gfx, pages, players, score_table, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from tests.firmware_script import Driver
 
@@ -134,7 +134,7 @@ def test_a_refusal_says_a_ok_and_a_closes_it():
 
 def test_help_pages_say_which_buttons_turn_them():
     app = FakeApp()
-    p = ui.Pages("Help", ("short page", "word " * 60))
+    p = pages.Pages("Help", ("short page", "word " * 60))
     buf = bytearray(1024)
     p.draw(app, buf)
     assert shows(buf, 0, 57, "◄► page") and not shows(buf, 0, 57, "◄► page ▲▼ more")
@@ -163,7 +163,7 @@ def test_wrap_breaks_at_spaces_within_the_width():
 # --- other widgets -----------------------------------------------------------------------
 def test_counts_entry_keeps_each_count_between_zero_and_what_is_left():
     app = FakeApp()
-    c = ui.CountsEntry("t", "queens", ["A", "B", "C", "D"], 4, lambda a, v: a.picked.append(v))
+    c = counts_entry.CountsEntry("t", "queens", ["A", "B", "C", "D"], 4, lambda a, v: a.picked.append(v))
     assert c.counts[0] == 1  # a fair share of 4 among 4
     for _ in range(3):
         c.key(app, RIGHT)
@@ -180,7 +180,7 @@ def test_counts_entry_keeps_each_count_between_zero_and_what_is_left():
 
 def test_counts_entry_last_player_is_the_remainder_and_b_goes_back():
     app = FakeApp()
-    c = ui.CountsEntry("t", "tricks", ["A", "B", "C", "D"], 13, lambda a, v: a.picked.append(v))
+    c = counts_entry.CountsEntry("t", "tricks", ["A", "B", "C", "D"], 13, lambda a, v: a.picked.append(v))
     app.push(c)
     c.key(app, A)  # 3
     c.key(app, A)  # fair share of 10 among 3: 3
@@ -194,7 +194,7 @@ def test_counts_entry_last_player_is_the_remainder_and_b_goes_back():
 
 def test_counts_entry_correction_starts_on_the_old_counts():
     app = FakeApp()
-    c = ui.CountsEntry("t", "hearts", ["A", "B", "C", "D"], 13,
+    c = counts_entry.CountsEntry("t", "hearts", ["A", "B", "C", "D"], 13,
                        lambda a, v: a.picked.append(v), [5, 0, 8, 0])
     c.key(app, A)
     c.key(app, A)
@@ -251,11 +251,11 @@ def test_confirm_defaults_to_no():
 def test_table_scrolls_and_shows_totals():
     app = FakeApp()
     rows = [(str(i + 1), [i, -i, 0, 0]) for i in range(10)]
-    t = ui.Table("#", ["AN", "BO", "CY", "DI"], rows, [45, -45, 0, 0])
-    assert t.top == 10 - ui.Table.VISIBLE
+    t = score_table.ScoreTable("#", ["AN", "BO", "CY", "DI"], rows, [45, -45, 0, 0])
+    assert t.top == 10 - score_table.ScoreTable.VISIBLE
     t.key(app, UP)
-    assert t.top == 9 - ui.Table.VISIBLE
-    t2 = ui.Table("#", ["AN", "BO", "CY", "DI"], rows, [45, -45, 0, 0], focus=0)
+    assert t.top == 9 - score_table.ScoreTable.VISIBLE
+    t2 = score_table.ScoreTable("#", ["AN", "BO", "CY", "DI"], rows, [45, -45, 0, 0], focus=0)
     assert t2.top == 0
 
 
@@ -263,7 +263,7 @@ def test_widgets_draw_inside_the_screen_without_error():
     d = Driver()
     buf = d.board.display.buffer
     widgets = [players.LetterEntry("I", "AB", 3, None),
-               ui.Pages("Help", ("one two three " * 20, "x")),
+               pages.Pages("Help", ("one two three " * 20, "x")),
                ui.Message("a long message " * 10), ui.Confirm("Sure?", None)]
     for w in widgets:
         gfx.clear(buf)

@@ -1,0 +1,57 @@
+"""Pages of text (the rules' help, a referee's explanations): one screen, imported where used.
+
+Not in `firmware/ui.py`, which every mode keeps in RAM: only the help and the King table's
+notes show pages, and help imports it on demand.
+"""
+from shared_rules.compat import const
+from firmware import gfx
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.ui import Screen, title_bar
+
+_TOP = const(8)
+
+class Pages(Screen):
+    """Pages of text (help): Left/Right or A turn pages, Up/Down scroll a long page. The
+    bottom line says so: "◄► page", "B back" (and "▲▼ more" when the page is longer than
+    the screen)."""
+    ROWS = 6
+
+    def __init__(self, title, pages):
+        self.title = title
+        self.pages = pages
+        self.page = 0
+        self.line = 0
+        self.lines = None
+
+    def draw(self, app, buf):
+        if self.lines is None:
+            self.lines = gfx.wrap(self.pages[self.page])
+        title_bar(buf, "%s %d/%d" % (self.title, self.page + 1, len(self.pages)))
+        for row in range(self.ROWS):
+            i = self.line + row
+            if i < len(self.lines):
+                gfx.text(buf, 0, _TOP + row * 8, self.lines[i])
+        gfx.hline(buf, 0, 55, 128)
+        hint = "◄► page"
+        if len(self.lines) > self.ROWS:
+            hint += " ▲▼ more"
+        gfx.text(buf, 0, 57, hint)
+        gfx.text_right(buf, 127, 57, "B back")
+
+    def turn(self, step):
+        self.page = (self.page + step) % len(self.pages)
+        self.line = 0
+        self.lines = None
+
+    def key(self, app, k):
+        if k in (RIGHT, A):
+            self.turn(1)
+        elif k == LEFT:
+            self.turn(-1)
+        elif k == DOWN and self.lines and self.line + self.ROWS < len(self.lines):
+            self.line += 1
+        elif k == UP and self.line > 0:
+            self.line -= 1
+        elif k == B:
+            app.pop()
+        app.redraw()
