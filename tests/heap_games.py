@@ -3,9 +3,11 @@ frame for the heap budgets (host_tools/heap_budget.py, tests/test_heap_budget.py
 
 CPython only: the scripts that choose moves from the position (Kings and Treasures, the King
 table, the Regicide team) run here, and `Recorder` keeps what the MicroPython player needs:
-`lines` (`f MASK N` runs of frames, `s NAME` snaps, `r` reboots).
+`lines` (`f MASK N` runs of frames, `s NAME` snaps, `r` reboots, `h` back to the game menu
+between two games of a soak).
 """
 from tests.firmware_script import Driver, whole_game
+from tests.memory_files import MemoryFiles
 
 
 class Recorder(Driver):
@@ -22,6 +24,18 @@ class Recorder(Driver):
         else:
             self.lines.append("f %d 1" % mask)
         Driver.frame(self, mask)
+
+    def next_game(self):
+        """Back to the game menu as a long B and its Confirm leave a game (`App.home`), the
+        saves put aside (a new, empty store): the next game's script finds the menu as it is
+        at boot. One frame builds the menu; then the clock starts again from 0, as the
+        script's did from boot (deals are seeded from the clock). The player's `h`."""
+        self.lines.append("h")
+        self.app.home()
+        self.files = MemoryFiles()
+        self.app.files = self.files
+        Driver.frame(self, 0)
+        self.now = 0
 
     def run(self, steps):
         for step in steps:

@@ -9,9 +9,13 @@ FRAMES is a text file, one line per instruction:
 - `f MASK N`: N frames of 20 ms with the buttons MASK held (the clock counts frames from 0,
   as the tests' Driver does);
 - `s NAME`: print `snap NAME HASH` (a hash of the frame on the panel);
-- `r`: a reboot (a new App on the same save folder); `n`: a new game (a new App on a new,
-  empty save folder: the soak's next game); either way the old App's game code is dropped
-  first (`unload_game`, as a reset or the game menu would);
+- `r`: a reboot (a new App on the same save folder; the old App's game code is dropped
+  first, `unload_game`, as a reset would, but this interpreter keeps its garbage: harder on
+  the heap than a board, whose reset frees everything);
+- `h`: back to the game menu, as a long B and its Confirm leave a game (`App.home`), with the
+  saves put aside (a new, empty save folder), and one frame that builds the menu; then the
+  clock starts again from 0: the soak's way from one game to the next, in one App as on a
+  board (the next game's script finds the menu and the clock it had from boot);
 - `m`: print `largest BYTES live BYTES`: the largest block the heap can give after a
   collect, and the bytes in use.
 
@@ -131,15 +135,19 @@ def main(argv):
     root = frames_path + ".saves"
     games = [0]
 
+    def fresh_folder():
+        games[0] += 1
+        folder = "%s/%d" % (root, games[0])
+        try:
+            os.mkdir(root)
+        except OSError:
+            pass
+        os.mkdir(folder)
+        return folder
+
     def new_app(fresh):
         if fresh:
-            games[0] += 1
-            folder = "%s/%d" % (root, games[0])
-            try:
-                os.mkdir(root)
-            except OSError:
-                pass
-            os.mkdir(folder)
+            fresh_folder()
         folder = "%s/%d" % (root, games[0])
         board = Board(folder)
         return board, App(board, Files(folder))
@@ -160,16 +168,17 @@ def main(argv):
                     played += 1
             elif word == "s":
                 print("snap", line[2:].strip(), frame_hash(board.panel.buffer))
-            elif word == "r" or word == "n":
+            elif word == "r":
                 if app.errors:
                     errors.append(app.last_error)
-                # As the board's reset or its game menu would: the game's code leaves RAM
-                # (a reset frees everything; this interpreter keeps the old App's garbage).
                 app.unload_game()
                 app = None
-                board, app = new_app(word == "n")
-                if word == "n":
-                    now = 0
+                board, app = new_app(False)
+            elif word == "h":
+                app.home()
+                app.files = Files(fresh_folder())
+                app.tick(now, 0)
+                now = 0
             elif word == "m":
                 print("largest", largest_block(), "live", gc.mem_alloc())
     if app.errors:
