@@ -400,5 +400,5 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        for screen in self.stack[first:]:
-            screen.draw(self, buf)
+        for i in range(first, len(self.stack)):  # (a slice of the stack would be a new list)
+            self.stack[i].draw(self, buf)

@@ -135,7 +135,7 @@ class CardGrid(ui.Screen):
             line = " ".join(gfx.card_label(c) for c in self.chosen)
             if self.worth:
                 line += " =%d" % self.worth(self.chosen)
-            gfx.text(buf, 0, 10, line[:21])
+            gfx.text(buf, 0, 10, line)
             if len(line) + len(what) < 21:
                 gfx.text_right(buf, 127, 10, what)
         else:

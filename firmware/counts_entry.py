@@ -59,11 +59,11 @@ class CountsEntry(Screen):
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
-        gfx.text(buf, 0, 8, self.label[:21])
+        gfx.text(buf, 0, 8, self.label)
         n = len(self.names)
         for s in range(n):
             y = 18 + s * 9
-            gfx.text(buf, 8, y, self.names[s][:6])
+            gfx.text(buf, 8, y, self.names[s], 6)
             if s == n - 1:
                 value = "=%d" % self.remainder() if self.remainder() >= 0 else "=?"
             elif s <= self.seat or s < self.reached:

@@ -478,7 +478,7 @@ class Table(ui.Screen):
         else:
             if self.note and self.done is None:
                 status = self.note
-            gfx.text(buf, 0, 27, status[:21])
+            gfx.text(buf, 0, 27, status)
             gfx.text(buf, 0, 35, "A: next    B: menu" if self.paused_at is not None
                      else "B: menu")
         self.draw_hand(buf)
@@ -539,7 +539,7 @@ class Table(ui.Screen):
         for i in range(len(hand)):
             x = (i % _PER_ROW) * 18 + 2
             y = _HAND_Y + (i // _PER_ROW) * 10
-            gfx.text(buf, x, y, gfx.card_label(hand[i]))
+            gfx.card(buf, x, y, hand[i])
             if hand[i] in legal:
                 gfx.hline(buf, x, y + 8, 11)
             if mine and i == self.cursor:

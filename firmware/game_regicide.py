@@ -418,7 +418,7 @@ class Status(ui.Screen):
             if i >= n:
                 break
             y = _ACTION_Y + row * 8
-            gfx.text(buf, 2, y, acts[i][0][:20])
+            gfx.text(buf, 2, y, acts[i][0], 20)
             if i == self.index:
                 gfx.invert_rect(buf, 0, y, 122, 8)
         if self.top > 0:

@@ -146,7 +146,7 @@ class Solo(ui.Screen):
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16
-            gfx.text(buf, x + 1, 33, gfx.card_label(hand[i]))
+            gfx.card(buf, x + 1, 33, hand[i])
             if hand[i] in self.chosen:
                 gfx.invert_rect(buf, x, 32, 14, 9)
             if i == self.pos and not self.on_actions:

@@ -403,7 +403,10 @@ class Team(ui.Screen):
         seat = self.seat()
         for i in range(len(hand)):
             x = 2 + i * 18
-            gfx.text(buf, x + 1, 35, gfx.card_label(hand[i]) if hand[i] != C.JOKER else "JK")
+            if hand[i] == C.JOKER:
+                gfx.text(buf, x + 1, 35, "JK")
+            else:
+                gfx.card(buf, x + 1, 35, hand[i])
             if hand[i] in self.chosen:
                 gfx.invert_rect(buf, x, 34, 14, 9)
             if i == self.pos and not self.on_actions:
@@ -415,7 +418,7 @@ class Team(ui.Screen):
             prompt = "Jester: who is next?"
         else:
             prompt = "%s to play" % seat_name(app, seat)
-        gfx.text(buf, 0, 46, prompt[:21])
+        gfx.text(buf, 0, 46, prompt)
         self.draw_actions(buf, app)
 
     def draw_actions(self, buf, app=None):

@@ -300,7 +300,7 @@ class Board(ui.Screen):
         if cell in s.kings:
             gfx.text(buf, _PANEL_X, y + 8, king_label(s, s.kings.index(cell)))
         else:
-            gfx.text(buf, _PANEL_X, y + 8, card_name(s.board[cell])[:5])
+            gfx.text(buf, _PANEL_X, y + 8, card_name(s.board[cell]), 5)
 
     def draw_turn(self, app, buf):
         """Whose turn in large type (the King, inverse; then the name), the steps in large
@@ -309,7 +309,7 @@ class Board(ui.Screen):
         x = _PANEL_X - 1
         gfx.big_text(buf, x + 5, 1, king_label(s, s.turn))
         gfx.invert_rect(buf, x, 0, 128 - x, 16)
-        gfx.text(buf, x, 17, seat_name(app, s.turn)[:5])
+        gfx.text(buf, x, 17, seat_name(app, s.turn), 5)
         steps = "%d" % s.steps()
         gfx.big_text(buf, x, 26, steps)
         gfx.text(buf, x + gfx.big_width(steps) + 2, 33, "st")
@@ -446,7 +446,7 @@ class End(ui.Screen):
         ui.big_fields(buf, 17, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
                                              gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
                                 for i in range(len(s.seats))])
-        gfx.text(buf, 0, 41, note[:21])
+        gfx.text(buf, 0, 41, note)
         gfx.text(buf, 0, 56, "A: board  B: menu")
 
     def key(self, app, k):

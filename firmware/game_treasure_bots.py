@@ -444,7 +444,7 @@ class Play(ui.Screen):
                          ("pass" if move == "pass" else "JK"), describe(move))
             treasure_board.draw_grid(buf, s, 7, 0, marks)
             for i in range(4):
-                gfx.text(buf, x, i * 9, lines[i][:5])
+                gfx.text(buf, x, i * 9, lines[i], 5)
             gfx.text(buf, x, 56, "A:>>")
             return
         col = self.col if self.stage == "move" else 7
@@ -457,14 +457,14 @@ class Play(ui.Screen):
         else:
             lines = (seat_name(app, s.turn), king_label(s, s.turn), "%d st" % s.steps())
         for i in range(3):
-            gfx.text(buf, x, i * 9, lines[i][:5])
+            gfx.text(buf, x, i * 9, lines[i], 5)
         if self.col < 7:
             cell = self.row * 7 + self.col
             gfx.text(buf, x, 38, treasure.cell_name(cell))
             if cell in s.kings:
                 gfx.text(buf, x, 46, king_label(s, s.kings.index(cell)))
             else:
-                gfx.text(buf, x, 46, card_name(s.board[cell])[:5])
+                gfx.text(buf, x, 46, card_name(s.board[cell]), 5)
         if self.power is not None:
             gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:
@@ -506,7 +506,7 @@ class Scores(ui.Screen):
         for i in range(len(s.seats)):  # the tie-break: each card's score, highest first
             line = "%s %s" % (king_label(s, i),
                               " ".join(str(v) for v in s.card_scores(i)))
-            gfx.text(buf, 0, 34 + i * 7, line[:21])
+            gfx.text(buf, 0, 34 + i * 7, line)
 
     def key(self, app, k):
         if k in (A, B):

@@ -39,15 +39,19 @@ def _glyph_offset(ch):
     return (95 + i) * 5
 
 
-def text(buf, x, y, s):
-    """Draw `s` with its top-left at (x, y); ink only (paper left as it is). Clipped."""
+def text(buf, x, y, s, chars=COLS):
+    """Draw `s` with its top-left at (x, y); ink only (paper left as it is). Clipped, and
+    at most `chars` characters (as `s[:chars]` would, without making that string)."""
+    end = x + chars * CHAR_W
+    if end > W:
+        end = W
     shift = y & 7
     page = y >> 3
     top = page * W if 0 <= page < 8 else -1
     low = (page + 1) * W if shift and 0 <= page + 1 < 8 else -1
     data = DATA
     for ch in s:
-        if x >= W:
+        if x >= end:
             return
         o = ord(ch)
         off = (o - 32) * 5 if 32 <= o < 127 else _glyph_offset(ch)
@@ -159,9 +163,10 @@ def text_width(s):
     return len(s) * CHAR_W - 1 if s else 0
 
 
-def text_right(buf, right, y, s):
-    """Draw `s` so that its last ink column is `right`."""
-    text(buf, right - text_width(s) + 1, y, s)
+def text_right(buf, right, y, s, chars=COLS):
+    """Draw `s` (at most `chars` characters of it) so that its last ink column is `right`."""
+    n = len(s) if len(s) < chars else chars
+    text(buf, right - n * CHAR_W + 2, y, s, chars)
 
 
 def text_center(buf, y, s):
@@ -250,7 +255,15 @@ def wrap(s, width=COLS):
     return lines
 
 
+RANK_GLYPHS = "A23456789" + TEN + "JQK"
+
+
 def card_label(c):
     """Two glyphs for a card code: rank (one-glyph 10) and suit symbol."""
-    r = (c & 63) >> 2
-    return ("A23456789" + TEN + "JQK")[r - 1] + SUIT_GLYPHS[c & 3]
+    return RANK_GLYPHS[((c & 63) >> 2) - 1] + SUIT_GLYPHS[c & 3]
+
+
+def card(buf, x, y, c):
+    """Draw the card code `c` as `card_label(c)` would read, without making that string."""
+    text(buf, x, y, RANK_GLYPHS[((c & 63) >> 2) - 1])
+    text(buf, x + CHAR_W, y, SUIT_GLYPHS[c & 3])

@@ -412,7 +412,7 @@ class Standings(ui.Screen):
             note = "Totals sum to 0"
         except ValueError as e:
             note = str(e)
-        gfx.text(buf, 0, 56, note[:21])
+        gfx.text(buf, 0, 56, note)
 
     def key(self, app, k):
         if k in (A, B):

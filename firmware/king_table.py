@@ -616,9 +616,9 @@ class PlayTable(ui.Screen):
         for i in range(4):
             s = (leader + i) % 4
             y = 9 + s * 9
-            gfx.text(buf, 6, y, seat_name(app, s)[:4])
+            gfx.text(buf, 6, y, seat_name(app, s), 4)
             if i < len(cards):
-                gfx.text(buf, 32, y, gfx.card_label(cards[i]))
+                gfx.card(buf, 32, y, cards[i])
             if s == seat:
                 gfx.text(buf, 0, y, "►")
             if s == win:
@@ -643,5 +643,5 @@ class PlayTable(ui.Screen):
             entry = at.get(k)
             if entry is None:
                 continue
-            gfx.text(buf, x, y, card_cross.label(entry, gfx.card_label)[:4])
+            gfx.text(buf, x, y, card_cross.label(entry, gfx.card_label), 4)
         gfx.rect(buf, 74, 20, 27, 11)

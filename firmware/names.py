@@ -5,16 +5,18 @@
 """
 
 MAX_NAME = 6
+_SEATS = ("P1", "P2", "P3", "P4")
 
 
 def seat_name(app, seat):
-    """Seat `seat` (0-based inside the engines) as the table calls it: its name, or "P<n>"."""
+    """Seat `seat` (0-based inside the engines) as the table calls it: its name, or "P<n>".
+    Screens ask it at every redraw: it returns a string that is already there."""
     names = app.settings.get("names") if isinstance(app.settings, dict) else None
     if isinstance(names, list) and seat < len(names):
         name = names[seat]
         if isinstance(name, str) and name:
-            return name[:MAX_NAME]
-    return "P%d" % (seat + 1)
+            return name if len(name) <= MAX_NAME else name[:MAX_NAME]
+    return _SEATS[seat] if seat < 4 else "P%d" % (seat + 1)
 
 
 def clean_name(name, length=MAX_NAME):

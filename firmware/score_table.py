@@ -23,14 +23,14 @@ class ScoreTable(Screen):
         self.top = last if focus is None else max(0, min(last, focus - self.VISIBLE // 2))
 
     def _row(self, buf, y, label, values):
-        gfx.text(buf, 0, y, label[:2])
+        gfx.text(buf, 0, y, label, 2)
         for i in range(len(values)):
             gfx.text_right(buf, 11 + (i + 1) * 29 - 1, y, str(values[i]))
 
     def draw(self, app, buf):
-        gfx.text(buf, 0, 0, self.title[:2])
+        gfx.text(buf, 0, 0, self.title, 2)
         for i in range(len(self.columns)):
-            gfx.text_right(buf, 11 + (i + 1) * 29 - 1, 0, self.columns[i][:4])
+            gfx.text_right(buf, 11 + (i + 1) * 29 - 1, 0, self.columns[i], 4)
         gfx.hline(buf, 0, 7, 128)
         for r in range(self.VISIBLE):
             i = self.top + r

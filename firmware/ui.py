@@ -31,7 +31,7 @@ class Screen:
 
 
 def title_bar(buf, title):
-    gfx.text(buf, 0, 0, title[:gfx.COLS])
+    gfx.text(buf, 0, 0, title)
     gfx.hline(buf, 0, 7, 128)
 
 
@@ -85,7 +85,7 @@ class Menu(Screen):
             if i >= n:
                 break
             y = _TOP + row * 8
-            gfx.text(buf, 2, y, self.items[i][:20])
+            gfx.text(buf, 2, y, self.items[i], 20)
             if i == self.index:
                 gfx.invert_rect(buf, 0, y, 122, 8)
         if self.top > 0:

@@ -93,20 +93,25 @@ class Run:
         self.errors = [x for x in lines if x.startswith("errors ")]
         self.done = any(x.startswith("done ") for x in lines)
         self.memory_error = "MemoryError" in self.output
+        # {screen: (redraws, most bytes, total bytes)}: what its redraws allocated (`redraws`)
+        self.redraws = {x.split()[1]: tuple(int(n) for n in x.split()[2:]) for x in lines
+                        if x.startswith("redraw ")}
 
     @property
     def ok(self):
         return self.status == 0 and self.done and not self.errors
 
 
-def play(lines, storage, heap_kb, fs, image, timeout=600):
+def play(lines, storage, heap_kb, fs, image, timeout=600, options=()):
     """Play the frame `lines` under the unix port with `heap_kb` of heap (a board's KB),
-    importing the compiled files from the folder `fs` or the ROMFS `image`; returns a Run."""
+    importing the compiled files from the folder `fs` or the ROMFS `image`; returns a Run.
+    `options`: the player's own (`redraws`)."""
     with _workplace(fs, image) as tmp:
         with open(os.path.join(tmp, "frames"), "w") as f:
             f.write("\n".join(lines) + "\n")
         if storage == "fs":
-            return Run(_micropython(["player.py", "frames"], heap_kb, "fs", tmp, timeout))
+            return Run(_micropython(["player.py", "frames"] + list(options), heap_kb, "fs", tmp,
+                                    timeout))
         # The image is read into the heap, then a ballast leaves the budget's free heap.
         free = plain_free(heap_kb, fs)
         extra_kb = os.path.getsize(image) // 1024 // WORD_SCALE + 8
@@ -259,8 +264,32 @@ def soak(storage="fs", heap_kb=None):
     return 0 if run.ok and same and smallest >= LARGEST_FLOOR else 1
 
 
+# The heap the redraws are measured in: room for every mode (what is measured is each redraw
+# alone, the collector held off while it draws).
+REDRAW_HEAP = 256 * 1024
+
+
+def redraws(names):
+    """Every screen's redraws in each mode's scripted game: how many, and what they allocate
+    (the 64-bit unix port's bytes: a board's objects are half as big, its text the same)."""
+    from tests.heap_games import MODES
+    fs, image = prepare()
+    for name in names or MODES:
+        lines, snaps = record(MODES[name])
+        run = play(lines, "fs", REDRAW_HEAP // 1024, fs, image, options=("redraws",))
+        if not run.ok or run.snaps != snaps:
+            print("%s: the game did not play through: %s" % (name, run.output[-500:]))
+            return 1
+        print(name)
+        for screen, (count, most, total) in sorted(run.redraws.items()):
+            print("  %-24s %5d redraws  most %6d B  mean %6d B" % (screen, count, most,
+                                                                  total // count))
+    return 0
+
+
 def main(argv):
-    """`soak [fs|rom] [KB]`, or the modes' table (all modes, or those named)."""
+    """`soak [fs|rom] [KB]`, `redraws [MODE ...]`, or the modes' table (all modes, or those
+    named)."""
     if argv[:1] == ["soak"]:
         storage = argv[1] if len(argv) > 1 else "fs"
         if storage not in BUDGET_KB or len(argv) > 3 or (len(argv) == 3 and not argv[2].isdigit()):
@@ -268,11 +297,14 @@ def main(argv):
             return 2
         return soak(storage, int(argv[2]) if len(argv) == 3 else None)
     from tests.heap_games import MODES
+    redraw = argv[:1] == ["redraws"]
+    if redraw:
+        argv = argv[1:]
     unknown = [name for name in argv if name not in MODES]
     if unknown:
         print("no such mode: %s (modes: %s)" % (unknown[0], " ".join(MODES)), file=sys.stderr)
         return 2
-    return report_modes(argv)
+    return redraws(argv) if redraw else report_modes(argv)
 
 
 if __name__ == "__main__":

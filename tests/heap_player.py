@@ -3,7 +3,7 @@
 The MicroPython side of host_tools/heap_budget.py (which records the frames on CPython and
 reads what this prints). It runs as the main script of the MicroPython unix port:
 
-    micropython -X heapsize=96wK heap_player.py FRAMES [rom=IMAGE free=BYTES] [largest]
+    micropython -X heapsize=96wK heap_player.py FRAMES [rom=IMAGE free=BYTES] [redraws]
 
 FRAMES is a text file, one line per instruction:
 - `f MASK N`: N frames of 20 ms with the buttons MASK held (the clock counts frames from 0,
@@ -22,6 +22,8 @@ FRAMES is a text file, one line per instruction:
 It prints `free BYTES` (free heap before the firmware is imported), `from PATH` (where
 firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
 any error screen, `live BYTES` after the last frame and a collect, and last `done FRAMES`.
+With `redraws`, every redraw's allocations are counted (the collector held off while it
+draws) by the screen on top: `redraw SCREEN COUNT MAX_BYTES TOTAL_BYTES` before `done`.
 
 With `rom=IMAGE`, the compiled modules are imported from a ROMFS image mounted with
 `vfs.VfsRom`, bytecode run in place. The unix port has no flash: the image is read into the
@@ -91,6 +93,30 @@ def largest_block():
     return low
 
 
+def count_redraws(app, table):
+    """Wrap `app.render`: each redraw's bytes allocated go to `table[top screen's class]`
+    as [redraws, most bytes, total bytes]."""
+    render = app.render
+
+    def counted():
+        name = type(app.top()).__name__ if app.stack else "-"
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        render()
+        used = gc.mem_alloc() - before
+        gc.enable()
+        row = table.get(name)
+        if row is None:
+            table[name] = [1, used, used]
+        else:
+            row[0] += 1
+            row[1] = max(row[1], used)
+            row[2] += used
+
+    app.render = counted
+
+
 def mount_rom(path, free):
     import vfs
     f = open(path, "rb")
@@ -133,6 +159,7 @@ def main(argv):
     print("from", sys.modules["firmware.app"].__file__)
 
     root = frames_path + ".saves"
+    redraws = {} if "redraws" in opts else None
     games = [0]
 
     def fresh_folder():
@@ -150,7 +177,10 @@ def main(argv):
             fresh_folder()
         folder = "%s/%d" % (root, games[0])
         board = Board(folder)
-        return board, App(board, Files(folder))
+        app = App(board, Files(folder))
+        if redraws is not None:
+            count_redraws(app, redraws)
+        return board, app
 
     board, app = new_app(True)
     now = 0
@@ -187,6 +217,8 @@ def main(argv):
         print("errors", len(errors), repr(errors[-1]))
     gc.collect()
     print("live", gc.mem_alloc())
+    for name in sorted(redraws or ()):
+        print("redraw", name, *redraws[name])
     del kept
     print("done", played)
 
