@@ -129,11 +129,15 @@ def _doubled(col):
     return out
 
 
-def big_text(buf, x, y, s):
-    """Draw `s` in large type (every font pixel 2x2) with its top-left at (x, y). Clipped."""
+def big_text(buf, x, y, s, chars=BIG_COLS):
+    """Draw `s` (at most `chars` characters of it) in large type (every font pixel 2x2) with
+    its top-left at (x, y). Clipped."""
+    end = x + chars * BIG_W
+    if end > W:
+        end = W
     data = DATA
     for ch in s:
-        if x >= W:
+        if x >= end:
             return
         if ch != " ":
             off = _glyph_offset(ch)
@@ -145,8 +149,9 @@ def big_text(buf, x, y, s):
         x += BIG_W
 
 
-def big_width(s):
-    return len(s) * BIG_W - 2 if s else 0
+def big_width(s, chars=BIG_COLS):
+    n = len(s) if len(s) < chars else chars
+    return n * BIG_W - 2 if n else 0
 
 
 def big_right(buf, right, y, s):
@@ -154,9 +159,36 @@ def big_right(buf, right, y, s):
     big_text(buf, right - big_width(s) + 1, y, s)
 
 
-def big_center(buf, y, s, x0=0, w=W):
-    """Large type centred in the columns x0 .. x0 + w - 1."""
-    big_text(buf, x0 + (w - big_width(s)) // 2, y, s)
+def big_center(buf, y, s, x0=0, w=W, chars=BIG_COLS):
+    """Large type (at most `chars` characters) centred in the columns x0 .. x0 + w - 1."""
+    big_text(buf, x0 + (w - big_width(s, chars)) // 2, y, s, chars)
+
+
+def digit_count(n):
+    """How many characters `str(n)` has."""
+    chars = 2 if n < 0 else 1
+    n = -n if n < 0 else n
+    while n >= 10:
+        n //= 10
+        chars += 1
+    return chars
+
+
+def big_number_center(buf, y, n, x0=0, w=W):
+    """The integer `n` in large type centred in the columns x0 .. x0 + w - 1, as
+    `big_center(buf, y, str(n), x0, w)` draws it, without making that string."""
+    x = x0 + (w - (digit_count(n) * BIG_W - 2)) // 2
+    if n < 0:
+        big_text(buf, x, y, "-")
+        x += BIG_W
+        n = -n
+    p = 1
+    while p * 10 <= n:
+        p *= 10
+    while p:
+        big_text(buf, x, y, _DIGITS[n // p % 10])
+        x += BIG_W
+        p //= 10
 
 
 def text_width(s):
@@ -167,6 +199,36 @@ def text_right(buf, right, y, s, chars=COLS):
     """Draw `s` (at most `chars` characters of it) so that its last ink column is `right`."""
     n = len(s) if len(s) < chars else chars
     text(buf, right - n * CHAR_W + 2, y, s, chars)
+
+
+_DIGITS = "0123456789"
+
+
+def number(buf, x, y, n):
+    """Draw the integer `n` as `str(n)` reads, without making that string; returns the x
+    after it. (Indexing a string gives a one-character string MicroPython keeps interned.)"""
+    if n < 0:
+        text(buf, x, y, "-")
+        x += CHAR_W
+        n = -n
+    p = 1
+    while p * 10 <= n:
+        p *= 10
+    while p:
+        text(buf, x, y, _DIGITS[n // p % 10])
+        x += CHAR_W
+        p //= 10
+    return x
+
+
+def number_width(n):
+    """`text_width(str(n))`."""
+    return digit_count(n) * CHAR_W - 1
+
+
+def number_right(buf, right, y, n):
+    """Draw the integer `n` so that its last ink column is `right` (as `text_right`)."""
+    number(buf, right - number_width(n) + 1, y, n)
 
 
 def text_center(buf, y, s):

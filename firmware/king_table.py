@@ -541,6 +541,10 @@ class Fault(ui.Screen):
         app.redraw()
 
 
+# Where the card cross's places are drawn: (button, x, y).
+_CROSS_SPOTS = ((LEFT, 50, 22), (UP, 76, 10), (A, 76, 22), (DOWN, 76, 34), (RIGHT, 102, 22))
+
+
 class PlayTable(ui.Screen):
     """The trick and the card cross of the seat to play; B steps back (the cross, then the
     sheet menu, where Undo is)."""
@@ -550,6 +554,11 @@ class PlayTable(ui.Screen):
         self.path = []  # the groups opened on the cross
         self.seen = -1  # moves count the cross was laid out for
         self.first = None
+        # What the redraws show, made when it changes (a redraw then makes no strings): the
+        # group on the cross and its places' labels; the title and what it was made for.
+        self.drawn_group = None
+        self.drawn_places = ()
+        self.drawn_title = (-1, None, -1, "")
 
     def group(self):
         ref = self.referee
@@ -590,12 +599,21 @@ class PlayTable(ui.Screen):
         ref = self.referee
         game = ref.ref.game
         i = game.deal_index
-        if game.kind() == "positive" and game.auction.contract:
-            a = game.auction
-            label = dict(CONTRACT_LABELS).get(a.contract, a.contract)
-            text = "%d %s %s" % (i + 1, label, ref.names[a.holder])
+        a = game.auction if game.kind() == "positive" else None
+        contract = a.contract if a is not None else None
+        holder = a.holder if a is not None else -1
+        kept = self.drawn_title
+        if kept[0] == i and kept[1] == contract and kept[2] == holder:
+            return kept[3]
+        if contract:
+            label = contract
+            for key, name in CONTRACT_LABELS:
+                if key == contract:
+                    label = name
+            text = "%d %s %s" % (i + 1, label, ref.names[holder])
         else:
             text = ref.deal_title(i)
+        self.drawn_title = (i, contract, holder, text)
         return text
 
     def draw(self, app, buf):
@@ -604,7 +622,9 @@ class PlayTable(ui.Screen):
         if game.phase != PLAY:
             return
         ui.title_bar(buf, self.title())
-        gfx.text_right(buf, 127, 0, "T%d" % game.trick_number())
+        trick = game.trick_number()
+        gfx.number_right(buf, 127, 0, trick)
+        gfx.text(buf, 122 - gfx.number_width(trick), 0, "T")
         if game.trick:
             leader, cards, win = game.leader, game.trick, -1
         elif game.history:
@@ -637,11 +657,12 @@ class PlayTable(ui.Screen):
             gfx.text(buf, x, 53, "to play")
 
     def draw_cross(self, buf):
-        at = card_cross.places(self.group())
-        spots = ((LEFT, 50, 22), (UP, 76, 10), (A, 76, 22), (DOWN, 76, 34), (RIGHT, 102, 22))
-        for k, x, y in spots:
-            entry = at.get(k)
-            if entry is None:
-                continue
-            gfx.text(buf, x, y, card_cross.label(entry, gfx.card_label), 4)
+        group = self.group()
+        if group is not self.drawn_group:
+            at = card_cross.places(group)
+            self.drawn_places = [(x, y, card_cross.label(at[k], gfx.card_label))
+                                 for k, x, y in _CROSS_SPOTS if k in at]
+            self.drawn_group = group
+        for x, y, label in self.drawn_places:
+            gfx.text(buf, x, y, label, 4)
         gfx.rect(buf, 74, 20, 27, 11)

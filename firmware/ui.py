@@ -38,7 +38,6 @@ def title_bar(buf, title):
 def headline(buf, y, s, invert=False):
     """One centred line of large type (at most 10 characters) at row y, 14 px high; `invert`
     sets it white on a black bar (the bar covers rows y-1 .. y+14)."""
-    s = s[:gfx.BIG_COLS]
     if invert:
         gfx.fill_rect(buf, 0, y - 1, 128, gfx.BIG_H, 0)
     gfx.big_center(buf, y, s)
@@ -57,9 +56,13 @@ def big_fields(buf, y, fields, x0=0, w=128):
     for i in range(n):
         label, value = fields[i]
         cx = x0 + i * cw
-        label = label[:cw // gfx.CHAR_W]
-        gfx.text(buf, cx + (cw - gfx.text_width(label)) // 2, y, label)
-        gfx.big_center(buf, y + 9, str(value)[:fit], cx, cw)
+        chars = cw // gfx.CHAR_W
+        shown = len(label) if len(label) < chars else chars
+        gfx.text(buf, cx + (cw - (shown * gfx.CHAR_W - 1 if shown else 0)) // 2, y, label, chars)
+        if isinstance(value, int) and gfx.digit_count(value) <= fit:
+            gfx.big_number_center(buf, y + 9, value, cx, cw)
+        else:
+            gfx.big_center(buf, y + 9, str(value), cx, cw, fit)
 
 
 class Menu(Screen):
@@ -124,13 +127,16 @@ class _Box(Screen):
     """A framed box drawn over the screen below it."""
     overlay = True
 
-    def frame(self, buf, lines):
-        h = len(lines) * 9 + 6
+    def frame(self, buf, lines, last):
+        """The box, `lines` and a `last` line under them; returns the box's top row."""
+        n = len(lines)
+        h = (n + 1) * 9 + 6
         y = (64 - h) // 2
         gfx.fill_rect(buf, 0, y - 2, 128, h + 4, 0)
         gfx.rect(buf, 2, y, 124, h)
-        for i, line in enumerate(lines):
-            gfx.text(buf, 6, y + 3 + i * 9, line)
+        for i in range(n):
+            gfx.text(buf, 6, y + 3 + i * 9, lines[i])
+        gfx.text(buf, 6, y + 3 + n * 9, last)
         return y
 
 
@@ -142,7 +148,7 @@ class Message(_Box):
         self.then = then
 
     def draw(self, app, buf):
-        y = self.frame(buf, self.lines + [""])
+        y = self.frame(buf, self.lines, "")
         gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, "A: OK")
 
     def key(self, app, k):
@@ -161,7 +167,7 @@ class Confirm(_Box):
         self.yes = False
 
     def draw(self, app, buf):
-        y = self.frame(buf, self.lines + ["  No      Yes"])
+        y = self.frame(buf, self.lines, "  No      Yes")
         row = y + 3 + len(self.lines) * 9
         gfx.invert_rect(buf, 67 if self.yes else 13, row - 1, 26 if self.yes else 20, 9)
 

@@ -270,8 +270,10 @@ REDRAW_HEAP = 256 * 1024
 
 
 def redraws(names):
-    """Every screen's redraws in each mode's scripted game: how many, and what they allocate
-    (the 64-bit unix port's bytes: a board's objects are half as big, its text the same)."""
+    """Every screen's redraws in each mode's scripted game: how many, what each allocates,
+    and what drawing the same picture once more allocates (a frame that only redraws: the
+    idle frame's rule, no allocation, extended to every screen). The 64-bit unix port's
+    bytes: a board's objects are half as big, its text the same."""
     from tests.heap_games import MODES
     fs, image = prepare()
     for name in names or MODES:
@@ -281,9 +283,11 @@ def redraws(names):
             print("%s: the game did not play through: %s" % (name, run.output[-500:]))
             return 1
         print(name)
-        for screen, (count, most, total) in sorted(run.redraws.items()):
-            print("  %-24s %5d redraws  most %6d B  mean %6d B" % (screen, count, most,
-                                                                  total // count))
+        for screen, (count, most, total, most_again, total_again) in sorted(
+                run.redraws.items()):
+            print("  %-20s %5d redraws: most %6d B, mean %6d B; drawn again: most %5d B, "
+                  "mean %5d B" % (screen, count, most, total // count, most_again,
+                                  total_again // count))
     return 0
 
 

@@ -23,7 +23,8 @@ It prints `free BYTES` (free heap before the firmware is imported), `from PATH` 
 firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
 any error screen, `live BYTES` after the last frame and a collect, and last `done FRAMES`.
 With `redraws`, every redraw's allocations are counted (the collector held off while it
-draws) by the screen on top: `redraw SCREEN COUNT MAX_BYTES TOTAL_BYTES` before `done`.
+draws) by the screen on top, and what drawing the same picture once more allocates:
+`redraw SCREEN COUNT MOST TOTAL MOST_AGAIN TOTAL_AGAIN` (bytes) before `done`.
 
 With `rom=IMAGE`, the compiled modules are imported from a ROMFS image mounted with
 `vfs.VfsRom`, bytecode run in place. The unix port has no flash: the image is read into the
@@ -94,25 +95,34 @@ def largest_block():
 
 
 def count_redraws(app, table):
-    """Wrap `app.render`: each redraw's bytes allocated go to `table[top screen's class]`
-    as [redraws, most bytes, total bytes]."""
+    """Wrap `app.render`: what each redraw allocates goes to `table[top screen's class]` as
+    [redraws, most bytes, total bytes, most bytes again, total bytes again]: the redraw after
+    a change, then the same picture drawn once more (a frame that only redraws)."""
     render = app.render
 
-    def counted():
-        name = type(app.top()).__name__ if app.stack else "-"
+    def allocated():
         gc.collect()
         gc.disable()
         before = gc.mem_alloc()
         render()
         used = gc.mem_alloc() - before
         gc.enable()
+        return used
+
+    def counted():
+        name = type(app.top()).__name__ if app.stack else "-"
+        used = allocated()
+        app.dirty = True
+        again = allocated()
         row = table.get(name)
         if row is None:
-            table[name] = [1, used, used]
+            table[name] = [1, used, used, again, again]
         else:
             row[0] += 1
             row[1] = max(row[1], used)
             row[2] += used
+            row[3] = max(row[3], again)
+            row[4] += again
 
     app.render = counted
 
