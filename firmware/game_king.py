@@ -449,13 +449,22 @@ class Table(ui.Screen):
             return "Game over"
         return "%d Auction by %s" % (n, NAMES[game.auction.auctioneer])
 
-    def cell(self, buf, seat, text, mark=False, inverted=False):
+    def cell(self, buf, seat, text, mark=False, inverted=False, card=-1, count=-1):
+        """A seat's place on the table: its name, then `text`, or a card (`card`, or ".."
+        for none yet) and a count of tricks, drawn without making strings."""
         x = 0 if seat in (1, 3) else 66
         y = 9 if seat in (1, 2) else 18
         if mark:
             gfx.text(buf, x, y, "►")
         gfx.text(buf, x + 6, y, NAMES[seat])
-        gfx.text(buf, x + 28, y, text)
+        if count >= 0:
+            if card >= 0:
+                gfx.card(buf, x + 28, y, card)
+            else:
+                gfx.text(buf, x + 28, y, "..")
+            gfx.number(buf, x + 28 + 4 * gfx.CHAR_W, y, count)
+        else:
+            gfx.text(buf, x + 28, y, text)
         if inverted:
             gfx.invert_rect(buf, x + 5, y - 1, 50, 9)
 
@@ -463,7 +472,7 @@ class Table(ui.Screen):
         game = self.game
         ui.title_bar(buf, self.title())
         if self.done is not None:
-            self.draw_trick(buf, self.done[0], self.done[1:], True)
+            self.draw_trick(buf, self.done[0], self.done, True, 1)
             status = "%s take%s the trick" % (NAMES[self.won_by],
                                              "" if self.won_by == 0 else "s")
         elif game.phase == PLAY:
@@ -488,17 +497,23 @@ class Table(ui.Screen):
         phase = self.game.phase
         if phase == PLAY:
             return "Your lead" if not self.game.trick else "Your turn"
-        return {BID: "Your bid", DECIDE: "You decide", ANSWER: "Ultimatum",
-                CONTRACT: "Contract?"}.get(phase, "Your move")
+        if phase == BID:
+            return "Your bid"
+        if phase == DECIDE:
+            return "You decide"
+        if phase == ANSWER:
+            return "Ultimatum"
+        return "Contract?" if phase == CONTRACT else "Your move"
 
-    def draw_trick(self, buf, leader, cards, finished):
+    def draw_trick(self, buf, leader, cards, finished, first=0):
+        """The trick's cards from `cards[first]` on (the leader's), with the tricks taken."""
         taken = self.game.taken
-        counts = self.taken if self.summary_due else [len(t) // 4 for t in taken]
         win = self.won_by if finished else -1
         for i in range(4):
             seat = (leader + i) % 4
-            text = gfx.card_label(cards[i]) if i < len(cards) else ".."
-            self.cell(buf, seat, text + "  %d" % counts[seat], seat == leader, seat == win)
+            count = self.taken[seat] if self.summary_due else len(taken[seat]) // 4
+            self.cell(buf, seat, "", seat == leader, seat == win,
+                      cards[first + i] if first + i < len(cards) else -1, count)
 
     def play_status(self):
         seat = self.game.current_player()

@@ -17,8 +17,9 @@ from shared_rules import cards, treasure, treasure_why
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
-from firmware.treasure_board import (CELL_POWERS, LEVELS, card_name, draw_grid, king_label,
-                                      packed, short_reason, unpacked)
+from firmware.treasure_board import (CELL_POWERS, LEVELS, draw_card_name, draw_cell_name,
+                                     draw_grid, draw_king, king_label, packed, short_reason,
+                                     unpacked)
 from firmware.undo import History
 
 SAVE_NAME = "treasure.sav"
@@ -263,6 +264,7 @@ class Board(ui.Screen):
         self.marks = []  # cell numbers
         s = ref.state
         self.legal = s.destinations() if mode == "move" else []
+        self.scores = None  # each King's score, once drawn
         if start is None:  # the deal: the Joker; a move: the centre of the legal cells
             start = central_cell(self.legal) if self.legal else 24
         self.col = start % 7
@@ -296,28 +298,32 @@ class Board(ui.Screen):
     def draw_cell(self, buf, s, y):
         """The cursor's cell name and what lies there."""
         cell = self.row * 7 + self.col
-        gfx.text(buf, _PANEL_X, y, treasure.cell_name(cell))
+        draw_cell_name(buf, _PANEL_X, y, cell)
         if cell in s.kings:
-            gfx.text(buf, _PANEL_X, y + 8, king_label(s, s.kings.index(cell)))
+            draw_king(buf, _PANEL_X, y + 8, s, s.kings.index(cell))
         else:
-            gfx.text(buf, _PANEL_X, y + 8, card_name(s.board[cell]), 5)
+            draw_card_name(buf, _PANEL_X, y + 8, s.board[cell])
 
     def draw_turn(self, app, buf):
         """Whose turn in large type (the King, inverse; then the name), the steps in large
         type, the cursor's cell, and every King's score (two to a line)."""
         s = self.ref.state
         x = _PANEL_X - 1
-        gfx.big_text(buf, x + 5, 1, king_label(s, s.turn))
+        draw_king(buf, x + 5, 1, s, s.turn, big=True)
         gfx.invert_rect(buf, x, 0, 128 - x, 16)
         gfx.text(buf, x, 17, seat_name(app, s.turn), 5)
-        steps = "%d" % s.steps()
-        gfx.big_text(buf, x, 26, steps)
-        gfx.text(buf, x + gfx.big_width(steps) + 2, 33, "st")
-        gfx.text(buf, x, 41, "A:" + treasure.cell_name(self.row * 7 + self.col))
-        scores = s.scores()
+        steps = s.steps()
+        gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
+        gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
+        gfx.text(buf, x, 41, "A:")
+        draw_cell_name(buf, x + 2 * gfx.CHAR_W, 41, self.row * 7 + self.col)
+        if self.scores is None:  # (the position does not change under this board)
+            self.scores = s.scores()
+        scores = self.scores
         for i in range(len(s.seats)):
-            gfx.text(buf, x + (i % 2) * 18, 49 + (i // 2) * 8,
-                     "%s%d" % (gfx.SUIT_GLYPHS[s.seats[i]], scores[i]))
+            y = 49 + (i // 2) * 8
+            gfx.text(buf, x + (i % 2) * 18, y, gfx.SUIT_GLYPHS[s.seats[i]])
+            gfx.number(buf, x + (i % 2) * 18 + gfx.CHAR_W, y, scores[i])
 
     def key(self, app, k):
         power = self.mode in CELL_POWERS

@@ -77,6 +77,47 @@ def cell_label(code):
     return gfx.card_label(code)
 
 
+def draw_king(buf, x, y, state, seat, big=False):
+    """`king_label(state, seat)` drawn (in large type if `big`) without making the string."""
+    if big:
+        gfx.big_text(buf, x, y, "K")
+        gfx.big_text(buf, x + gfx.BIG_W, y, gfx.SUIT_GLYPHS[state.seats[seat]])
+    else:
+        gfx.text(buf, x, y, "K")
+        gfx.text(buf, x + gfx.CHAR_W, y, gfx.SUIT_GLYPHS[state.seats[seat]])
+
+
+def draw_cell_label(buf, x, y, code):
+    """`cell_label(code)` drawn without making the string; False for an empty cell."""
+    if code == EMPTY:
+        return False
+    if code == JOKER:
+        gfx.text(buf, x, y, "JK")
+    elif code & FACE_DOWN:
+        gfx.text(buf, x, y, "##")
+    else:
+        gfx.card(buf, x, y, code)
+    return True
+
+
+def draw_card_name(buf, x, y, code):
+    """`card_name(code)` drawn without making the string."""
+    if code == EMPTY:
+        gfx.text(buf, x, y, "empty")
+    elif code == JOKER:
+        gfx.text(buf, x, y, "Joker")
+    elif code & FACE_DOWN:
+        gfx.text(buf, x, y, "down")
+    else:
+        gfx.card(buf, x, y, code)
+
+
+def draw_cell_name(buf, x, y, cell):
+    """`treasure.cell_name(cell)` (`a1` … `g7`) drawn without making the string."""
+    gfx.text(buf, x, y, treasure.COLUMNS[cell % 7])
+    gfx.number(buf, x + gfx.CHAR_W, y, cell // 7 + 1)
+
+
 def card_name(code):
     if code == EMPTY:
         return "empty"
@@ -100,14 +141,10 @@ def draw_grid(buf, state, col, row, marks=(), legal=()):
         x = (cell % 7) * _CELL_W
         y = (cell // 7) * _CELL_H
         if cell in state.kings:
-            gfx.text(buf, x + 1, y + 1, king_label(state, state.kings.index(cell)))
+            draw_king(buf, x + 1, y + 1, state, state.kings.index(cell))
             gfx.invert_rect(buf, x, y, _BOX_W, _BOX_H)
-        else:
-            s = cell_label(board[cell])
-            if s:
-                gfx.text(buf, x + 1, y + 1, s)
-            else:
-                gfx.fill_rect(buf, x + 5, y + 4, 2, 1)
+        elif not draw_cell_label(buf, x + 1, y + 1, board[cell]):
+            gfx.fill_rect(buf, x + 5, y + 4, 2, 1)
     for cell in marks:
         frame_cell(buf, cell)
     for cell in legal:
