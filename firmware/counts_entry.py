@@ -37,7 +37,10 @@ class CountsEntry(Screen):
 
     def rest(self, seat):
         """What is left for `seat` and the players after it."""
-        return self.total - sum(self.counts[:seat])
+        left = self.total
+        for i in range(seat):
+            left -= self.counts[i]
+        return left
 
     def clip(self):
         c = self.counts[self.seat]
@@ -65,21 +68,28 @@ class CountsEntry(Screen):
             y = 18 + s * 9
             gfx.text(buf, 8, y, self.names[s], 6)
             if s == n - 1:
-                value = "=%d" % self.remainder() if self.remainder() >= 0 else "=?"
+                left = self.remainder()
+                if left >= 0:
+                    gfx.number_right(buf, 68, y, left)
+                    gfx.text(buf, 63 - gfx.number_width(left), y, "=")
+                else:
+                    gfx.text_right(buf, 68, y, "=?")
             elif s <= self.seat or s < self.reached:
-                value = str(self.counts[s])
+                gfx.number_right(buf, 68, y, self.counts[s])
             else:
-                value = "."
-            gfx.text_right(buf, 68, y, value)
+                gfx.text_right(buf, 68, y, ".")
             if s == self.seat:
                 gfx.text(buf, 0, y, "►")
                 gfx.invert_rect(buf, 49, y - 1, 21, 9)
         gfx.vline(buf, 76, 16, 38)
         gfx.text(buf, 80, 18, "▲▼ 1")
-        gfx.text(buf, 80, 27, "◄► %d" % self.STEP)
+        gfx.text(buf, 80, 27, "◄►")
+        gfx.number(buf, 80 + 3 * gfx.CHAR_W, 27, self.STEP)
         gfx.text(buf, 80, 36, "A done" if self.finishing() else "A next")
         gfx.text(buf, 80, 45, "B back")
-        gfx.text(buf, 0, 56, "sum %d, last = rest" % self.total)
+        gfx.text(buf, 0, 56, "sum")
+        x = gfx.number(buf, 4 * gfx.CHAR_W, 56, self.total)
+        gfx.text(buf, x, 56, ", last = rest")
 
     def key(self, app, k):
         step = {UP: 1, DOWN: -1, RIGHT: self.STEP, LEFT: -self.STEP}.get(k, 0)

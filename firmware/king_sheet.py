@@ -370,15 +370,18 @@ class Totals(ui.Screen):
     def __init__(self, keeper, title):
         self.keeper = keeper
         self.title = title
+        self.rows = None  # the big fields, two rows of (name, total): the sheet is as it is
 
     def draw(self, app, buf):
         k = self.keeper
         ui.title_bar(buf, self.title)
         gfx.text_right(buf, 127, 0, "A: next")
-        totals = k.sheet.totals()
+        if self.rows is None:
+            totals = k.sheet.totals()
+            self.rows = [[(k.names[s], totals[s]) for s in (row * 2, row * 2 + 1)]
+                         for row in range(2)]
         for row in range(2):
-            ui.big_fields(buf, 10 + row * 27, [(k.names[s], totals[s])
-                                               for s in (row * 2, row * 2 + 1)])
+            ui.big_fields(buf, 10 + row * 27, self.rows[row])
         gfx.vline(buf, 63, 10, 54)
         gfx.hline(buf, 0, 35, 128)
 

@@ -625,20 +625,22 @@ class PlayTable(ui.Screen):
         trick = game.trick_number()
         gfx.number_right(buf, 127, 0, trick)
         gfx.text(buf, 122 - gfx.number_width(trick), 0, "T")
+        # The trick so far, or the last one (leader, its 4 cards) until the next card:
+        # cards[first:] without slicing it.
         if game.trick:
-            leader, cards, win = game.leader, game.trick, -1
+            leader, cards, first, win = game.leader, game.trick, 0, -1
         elif game.history:
-            last = game.history[-1]
-            leader, cards, win = last[0], last[1:], game.winners[-1]
+            cards = game.history[-1]
+            leader, first, win = cards[0], 1, game.winners[-1]
         else:
-            leader, cards, win = game.leader, (), -1
+            leader, cards, first, win = game.leader, (), 0, -1
         seat = game.current_player()
         for i in range(4):
             s = (leader + i) % 4
             y = 9 + s * 9
             gfx.text(buf, 6, y, seat_name(app, s), 4)
-            if i < len(cards):
-                gfx.card(buf, 32, y, cards[i])
+            if first + i < len(cards):
+                gfx.card(buf, 32, y, cards[first + i])
             if s == seat:
                 gfx.text(buf, 0, y, "►")
             if s == win:
