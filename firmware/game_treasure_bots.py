@@ -75,7 +75,8 @@ class Setup(ui.Menu):
         return items
 
     def draw(self, app, buf):
-        self.items = self.labels(app)
+        if not self.items:  # (made here, where the seats' names are known; then by change)
+            self.items = self.labels(app)
         ui.Menu.draw(self, app, buf)
 
     def change(self, app, i, step):

@@ -269,22 +269,30 @@ def soak(storage="fs", heap_kb=None):
 REDRAW_HEAP = 256 * 1024
 
 
+def redraw_table(names=()):
+    """{mode: {screen: (redraws, most, total, most again, total again)}} (bytes) for each
+    mode's scripted game (all modes unless named); AssertionError if a game does not play
+    through as on CPython."""
+    from tests.heap_games import MODES
+    fs, image = prepare()
+    table = {}
+    for name in names or MODES:
+        lines, snaps = record(MODES[name])
+        run = play(lines, "fs", REDRAW_HEAP // 1024, fs, image, options=("redraws",))
+        if not run.ok or run.snaps != snaps:
+            raise AssertionError("%s did not play through: %s" % (name, run.output[-500:]))
+        table[name] = run.redraws
+    return table
+
+
 def redraws(names):
     """Every screen's redraws in each mode's scripted game: how many, what each allocates,
     and what drawing the same picture once more allocates (a frame that only redraws: the
     idle frame's rule, no allocation, extended to every screen). The 64-bit unix port's
     bytes: a board's objects are half as big, its text the same."""
-    from tests.heap_games import MODES
-    fs, image = prepare()
-    for name in names or MODES:
-        lines, snaps = record(MODES[name])
-        run = play(lines, "fs", REDRAW_HEAP // 1024, fs, image, options=("redraws",))
-        if not run.ok or run.snaps != snaps:
-            print("%s: the game did not play through: %s" % (name, run.output[-500:]))
-            return 1
+    for name, screens in redraw_table(names).items():
         print(name)
-        for screen, (count, most, total, most_again, total_again) in sorted(
-                run.redraws.items()):
+        for screen, (count, most, total, most_again, total_again) in sorted(screens.items()):
             print("  %-20s %5d redraws: most %6d B, mean %6d B; drawn again: most %5d B, "
                   "mean %5d B" % (screen, count, most, total // count, most_again,
                                   total_again // count))

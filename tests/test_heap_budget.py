@@ -84,3 +84,47 @@ def test_a_soak_plays_each_mode_after_the_game_menu_as_it_plays_from_boot():
     # one App: no reboot between games, the game menu (h) and a measure (m) after each
     assert lines.count("h") == 9 and lines.count("m") == 18
     assert sum(1 for s in snaps if s.startswith("snap splash ")) == 2  # from boot, then a menu
+
+
+# Screens whose picture drawn once more (a frame that only redraws) allocates nothing: the idle
+# frame's rule extended to them (docs/benchmarks.md, "Redraws"). The busiest game screens still
+# make a few strings there; each is held to what it allocates now (64-bit unix port bytes, the
+# most of any redraw) so that it cannot grow unnoticed.
+REDRAWN_WITHOUT_ALLOCATING = ("Menu", "PauseMenu", "Splash", "Setup", "Players",
+                              "SettingsMenu", "GameMenu", "CountsEntry")
+REDRAW_HELD = {"PlayTable": 96, "Board": 288, "Table": 576, "Totals": 64}
+
+
+@pytest.fixture(scope="module")
+def redraws():
+    return H.redraw_table()
+
+
+def test_redrawing_an_unchanged_menu_or_entry_screen_allocates_nothing(redraws):
+    seen = set()
+    for mode, screens in redraws.items():
+        for screen, (count, most, total, most_again, total_again) in screens.items():
+            if screen in REDRAWN_WITHOUT_ALLOCATING:
+                seen.add(screen)
+                assert most_again == 0, (mode, screen, most_again)
+    assert seen == set(REDRAWN_WITHOUT_ALLOCATING)  # every one was drawn in some game
+
+
+def test_the_busiest_game_screens_redraw_within_what_they_allocate_now(redraws):
+    held = {}
+    for mode, screens in redraws.items():
+        for screen, row in screens.items():
+            if screen in REDRAW_HELD:
+                held[screen] = max(held.get(screen, 0), row[3])
+    assert set(held) == set(REDRAW_HELD)
+    for screen, most in held.items():
+        assert most <= REDRAW_HELD[screen], (screen, most)
+
+
+def test_a_redraw_that_makes_a_string_is_counted(built):
+    # The measure itself: an ErrorScreen's text is made at each draw of a Message here.
+    fs, image = built
+    lines, snaps = recording({}, "king_sheet")
+    run = H.play(lines, "fs", H.REDRAW_HEAP // 1024, fs, image, options=("redraws",))
+    count, most, total, most_again, total_again = run.redraws["Pages"]
+    assert count >= 1 and most > 0 and most_again > 0  # its title "%s %d/%d" at every draw
