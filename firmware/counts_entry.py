@@ -70,8 +70,7 @@ class CountsEntry(Screen):
             if s == n - 1:
                 left = self.remainder()
                 if left >= 0:
-                    gfx.number_right(buf, 68, y, left)
-                    gfx.text(buf, 63 - gfx.number_width(left), y, "=")
+                    gfx.number_right(buf, 68, y, left, "=")
                 else:
                     gfx.text_right(buf, 68, y, "=?")
             elif s <= self.seat or s < self.reached:

@@ -126,16 +126,23 @@ class Setup(ui.Menu):
             app.push(ui.Message(problem))
 
 
+# The actions of each phase, without and with Undo (tuples made once: a redraw asks for them).
+_PLAY_ACTIONS = (("Play", "Yield", "Hint"), ("Play", "Yield", "Hint", "Undo"))
+_PAY_ACTIONS = (("Pay", "Hint"), ("Pay", "Hint", "Undo"))
+_END_ACTIONS = (("New game",), ("New game", "Undo"))
+
+
 def _actions(table):
     g = table.game
-    undo = ("Undo",) if table.history.can_undo() else ()
+    undo = 1 if table.history.can_undo() else 0
     if g.phase == R.PHASE_PLAY:
-        return ("Play", "Yield", "Hint") + undo
+        return _PLAY_ACTIONS[undo]
     if g.phase == R.PHASE_PAY:
-        return ("Pay", "Hint") + undo
+        return _PAY_ACTIONS[undo]
     if g.phase == R.PHASE_CHOOSE:
-        return tuple("next:%d" % m[1] for m in g.legal_moves() if m[0] == R.NEXT) + undo
-    return ("New game",) + undo
+        return tuple("next:%d" % m[1] for m in g.legal_moves() if m[0] == R.NEXT) + \
+            (("Undo",) if undo else ())
+    return _END_ACTIONS[undo]
 
 
 class Team(ui.Screen):
@@ -149,6 +156,11 @@ class Team(ui.Screen):
         self.bots = [bool(b) for b in bots]
         self.history = History.from_list(undo, UNDO_DEPTH)
         self.revealed = -1
+        # The enemy's big fields as last drawn: (enemy, damage, attack, fields); the last
+        # news wrapped: (the text, its lines)
+        self.enemy_fields = (-1, -1, -1, None)
+        self.said_lines = (None, ())
+        self.sorted_hand = []
         self.chosen = []
         self.pos = 0
         self.on_actions = False
@@ -180,7 +192,20 @@ class Team(ui.Screen):
         return self.person_to_play() and self.revealed == self.seat() and self.paused_at is None
 
     def hand(self):
-        return sorted(self.game.hands[self.seat()]) if self.hand_shown() else []
+        """The shown hand, sorted; the same list while it holds the same cards (a redraw
+        sorts nothing)."""
+        if not self.hand_shown():
+            return ()
+        cards = self.game.hands[self.seat()]
+        kept = self.sorted_hand
+        if len(kept) == len(cards):
+            for c in kept:
+                if c not in cards:
+                    break
+            else:
+                return kept
+        self.sorted_hand = kept = sorted(cards)
+        return kept
 
     # --- frames --------------------------------------------------------------------------------
     def tick(self, app, now):
@@ -356,12 +381,16 @@ class Team(ui.Screen):
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            lines = gfx.wrap(self.said)[:3]
-            nxt = "Next: %s%s" % (seat_name(app, seat), " (bot)" if self.bots[seat] else "")
-            if len(lines) < 3:
-                lines.append(nxt)
+            if self.said_lines[0] is not self.said:  # wrapped when it changes, not per draw
+                self.said_lines = (self.said, gfx.wrap(self.said)[:3])
+            lines = self.said_lines[1]
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
+            if len(lines) < 3:  # "Next: Ann (bot)"
+                x = gfx.text(buf, gfx.text(buf, 0, 35 + len(lines) * 9, "Next: "),
+                             35 + len(lines) * 9, seat_name(app, seat))
+                if self.bots[seat]:
+                    gfx.text(buf, x, 35 + len(lines) * 9, " (bot)")
         elif self.revealed != seat:
             ui.headline(buf, 34, seat_name(app, seat))
             gfx.text_center(buf, 48, "take the device")
@@ -376,12 +405,18 @@ class Team(ui.Screen):
             e = g.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - g.shield
-            ui.big_fields(buf, 0, [("%s health" % gfx.card_label(e),
-                                    "%d/%d" % (health - g.damage, health)),
-                                   ("attack", attack if attack > 0 else 0)])
-            gfx.text(buf, 0, 24, "Jester: no immunity" if g.jester
-                     else "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
-        gfx.text_right(buf, 127, 24, "tav %d" % len(g.tavern))
+            kept = self.enemy_fields
+            if kept[0] != e or kept[1] != g.damage or kept[2] != attack:
+                kept = (e, g.damage, attack, [("%s health" % gfx.card_label(e),
+                                               "%d/%d" % (health - g.damage, health)),
+                                              ("attack", attack if attack > 0 else 0)])
+                self.enemy_fields = kept
+            ui.big_fields(buf, 0, kept[3])
+            if g.jester:
+                gfx.text(buf, 0, 24, "Jester: no immunity")
+            else:
+                gfx.text(buf, gfx.text(buf, 0, 24, "immune "), 24, gfx.SUIT_GLYPHS[C.suit(e)])
+        gfx.number_right(buf, 127, 24, len(g.tavern), "tav ")
         gfx.hline(buf, 0, 32, 128)
 
     def draw_end(self, app, buf):
@@ -411,14 +446,16 @@ class Team(ui.Screen):
                 gfx.invert_rect(buf, x, 34, 14, 9)
             if i == self.pos and not self.on_actions:
                 gfx.hline(buf, x, 44, 14)
-        if g.phase == R.PHASE_PAY:
-            prompt = "%s pays %d: %d" % (seat_name(app, seat), g.owed,
-                                         R.hand_value(self.chosen))
+        x = 0
+        if g.phase != R.PHASE_CHOOSE:
+            x = gfx.text(buf, 0, 46, seat_name(app, seat))
+        if g.phase == R.PHASE_PAY:  # "Ann pays 12: 7"
+            x = gfx.number(buf, gfx.text(buf, x, 46, " pays "), 46, g.owed)
+            gfx.number(buf, gfx.text(buf, x, 46, ": "), 46, R.hand_value(self.chosen))
         elif g.phase == R.PHASE_CHOOSE:
-            prompt = "Jester: who is next?"
+            gfx.text(buf, 0, 46, "Jester: who is next?")
         else:
-            prompt = "%s to play" % seat_name(app, seat)
-        gfx.text(buf, 0, 46, prompt)
+            gfx.text(buf, x, 46, " to play")
         self.draw_actions(buf, app)
 
     def draw_actions(self, buf, app=None):

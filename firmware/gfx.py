@@ -41,7 +41,8 @@ def _glyph_offset(ch):
 
 def text(buf, x, y, s, chars=COLS):
     """Draw `s` with its top-left at (x, y); ink only (paper left as it is). Clipped, and
-    at most `chars` characters (as `s[:chars]` would, without making that string)."""
+    at most `chars` characters (as `s[:chars]` would, without making that string). Returns
+    the x after it, where the next piece of a line goes (a line of parts makes no string)."""
     end = x + chars * CHAR_W
     if end > W:
         end = W
@@ -52,7 +53,7 @@ def text(buf, x, y, s, chars=COLS):
     data = DATA
     for ch in s:
         if x >= end:
-            return
+            return x
         o = ord(ch)
         off = (o - 32) * 5 if 32 <= o < 127 else _glyph_offset(ch)
         if 0 <= x <= W - 5:
@@ -100,6 +101,7 @@ def text(buf, x, y, s, chars=COLS):
                     if low >= 0:
                         buf[low + cx] |= col >> 8
         x += CHAR_W
+    return x
 
 
 def _column(buf, x, y, bits):
@@ -226,9 +228,13 @@ def number_width(n):
     return digit_count(n) * CHAR_W - 1
 
 
-def number_right(buf, right, y, n):
-    """Draw the integer `n` so that its last ink column is `right` (as `text_right`)."""
-    number(buf, right - number_width(n) + 1, y, n)
+def number_right(buf, right, y, n, before=""):
+    """Draw the integer `n`, after the text `before`, so that the last ink column is `right`
+    (as `text_right(buf, right, y, before + str(n))`)."""
+    x = right - number_width(n) + 1
+    if before:
+        text(buf, x - len(before) * CHAR_W, y, before)
+    number(buf, x, y, n)
 
 
 def text_center(buf, y, s):

@@ -622,9 +622,7 @@ class PlayTable(ui.Screen):
         if game.phase != PLAY:
             return
         ui.title_bar(buf, self.title())
-        trick = game.trick_number()
-        gfx.number_right(buf, 127, 0, trick)
-        gfx.text(buf, 122 - gfx.number_width(trick), 0, "T")
+        gfx.number_right(buf, 127, 0, game.trick_number(), "T")
         # The trick so far, or the last one (leader, its 4 cards) until the next card:
         # cards[first:] without slicing it.
         if game.trick:

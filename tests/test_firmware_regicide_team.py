@@ -57,7 +57,7 @@ def test_a_persons_hand_is_hidden_until_they_take_the_device():
     d = Driver()
     d.run(setup(2, []))
     t = team(d)
-    assert t.revealed == -1 and t.hand() == [] and not hand_drawn(d, t.game.hands[0])
+    assert t.revealed == -1 and len(t.hand()) == 0 and not hand_drawn(d, t.game.hands[0])
     d.run(["A"])  # P1 takes the device
     assert t.hand() == sorted(t.game.hands[0]) and hand_drawn(d, t.game.hands[0])
     person_move(d, regicide_bot.choose(t.game.view(0)))
@@ -69,7 +69,7 @@ def test_a_persons_hand_is_hidden_until_they_take_the_device():
             d.run(["A"])
     assert t.game.current_player() == 1
     # P1's turn is over: neither hand shows until P2 takes the device
-    assert t.hand() == [] and not hand_drawn(d, t.game.hands[1])
+    assert len(t.hand()) == 0 and not hand_drawn(d, t.game.hands[1])
     assert not hand_drawn(d, t.game.hands[0])
     d.run(["L", "R", "D", "U"])  # nothing shows a hand before A
     assert not hand_drawn(d, t.game.hands[1]) and not hand_drawn(d, t.game.hands[0])
@@ -127,7 +127,7 @@ def test_the_jester_player_chooses_who_goes_next():
     assert [a for a in _actions(t) if a.startswith("next:")] == ["next:0", "next:1", "next:2"]
     d.run(action_steps(t, "next:1"))
     assert t.game.phase == R.PHASE_PLAY and t.game.current_player() == 1
-    assert t.revealed == 0 and t.hand() == []  # P2 takes the device first
+    assert t.revealed == 0 and len(t.hand()) == 0  # P2 takes the device first
 
 
 def test_a_yield_is_refused_when_every_other_seat_just_yielded():
