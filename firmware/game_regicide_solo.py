@@ -103,6 +103,9 @@ class Solo(ui.Screen):
     def __init__(self, game, history):
         self.game = game
         self.history = history  # [what was done, the game before it], newest last
+        self.sorted_hand = []
+        # The enemy's big fields as last made: (enemy, damage, attack, flips, fields)
+        self.enemy_fields = (-1, -1, -1, -1, None)
         self.chosen = []
         self.pos = 0
         self.on_actions = False
@@ -121,7 +124,10 @@ class Solo(ui.Screen):
             return "Not saved: %s" % e
 
     def hand(self):
-        return sorted(self.game.hands[0])
+        """The hand, sorted; the same list while it holds the same cards (a redraw sorts
+        nothing)."""
+        self.sorted_hand = C.sorted_again(self.sorted_hand, self.game.hands[0])
+        return self.sorted_hand
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, app, buf):
@@ -132,17 +138,29 @@ class Solo(ui.Screen):
             e = g.enemy
             health = R.enemy_health(e)
             attack = R.enemy_attack(e) - g.shield
-            ui.big_fields(buf, 0, [("%s /%d" % (gfx.card_label(e), health), health - g.damage),
-                                   ("attack", attack if attack > 0 else 0),
-                                   ("flips", "%d/2" % g.solo_jesters)])
+            kept = self.enemy_fields
+            if kept[0] != e or kept[1] != g.damage or kept[2] != attack \
+                    or kept[3] != g.solo_jesters:
+                kept = (e, g.damage, attack, g.solo_jesters,
+                        [("%s /%d" % (gfx.card_label(e), health), health - g.damage),
+                         ("attack", attack if attack > 0 else 0),
+                         ("flips", "%d/2" % g.solo_jesters)])
+                self.enemy_fields = kept
+            ui.big_fields(buf, 0, kept[4])
             if g.phase != R.PHASE_LOST:
-                gfx.text(buf, 0, 23, "Jester: no immunity" if g.jester
-                         else "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
+                if g.jester:
+                    gfx.text(buf, 0, 23, "Jester: no immunity")
+                else:
+                    gfx.text(buf, gfx.text(buf, 0, 23, "immune "), 23,
+                             gfx.SUIT_GLYPHS[C.suit(e)])
         elif g.phase == R.PHASE_WON:
             ui.headline(buf, 1, "Victory!", invert=True)
         if g.phase == R.PHASE_LOST:
             gfx.text(buf, 0, 23, "Lost")
-        gfx.text_right(buf, 127, 23, "T%d D%d" % (len(g.tavern), len(g.discard)))
+        # "T12 D3" at the right: the tavern's and the discard's counts
+        gfx.number_right(buf, 127, 23, len(g.discard), " D")
+        gfx.number_right(buf, 127 - (gfx.digit_count(len(g.discard)) + 2) * gfx.CHAR_W, 23,
+                         len(g.tavern), "T")
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16
@@ -151,7 +169,7 @@ class Solo(ui.Screen):
                 gfx.invert_rect(buf, x, 32, 14, 9)
             if i == self.pos and not self.on_actions:
                 gfx.hline(buf, x, 42, 14)
-        gfx.text(buf, 0, 44, self.prompt())
+        self.draw_prompt(buf)
         acts = _actions(g)
         x = 0
         for i in range(len(acts)):
@@ -161,17 +179,23 @@ class Solo(ui.Screen):
                 gfx.invert_rect(buf, x, 54, w, 9)
             x += w + 2
 
-    def prompt(self):
+    def draw_prompt(self, buf):
+        """What to do now, drawn in pieces: "Pay 12: chosen 7", "Your turn: 2 chosen", ..."""
         g = self.game
         if g.phase == R.PHASE_PAY:
-            return "Pay %d: chosen %d" % (g.owed, R.hand_value(self.chosen))
-        if g.phase == R.PHASE_PLAY:
-            return "Your turn: %d chosen" % len(self.chosen) if self.chosen else "Your turn"
-        if g.phase == R.PHASE_WON:
-            return "All 12 defeated!"
-        if g.phase == R.PHASE_LOST:
-            return "%d enemies defeated" % g.enemies_defeated()
-        return ""
+            x = gfx.text(buf, gfx.number(buf, gfx.text(buf, 0, 44, "Pay "), 44, g.owed), 44,
+                         ": chosen ")
+            gfx.number(buf, x, 44, R.hand_value(self.chosen))
+        elif g.phase == R.PHASE_PLAY:
+            if self.chosen:
+                x = gfx.number(buf, gfx.text(buf, 0, 44, "Your turn: "), 44, len(self.chosen))
+                gfx.text(buf, x, 44, " chosen")
+            else:
+                gfx.text(buf, 0, 44, "Your turn")
+        elif g.phase == R.PHASE_WON:
+            gfx.text(buf, 0, 44, "All 12 defeated!")
+        elif g.phase == R.PHASE_LOST:
+            gfx.text(buf, gfx.number(buf, 0, 44, g.enemies_defeated()), 44, " enemies defeated")
 
     # --- keys ------------------------------------------------------------------------------
     def key(self, app, k):

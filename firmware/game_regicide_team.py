@@ -196,16 +196,8 @@ class Team(ui.Screen):
         sorts nothing)."""
         if not self.hand_shown():
             return ()
-        cards = self.game.hands[self.seat()]
-        kept = self.sorted_hand
-        if len(kept) == len(cards):
-            for c in kept:
-                if c not in cards:
-                    break
-            else:
-                return kept
-        self.sorted_hand = kept = sorted(cards)
-        return kept
+        self.sorted_hand = C.sorted_again(self.sorted_hand, self.game.hands[self.seat()])
+        return self.sorted_hand
 
     # --- frames --------------------------------------------------------------------------------
     def tick(self, app, now):

@@ -279,13 +279,18 @@ class Board(ui.Screen):
             self.draw_turn(app, buf)
             return
         if self.mode == "deal":
-            lines = ("Deal:", "lay", "them", "out")
-        else:
+            gfx.text(buf, x, 0, "Deal:")
+            gfx.text(buf, x, 8, "lay")
+            gfx.text(buf, x, 16, "them")
+            gfx.text(buf, x, 24, "out")
+        else:  # the card turned up, the power's verb, marks so far / most, "B:skp"
             verb, most = CELL_POWERS[self.mode]
-            here = gfx.card_label(s.board[treasure.parse_cell(self.dest)] & 63)  # turned up
-            lines = (here + ":", verb, "%d/%d" % (len(self.marks), most), "B:skp")
-        for i in range(4):
-            gfx.text(buf, x, i * 8, lines[i])
+            gfx.card(buf, x, 0, s.board[treasure.parse_cell(self.dest)] & 63)
+            gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
+            gfx.text(buf, x, 8, verb)
+            gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 16, len(self.marks)), 16, "/"), 16,
+                       most)
+            gfx.text(buf, x, 24, "B:skp")
         if self.col < 7:
             self.draw_cell(buf, s, 38)
         if self.mode == "deal":

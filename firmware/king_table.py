@@ -625,13 +625,16 @@ class PlayTable(ui.Screen):
         gfx.number_right(buf, 127, 0, game.trick_number(), "T")
         # The trick so far, or the last one (leader, its 4 cards) until the next card:
         # cards[first:] without slicing it.
-        if game.trick:
-            leader, cards, first, win = game.leader, game.trick, 0, -1
-        elif game.history:
+        # (one name a line: assigning four at once would build a tuple)
+        leader = game.leader
+        cards = game.trick
+        first = 0
+        win = -1
+        if not cards and game.history:
             cards = game.history[-1]
-            leader, first, win = cards[0], 1, game.winners[-1]
-        else:
-            leader, cards, first, win = game.leader, (), 0, -1
+            leader = cards[0]
+            first = 1
+            win = game.winners[-1]
         seat = game.current_player()
         for i in range(4):
             s = (leader + i) % 4

@@ -62,7 +62,8 @@ def big_fields(buf, y, fields, x0=0, w=128):
         if isinstance(value, int) and gfx.digit_count(value) <= fit:
             gfx.big_number_center(buf, y + 9, value, cx, cw)
         else:
-            gfx.big_center(buf, y + 9, str(value), cx, cw, fit)
+            gfx.big_center(buf, y + 9, value if isinstance(value, str) else str(value), cx,
+                           cw, fit)
 
 
 class Menu(Screen):

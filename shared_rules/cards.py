@@ -124,3 +124,15 @@ def deck(low_rank=2):
         for r in range(low_rank, KING + 1):
             out.append(card(r, s))
     return out
+
+
+def sorted_again(kept, codes):
+    """`sorted(codes)` (distinct cards), but the list `kept` itself when it already holds
+    exactly those cards: a screen that shows a sorted hand at every redraw sorts (and
+    allocates) only when the hand changed. Nobody may change the list returned."""
+    if len(kept) == len(codes):
+        for c in kept:
+            if c not in codes:
+                return sorted(codes)
+        return kept
+    return sorted(codes)
