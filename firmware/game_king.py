@@ -24,6 +24,7 @@ from shared_rules import king_bot
 from shared_rules.compat import collect, const, ticks_diff
 from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
                                card_strength, trick_winner)
+from shared_rules.cards import sorted_again
 from shared_rules.king_scoresheet import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -153,6 +154,11 @@ def move_ultimatum(a):
     return BIDS[a.ultimatum] if a.ultimatum >= 0 else ""
 
 
+def _shown_order(c):
+    """A card's place in your hand as shown: by suit, Ace high within a suit."""
+    return (c & 3) * 16 + card_strength(c)
+
+
 class Table(ui.Screen):
     """The card table: the bots act here at a readable pace; you pick cards with a cursor."""
 
@@ -172,6 +178,10 @@ class Table(ui.Screen):
         self.taken = None
         self.won_by = -1
         self.note = ""
+        self.drawn_title = (None, -1, -1, None, "")  # (summary due, deal, phase, contract, text)
+        self.sorted_hand = []
+        # (game, deal, tricks done, cards in the trick, your legal cards)
+        self.drawn_legal = (None, -1, -1, -1, ())
         self.cursor_to_legal()
 
     # --- saving ---------------------------------------------------------------------------
@@ -356,9 +366,11 @@ class Table(ui.Screen):
         self.pause_ms = ms
 
     def hand(self):
-        """Your cards as shown: by suit (♠ ♥ ♦ ♣), Ace high within a suit."""
-        hand = self.game.hands[0] if self.game.hands is not None else []
-        return sorted(hand, key=lambda c: (c & 3) * 16 + card_strength(c))
+        """Your cards as shown: by suit (♠ ♥ ♦ ♣), Ace high within a suit; the same list while
+        they are the same cards (a redraw sorts nothing)."""
+        hand = self.game.hands[0] if self.game.hands is not None else ()
+        self.sorted_hand = sorted_again(self.sorted_hand, hand, _shown_order)
+        return self.sorted_hand
 
     def cursor_to_legal(self):
         game = self.game
@@ -433,6 +445,20 @@ class Table(ui.Screen):
 
     # --- drawing --------------------------------------------------------------------------
     def title(self):
+        """The title bar's text, made again only when what it says changes (a redraw makes
+        no string)."""
+        game = self.game
+        a = game.auction
+        contract = a.contract if a is not None else None
+        kept = self.drawn_title
+        if kept[0] == self.summary_due and kept[1] == game.deal_index and \
+                kept[2] == game.phase and kept[3] == contract:
+            return kept[4]
+        text = self.make_title()
+        self.drawn_title = (self.summary_due, game.deal_index, game.phase, contract, text)
+        return text
+
+    def make_title(self):
         game = self.game
         if self.summary_due:
             last = game.last_deal
@@ -473,21 +499,18 @@ class Table(ui.Screen):
         ui.title_bar(buf, self.title())
         if self.done is not None:
             self.draw_trick(buf, self.done[0], self.done, True, 1)
-            status = "%s take%s the trick" % (NAMES[self.won_by],
-                                             "" if self.won_by == 0 else "s")
         elif game.phase == PLAY:
             self.draw_trick(buf, game.leader, game.trick, False)
-            status = self.play_status()
         else:
             self.draw_auction(buf)
-            status = self.auction_status()
         if self.my_turn():
             # What the player must read before A acts, in large type.
             ui.headline(buf, 27, self.turn_headline(), invert=True)
         else:
             if self.note and self.done is None:
-                status = self.note
-            gfx.text(buf, 0, 27, status)
+                gfx.text(buf, 0, 27, self.note)
+            else:
+                self.draw_status(buf, 27)
             gfx.text(buf, 0, 35, "A: next    B: menu" if self.paused_at is not None
                      else "B: menu")
         self.draw_hand(buf)
@@ -515,11 +538,39 @@ class Table(ui.Screen):
             self.cell(buf, seat, "", seat == leader, seat == win,
                       cards[first + i] if first + i < len(cards) else -1, count)
 
-    def play_status(self):
-        seat = self.game.current_player()
-        if seat == 0:
-            return "Your lead" if not self.game.trick else "Your turn"
-        return "%s to play" % NAMES[seat]
+    def draw_status(self, buf, y):
+        """Who acts, or what just happened, drawn in pieces (no string made): "Bob takes the
+        trick", "Cy to play", "Your lead", "Bob decides", "Ultimatum +2", "Best +3 Cy"..."""
+        game = self.game
+        if self.done is not None:
+            x = gfx.text(buf, 0, y, NAMES[self.won_by])
+            gfx.text(buf, x, y, " take the trick" if self.won_by == 0 else " takes the trick")
+            return
+        who = game.current_player()
+        if game.phase == PLAY:
+            if who == 0:
+                gfx.text(buf, 0, y, "Your lead" if not game.trick else "Your turn")
+            else:
+                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, " to play")
+            return
+        a = game.auction
+        if game.phase == DECIDE:
+            if who:
+                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, " decides")
+            else:
+                gfx.text(buf, 0, y, "Your decision")
+        elif game.phase == ANSWER:
+            gfx.text(buf, gfx.text(buf, 0, y, "Ultimatum "), y, move_ultimatum(a))
+        elif game.phase == CONTRACT:
+            if who:
+                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, " picks contract")
+            else:
+                gfx.text(buf, 0, y, "Your contract")
+        elif a.best >= 0:
+            x = gfx.text(buf, gfx.text(buf, 0, y, "Best "), y, _bid_name(a))
+            gfx.text(buf, gfx.text(buf, x, y, " "), y, NAMES[a.best_seat])
+        else:
+            gfx.text(buf, 0, y, "No bid yet")
 
     def draw_auction(self, buf):
         a = self.game.auction
@@ -550,7 +601,15 @@ class Table(ui.Screen):
         game = self.game
         hand = () if self.summary_due else self.hand()
         mine = self.my_turn() and game.phase == PLAY
-        legal = game.legal_moves() if mine else ()
+        legal = ()
+        if mine:  # the engine's list, asked again only when a card has been played
+            kept = self.drawn_legal
+            if kept[0] is not game or kept[1] != game.deal_index or \
+                    kept[2] != len(game.history) or kept[3] != len(game.trick):
+                kept = (game, game.deal_index, len(game.history), len(game.trick),
+                        game.legal_moves())
+                self.drawn_legal = kept
+            legal = kept[4]
         for i in range(len(hand)):
             x = (i % _PER_ROW) * 18 + 2
             y = _HAND_Y + (i // _PER_ROW) * 10

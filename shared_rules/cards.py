@@ -126,13 +126,14 @@ def deck(low_rank=2):
     return out
 
 
-def sorted_again(kept, codes):
-    """`sorted(codes)` (distinct cards), but the list `kept` itself when it already holds
-    exactly those cards: a screen that shows a sorted hand at every redraw sorts (and
-    allocates) only when the hand changed. Nobody may change the list returned."""
+def sorted_again(kept, codes, key=None):
+    """`sorted(codes, key=key)` (distinct cards), but the list `kept` itself when it already
+    holds exactly those cards (sorted by the same key): a screen that shows a sorted hand at
+    every redraw sorts (and allocates) only when the hand changed. Nobody may change the
+    list returned."""
     if len(kept) == len(codes):
         for c in kept:
             if c not in codes:
-                return sorted(codes)
+                return sorted(codes, key=key)
         return kept
-    return sorted(codes)
+    return sorted(codes, key=key)
