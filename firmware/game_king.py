@@ -154,6 +154,9 @@ def move_ultimatum(a):
     return BIDS[a.ultimatum] if a.ultimatum >= 0 else ""
 
 
+_NOTHING_DRAWN = (-1, -1, -1, ())
+
+
 def _shown_order(c):
     """A card's place in your hand as shown: by suit, Ace high within a suit."""
     return (c & 3) * 16 + card_strength(c)
@@ -180,8 +183,9 @@ class Table(ui.Screen):
         self.note = ""
         self.drawn_title = (None, -1, -1, None, "")  # (summary due, deal, phase, contract, text)
         self.sorted_hand = []
-        # (game, deal, tricks done, cards in the trick, your legal cards)
-        self.drawn_legal = (None, -1, -1, -1, ())
+        # (deal, tricks done, cards in the trick, your legal cards); forgotten when the game
+        # is replaced (Undo), whose position may count the same
+        self.drawn_legal = _NOTHING_DRAWN
         self.cursor_to_legal()
 
     # --- saving ---------------------------------------------------------------------------
@@ -246,6 +250,7 @@ class Table(ui.Screen):
             return
         self.log = self.log[:point]
         self.game = game
+        self.drawn_legal = _NOTHING_DRAWN
         self.deal = self.game.deal_index
         self.done = None
         self.summary_due = False
@@ -604,12 +609,11 @@ class Table(ui.Screen):
         legal = ()
         if mine:  # the engine's list, asked again only when a card has been played
             kept = self.drawn_legal
-            if kept[0] is not game or kept[1] != game.deal_index or \
-                    kept[2] != len(game.history) or kept[3] != len(game.trick):
-                kept = (game, game.deal_index, len(game.history), len(game.trick),
-                        game.legal_moves())
+            if kept[0] != game.deal_index or kept[1] != len(game.history) or \
+                    kept[2] != len(game.trick):
+                kept = (game.deal_index, len(game.history), len(game.trick), game.legal_moves())
                 self.drawn_legal = kept
-            legal = kept[4]
+            legal = kept[3]
         for i in range(len(hand)):
             x = (i % _PER_ROW) * 18 + 2
             y = _HAND_Y + (i // _PER_ROW) * 10
