@@ -22,8 +22,9 @@ from shared_rules.compat import collect, const, ticks_diff
 from firmware import gfx, storage, treasure_board, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
-from firmware.treasure_board import (CELL_POWERS, LEVELS, card_name, cell_label, king_label,
-                                      packed, short_reason, unpacked)
+from firmware.treasure_board import (CELL_POWERS, LEVELS, cell_label, draw_card_name,
+                                     draw_cell_name, draw_king, king_label, packed,
+                                     short_reason, unpacked)
 from firmware.undo import History
 
 SAVE_NAME = "treasure_bots.sav"
@@ -183,6 +184,8 @@ class Play(ui.Screen):
         self.stage = ""  # "turn": a person's name; "from", "path", "took": a bot's move
         self.shown = None  # (seat, start, dest, move, taken card, path) of the last bot move
         self.step = 0  # path cells framed so far (stage "path")
+        # The shown move's marks and lines as last made: (move, stage, step, marks, lines)
+        self.drawn_move = (None, None, -1, (), ())
         self.power = None  # (key, destination name, most cells) while a power asks cells
         self.marks = []
         self.col = self.row = 0
@@ -429,49 +432,61 @@ class Play(ui.Screen):
             return
         x = _PANEL_X
         if self.stage in ("from", "path", "took", "bot") and self.shown is not None:
-            seat, start, dest, move, taken, walked = self.shown
-            if self.stage == "from":
-                marks = (start, dest)
-                lines = (seat_name(app, seat), king_label(s, seat),
-                         treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
-            elif self.stage == "path":
-                marks = [start] + walked[:self.step]
-                lines = (seat_name(app, seat), "path", "%d/%d" % (self.step, len(walked)),
-                         treasure.cell_name(walked[self.step - 1]))
-            else:
-                marks = [dest] + marked_cells(move)
-                lines = (seat_name(app, seat), "took",
-                         cell_label(taken) if taken is not None else
-                         ("pass" if move == "pass" else "JK"), describe(move))
-            treasure_board.draw_grid(buf, s, 7, 0, marks)
+            kept = self.drawn_move
+            if kept[0] is not self.shown or kept[1] != self.stage or kept[2] != self.step:
+                kept = (self.shown, self.stage, self.step) + self.move_lines(app, s)
+                self.drawn_move = kept
+            treasure_board.draw_grid(buf, s, 7, 0, kept[3])
+            lines = kept[4]
             for i in range(4):
                 gfx.text(buf, x, i * 9, lines[i], 5)
             gfx.text(buf, x, 56, "A:>>")
             return
         col = self.col if self.stage == "move" else 7
-        marks = [treasure.parse_cell(m) for m in self.marks]
+        marks = [treasure.parse_cell(m) for m in self.marks] if self.marks else ()
         treasure_board.draw_grid(buf, s, col, self.row, marks)
-        if self.power is not None:
+        if self.power is not None:  # the card turned up, the power, marks so far / most
             key, name, most = self.power
-            here = gfx.card_label(s.board[treasure.parse_cell(name)] & 63)
-            lines = (here + ":", CELL_POWERS[key][0], "%d/%d" % (len(self.marks), most))
-        else:
-            lines = (seat_name(app, s.turn), king_label(s, s.turn), "%d st" % s.steps())
-        for i in range(3):
-            gfx.text(buf, x, i * 9, lines[i], 5)
+            gfx.card(buf, x, 0, s.board[treasure.parse_cell(name)] & 63)
+            gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
+            gfx.text(buf, x, 9, CELL_POWERS[key][0], 5)
+            gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 18, len(self.marks)), 18, "/"), 18,
+                       most)
+        else:  # whose turn: the name, the King, "7 st"
+            gfx.text(buf, x, 0, seat_name(app, s.turn), 5)
+            draw_king(buf, x, 9, s, s.turn)
+            gfx.text(buf, gfx.number(buf, x, 18, s.steps()), 18, " st")
         if self.col < 7:
             cell = self.row * 7 + self.col
-            gfx.text(buf, x, 38, treasure.cell_name(cell))
+            draw_cell_name(buf, x, 38, cell)
             if cell in s.kings:
-                gfx.text(buf, x, 46, king_label(s, s.kings.index(cell)))
+                draw_king(buf, x, 46, s, s.kings.index(cell))
             else:
-                gfx.text(buf, x, 46, card_name(s.board[cell]), 5)
+                draw_card_name(buf, x, 46, s.board[cell])
         if self.power is not None:
             gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:
                 gfx.invert_rect(buf, x - 1, 55, 26, 9)
         else:
             gfx.text(buf, x, 56, "A:go")
+
+    def move_lines(self, app, s):
+        """(marked cells, the panel's 4 lines) of a move being shown, at its stage."""
+        seat, start, dest, move, taken, walked = self.shown
+        if self.stage == "from":
+            marks = (start, dest)
+            lines = (seat_name(app, seat), king_label(s, seat),
+                     treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
+        elif self.stage == "path":
+            marks = [start] + walked[:self.step]
+            lines = (seat_name(app, seat), "path", "%d/%d" % (self.step, len(walked)),
+                     treasure.cell_name(walked[self.step - 1]))
+        else:
+            marks = [dest] + marked_cells(move)
+            lines = (seat_name(app, seat), "took",
+                     cell_label(taken) if taken is not None else
+                     ("pass" if move == "pass" else "JK"), describe(move))
+        return marks, lines
 
 
 def draw_scores(app, buf, state, y):
