@@ -35,6 +35,16 @@ def ranks_from(low, high, extra=()):
     return out
 
 
+def _chosen_then(key, chosen, c):
+    """True if `key` is `chosen + [c]` (compared without making that list)."""
+    if len(key) != len(chosen) + 1 or key[-1] != c:
+        return False
+    for i in range(len(chosen)):
+        if key[i] != chosen[i]:
+            return False
+    return True
+
+
 class CardGrid(ui.Screen):
     def __init__(self, title, ranks, on_done, start=None, cards=None, single=False,
                  worth=None, complete=None, verb="done", next_card=None):
@@ -115,31 +125,49 @@ class CardGrid(ui.Screen):
             return True
         if c in self.chosen or not self.complete:
             return False
-        key = self.chosen + [c]
-        if self._asked is None or self._asked[0] != key:
-            self._asked = (key, self.complete(key))
-        return self._asked[1]
+        asked = self._asked
+        if asked is None or not _chosen_then(asked[0], self.chosen, c):
+            key = self.chosen + [c]
+            self._asked = asked = (key, self.complete(key))
+        return asked[1]
+
+    def hint_parts(self):
+        """(word, card or -1): what A does on the card under the cursor, "play 7♠", "add 3♦",
+        "drop 2♠" or the verb alone (A again on the last card chosen)."""
+        c = self.card()
+        if self.finishes(c):
+            return self.verb, (-1 if self.chosen and self.chosen[-1] == c else c)
+        return ("drop" if c in self.chosen else "add"), c
 
     def hint(self):
         """What A does on the card under the cursor, as the line under the title says it."""
-        c = self.card()
-        if self.finishes(c):
-            return self.verb if self.chosen and self.chosen[-1] == c else \
-                "%s %s" % (self.verb, gfx.card_label(c))
-        return ("drop " if c in self.chosen else "add ") + gfx.card_label(c)
+        word, c = self.hint_parts()
+        return word if c < 0 else "%s %s" % (word, gfx.card_label(c))
 
     def draw(self, app, buf):
         ui.title_bar(buf, self.title)
-        what = "A: " + self.hint()
+        # "A: play 7♠" after the chosen cards and their worth ("7♠ 3♦ =10"), drawn in
+        # pieces (no string made); left out when both do not fit on the line.
+        word, c = self.hint_parts()
+        what = 3 + len(word) + (3 if c >= 0 else 0)  # characters of "A: word 7♠"
+        x = 0
         if self.chosen:
-            line = " ".join(gfx.card_label(c) for c in self.chosen)
+            end = gfx.COLS * gfx.CHAR_W  # the line's 21 characters
+            for i in range(len(self.chosen)):
+                gfx.card(buf, i * 3 * gfx.CHAR_W, 10, self.chosen[i], end)
+            x = (len(self.chosen) * 3 - 1) * gfx.CHAR_W
             if self.worth:
-                line += " =%d" % self.worth(self.chosen)
-            gfx.text(buf, 0, 10, line)
-            if len(line) + len(what) < 21:
-                gfx.text_right(buf, 127, 10, what)
-        else:
-            gfx.text(buf, 0, 10, what)
+                x = gfx.text(buf, x, 10, " =", max(0, (end - x) // gfx.CHAR_W))
+                x = gfx.number(buf, x, 10, self.worth(self.chosen), end)
+            if x // gfx.CHAR_W + what >= 21:
+                return self.draw_grid(buf)
+            x = 128 - what * gfx.CHAR_W + 1
+        x = gfx.text(buf, gfx.text(buf, x, 10, "A: "), 10, word)
+        if c >= 0:
+            gfx.card(buf, x + gfx.CHAR_W, 10, c)
+        self.draw_grid(buf)
+
+    def draw_grid(self, buf):
         for row in range(4):
             y = _GRID_Y + row * _ROW_H
             gfx.text(buf, 1, y + 2, gfx.SUIT_GLYPHS[row])

@@ -206,18 +206,21 @@ def text_right(buf, right, y, s, chars=COLS):
 _DIGITS = "0123456789"
 
 
-def number(buf, x, y, n):
-    """Draw the integer `n` as `str(n)` reads, without making that string; returns the x
-    after it. (Indexing a string gives a one-character string MicroPython keeps interned.)"""
+def number(buf, x, y, n, end=W):
+    """Draw the integer `n` as `str(n)` reads, without making that string (digits that
+    start at `end` or right of it left out); returns the x after it. (Indexing a string
+    gives a one-character string MicroPython keeps interned.)"""
     if n < 0:
-        text(buf, x, y, "-")
+        if x < end:
+            text(buf, x, y, "-")
         x += CHAR_W
         n = -n
     p = 1
     while p * 10 <= n:
         p *= 10
     while p:
-        text(buf, x, y, _DIGITS[n // p % 10])
+        if x < end:
+            text(buf, x, y, _DIGITS[n // p % 10])
         x += CHAR_W
         p //= 10
     return x
@@ -331,7 +334,10 @@ def card_label(c):
     return RANK_GLYPHS[((c & 63) >> 2) - 1] + SUIT_GLYPHS[c & 3]
 
 
-def card(buf, x, y, c):
-    """Draw the card code `c` as `card_label(c)` would read, without making that string."""
-    text(buf, x, y, RANK_GLYPHS[((c & 63) >> 2) - 1])
-    text(buf, x + CHAR_W, y, SUIT_GLYPHS[c & 3])
+def card(buf, x, y, c, end=W):
+    """Draw the card code `c` as `card_label(c)` would read, without making that string;
+    a glyph that starts at `end` or right of it is left out (a line's character limit)."""
+    if x < end:
+        text(buf, x, y, RANK_GLYPHS[((c & 63) >> 2) - 1])
+    if x + CHAR_W < end:
+        text(buf, x + CHAR_W, y, SUIT_GLYPHS[c & 3])

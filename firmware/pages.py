@@ -26,7 +26,10 @@ class Pages(Screen):
     def draw(self, app, buf):
         if self.lines is None:
             self.lines = gfx.wrap(self.pages[self.page])
-        title_bar(buf, "%s %d/%d" % (self.title, self.page + 1, len(self.pages)))
+        title_bar(buf, self.title)  # "Rules 2/5", the page numbers drawn after the title
+        x = gfx.number(buf, gfx.text(buf, len(self.title) * gfx.CHAR_W, 0, " "), 0,
+                       self.page + 1)
+        gfx.number(buf, gfx.text(buf, x, 0, "/"), 0, len(self.pages))
         for row in range(self.ROWS):
             i = self.line + row
             if i < len(self.lines):

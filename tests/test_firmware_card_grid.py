@@ -108,3 +108,28 @@ def test_the_grid_draws_only_the_offered_cards():
     buf_full = bytearray(1024)
     full.draw(d.app, buf_full)
     assert sum(bin(b).count("1") for b in buf) < sum(bin(b).count("1") for b in buf_full)
+
+
+def _top_line(buf):
+    return bytes(buf[128:256])  # rows 8-15: the line under the title (drawn at y 10)
+
+
+def test_the_chosen_cards_line_reads_as_the_text_it_replaces_however_long():
+    # The line is drawn in pieces (no string made); it must show exactly what the text
+    # "7♠ 3♦ =10  A: play 9♣" (cut at 21 characters) showed, for short and overlong lines.
+    from firmware import gfx
+    for n in (1, 3, 6, 7, 8, 10):
+        offered = ["%dS" % r for r in range(2, 10)] + ["2H", "3H", "4H"]
+        g = CardGrid("P1 pays", ranks_from(1, 10), None, start=card("2S"),
+                     cards=[card(x) for x in offered], verb="pay",
+                     worth=lambda chosen: 7 * len(chosen))
+        g.chosen = [card(x) for x in offered[:n]]
+        buf = bytearray(1024)
+        g.draw(_App(), buf)
+        want = bytearray(1024)
+        line = " ".join(gfx.card_label(c) for c in g.chosen) + " =%d" % (7 * n)
+        gfx.text(want, 0, 10, line)
+        what = "A: " + g.hint()
+        if len(line) + len(what) < 21:
+            gfx.text_right(want, 127, 10, what)
+        assert _top_line(buf) == _top_line(want), n
