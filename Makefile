@@ -45,12 +45,14 @@ test: setup
 build: setup
 	$(PY) -m host_tools.build
 
-# The unix-port benchmarks, each mode's heap peak (.mpy files / ROMFS) and the 20-game soak
-# under the unix port's hard heap, then the same engines and the device on the emulated Pico
+# The unix-port benchmarks, each mode's heap peak (.mpy files / ROMFS), what each screen's
+# redraw allocates and the 20-game soak under the unix port's hard heap, then the same engines
+# and the device on the emulated Pico
 # (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|treasure|bot|heap|romfs|hardfs|hardrom|hard120|imports picks.
 bench: setup
 	$(PY) -m host_tools.bench
 	$(PY) -m host_tools.heap_budget
+	$(PY) -m host_tools.heap_budget redraws
 	-$(PY) -m host_tools.heap_budget soak fs
 	-$(PY) -m host_tools.heap_budget soak rom
 	$(PY) -m host_tools.pico.bench $(PICO)

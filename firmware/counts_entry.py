@@ -62,7 +62,7 @@ class CountsEntry(Screen):
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
-        gfx.text(buf, 0, 8, self.label)
+        gfx.text(buf, 0, 8, self.label, gfx.COLS)
         n = len(self.names)
         for s in range(n):
             y = 18 + s * 9

@@ -513,7 +513,7 @@ class Table(ui.Screen):
             ui.headline(buf, 27, self.turn_headline(), invert=True)
         else:
             if self.note and self.done is None:
-                gfx.text(buf, 0, 27, self.note)
+                gfx.text(buf, 0, 27, self.note, gfx.COLS)
             else:
                 self.draw_status(buf, 27)
             gfx.text(buf, 0, 35, "A: next    B: menu" if self.paused_at is not None

@@ -457,7 +457,7 @@ class End(ui.Screen):
         ui.big_fields(buf, 17, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
                                              gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
                                 for i in range(len(s.seats))])
-        gfx.text(buf, 0, 41, note)
+        gfx.text(buf, 0, 41, note, gfx.COLS)
         gfx.text(buf, 0, 56, "A: board  B: menu")
 
     def key(self, app, k):

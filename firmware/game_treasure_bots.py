@@ -522,7 +522,7 @@ class Scores(ui.Screen):
         for i in range(len(s.seats)):  # the tie-break: each card's score, highest first
             line = "%s %s" % (king_label(s, i),
                               " ".join(str(v) for v in s.card_scores(i)))
-            gfx.text(buf, 0, 34 + i * 7, line)
+            gfx.text(buf, 0, 34 + i * 7, line, gfx.COLS)
 
     def key(self, app, k):
         if k in (A, B):

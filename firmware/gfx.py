@@ -19,6 +19,7 @@ COLS = const(21)
 BIG_W = const(12)
 BIG_H = const(16)
 BIG_COLS = const(10)
+ALL = const(255)  # "no limit" for a text's characters: more than any line holds
 
 SUIT_GLYPHS = "♠♥♦♣"
 TEN = "⑩"
@@ -39,10 +40,13 @@ def _glyph_offset(ch):
     return (95 + i) * 5
 
 
-def text(buf, x, y, s, chars=COLS):
+def text(buf, x, y, s, chars=ALL):
     """Draw `s` with its top-left at (x, y); ink only (paper left as it is). Clipped, and
     at most `chars` characters (as `s[:chars]` would, without making that string). Returns
-    the x after it, where the next piece of a line goes (a line of parts makes no string)."""
+    the x after those characters, drawn or clipped: where the next piece of a line goes (a
+    line drawn in pieces makes no string)."""
+    n = len(s)
+    after = x + (n if n < chars else chars) * CHAR_W  # (what `text(..., s[:chars])` spans)
     end = x + chars * CHAR_W
     if end > W:
         end = W
@@ -53,7 +57,7 @@ def text(buf, x, y, s, chars=COLS):
     data = DATA
     for ch in s:
         if x >= end:
-            return x
+            return after
         o = ord(ch)
         off = (o - 32) * 5 if 32 <= o < 127 else _glyph_offset(ch)
         if 0 <= x <= W - 5:
@@ -101,7 +105,7 @@ def text(buf, x, y, s, chars=COLS):
                     if low >= 0:
                         buf[low + cx] |= col >> 8
         x += CHAR_W
-    return x
+    return after
 
 
 def _column(buf, x, y, bits):
@@ -131,7 +135,7 @@ def _doubled(col):
     return out
 
 
-def big_text(buf, x, y, s, chars=BIG_COLS):
+def big_text(buf, x, y, s, chars=ALL):
     """Draw `s` (at most `chars` characters of it) in large type (every font pixel 2x2) with
     its top-left at (x, y). Clipped."""
     end = x + chars * BIG_W
@@ -151,7 +155,7 @@ def big_text(buf, x, y, s, chars=BIG_COLS):
         x += BIG_W
 
 
-def big_width(s, chars=BIG_COLS):
+def big_width(s, chars=ALL):
     n = len(s) if len(s) < chars else chars
     return n * BIG_W - 2 if n else 0
 
@@ -161,7 +165,7 @@ def big_right(buf, right, y, s):
     big_text(buf, right - big_width(s) + 1, y, s)
 
 
-def big_center(buf, y, s, x0=0, w=W, chars=BIG_COLS):
+def big_center(buf, y, s, x0=0, w=W, chars=ALL):
     """Large type (at most `chars` characters) centred in the columns x0 .. x0 + w - 1."""
     big_text(buf, x0 + (w - big_width(s, chars)) // 2, y, s, chars)
 
@@ -197,7 +201,7 @@ def text_width(s):
     return len(s) * CHAR_W - 1 if s else 0
 
 
-def text_right(buf, right, y, s, chars=COLS):
+def text_right(buf, right, y, s, chars=ALL):
     """Draw `s` (at most `chars` characters of it) so that its last ink column is `right`."""
     n = len(s) if len(s) < chars else chars
     text(buf, right - n * CHAR_W + 2, y, s, chars)

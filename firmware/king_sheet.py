@@ -415,7 +415,7 @@ class Standings(ui.Screen):
             note = "Totals sum to 0"
         except ValueError as e:
             note = str(e)
-        gfx.text(buf, 0, 56, note)
+        gfx.text(buf, 0, 56, note, gfx.COLS)
 
     def key(self, app, k):
         if k in (A, B):

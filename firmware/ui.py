@@ -31,7 +31,7 @@ class Screen:
 
 
 def title_bar(buf, title):
-    gfx.text(buf, 0, 0, title)
+    gfx.text(buf, 0, 0, title, gfx.COLS)
     gfx.hline(buf, 0, 7, 128)
 
 
@@ -40,7 +40,7 @@ def headline(buf, y, s, invert=False):
     sets it white on a black bar (the bar covers rows y-1 .. y+14)."""
     if invert:
         gfx.fill_rect(buf, 0, y - 1, 128, gfx.BIG_H, 0)
-    gfx.big_center(buf, y, s)
+    gfx.big_center(buf, y, s, 0, gfx.W, gfx.BIG_COLS)
     if invert:
         gfx.invert_rect(buf, 0, y - 1, 128, gfx.BIG_H)
 

@@ -128,7 +128,7 @@ def test_the_chosen_cards_line_reads_as_the_text_it_replaces_however_long():
         g.draw(_App(), buf)
         want = bytearray(1024)
         line = " ".join(gfx.card_label(c) for c in g.chosen) + " =%d" % (7 * n)
-        gfx.text(want, 0, 10, line)
+        gfx.text(want, 0, 10, line[:21])
         what = "A: " + g.hint()
         if len(line) + len(what) < 21:
             gfx.text_right(want, 127, 10, what)

@@ -2,6 +2,7 @@
 counts entry, menus, dialogs and the score table."""
 from firmware import counts_entry, font, gfx, pages, players, score_table, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from shared_rules.cards import parse as card
 from tests.firmware_script import Driver
 
 
@@ -269,3 +270,44 @@ def test_widgets_draw_inside_the_screen_without_error():
         gfx.clear(buf)
         w.draw(d.app, buf)
         assert any(buf)
+
+
+def test_drawing_without_strings_gives_the_pixels_of_the_strings():
+    # What a redraw draws in pieces (no string made) must be the very pixels of the text it
+    # replaced: a limit is a slice, a number is its str, a card its label.
+    texts = ("Ann pays 12: 7", "Clipped ⑩♣ text far beyond the right edge of the screen", "")
+    for x in (-9, -3, 0, 1, 5, 60, 120, 126):
+        for s in texts:
+            for chars in (0, 2, 4, 21, 40):
+                a, b = bytearray(1024), bytearray(1024)
+                gfx.text(a, x, 13, s, chars)
+                gfx.text(b, x, 13, s[:chars])
+                assert a == b, (x, s, chars)
+        for n in (0, 7, 10, 99, 120, -45, -1, 100000):
+            a, b = bytearray(1024), bytearray(1024)
+            end = gfx.number(a, x, 21, n)
+            assert end == gfx.text(b, x, 21, str(n)) and a == b, (x, n)
+            a, b = bytearray(1024), bytearray(1024)
+            gfx.number_right(a, 127 - x % 40, 9, n, "T")
+            gfx.text_right(b, 127 - x % 40, 9, "T" + str(n))
+            assert a == b and gfx.number_width(n) == gfx.text_width(str(n)), (x, n)
+            a, b = bytearray(1024), bytearray(1024)
+            gfx.big_number_center(a, 30, n, abs(x), 64)
+            gfx.big_center(b, 30, str(n), abs(x), 64)
+            assert a == b, (x, n)
+    for c in (card("AS"), card("TH"), card("QD"), card("7C")):
+        a, b = bytearray(1024), bytearray(1024)
+        gfx.card(a, 17, 20, c)
+        gfx.text(b, 17, 20, gfx.card_label(c))
+        assert a == b
+
+
+def test_a_card_or_a_number_stops_at_the_given_column_as_a_cut_text_does():
+    a, b = bytearray(1024), bytearray(1024)
+    gfx.card(a, 120, 0, card("KS"), 126)  # the suit would start at 126: left out
+    gfx.text(b, 120, 0, gfx.card_label(card("KS"))[:1])
+    assert a == b
+    a, b = bytearray(1024), bytearray(1024)
+    gfx.number(a, 108, 0, 12345, 126)  # three digits before 126
+    gfx.text(b, 108, 0, "123")
+    assert a == b
