@@ -22,6 +22,7 @@ BIG_COLS = const(10)
 ALL = const(255)  # "no limit" for a text's characters: more than any line holds
 
 SUIT_GLYPHS = "♠♥♦♣"
+_DIGITS = "0123456789"
 TEN = "⑩"
 _BLANK = bytes(W * H // 8)
 
@@ -180,21 +181,30 @@ def digit_count(n):
     return chars
 
 
-def big_number_center(buf, y, n, x0=0, w=W):
-    """The integer `n` in large type centred in the columns x0 .. x0 + w - 1, as
-    `big_center(buf, y, str(n), x0, w)` draws it, without making that string."""
-    x = x0 + (w - (digit_count(n) * BIG_W - 2)) // 2
+def _digits(buf, x, y, n, draw, step, end):
+    """Draw `str(n)` a character at a time with `draw` (text or big_text), `step` apart,
+    leaving out characters that start at `end` or right of it; returns the x after it.
+    (Indexing a string gives a one-character string MicroPython keeps interned.)"""
     if n < 0:
-        big_text(buf, x, y, "-")
-        x += BIG_W
+        if x < end:
+            draw(buf, x, y, "-")
+        x += step
         n = -n
     p = 1
     while p * 10 <= n:
         p *= 10
     while p:
-        big_text(buf, x, y, _DIGITS[n // p % 10])
-        x += BIG_W
+        if x < end:
+            draw(buf, x, y, _DIGITS[n // p % 10])
+        x += step
         p //= 10
+    return x
+
+
+def big_number_center(buf, y, n, x0=0, w=W):
+    """The integer `n` in large type centred in the columns x0 .. x0 + w - 1, as
+    `big_center(buf, y, str(n), x0, w)` draws it, without making that string."""
+    _digits(buf, x0 + (w - (digit_count(n) * BIG_W - 2)) // 2, y, n, big_text, BIG_W, W)
 
 
 def text_width(s):
@@ -207,27 +217,10 @@ def text_right(buf, right, y, s, chars=ALL):
     text(buf, right - n * CHAR_W + 2, y, s, chars)
 
 
-_DIGITS = "0123456789"
-
-
 def number(buf, x, y, n, end=W):
     """Draw the integer `n` as `str(n)` reads, without making that string (digits that
-    start at `end` or right of it left out); returns the x after it. (Indexing a string
-    gives a one-character string MicroPython keeps interned.)"""
-    if n < 0:
-        if x < end:
-            text(buf, x, y, "-")
-        x += CHAR_W
-        n = -n
-    p = 1
-    while p * 10 <= n:
-        p *= 10
-    while p:
-        if x < end:
-            text(buf, x, y, _DIGITS[n // p % 10])
-        x += CHAR_W
-        p //= 10
-    return x
+    start at `end` or right of it left out); returns the x after it."""
+    return _digits(buf, x, y, n, text, CHAR_W, end)
 
 
 def number_width(n):

@@ -87,29 +87,28 @@ def draw_king(buf, x, y, state, seat, big=False):
         gfx.text(buf, x + gfx.CHAR_W, y, gfx.SUIT_GLYPHS[state.seats[seat]])
 
 
-def draw_cell_label(buf, x, y, code):
-    """`cell_label(code)` drawn without making the string; False for an empty cell."""
+def _draw_code(buf, x, y, code, empty, joker, down):
+    """A board code drawn without making its string: a card's two glyphs, or the word given
+    for an empty cell, the Joker and a face-down card."""
     if code == EMPTY:
-        return False
-    if code == JOKER:
-        gfx.text(buf, x, y, "JK")
+        gfx.text(buf, x, y, empty)
+    elif code == JOKER:
+        gfx.text(buf, x, y, joker)
     elif code & FACE_DOWN:
-        gfx.text(buf, x, y, "##")
+        gfx.text(buf, x, y, down)
     else:
         gfx.card(buf, x, y, code)
-    return True
+
+
+def draw_cell_label(buf, x, y, code):
+    """`cell_label(code)` drawn without making the string; False for an empty cell."""
+    _draw_code(buf, x, y, code, "", "JK", "##")
+    return code != EMPTY
 
 
 def draw_card_name(buf, x, y, code):
     """`card_name(code)` drawn without making the string."""
-    if code == EMPTY:
-        gfx.text(buf, x, y, "empty")
-    elif code == JOKER:
-        gfx.text(buf, x, y, "Joker")
-    elif code & FACE_DOWN:
-        gfx.text(buf, x, y, "down")
-    else:
-        gfx.card(buf, x, y, code)
+    _draw_code(buf, x, y, code, "empty", "Joker", "down")
 
 
 def draw_cell_name(buf, x, y, cell):
