@@ -12,9 +12,9 @@ log up to that point. (Ten whole positions would not fit the save's RAM on a Pic
 Screens: the table (title with the deal and contract, the trick as four cells, a status line
 that says "Your turn" in large type when it is, your hand in two rows with a cursor; legal
 cards are underlined), menus for your bid, your decision as auctioneer, your answer to an
-ultimatum and your contract, the end-of-deal summary (`score_table.ScoreTable`: what each seat took and the
-points, totals below), the final standings. B on the table opens a menu: back to the game,
-undo back to your last decision, the game menu.
+ultimatum and your contract, the end-of-deal summary (`score_table.ScoreTable`: what each
+seat took and the points, totals below), the final standings. B on the table opens a menu:
+back to the game, undo back to your last decision, the game menu.
 
 A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
 card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS`.
@@ -155,6 +155,11 @@ def move_ultimatum(a):
 
 
 _NOTHING_DRAWN = (-1, -1, -1, ())
+
+
+def _cell_y(seat):
+    """The table's row of a seat's place (seats 1 and 2 above, 3 and 0 below)."""
+    return 9 if seat in (1, 2) else 18
 
 
 def _shown_order(c):
@@ -480,24 +485,16 @@ class Table(ui.Screen):
             return "Game over"
         return "%d Auction by %s" % (n, NAMES[game.auction.auctioneer])
 
-    def cell(self, buf, seat, text, mark=False, inverted=False, card=-1, count=-1):
-        """A seat's place on the table: its name, then `text`, or a card (`card`, or ".."
-        for none yet) and a count of tricks, drawn without making strings."""
+    def cell(self, buf, seat, mark=False):
+        """A seat's place on the table, its name drawn (after "►" if `mark`); returns the x
+        where what it shows goes, on the row `_cell_y(seat)` (one number: a pair returned
+        would be a tuple made at each redraw)."""
         x = 0 if seat in (1, 3) else 66
-        y = 9 if seat in (1, 2) else 18
+        y = _cell_y(seat)
         if mark:
             gfx.text(buf, x, y, "►")
         gfx.text(buf, x + 6, y, NAMES[seat])
-        if count >= 0:
-            if card >= 0:
-                gfx.card(buf, x + 28, y, card)
-            else:
-                gfx.text(buf, x + 28, y, "..")
-            gfx.number(buf, x + 28 + 4 * gfx.CHAR_W, y, count)
-        else:
-            gfx.text(buf, x + 28, y, text)
-        if inverted:
-            gfx.invert_rect(buf, x + 5, y - 1, 50, 9)
+        return x + 28
 
     def draw(self, app, buf):
         game = self.game
@@ -539,9 +536,16 @@ class Table(ui.Screen):
         win = self.won_by if finished else -1
         for i in range(4):
             seat = (leader + i) % 4
-            count = self.taken[seat] if self.summary_due else len(taken[seat]) // 4
-            self.cell(buf, seat, "", seat == leader, seat == win,
-                      cards[first + i] if first + i < len(cards) else -1, count)
+            x = self.cell(buf, seat, seat == leader)
+            y = _cell_y(seat)
+            if first + i < len(cards):
+                gfx.card(buf, x, y, cards[first + i])
+            else:
+                gfx.text(buf, x, y, "..")
+            gfx.number(buf, x + 4 * gfx.CHAR_W, y,
+                       self.taken[seat] if self.summary_due else len(taken[seat]) // 4)
+            if seat == win:
+                gfx.invert_rect(buf, x - 23, y - 1, 50, 9)
 
     def draw_status(self, buf, y):
         """Who acts, or what just happened, drawn in pieces (no string made): "Bob takes the
@@ -587,20 +591,8 @@ class Table(ui.Screen):
                 text = "auct"
             else:
                 text = last[seat] or ".."
-            self.cell(buf, seat, text, seat == self.game.current_player())
-
-    def auction_status(self):
-        a = self.game.auction
-        who = self.game.current_player()
-        if self.game.phase == DECIDE:
-            return "%s decides" % NAMES[who] if who else "Your decision"
-        if self.game.phase == ANSWER:
-            return "Ultimatum %s" % move_ultimatum(a)
-        if self.game.phase == CONTRACT:
-            return "%s picks contract" % NAMES[who] if who else "Your contract"
-        if a.best >= 0:
-            return "Best %s %s" % (_bid_name(a), NAMES[a.best_seat])
-        return "No bid yet"
+            gfx.text(buf, self.cell(buf, seat, seat == self.game.current_player()),
+                     _cell_y(seat), text)
 
     def draw_hand(self, buf):
         game = self.game

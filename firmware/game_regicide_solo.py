@@ -158,9 +158,10 @@ class Solo(ui.Screen):
         if g.phase == R.PHASE_LOST:
             gfx.text(buf, 0, 23, "Lost")
         # "T12 D3" at the right: the tavern's and the discard's counts
-        gfx.number_right(buf, 127, 23, len(g.discard), " D")
-        gfx.number_right(buf, 127 - (gfx.digit_count(len(g.discard)) + 2) * gfx.CHAR_W, 23,
-                         len(g.tavern), "T")
+        tavern, discard = len(g.tavern), len(g.discard)
+        x = 129 - (3 + gfx.digit_count(tavern) + gfx.digit_count(discard)) * gfx.CHAR_W
+        x = gfx.number(buf, gfx.text(buf, x, 23, "T"), 23, tavern)
+        gfx.number(buf, gfx.text(buf, x, 23, " D"), 23, discard)
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16

@@ -379,10 +379,10 @@ class Team(ui.Screen):
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
             if len(lines) < 3:  # "Next: Ann (bot)"
-                x = gfx.text(buf, gfx.text(buf, 0, 35 + len(lines) * 9, "Next: "),
-                             35 + len(lines) * 9, seat_name(app, seat))
+                y = 35 + len(lines) * 9
+                x = gfx.text(buf, gfx.text(buf, 0, y, "Next: "), y, seat_name(app, seat))
                 if self.bots[seat]:
-                    gfx.text(buf, x, 35 + len(lines) * 9, " (bot)")
+                    gfx.text(buf, x, y, " (bot)")
         elif self.revealed != seat:
             ui.headline(buf, 34, seat_name(app, seat))
             gfx.text_center(buf, 48, "take the device")

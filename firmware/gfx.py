@@ -46,8 +46,7 @@ def text(buf, x, y, s, chars=ALL):
     at most `chars` characters (as `s[:chars]` would, without making that string). Returns
     the x after those characters, drawn or clipped: where the next piece of a line goes (a
     line drawn in pieces makes no string)."""
-    n = len(s)
-    after = x + (n if n < chars else chars) * CHAR_W  # (what `text(..., s[:chars])` spans)
+    x0 = x
     end = x + chars * CHAR_W
     if end > W:
         end = W
@@ -57,8 +56,9 @@ def text(buf, x, y, s, chars=ALL):
     low = (page + 1) * W if shift and 0 <= page + 1 < 8 else -1
     data = DATA
     for ch in s:
-        if x >= end:
-            return after
+        if x >= end:  # cut: where `s[:chars]` ends (len() counts a str's characters: only here)
+            n = len(s)
+            return x0 + (n if n < chars else chars) * CHAR_W
         o = ord(ch)
         off = (o - 32) * 5 if 32 <= o < 127 else _glyph_offset(ch)
         if 0 <= x <= W - 5:
@@ -106,7 +106,7 @@ def text(buf, x, y, s, chars=ALL):
                     if low >= 0:
                         buf[low + cx] |= col >> 8
         x += CHAR_W
-    return after
+    return x
 
 
 def _column(buf, x, y, bits):
