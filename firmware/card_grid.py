@@ -131,24 +131,34 @@ class CardGrid(ui.Screen):
             self._asked = asked = (key, self.complete(key))
         return asked[1]
 
-    def hint_parts(self):
-        """(word, card or -1): what A does on the card under the cursor, "play 7♠", "add 3♦",
-        "drop 2♠" or the verb alone (A again on the last card chosen)."""
+    def hint_word(self):
+        """What A does on the card under the cursor: the verb ("play"), "add" or "drop"."""
         c = self.card()
         if self.finishes(c):
-            return self.verb, (-1 if self.chosen and self.chosen[-1] == c else c)
-        return ("drop" if c in self.chosen else "add"), c
+            return self.verb
+        return "drop" if c in self.chosen else "add"
+
+    def hint_card(self):
+        """The card the hint names: the one under the cursor, or -1 for the verb alone (A
+        again on the last card chosen). Apart from the word: a returned pair is a new tuple
+        at every redraw."""
+        c = self.card()
+        if self.chosen and self.chosen[-1] == c and self.finishes(c):
+            return -1
+        return c
 
     def hint(self):
-        """What A does on the card under the cursor, as the line under the title says it."""
-        word, c = self.hint_parts()
+        """What A does on the card under the cursor, as the line under the title says it:
+        "play 7♠", "add 3♦", "drop 2♠" or the verb alone."""
+        word, c = self.hint_word(), self.hint_card()
         return word if c < 0 else "%s %s" % (word, gfx.card_label(c))
 
     def draw(self, app, buf):
         ui.title_bar(buf, self.title)
         # "A: play 7♠" after the chosen cards and their worth ("7♠ 3♦ =10"), drawn in
         # pieces (no string made); left out when both do not fit on the line.
-        word, c = self.hint_parts()
+        word = self.hint_word()
+        c = self.hint_card()
         what = 3 + len(word) + (3 if c >= 0 else 0)  # characters of "A: word 7♠"
         x = 0
         if self.chosen:

@@ -28,7 +28,7 @@ from shared_rules.cards import sorted_again
 from shared_rules.king_scoresheet import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.score_table import ScoreTable
+from firmware.score_table import ScoreTable, draw_standings, standings_lines
 from firmware.undo import History
 from firmware.wording import table_words
 
@@ -644,14 +644,12 @@ class Standings(ui.Screen):
 
     def __init__(self, game):
         self.game = game
+        self.lines = None  # the rows' words, made once
 
     def draw(self, app, buf):
-        ui.title_bar(buf, "Final standings")
-        for row, (place, seat, total) in enumerate(self.game.standings()):
-            y = 16 + row * 8
-            gfx.text(buf, 6, y, "%d. %s" % (place, NAMES[seat]))
-            gfx.text_right(buf, 100, y, "%+d" % total if total else "0")
-        gfx.text(buf, 0, 56, "A: game menu")
+        if self.lines is None:
+            self.lines = standings_lines(self.game.standings(), NAMES)
+        draw_standings(buf, self.lines, "A: game menu")
 
     def key(self, app, k):
         if k in (A, B):

@@ -25,6 +25,7 @@ from firmware.replay import Replay, replay, text_position
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
+_TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 
@@ -348,9 +349,12 @@ class Status(ui.Screen):
         self.index = 0
         self.top = 0
         self.acts = None
+        self.said = None
 
     def relabel(self):
-        self.acts = None  # rebuilt at the next draw or key, where the app (names) is known
+        # both rebuilt at the next draw or key, where the app (names) is known
+        self.acts = None
+        self.said = None
         self.index = 0
         self.top = 0
 
@@ -359,51 +363,59 @@ class Status(ui.Screen):
             self.acts = self.game.actions(app)
         return self.acts
 
-    def draw(self, app, buf):
-        """In large type the enemy's health left, its attack and whose turn; then immunity,
-        shield and the counts; the actions below."""
+    def _say(self, app):
+        """What the top half says, made once per step (a redraw makes no string):
+        (headline or None, big fields or None, lines of small type, words at the right)."""
         t = self.game.table
-        turn = self.game.name(app) if t.phase in (R.PHASE_PLAY, R.PHASE_PAY,
-                                                  R.PHASE_CHOOSE) else "-"
+        turn = self.game.name(app) if t.phase in _TURN_PHASES else "-"
         if t.phase == R.PHASE_WON:
-            ui.headline(buf, 1, "Victory!", invert=True)
-            gfx.text(buf, 0, 18, "All 12 court cards")
-            gfx.text(buf, 0, 26, "defeated." + (" Grade: " + R.GRADES[t.solo_jesters]
-                                                if t.players == 1 else ""))
-        elif t.phase == R.PHASE_LOST:
-            ui.headline(buf, 1, "Lost", invert=True)
-            for i, line in enumerate(gfx.wrap("%d defeated. %s" % (
-                    len(t.defeated), table_text(app, t.loss_reason)))[:2]):
-                gfx.text(buf, 0, 18 + i * 8, line)
-        elif not t.enemy:
-            ui.big_fields(buf, 0, [("castle", len(t.unrevealed)),
-                                   ("beaten", len(t.defeated)), ("turn", turn)])
-            gfx.text(buf, 0, 23, "Next: turn up enemy")
-            self.counts(buf, t)
+            return "Victory!", None, ["All 12 court cards", "defeated." + (
+                " Grade: " + R.GRADES[t.solo_jesters] if t.players == 1 else "")], ""
+        if t.phase == R.PHASE_LOST:
+            return "Lost", None, gfx.wrap("%d defeated. %s" % (
+                len(t.defeated), table_text(app, t.loss_reason)))[:2], ""
+        if not t.enemy:
+            return None, [("castle", len(t.unrevealed)), ("beaten", len(t.defeated)),
+                          ("turn", turn)], ["Next: turn up enemy"], ""
+        e = t.enemy
+        health = R.enemy_health(e)
+        attack = R.enemy_attack(e) - t.shield
+        fields = [("%s /%d" % (gfx.card_label(e), health), health - t.damage),
+                  ("attack", attack if attack > 0 else 0), ("turn", turn)]
+        if t.jester:
+            return None, fields, ["Jester: no immunity"], ""
+        return (None, fields, ["immune " + gfx.SUIT_GLYPHS[C.suit(e)]],
+                "shield %d" % t.shield if t.shield else "")
+
+    def draw(self, app, buf):
+        """In large type the enemy's health left, its attack and whose turn (or the game's
+        end); then immunity, shield and the counts; the actions below."""
+        if self.said is None:
+            self.said = self._say(app)
+        head, fields, lines, right = self.said
+        if head:
+            ui.headline(buf, 1, head, invert=True)
+            self.draw_lines(buf, 18, lines)
         else:
-            e = t.enemy
-            health = R.enemy_health(e)
-            attack = R.enemy_attack(e) - t.shield
-            ui.big_fields(buf, 0, [("%s /%d" % (gfx.card_label(e), health),
-                                    health - t.damage),
-                                   ("attack", attack if attack > 0 else 0), ("turn", turn)])
-            if t.jester:
-                gfx.text(buf, 0, 23, "Jester: no immunity")
-            else:
-                gfx.text(buf, 0, 23, "immune " + gfx.SUIT_GLYPHS[C.suit(e)])
-                if t.shield:
-                    gfx.text_right(buf, 127, 23, "shield %d" % t.shield)
-            self.counts(buf, t)
+            ui.big_fields(buf, 0, fields)
+            self.draw_lines(buf, 23, lines)
+            gfx.text_right(buf, 127, 23, right)
+            self.counts(buf, self.game.table)
         gfx.hline(buf, 0, 39, 128)
         self.draw_actions(buf, self.actions(app))
 
+    def draw_lines(self, buf, y, lines):
+        for i in range(len(lines)):
+            gfx.text(buf, 0, y + i * 8, lines[i])
+
     def counts(self, buf, t):
         """Tavern, discard, and each hand's size (the one to act inverse)."""
-        gfx.text(buf, 0, 31, "T%d D%d hand" % (t.tavern, t.discard))
-        turn = t.phase in (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)
+        x = gfx.number(buf, gfx.text(buf, 0, 31, "T"), 31, t.tavern)
+        gfx.text(buf, gfx.number(buf, gfx.text(buf, x, 31, " D"), 31, t.discard), 31, " hand")
+        turn = t.phase in _TURN_PHASES
         for s in range(t.players):
             x = 68 + s * 15
-            gfx.text(buf, x + 1, 31, str(t.hand_sizes[s]))
+            gfx.number(buf, x + 1, 31, t.hand_sizes[s])
             if turn and s == t.turn:
                 gfx.invert_rect(buf, x, 30, 13, 9)
 
@@ -464,7 +476,7 @@ class Instructions(ui.Screen):
         if self.line + self.rows < len(self.lines):
             gfx.text(buf, 122, (self.rows - 1) * 8, "▼")
         if self.entry:
-            gfx.text(buf, 0, 56, ("A: " + self.entry[0])[:21])
+            gfx.text(buf, gfx.text(buf, 0, 56, "A: "), 56, self.entry[0], gfx.COLS - 3)
             gfx.invert_rect(buf, 0, 55, 128, 9)
 
     def key(self, app, k):

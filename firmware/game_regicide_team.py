@@ -140,8 +140,10 @@ def _actions(table):
     if g.phase == R.PHASE_PAY:
         return _PAY_ACTIONS[undo]
     if g.phase == R.PHASE_CHOOSE:
-        return tuple("next:%d" % m[1] for m in g.legal_moves() if m[0] == R.NEXT) + \
-            (("Undo",) if undo else ())
+        if table.choices is None:  # made once per position
+            table.choices = tuple("next:%d" % m[1] for m in g.legal_moves()
+                                  if m[0] == R.NEXT) + (("Undo",) if undo else ())
+        return table.choices
     return _END_ACTIONS[undo]
 
 
@@ -167,6 +169,13 @@ class Team(ui.Screen):
         self.act = 0
         self.said = ""  # the last move, shown while a bot plays
         self.paused_at = None
+        self.moved()
+
+    def moved(self):
+        """The position changed: what was made for the last one goes (made again when asked,
+        once: a redraw makes no string)."""
+        self.choices = None  # a Jester's choices, as actions
+        self.end_lines = None  # how the game ended
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
@@ -229,6 +238,7 @@ class Team(ui.Screen):
             return False
         if before is not None:
             self.history.push(before)
+        self.moved()
         self.said = move_words(app, seat, move)
         self.chosen = []
         self.pos = 0
@@ -277,6 +287,7 @@ class Team(ui.Screen):
         if snap is None:
             return
         self.game = R.Regicide.from_dict(json.loads(snap) if isinstance(snap, str) else snap)
+        self.moved()
         if self.revealed != self.seat():
             self.revealed = -1  # another person's hand: the device is handed over first
         self.chosen = []
@@ -418,9 +429,11 @@ class Team(ui.Screen):
             gfx.text(buf, 0, 34, "All 12 court cards")
             gfx.text(buf, 0, 42, "defeated together.")
         else:
-            lines = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
-                                                         loss_words(app, g.loss_reason)))
-            for i in range(min(2, len(lines))):
+            if self.end_lines is None:
+                self.end_lines = gfx.wrap("Lost, %d defeated: %s." % (
+                    g.enemies_defeated(), loss_words(app, g.loss_reason)))[:2]
+            lines = self.end_lines
+            for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
         self.draw_actions(buf)
 
@@ -456,7 +469,7 @@ class Team(ui.Screen):
         for i in range(len(acts)):
             name = acts[i]
             if name.startswith("next:") and app is not None:
-                name = seat_name(app, int(name[5:]))
+                name = seat_name(app, int(name[5]))  # (one digit: a slice would be a string)
             w = gfx.text_width(name) + 4
             gfx.text(buf, x + 2, 55, name)
             if (self.on_actions or not self.hand()) and i == self.act:

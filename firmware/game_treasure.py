@@ -389,7 +389,9 @@ class Kings(ui.Screen):
         s = self.ref.state
         ui.title_bar(buf, "Kings, clockwise")
         for i in range(len(s.seats)):
-            gfx.text(buf, 0, 10 + i * 9, "%s: %s" % (seat_name(app, i), king_label(s, i)))
+            y = 10 + i * 9
+            draw_king(buf, gfx.text(buf, gfx.text(buf, 0, y, seat_name(app, i)), y, ": "), y, s,
+                      i)
             if i == s.turn:
                 gfx.text(buf, 84, 10 + i * 9, "starts")
         gfx.text(buf, 0, 46, "Your Ace: 1st of pile")
@@ -430,6 +432,7 @@ class End(ui.Screen):
     def __init__(self, ref):
         self.ref = ref
         self.board = False
+        self.said = None
 
     def draw(self, app, buf):
         s = self.ref.state
@@ -438,6 +441,15 @@ class End(ui.Screen):
             gfx.text(buf, _PANEL_X, 0, "Final")
             gfx.text(buf, _PANEL_X, 56, "A:sc")
             return
+        if self.said is None:
+            self.said = self._say(app, s)
+        ui.headline(buf, 1, self.said[0], invert=True)
+        ui.big_fields(buf, 17, self.said[1])
+        gfx.text(buf, 0, 41, self.said[2], gfx.COLS)
+        gfx.text(buf, 0, 56, "A: board  B: menu")
+
+    def _say(self, app, s):
+        """(headline, big fields, note): made at the first draw, the game being over."""
         winners = s.winners()
         scores = s.scores()
         names = " ".join(seat_name(app, i) for i in winners)
@@ -453,12 +465,9 @@ class End(ui.Screen):
         else:
             head = names + " wins"
             note = "cards: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
-        ui.headline(buf, 1, head, invert=True)
-        ui.big_fields(buf, 17, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
-                                             gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
-                                for i in range(len(s.seats))])
-        gfx.text(buf, 0, 41, note, gfx.COLS)
-        gfx.text(buf, 0, 56, "A: board  B: menu")
+        return head, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
+                                   gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
+                      for i in range(len(s.seats))], note
 
     def key(self, app, k):
         if k == A:

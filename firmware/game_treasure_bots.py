@@ -187,7 +187,7 @@ class Play(ui.Screen):
         # The shown move's marks and lines as last made: (move, stage, step, marks, lines)
         self.drawn_move = (None, None, -1, (), ())
         self.power = None  # (key, destination name, most cells) while a power asks cells
-        self.marks = []
+        self.marks = []  # the cells marked for it so far
         self.col = self.row = 0
         self.begin_turn(None)
 
@@ -196,6 +196,7 @@ class Play(ui.Screen):
         """After a move: the end, a person's name in large type, or a bot about to move."""
         collect()  # a quiet moment: between two turns
         s = self.game.state
+        self.said = None  # the turn's (or the end's) headline and scores, made at its draw
         self.power = None
         self.marks = []
         if s.is_terminal():
@@ -322,7 +323,7 @@ class Play(ui.Screen):
         key, name, _ = self.power
         move = name
         if self.marks:
-            move = "%s %s=%s" % (name, key, ",".join(self.marks))
+            move = "%s %s=%s" % (name, key, ",".join(treasure.cell_name(c) for c in self.marks))
         if not self.play(app, move):
             self.marks = []
 
@@ -412,23 +413,27 @@ class Play(ui.Screen):
         if self.col == _DONE:
             self.finish_power(app)
             return
-        name = treasure.cell_name(self.row * 7 + self.col)
-        if name in self.marks:
-            self.marks.remove(name)
+        cell = self.row * 7 + self.col
+        if cell in self.marks:
+            self.marks.remove(cell)
         else:
-            self.marks.append(name)
+            self.marks.append(cell)
             if len(self.marks) == self.power[2]:
                 self.finish_power(app)
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, app, buf):
         s = self.game.state
-        if self.stage == "turn":
-            ui.headline(buf, 4, "%s: play" % seat_name(app, s.turn), invert=True)
-            draw_scores(app, buf, s, 30)
-            return
-        if self.stage == "end":
-            draw_end(app, buf, s)
+        if self.stage == "turn" or self.stage == "end":
+            if self.said is None:
+                self.said = (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
+                              else end_headline(app, s)), score_fields(app, s))
+            ui.headline(buf, 4, self.said[0], invert=True)
+            if self.stage == "turn":
+                ui.big_fields(buf, 30, self.said[1])
+            else:
+                ui.big_fields(buf, 24, self.said[1])
+                gfx.text(buf, 0, 56, "A: cards  B: menu")
             return
         x = _PANEL_X
         if self.stage in ("from", "path", "took", "bot") and self.shown is not None:
@@ -443,8 +448,7 @@ class Play(ui.Screen):
             gfx.text(buf, x, 56, "A:>>")
             return
         col = self.col if self.stage == "move" else 7
-        marks = [treasure.parse_cell(m) for m in self.marks] if self.marks else ()
-        treasure_board.draw_grid(buf, s, col, self.row, marks)
+        treasure_board.draw_grid(buf, s, col, self.row, self.marks)
         if self.power is not None:  # the card turned up, the power, marks so far / most
             key, name, most = self.power
             gfx.card(buf, x, 0, s.board[treasure.parse_cell(name)] & 63)
@@ -489,23 +493,19 @@ class Play(ui.Screen):
         return marks, lines
 
 
-def draw_scores(app, buf, state, y):
-    """Each seat's score in large type under its name."""
+def score_fields(app, state):
+    """Each seat's name and score, for big_fields: the scores in large type."""
     totals = state.scores()
-    ui.big_fields(buf, y, [(seat_name(app, i), totals[i]) for i in range(len(state.seats))])
+    return [(seat_name(app, i), totals[i]) for i in range(len(state.seats))]
 
 
-def draw_end(app, buf, state):
+def end_headline(app, state):
     winners = state.winners()
     if state.queens_winner() >= 0:
-        head = "%s: 4 Q" % seat_name(app, winners[0])
-    elif len(winners) > 1:
-        head = "Shared win"
-    else:
-        head = "%s wins" % seat_name(app, winners[0])
-    ui.headline(buf, 4, head, invert=True)
-    draw_scores(app, buf, state, 24)
-    gfx.text(buf, 0, 56, "A: cards  B: menu")
+        return "%s: 4 Q" % seat_name(app, winners[0])
+    if len(winners) > 1:
+        return "Shared win"
+    return "%s wins" % seat_name(app, winners[0])
 
 
 class Scores(ui.Screen):
@@ -514,15 +514,22 @@ class Scores(ui.Screen):
     def __init__(self, state, final=False):
         self.state = state
         self.final = final
+        self.said = None  # (score fields, tie-break lines), made at the first draw
+
+    def _say(self, app):
+        s = self.state  # the tie-break: each card's score, highest first
+        return score_fields(app, s), [
+            "%s %s" % (king_label(s, i), " ".join(str(v) for v in s.card_scores(i)))
+            for i in range(len(s.seats))]
 
     def draw(self, app, buf):
-        s = self.state
+        if self.said is None:
+            self.said = self._say(app)
         ui.title_bar(buf, "Final scores" if self.final else "Scores")
-        draw_scores(app, buf, s, 10)
-        for i in range(len(s.seats)):  # the tie-break: each card's score, highest first
-            line = "%s %s" % (king_label(s, i),
-                              " ".join(str(v) for v in s.card_scores(i)))
-            gfx.text(buf, 0, 34 + i * 7, line, gfx.COLS)
+        ui.big_fields(buf, 10, self.said[0])
+        lines = self.said[1]
+        for i in range(len(lines)):
+            gfx.text(buf, 0, 34 + i * 7, lines[i], gfx.COLS)
 
     def key(self, app, k):
         if k in (A, B):

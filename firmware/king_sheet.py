@@ -20,7 +20,7 @@ from firmware import gfx, storage, ui
 from firmware.app import NAME_LENGTH
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.counts_entry import CountsEntry
-from firmware.score_table import ScoreTable
+from firmware.score_table import ScoreTable, draw_standings, standings_lines
 from firmware.undo import History
 
 SAVE_NAME = "king.sav"
@@ -330,36 +330,47 @@ class BidContract(ui.Screen):
         self.bid = bids.index(bid)
         self.contract = PLUS_CONTRACTS.index(contract)
         self.on_done = on_done
+        self.fields = None  # the words, made at the first draw (_words)
 
     def chosen(self):
         bid = self.bids[self.bid]
         return bid, "negative" if bid[0] == "-" else PLUS_CONTRACTS[self.contract]
 
-    def draw(self, app, buf):
+    def _words(self):
+        """What the screen says for the bid and contract chosen: made when they change, so
+        that a redraw makes no string."""
         k = self.keeper
-        ui.title_bar(buf, "%d Bid of %s" % (self.deal + 1, k.names[self.buyer]))
         bid, contract = self.chosen()
-        ui.big_fields(buf, 10, [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
-                                                  CONTRACT_SHORT[contract])])
-        auct = k.names[k.sheet.dealer(self.deal)]
-        price = ks.bid_value(bid, k.sheet.options)
-        gfx.text(buf, 0, 38, "%s pays %s %d" % (k.names[self.buyer], auct, price))
+        self.fields = [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
+                                         CONTRACT_SHORT[contract])]
+        self.pays = "%s pays %s %d" % (k.names[self.buyer], k.names[k.sheet.dealer(self.deal)],
+                                       ks.bid_value(bid, k.sheet.options))
+
+    def draw(self, app, buf):
+        if self.fields is None:
+            self.title = "%d Bid of %s" % (self.deal + 1, self.keeper.names[self.buyer])
+            self._words()
+        ui.title_bar(buf, self.title)
+        ui.big_fields(buf, 10, self.fields)
+        gfx.text(buf, 0, 38, self.pays)
         gfx.text(buf, 0, 56, "A: tricks  B: back")
 
     def key(self, app, k):
         n = len(self.bids)
-        if k == UP:
-            self.bid = (self.bid + 1) % n
-        elif k == DOWN:
-            self.bid = (self.bid - 1) % n
-        elif k in (LEFT, RIGHT) and self.bids[self.bid][0] == "+":
-            step = 1 if k == RIGHT else -1
-            self.contract = (self.contract + step) % len(PLUS_CONTRACTS)
-        elif k == A:
+        if k == A:
             bid, contract = self.chosen()
             self.on_done(app, bid, contract)
         elif k == B:
             app.pop()
+        else:
+            if k == UP:
+                self.bid = (self.bid + 1) % n
+            elif k == DOWN:
+                self.bid = (self.bid - 1) % n
+            elif k in (LEFT, RIGHT) and self.bids[self.bid][0] == "+":
+                step = 1 if k == RIGHT else -1
+                self.contract = (self.contract + step) % len(PLUS_CONTRACTS)
+            self._words()
         app.redraw()
 
 
@@ -372,14 +383,17 @@ class Totals(ui.Screen):
         self.title = title
         self.rows = None  # the big fields, two rows of (name, total): the sheet is as it is
 
-    def draw(self, app, buf):
+    def _rows(self):
         k = self.keeper
+        totals = k.sheet.totals()
+        return [[(k.names[s], totals[s]) for s in (row * 2, row * 2 + 1)] for row in range(2)]
+
+    def draw(self, app, buf):
+        # (the rows made apart: a frame too big for the C stack is taken from the heap)
         ui.title_bar(buf, self.title)
         gfx.text_right(buf, 127, 0, "A: next")
         if self.rows is None:
-            totals = k.sheet.totals()
-            self.rows = [[(k.names[s], totals[s]) for s in (row * 2, row * 2 + 1)]
-                         for row in range(2)]
+            self.rows = self._rows()
         for row in range(2):
             ui.big_fields(buf, 10 + row * 27, self.rows[row])
         gfx.vline(buf, 63, 10, 54)
@@ -402,20 +416,18 @@ class Standings(ui.Screen):
 
     def __init__(self, keeper):
         self.keeper = keeper
+        self.lines = None  # (the rows' words, the zero-sum check's note), made once
 
     def draw(self, app, buf):
-        sheet = self.keeper.sheet
-        ui.title_bar(buf, "Final standings")
-        for row, (place, seat, total) in enumerate(sheet.standings()):
-            y = 16 + row * 8
-            gfx.text(buf, 6, y, "%d. %s" % (place, self.keeper.names[seat]))
-            gfx.text_right(buf, 100, y, "%+d" % total if total else "0")
-        try:
-            sheet.check_zero_sum()
-            note = "Totals sum to 0"
-        except ValueError as e:
-            note = str(e)
-        gfx.text(buf, 0, 56, note, gfx.COLS)
+        if self.lines is None:
+            sheet = self.keeper.sheet
+            try:
+                sheet.check_zero_sum()
+                note = "Totals sum to 0"
+            except ValueError as e:
+                note = str(e)
+            self.lines = standings_lines(sheet.standings(), self.keeper.names), note
+        draw_standings(buf, self.lines[0], self.lines[1])
 
     def key(self, app, k):
         if k in (A, B):

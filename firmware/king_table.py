@@ -659,13 +659,18 @@ class PlayTable(ui.Screen):
         else:
             gfx.text(buf, x, 53, "to play")
 
+    def _place_cross(self, group):
+        at = card_cross.places(group)
+        self.drawn_places = [(x, y, card_cross.label(at[k], gfx.card_label))
+                             for k, x, y in _CROSS_SPOTS if k in at]
+        self.drawn_group = group
+
     def draw_cross(self, buf):
+        # (the labels made apart: with them here the frame would not fit the C stack, and a
+        # frame that does not is taken from the heap at every redraw)
         group = self.group()
         if group is not self.drawn_group:
-            at = card_cross.places(group)
-            self.drawn_places = [(x, y, card_cross.label(at[k], gfx.card_label))
-                                 for k, x, y in _CROSS_SPOTS if k in at]
-            self.drawn_group = group
+            self._place_cross(group)
         for x, y, label in self.drawn_places:
             gfx.text(buf, x, y, label, 4)
         gfx.rect(buf, 74, 20, 27, 11)

@@ -1,9 +1,27 @@
-"""A table of scores (a row per deal, a totals row), scrolled with Up/Down: the King modes'
-score screen. Its own module, not `firmware/ui.py`: the other games never show it.
+"""A table of scores (a row per deal, a totals row), scrolled with Up/Down, and the final
+standings: the King modes' score screens. Its own module, not `firmware/ui.py`: the other
+games never show them.
 """
 from firmware import gfx
 from firmware.buttons import A, B, DOWN, UP
-from firmware.ui import Screen
+from firmware.ui import Screen, title_bar
+
+
+def standings_lines(standings, names):
+    """(place and name, total) of each row of the final standings, from (place, seat, total)
+    rows: made once, so that a redraw makes no string."""
+    return [("%d. %s" % (place, names[seat]), "%+d" % total if total else "0")
+            for place, seat, total in standings]
+
+
+def draw_standings(buf, lines, note):
+    title_bar(buf, "Final standings")
+    for row in range(len(lines)):
+        y = 16 + row * 8
+        gfx.text(buf, 6, y, lines[row][0])
+        gfx.text_right(buf, 100, y, lines[row][1])
+    gfx.text(buf, 0, 56, note, gfx.COLS)
+
 
 class ScoreTable(Screen):
     """A score table: a header row, rows of cells, a totals row; Up/Down scroll the rows.
@@ -25,7 +43,11 @@ class ScoreTable(Screen):
     def _row(self, buf, y, label, values):
         gfx.text(buf, 0, y, label, 2)
         for i in range(len(values)):
-            gfx.text_right(buf, 11 + (i + 1) * 29 - 1, y, str(values[i]))
+            value = values[i]
+            if isinstance(value, int):
+                gfx.number_right(buf, 11 + (i + 1) * 29 - 1, y, value)
+            else:
+                gfx.text_right(buf, 11 + (i + 1) * 29 - 1, y, value)
 
     def draw(self, app, buf):
         gfx.text(buf, 0, 0, self.title, 2)
