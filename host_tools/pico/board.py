@@ -135,7 +135,11 @@ class EmulatedPico:
 
     def set_button(self, key, pressed):
         """Press (pin low) or release (pin high, the pull-up) one of U D L R A B."""
-        self._ask(op="pin", gpio=BUTTON_PINS[key], value=0 if pressed else 1)
+        self.set_pin(BUTTON_PINS[key], 0 if pressed else 1)
+
+    def set_pin(self, gpio, value):
+        """Drive an input pin low (0) or leave it to its pull-up (1)."""
+        self._ask(op="pin", gpio=gpio, value=value)
 
     def power_cycle(self):
         """Power off and on again: RAM and the panel are lost, the flash is kept."""

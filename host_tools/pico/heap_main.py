@@ -19,16 +19,53 @@ With HEAP_BYTES set (`host_tools/pico/image.hard_heap_main(n)`), a ballast alloc
 the firmware is imported leaves the game a heap of that many bytes, as a board with a smaller
 heap would have (the Pico's is 240 KB): the budgets of issue 15 proven on a 32-bit chip. Its
 size is printed first (`ballast <bytes>`), and not counted in the samples.
+
+With SOAK_PINS set (`host_tools/pico/image.soak_main()`, for host_tools/pico/soak.py), a frame
+that finds the first GPIO low is the soak's turn between two games instead of a game's frame:
+`largest <bytes> live <bytes>` (the largest block the heap can give after a collect, and the
+bytes in use), back to the game menu (`App.home`, as a long B and its Confirm leave a game)
+with the saves put aside (a new folder), one frame that builds the menu, `largest … live …`
+again; then the frame clock starts from 0, as each game's script did from boot. A frame that
+finds the second low starts with a reboot in the same heap: the game's code dropped, a new App
+on the same saves (a script's reboot; a board's would free everything: this is harder). The
+unix port's `h`, `m` and `r`, tests/heap_player.py.
 """
 import gc
 
 SAMPLE_HEAP = True
 HEAP_BYTES = 0
+SOAK_PINS = ()
+
+
+
+def largest_block():
+    """The largest bytearray the heap can give now (a binary search, after a collect)."""
+    gc.collect()
+    low, high = 0, gc.mem_free()
+    while high - low > 16:
+        mid = (low + high) // 2
+        try:
+            block = bytearray(mid)
+            del block
+            low = mid
+        except MemoryError:
+            high = mid
+    gc.collect()
+    return low
+
 
 if HEAP_BYTES:
+    # The game's heap in one piece, as a board's: the holes the boot left below the free tail
+    # are filled first (they are not the game's), then the ballast takes the tail's start.
     gc.collect()
     _before = gc.mem_alloc()
-    _ballast = bytearray(gc.mem_free() + _before - HEAP_BYTES)
+    _tail = bytearray(largest_block())
+    _filled = []
+    while largest_block() >= 64:
+        _filled.append(bytearray(largest_block()))
+    _tail = None
+    gc.collect()
+    _ballast = bytearray(gc.mem_free() - HEAP_BYTES)
     _ballast_bytes = gc.mem_alloc() - _before
     print("ballast", _ballast_bytes)
 else:
@@ -68,10 +105,46 @@ def sleep_ms(ms):
     _sleep_ms(ms)
 
 
+def measure():
+    print("largest", largest_block(), "live", gc.mem_alloc() - _ballast_bytes)
+
+
+def soak():
+    """The device's loop (firmware.main.run), with the soak's turn between two games."""
+    from machine import Pin
+    from firmware.app import App
+    from firmware.storage import Files
+    turn, reboot = [Pin(n, Pin.IN, Pin.PULL_UP) for n in SOAK_PINS]
+    app = App(board)
+    games = 0
+    while True:
+        buttons = board.read_buttons()
+        # (read with the buttons: the same frame's burst of pin reads)
+        if not reboot.value():
+            files = app.files
+            app.unload_game()
+            app = None
+            app = App(board, files)
+        if turn.value():
+            app.tick(ticks_ms(), buttons)
+        else:
+            measure()
+            app.home()
+            games += 1
+            app.files = Files("/soak%d/" % games)
+            app.tick(ticks_ms(), 0)
+            measure()
+            _state[1] = -1  # the next frame reads 0
+        sleep_ms(FRAME_MS)
+
+
 board.make_display = make_display
 board.ticks_ms = ticks_ms
 board.sleep_ms = sleep_ms
 try:
-    run(board)
+    if not SOAK_PINS:
+        run(board)
+    else:
+        soak()
 finally:
     _ballast = None  # the REPL after an interrupt (a re-deploy) gets the whole heap back

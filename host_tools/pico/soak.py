@@ -1,0 +1,156 @@
+"""The soak on the emulated Pico: 20 whole games back to back in one boot, switching modes, as
+an evening of play on a board (issue 15: no MemoryError, and the largest free block never
+below 16 KB).
+
+`python -m host_tools.pico.soak rom|fs [KB] [GAMES]` (`make bench PICO=soak` runs ROMFS at
+64 KB): the games and their frames are the unix-port soak's (host_tools/heap_budget.soak_lines:
+recorded on CPython, each mode's scripted game from the game menu, the saves put aside
+between games), played frame by frame on the chip's pins as `Lockstep` plays a game (the
+firmware's clock counts frames, so every frame is the host's). Between two games a frame with
+the soak's pin low (host_tools/pico/heap_main.py, SOAK_PIN) measures the largest free block
+at the game's end, goes back to the game menu and measures it again. The firmware is stock
+v1.28.0 with the files as `make deploy` lays them out (ROMFS: the romfs256k firmware and
+`make deploy ROMFS=1`'s layout), in a hard heap of KB (a ballast holds the rest of the
+Pico's). Every snap is compared with CPython's.
+"""
+import sys
+import time
+
+from host_tools import heap_budget
+from host_tools.pico import firmware_files, image
+from host_tools.pico.board import BUTTON_PINS, EmulatedPico, EmulatorError
+from host_tools.pico.play import AFTER_READ_MS
+
+KEYS = "UDLRAB"  # bit 1, 2, 4, … of a frame's mask
+# Two more bits of a frame's mask, each a GPIO no part of the board uses, low for that frame
+TURN = 64  # the soak's turn between two games (the whole frame)
+REBOOT = 128  # a reboot before the frame (a script's "reboot": a new App, as the unix port's)
+PINS = {TURN: 22, REBOOT: 21}
+HEAP_KB = {"rom": 64, "fs": 120}  # issue 15's ROMFS budget; issue 11's with the files
+
+
+def frames_of(lines):
+    """(every frame's mask, [(frame, snap name)]) of a soak's player lines (`f MASK N`,
+    `s NAME`, `r`, `h`, `m`): the turn between two games is one frame, a reboot a bit of the
+    frame after it; the measures are the firmware's, at the turn."""
+    masks = []
+    snaps = []
+    reboot = 0
+    for line in lines:
+        word = line.split(" ")
+        if word[0] == "f":
+            masks += [int(word[1]) | reboot] + [int(word[1])] * (int(word[2]) - 1)
+            reboot = 0
+        elif word[0] == "s":
+            snaps.append((len(masks), word[1]))
+        elif word[0] == "r":
+            reboot = REBOOT
+        elif word[0] == "h":
+            masks.append(TURN)
+        elif word[0] != "m":
+            raise ValueError("the soak has no %r" % line)
+    return masks, snaps
+
+
+class FrameByFrame:
+    """Every frame's buttons known ahead: frame n is the firmware's n-th reading of its pins
+    (after a power-on, frame 0 reads them released), the pins set between two frames."""
+
+    def __init__(self, pico, masks):
+        self.pico = pico
+        self.masks = masks + [0]  # (a frame after the last, so that the last one ends)
+        self.held = 0
+
+    def boot(self):
+        assert self.masks[0] == 0, "frame 0 reads the buttons released"
+        self.frame_at = self.pico.next_poll(0, limit_ms=20000)
+        self.current = 0
+
+    def _hold(self, mask):
+        changed = self.held ^ mask
+        for bit in range(6):
+            if changed >> bit & 1:
+                self.pico.set_pin(BUTTON_PINS[KEYS[bit]], 0 if mask >> bit & 1 else 1)
+        for flag, pin in PINS.items():
+            if changed & flag:
+                self.pico.set_pin(pin, 0 if mask & flag else 1)
+        self.held = mask
+
+    def advance_to(self, frame, limit_ms=20000):
+        """Run until `frame` reads its pins: the frames before it have ended."""
+        while self.current < frame:
+            self.current += 1
+            self.pico.run_until(self.frame_at + AFTER_READ_MS)
+            self._hold(self.masks[self.current])
+            self.frame_at = self.pico.next_poll(self.pico.now_ms, limit_ms=limit_ms)
+
+
+def measures(console):
+    """[(largest block, live bytes)] printed by the soak's turns."""
+    out = []
+    for line in console.decode("utf-8", "replace").splitlines():
+        word = line.split()
+        if len(word) == 4 and word[0] == "largest" and word[2] == "live":
+            out.append((int(word[1]), int(word[3])))
+    return out
+
+
+def soak(storage="rom", kb=None, games=20):
+    """Play the soak; print each game's figures; 0 when every game ran as on CPython with the
+    largest free block at the game menu never below the floor."""
+    kb = kb or HEAP_KB[storage]
+    lines, expected, order = heap_budget.soak_lines(games)
+    masks, snap_at = frames_of(lines)
+    uf2 = firmware_files.ROMFS_UF2 if storage == "rom" else firmware_files.STOCK_UF2
+    flash = image.deployed_image(image.soak_main(kb * 1024, PINS[TURN], PINS[REBOOT]), uf2)
+    started = time.time()
+    snaps = []
+    stopped = None
+    with EmulatedPico(uf2, flash_image=flash) as pico:
+        player = FrameByFrame(pico, masks)
+        try:
+            player.boot()
+            for frame, name in snap_at:
+                player.advance_to(frame)
+                snaps.append("snap %s %d" % (name, heap_budget.frame_hash(pico.frame())))
+            player.advance_to(len(masks))
+        except EmulatorError as e:
+            stopped = str(e)
+        console = pico.console
+    taken = measures(console)
+    same = snaps == expected
+    error = b"MemoryError" in console
+    ok = stopped is None and same and not error and len(taken) == 2 * len(order)
+    print("soak on the emulated Pico (stock v1.28.0%s): %d games in one boot, heap %d KB, .mpy "
+          "%s: %s, frames %s CPython's (%d frames, %.0f s)"
+          % (", romfs256k" if storage == "rom" else "", len(order), kb,
+             "in ROMFS" if storage == "rom" else "on LittleFS",
+             "MemoryError" if error else "stopped" if stopped else "no MemoryError",
+             "equal to" if same else "DIFFERENT from", len(masks), time.time() - started))
+    print("  largest free block (KB): at the game's last frame / at the game menu after it; "
+          "heap in use there")
+    for name, end, menu in zip(order, taken[0::2], taken[1::2]):
+        print("  %-20s %6.1f / %6.1f   %6.1f" % (name, end[0] / 1024, menu[0] / 1024,
+                                                 menu[1] / 1024))
+    at_menu = [m[0] for m in taken[1::2]] or [0]
+    print("  smallest at the game menu: %.1f KB (floor %d KB); smallest at a game's end: %.1f KB"
+          % (min(at_menu) / 1024, heap_budget.LARGEST_FLOOR // 1024,
+             min([m[0] for m in taken[0::2]] or [0]) / 1024))
+    if not ok:
+        tail = console.decode("utf-8", "replace").splitlines()[-15:]
+        print("  " + (stopped or "") + "\n  " + "\n  ".join(tail))
+    return 0 if ok and min(at_menu) >= heap_budget.LARGEST_FLOOR else 1
+
+
+def main(argv):
+    storage = argv[0] if argv else "rom"
+    if storage not in HEAP_KB:
+        print("usage: python -m host_tools.pico.soak rom|fs [KB] [GAMES]", file=sys.stderr)
+        return 2
+    kb = int(argv[1]) if len(argv) > 1 else None
+    games = int(argv[2]) if len(argv) > 2 else 20
+    return soak(storage, kb, games)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
