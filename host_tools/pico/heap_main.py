@@ -65,7 +65,7 @@ if HEAP_BYTES:
         _filled.append(bytearray(largest_block()))
     _tail = None
     gc.collect()
-    _ballast = bytearray(gc.mem_free() - HEAP_BYTES)
+    _ballast = bytearray(gc.mem_free() + _before - HEAP_BYTES)  # (what the boot left counts)
     _ballast_bytes = gc.mem_alloc() - _before
     print("ballast", _ballast_bytes)
 else:
