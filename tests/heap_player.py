@@ -13,9 +13,10 @@ FRAMES is a text file, one line per instruction:
   first, `unload_game`, as a reset would, but this interpreter keeps its garbage: harder on
   the heap than a board, whose reset frees everything);
 - `h`: back to the game menu, as a long B and its Confirm leave a game (`App.home`), with the
-  saves put aside (a new, empty save folder), and one frame that builds the menu; then the
-  clock starts again from 0: the soak's way from one game to the next, in one App as on a
-  board (the next game's script finds the menu and the clock it had from boot);
+  saves put aside (removed: no new object that outlives the game), and one frame that builds
+  the menu; then the clock starts again from 0: the soak's way from one game to the next, in
+  one App as on a board (the next game's script finds the menu and the clock it had from
+  boot);
 - `m`: print `largest BYTES live BYTES`: the largest block the heap can give after a
   collect, and the bytes in use.
 
@@ -168,31 +169,21 @@ def main(argv):
     from firmware.storage import Files
     print("from", sys.modules["firmware.app"].__file__)
 
-    root = frames_path + ".saves"
-    redraws = {} if "redraws" in opts else None
-    games = [0]
-
-    def fresh_folder():
-        games[0] += 1
-        folder = "%s/%d" % (root, games[0])
-        try:
-            os.mkdir(root)
-        except OSError:
-            pass
+    folder = frames_path + ".saves"
+    try:
         os.mkdir(folder)
-        return folder
+    except OSError:
+        pass
+    redraws = {} if "redraws" in opts else None
 
-    def new_app(fresh):
-        if fresh:
-            fresh_folder()
-        folder = "%s/%d" % (root, games[0])
+    def new_app():
         board = Board(folder)
         app = App(board, Files(folder))
         if redraws is not None:
             count_redraws(app, redraws)
         return board, app
 
-    board, app = new_app(True)
+    board, app = new_app()
     now = 0
     played = 0
     errors = []
@@ -213,10 +204,12 @@ def main(argv):
                     errors.append(app.last_error)
                 app.unload_game()
                 app = None
-                board, app = new_app(False)
+                board, app = new_app()
             elif word == "h":
                 app.home()
-                app.files = Files(fresh_folder())
+                for name in os.listdir(folder):  # the saves (and their .tmp, .bak) put aside
+                    if ".sav" in name:
+                        os.remove(folder + "/" + name)
                 app.tick(now, 0)
                 now = 0
             elif word == "m":

@@ -24,7 +24,7 @@ With SOAK_PINS set (`host_tools/pico/image.soak_main()`, for host_tools/pico/soa
 that finds the first GPIO low is the soak's turn between two games instead of a game's frame:
 `largest <bytes> live <bytes>` (the largest block the heap can give after a collect, and the
 bytes in use), back to the game menu (`App.home`, as a long B and its Confirm leave a game)
-with the saves put aside (a new folder), one frame that builds the menu, `largest … live …`
+with the saves put aside (removed), one frame that builds the menu, `largest … live …`
 again; then the frame clock starts from 0, as each game's script did from boot. A frame that
 finds the second low starts with a reboot in the same heap: the game's code dropped, a new App
 on the same saves (a script's reboot; a board's would free everything: this is harder). The
@@ -111,12 +111,11 @@ def measure():
 
 def soak():
     """The device's loop (firmware.main.run), with the soak's turn between two games."""
+    import os
     from machine import Pin
     from firmware.app import App
-    from firmware.storage import Files
     turn, reboot = [Pin(n, Pin.IN, Pin.PULL_UP) for n in SOAK_PINS]
     app = App(board)
-    games = 0
     while True:
         buttons = board.read_buttons()
         # (read with the buttons: the same frame's burst of pin reads)
@@ -130,8 +129,9 @@ def soak():
         else:
             measure()
             app.home()
-            games += 1
-            app.files = Files("/soak%d/" % games)
+            for name in os.listdir("/"):  # the saves (and their .tmp, .bak) put aside
+                if ".sav" in name:
+                    os.remove("/" + name)
             app.tick(ticks_ms(), 0)
             measure()
             _state[1] = -1  # the next frame reads 0
