@@ -403,3 +403,16 @@ def test_a_frame_the_display_cannot_send_for_want_of_memory_is_sent_at_the_next_
     assert d.app.errors == 0
     assert display.last_frame == bytes(display.buffer)
     assert d.app.top().index == 1
+
+
+def test_the_module_tables_grown_at_boot_hold_only_the_modules_there_were():
+    # App() grows sys.modules' and the packages' tables with int keys and takes them out:
+    # the code that walks sys.modules (unload_game) reads every key as a module name.
+    import firmware
+    import shared_rules
+    tables = [sys.modules, firmware.__dict__, shared_rules.__dict__]
+    before = [dict(t) for t in tables]
+    app_module.reserve_module_tables()
+    assert [dict(t) for t in tables] == before
+    assert all(isinstance(k, str) for t in tables for k in t)
+    booted().app.unload_game()  # walks sys.modules: no key that is not a name

@@ -5,8 +5,8 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 `make deploy` lays them out.
 
 `python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs] [hardfs]
-[hardrom] [hard120] [imports]` (boot, engines, heap, romfs, hardfs and hardrom by default; engines runs
-treasure and bot too):
+[hardrom] [hard120] [imports] [soak] [soakfs]` (boot, engines, heap, romfs, hardfs and hardrom
+by default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
@@ -25,7 +25,10 @@ treasure and bot too):
   each mode fits, or ends in a MemoryError; hard120: the same in 120 KB, `.mpy` on LittleFS
   (issue 11's budget: half the Pico's heap);
 - imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
-  LittleFS.
+  LittleFS;
+- soak, soakfs: 20 whole games back to back in one boot (host_tools/pico/soak.py), in 64 KB
+  from ROMFS (issue 15's budget) / 120 KB from LittleFS (issue 11's): the largest free block
+  at the game menu after each game (~40 min each).
 """
 import os
 import statistics
@@ -368,6 +371,9 @@ def main(argv):
             bench_heap(romfs=True)
         elif part == "imports":
             bench_imports()
+        elif part in ("soak", "soakfs"):
+            from host_tools.pico import soak
+            soak.soak("rom" if part == "soak" else "fs")
         elif part == "hard120":
             print("  each mode's whole game in a hard heap of %d KB, .mpy on LittleFS (issue 11):"
                   % ISSUE_11_HEAP_KB, flush=True)
@@ -379,7 +385,7 @@ def main(argv):
             bench_heap(romfs=romfs, hard=True)
         else:
             print("unknown part %r (boot, engines, treasure, bot, heap, romfs, hardfs, hardrom,"
-                  " hard120, imports)" % part, file=sys.stderr)
+                  " hard120, imports, soak, soakfs)" % part, file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0
