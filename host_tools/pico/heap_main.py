@@ -20,21 +20,14 @@ the firmware is imported leaves the game a heap of that many bytes, as a board w
 heap would have (the Pico's is 240 KB): the budgets of issue 15 proven on a 32-bit chip. Its
 size is printed first (`ballast <bytes>`), and not counted in the samples.
 
-With SOAK_PINS set (`host_tools/pico/image.soak_main()`, for host_tools/pico/soak.py), a frame
-that finds the first GPIO low is the soak's turn between two games instead of a game's frame:
-`largest <bytes> live <bytes>` (the largest block the heap can give after a collect, and the
-bytes in use), back to the game menu (`App.home`, as a long B and its Confirm leave a game)
-with the saves put aside (removed), one frame that builds the menu, `largest … live …`
-again; then the frame clock starts from 0, as each game's script did from boot. A frame that
-finds the second low starts with a reboot in the same heap: the game's code dropped, a new App
-on the same saves (a script's reboot; a board's would free everything: this is harder). The
-unix port's `h`, `m` and `r`, tests/heap_player.py.
+For the soak (`host_tools/pico/image.soak_main()`), its loop replaces `run(board)`
+(host_tools/pico/soak.py, SOAK_LOOP). Only what every run needs is here: this file's
+bytecode is in the heap before the ballast, and so in the game's heap of HEAP_BYTES.
 """
 import gc
 
 SAMPLE_HEAP = True
 HEAP_BYTES = 0
-SOAK_PINS = ()
 
 
 
@@ -107,46 +100,10 @@ def sleep_ms(ms):
     _sleep_ms(ms)
 
 
-def measure():
-    print("largest", largest_block(), "live", gc.mem_alloc() - _ballast_bytes)
-
-
-def soak():
-    """The device's loop (firmware.main.run), with the soak's turn between two games."""
-    import os
-    from machine import Pin
-    from firmware.app import App
-    turn, reboot = [Pin(n, Pin.IN, Pin.PULL_UP) for n in SOAK_PINS]
-    app = App(board)
-    while True:
-        buttons = board.read_buttons()
-        # (read with the buttons: the same frame's burst of pin reads)
-        if not reboot.value():
-            files = app.files
-            app.unload_game()
-            app = None
-            app = App(board, files)
-        if turn.value():
-            app.tick(ticks_ms(), buttons)
-        else:
-            measure()
-            app.home()
-            for name in os.listdir("/"):  # the saves (and their .tmp, .bak) put aside
-                if ".sav" in name:
-                    os.remove("/" + name)
-            app.tick(ticks_ms(), 0)
-            measure()
-            _state[1] = -1  # the next frame reads 0
-        sleep_ms(FRAME_MS)
-
-
 board.make_display = make_display
 board.ticks_ms = ticks_ms
 board.sleep_ms = sleep_ms
 try:
-    if not SOAK_PINS:
-        run(board)
-    else:
-        soak()
+    run(board)
 finally:
     _ballast = None  # the REPL after an interrupt (a re-deploy) gets the whole heap back

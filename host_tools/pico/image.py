@@ -27,15 +27,6 @@ def heap_main():
         return f.read()
 
 
-def soak_main(heap_bytes, turn_pin, reboot_pin):
-    """hard_heap_main(heap_bytes) (the whole heap if 0) without the heap samples, whose loop
-    takes a frame that finds GPIO `turn_pin` low for the soak's turn between two games, and
-    starts a new App before a frame that finds `reboot_pin` low."""
-    main = hard_heap_main(heap_bytes).replace("\nSAMPLE_HEAP = True\n", "\nSAMPLE_HEAP = False\n")
-    assert "\nSOAK_PINS = ()\n" in main
-    return main.replace("\nSOAK_PINS = ()\n", "\nSOAK_PINS = (%d, %d)\n" % (turn_pin, reboot_pin))
-
-
 def lockstep_main():
     """heap_main() without the heap samples: the frame clock only, each frame as cheap as the
     device's own."""

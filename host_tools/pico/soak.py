@@ -7,8 +7,8 @@ below 16 KB).
 recorded on CPython, each mode's scripted game from the game menu, the saves put aside
 between games), played frame by frame on the chip's pins as `Lockstep` plays a game (the
 firmware's clock counts frames, so every frame is the host's). Between two games a frame with
-the soak's pin low (host_tools/pico/heap_main.py, SOAK_PIN) measures the largest free block
-at the game's end, goes back to the game menu and measures it again. The firmware is stock
+the soak's pin low (SOAK_LOOP) measures the largest free block at the game's end, goes back to
+the game menu and measures it again. The firmware is stock
 v1.28.0 with the files as `make deploy` lays them out (ROMFS: the romfs256k firmware and
 `make deploy ROMFS=1`'s layout), in a hard heap of KB (a ballast holds the rest of the
 Pico's). Every snap is compared with CPython's.
@@ -27,6 +27,49 @@ TURN = 64  # the soak's turn between two games (the whole frame)
 REBOOT = 128  # a reboot before the frame (a script's "reboot": a new App, as the unix port's)
 PINS = {TURN: 22, REBOOT: 21}
 HEAP_KB = {"rom": 64, "fs": 120}  # issue 15's ROMFS budget; issue 11's with the files
+
+# The soak's loop on the chip, in place of the device's (host_tools/pico/heap_main.py's
+# `run(board)`): a frame that finds the turn's pin low is the turn between two games instead
+# of a game's frame: `largest <bytes> live <bytes>` (the largest block the heap can give after
+# a collect, and the bytes in use), back to the game menu (`App.home`, as a long B and its
+# Confirm leave a game) with the saves put aside (removed), one frame that builds the menu,
+# `largest … live …` again; then the frame clock starts from 0, as each game's script did from
+# boot. A frame that finds the reboot's pin low starts with a reboot in the same heap: the
+# game's code dropped, a new App on the same saves (a script's reboot; a board's would free
+# everything: this is harder). The unix port's `h`, `m` and `r`, tests/heap_player.py.
+SOAK_LOOP = """
+def measure():
+    print("largest", largest_block(), "live", gc.mem_alloc() - _ballast_bytes)
+
+
+def soak():
+    '''The device's loop (firmware.main.run), with the soak's turn between two games.'''
+    import os
+    from machine import Pin
+    from firmware.app import App
+    turn, reboot = [Pin(n, Pin.IN, Pin.PULL_UP) for n in %r]
+    app = App(board)
+    while True:
+        buttons = board.read_buttons()
+        # (read with the buttons: the same frame's burst of pin reads)
+        if not reboot.value():
+            files = app.files
+            app.unload_game()
+            app = None
+            app = App(board, files)
+        if turn.value():
+            app.tick(ticks_ms(), buttons)
+        else:
+            measure()
+            app.home()
+            for name in os.listdir("/"):  # the saves (and their .tmp, .bak) put aside
+                if ".sav" in name:
+                    os.remove("/" + name)
+            app.tick(ticks_ms(), 0)
+            measure()
+            _state[1] = -1  # the next frame reads 0
+        sleep_ms(FRAME_MS)
+"""
 
 
 def frames_of(lines):
@@ -95,6 +138,20 @@ def measures(console):
     return out
 
 
+def soak_main(heap_bytes):
+    """heap_main's main.py in a hard heap of `heap_bytes` (the whole heap if 0), without the
+    heap samples, with the soak's loop."""
+    main = image.hard_heap_main(heap_bytes)
+    for old, new in (("\nSAMPLE_HEAP = True\n", "\nSAMPLE_HEAP = False\n"),
+                     ("\nboard.make_display = make_display\n",
+                      SOAK_LOOP % ((PINS[TURN], PINS[REBOOT]),)
+                      + "\n\nboard.make_display = make_display\n"),
+                     ("\n    run(board)\n", "\n    soak()\n")):
+        assert main.count(old) == 1, old
+        main = main.replace(old, new)
+    return main
+
+
 def soak(storage="rom", kb=None, games=20):
     """Play the soak; print each game's figures; 0 when every game ran as on CPython with the
     largest free block at the game menu never below the floor."""
@@ -102,7 +159,7 @@ def soak(storage="rom", kb=None, games=20):
     lines, expected, order = heap_budget.soak_lines(games)
     masks, snap_at = frames_of(lines)
     uf2 = firmware_files.ROMFS_UF2 if storage == "rom" else firmware_files.STOCK_UF2
-    flash = image.deployed_image(image.soak_main(kb * 1024, PINS[TURN], PINS[REBOOT]), uf2)
+    flash = image.deployed_image(soak_main(kb * 1024), uf2)
     started = time.time()
     snaps = []
     stopped = None
