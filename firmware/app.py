@@ -124,14 +124,14 @@ def help_screen(title, game):
 
 
 # Room in `sys.modules` and in each package's table for more modules than a game imports with
-# the App's own (on the Pico: 26 modules, 13 of firmware and 6 of shared_rules in King vs bots;
-# 25, 19 and 6 by the host's count in the King table, the most).
+# the App's own (on the Pico at the end of King vs bots: 26 modules in all, 16 names in the
+# firmware package's table and 9 in shared_rules'; the King table imports the most).
 _MODULE_TABLES = (("sys", 40), ("firmware", 26), ("shared_rules", 14))
 
 
 def reserve_module_tables():
-    """Grow the tables of `sys.modules` and of the packages at boot to hold every module: a
-    table that grows while a game imports its code is laid in the middle of the game's code
+    """Grow the tables of `sys.modules` and of the packages at boot to hold what a game adds:
+    a table that grows while a game imports its code is laid in the middle of the game's code
     and stays there (dicts do not shrink), splitting the free heap for the rest of the
     evening (the soak's largest block at the game menu, docs/benchmarks.md)."""
     for name, size in _MODULE_TABLES:
