@@ -145,10 +145,6 @@ def reserve_module_tables():
 
 class App:
     def __init__(self, board, files=None):
-        # What the App keeps all evening is made with the imports' garbage collected first:
-        # it is laid low and dense in the heap, not spread over it by the garbage between (the
-        # soak's largest block at the game menu, docs/benchmarks.md).
-        collect()
         reserve_module_tables()
         self.board = board
         self.display = board.make_display()
@@ -156,7 +152,6 @@ class App:
         self.files = files if files is not None else storage.Files(board.SAVE_DIR)
         self.input = Input()
         from firmware import settings
-        collect()
         self.settings = settings.load(self.files)
         self.stack = [Splash()]
         self.dirty = True
