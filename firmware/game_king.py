@@ -644,12 +644,12 @@ class Standings(ui.Screen):
 
     def __init__(self, game):
         self.game = game
-        self.lines = None  # the rows' words, made once
+
+    def say(self, app):
+        return standings_lines(self.game.standings(), NAMES)
 
     def draw(self, app, buf):
-        if self.lines is None:
-            self.lines = standings_lines(self.game.standings(), NAMES)
-        draw_standings(buf, self.lines, "A: game menu")
+        draw_standings(buf, self.words(app), "A: game menu")
 
     def key(self, app, k):
         if k in (A, B):

@@ -349,7 +349,6 @@ class Status(ui.Screen):
         self.index = 0
         self.top = 0
         self.acts = None
-        self.said = None
 
     def relabel(self):
         # both rebuilt at the next draw or key, where the app (names) is known
@@ -363,8 +362,8 @@ class Status(ui.Screen):
             self.acts = self.game.actions(app)
         return self.acts
 
-    def _say(self, app):
-        """What the top half says, made once per step (a redraw makes no string):
+    def say(self, app):
+        """What the top half says, made once per step (`words`):
         (headline or None, big fields or None, lines of small type, words at the right)."""
         t = self.game.table
         turn = self.game.name(app) if t.phase in _TURN_PHASES else "-"
@@ -390,9 +389,7 @@ class Status(ui.Screen):
     def draw(self, app, buf):
         """In large type the enemy's health left, its attack and whose turn (or the game's
         end); then immunity, shield and the counts; the actions below."""
-        if self.said is None:
-            self.said = self._say(app)
-        head, fields, lines, right = self.said
+        head, fields, lines, right = self.words(app)
         if head:
             ui.headline(buf, 1, head, invert=True)
             self.draw_lines(buf, 18, lines)

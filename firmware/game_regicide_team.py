@@ -161,13 +161,13 @@ class Team(ui.Screen):
         # The enemy's big fields as last drawn: (enemy, damage, attack, fields); the last
         # news wrapped: (the text, its lines)
         self.enemy_fields = (-1, -1, -1, None)
-        self.said_lines = (None, ())
+        self.note_lines = (None, ())
         self.sorted_hand = []
         self.chosen = []
         self.pos = 0
         self.on_actions = False
         self.act = 0
-        self.said = ""  # the last move, shown while a bot plays
+        self.note = ""  # the last move, shown while a bot plays
         self.paused_at = None
         self.moved()
 
@@ -239,7 +239,7 @@ class Team(ui.Screen):
         if before is not None:
             self.history.push(before)
         self.moved()
-        self.said = move_words(app, seat, move)
+        self.note = move_words(app, seat, move)
         self.chosen = []
         self.pos = 0
         self.act = 0
@@ -252,7 +252,7 @@ class Team(ui.Screen):
         if news and not self.bots[seat]:
             app.push(ui.Message(" ".join(news)))
         elif news:
-            self.said = self.said + ". " + " ".join(news)
+            self.note = self.note + ". " + " ".join(news)
         app.redraw()
         return True
 
@@ -293,7 +293,7 @@ class Team(ui.Screen):
         self.chosen = []
         self.on_actions = False
         self.paused_at = None
-        self.said = "Undone"
+        self.note = "Undone"
         problem = self.save(app)
         if problem:
             app.push(ui.Message(problem))
@@ -384,9 +384,9 @@ class Team(ui.Screen):
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            if self.said_lines[0] is not self.said:  # wrapped when it changes, not per draw
-                self.said_lines = (self.said, gfx.wrap(self.said)[:3])
-            lines = self.said_lines[1]
+            if self.note_lines[0] is not self.note:  # wrapped when it changes, not per draw
+                self.note_lines = (self.note, gfx.wrap(self.note)[:3])
+            lines = self.note_lines[1]
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
             if len(lines) < 3:  # "Next: Ann (bot)"

@@ -432,7 +432,6 @@ class End(ui.Screen):
     def __init__(self, ref):
         self.ref = ref
         self.board = False
-        self.said = None
 
     def draw(self, app, buf):
         s = self.ref.state
@@ -441,15 +440,15 @@ class End(ui.Screen):
             gfx.text(buf, _PANEL_X, 0, "Final")
             gfx.text(buf, _PANEL_X, 56, "A:sc")
             return
-        if self.said is None:
-            self.said = self._say(app, s)
-        ui.headline(buf, 1, self.said[0], invert=True)
-        ui.big_fields(buf, 17, self.said[1])
-        gfx.text(buf, 0, 41, self.said[2], gfx.COLS)
+        head, fields, note = self.words(app)
+        ui.headline(buf, 1, head, invert=True)
+        ui.big_fields(buf, 17, fields)
+        gfx.text(buf, 0, 41, note, gfx.COLS)
         gfx.text(buf, 0, 56, "A: board  B: menu")
 
-    def _say(self, app, s):
+    def say(self, app):
         """(headline, big fields, note): made at the first draw, the game being over."""
+        s = self.ref.state
         winners = s.winners()
         scores = s.scores()
         names = " ".join(seat_name(app, i) for i in winners)

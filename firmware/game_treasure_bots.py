@@ -196,7 +196,7 @@ class Play(ui.Screen):
         """After a move: the end, a person's name in large type, or a bot about to move."""
         collect()  # a quiet moment: between two turns
         s = self.game.state
-        self.said = None  # the turn's (or the end's) headline and scores, made at its draw
+        self.said = None  # the turn's (or the end's) headline and scores (say)
         self.power = None
         self.marks = []
         if s.is_terminal():
@@ -422,17 +422,21 @@ class Play(ui.Screen):
                 self.finish_power(app)
 
     # --- drawing -------------------------------------------------------------------------
+    def say(self, app):
+        """(headline, score fields) of a turn's start or of the end: made at its draw."""
+        s = self.game.state
+        return (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
+                 else end_headline(app, s)), score_fields(app, s))
+
     def draw(self, app, buf):
         s = self.game.state
         if self.stage == "turn" or self.stage == "end":
-            if self.said is None:
-                self.said = (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
-                              else end_headline(app, s)), score_fields(app, s))
-            ui.headline(buf, 4, self.said[0], invert=True)
+            head, fields = self.words(app)
+            ui.headline(buf, 4, head, invert=True)
             if self.stage == "turn":
-                ui.big_fields(buf, 30, self.said[1])
+                ui.big_fields(buf, 30, fields)
             else:
-                ui.big_fields(buf, 24, self.said[1])
+                ui.big_fields(buf, 24, fields)
                 gfx.text(buf, 0, 56, "A: cards  B: menu")
             return
         x = _PANEL_X
@@ -514,20 +518,18 @@ class Scores(ui.Screen):
     def __init__(self, state, final=False):
         self.state = state
         self.final = final
-        self.said = None  # (score fields, tie-break lines), made at the first draw
 
-    def _say(self, app):
+    def say(self, app):
+        """(score fields, tie-break lines): made at the first draw."""
         s = self.state  # the tie-break: each card's score, highest first
         return score_fields(app, s), [
             "%s %s" % (king_label(s, i), " ".join(str(v) for v in s.card_scores(i)))
             for i in range(len(s.seats))]
 
     def draw(self, app, buf):
-        if self.said is None:
-            self.said = self._say(app)
+        fields, lines = self.words(app)
         ui.title_bar(buf, "Final scores" if self.final else "Scores")
-        ui.big_fields(buf, 10, self.said[0])
-        lines = self.said[1]
+        ui.big_fields(buf, 10, fields)
         for i in range(len(lines)):
             gfx.text(buf, 0, 34 + i * 7, lines[i], gfx.COLS)
 

@@ -330,29 +330,27 @@ class BidContract(ui.Screen):
         self.bid = bids.index(bid)
         self.contract = PLUS_CONTRACTS.index(contract)
         self.on_done = on_done
-        self.fields = None  # the words, made at the first draw (_words)
 
     def chosen(self):
         bid = self.bids[self.bid]
         return bid, "negative" if bid[0] == "-" else PLUS_CONTRACTS[self.contract]
 
-    def _words(self):
-        """What the screen says for the bid and contract chosen: made when they change, so
-        that a redraw makes no string."""
+    def say(self, app):
+        """(title, fields, who pays whom) for the bid and contract chosen: made when they
+        change (`words`)."""
         k = self.keeper
         bid, contract = self.chosen()
-        self.fields = [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
-                                         CONTRACT_SHORT[contract])]
-        self.pays = "%s pays %s %d" % (k.names[self.buyer], k.names[k.sheet.dealer(self.deal)],
-                                       ks.bid_value(bid, k.sheet.options))
+        return ("%d Bid of %s" % (self.deal + 1, k.names[self.buyer]),
+                [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
+                                   CONTRACT_SHORT[contract])],
+                "%s pays %s %d" % (k.names[self.buyer], k.names[k.sheet.dealer(self.deal)],
+                                   ks.bid_value(bid, k.sheet.options)))
 
     def draw(self, app, buf):
-        if self.fields is None:
-            self.title = "%d Bid of %s" % (self.deal + 1, self.keeper.names[self.buyer])
-            self._words()
-        ui.title_bar(buf, self.title)
-        ui.big_fields(buf, 10, self.fields)
-        gfx.text(buf, 0, 38, self.pays)
+        title, fields, pays = self.words(app)
+        ui.title_bar(buf, title)
+        ui.big_fields(buf, 10, fields)
+        gfx.text(buf, 0, 38, pays)
         gfx.text(buf, 0, 56, "A: tricks  B: back")
 
     def key(self, app, k):
@@ -370,7 +368,7 @@ class BidContract(ui.Screen):
             elif k in (LEFT, RIGHT) and self.bids[self.bid][0] == "+":
                 step = 1 if k == RIGHT else -1
                 self.contract = (self.contract + step) % len(PLUS_CONTRACTS)
-            self._words()
+            self.said = None
         app.redraw()
 
 
@@ -381,9 +379,9 @@ class Totals(ui.Screen):
     def __init__(self, keeper, title):
         self.keeper = keeper
         self.title = title
-        self.rows = None  # the big fields, two rows of (name, total): the sheet is as it is
 
-    def _rows(self):
+    def say(self, app):
+        """The big fields, two rows of (name, total): the sheet does not change under it."""
         k = self.keeper
         totals = k.sheet.totals()
         return [[(k.names[s], totals[s]) for s in (row * 2, row * 2 + 1)] for row in range(2)]
@@ -392,10 +390,9 @@ class Totals(ui.Screen):
         # (the rows made apart: a frame too big for the C stack is taken from the heap)
         ui.title_bar(buf, self.title)
         gfx.text_right(buf, 127, 0, "A: next")
-        if self.rows is None:
-            self.rows = self._rows()
+        rows = self.words(app)
         for row in range(2):
-            ui.big_fields(buf, 10 + row * 27, self.rows[row])
+            ui.big_fields(buf, 10 + row * 27, rows[row])
         gfx.vline(buf, 63, 10, 54)
         gfx.hline(buf, 0, 35, 128)
 
@@ -416,18 +413,20 @@ class Standings(ui.Screen):
 
     def __init__(self, keeper):
         self.keeper = keeper
-        self.lines = None  # (the rows' words, the zero-sum check's note), made once
+
+    def say(self, app):
+        """(the rows' words, the zero-sum check's note): the sheet is final."""
+        sheet = self.keeper.sheet
+        try:
+            sheet.check_zero_sum()
+            note = "Totals sum to 0"
+        except ValueError as e:
+            note = str(e)
+        return standings_lines(sheet.standings(), self.keeper.names), note
 
     def draw(self, app, buf):
-        if self.lines is None:
-            sheet = self.keeper.sheet
-            try:
-                sheet.check_zero_sum()
-                note = "Totals sum to 0"
-            except ValueError as e:
-                note = str(e)
-            self.lines = standings_lines(sheet.standings(), self.keeper.names), note
-        draw_standings(buf, self.lines[0], self.lines[1])
+        lines, note = self.words(app)
+        draw_standings(buf, lines, note)
 
     def key(self, app, k):
         if k in (A, B):

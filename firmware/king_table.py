@@ -506,18 +506,20 @@ class Fault(ui.Screen):
     def __init__(self, referee):
         self.referee = referee
         self.choice = 0
-        self.lines = None
+
+    def say(self, app):
+        """The fault's explanation, wrapped (the screen shows one fault)."""
+        return gfx.wrap(fault_text(app, self.referee.pending))[:4]
 
     def draw(self, app, buf):
         fault = self.referee.pending
         if fault is None:
             return
-        if self.lines is None:
-            self.lines = gfx.wrap(fault_text(app, fault))[:4]
+        lines = self.words(app)
         ui.title_bar(buf, "%s! deal %d" % (FAULT_LABELS.get(fault["kind"], "Fault"),
                                            fault["deal"]))
-        for i in range(len(self.lines)):
-            gfx.text(buf, 0, 9 + i * 8, self.lines[i])
+        for i in range(len(lines)):
+            gfx.text(buf, 0, 9 + i * 8, lines[i])
         choices = ("Roll back to trick %d" % fault["trick"], "Keep playing, record")
         for i in range(2):
             y = 46 + i * 9

@@ -21,37 +21,36 @@ class Pages(Screen):
         self.pages = pages
         self.page = 0
         self.line = 0
-        self.lines = None
+
+    def say(self, app):
+        """The page's lines, wrapped when the page is turned to."""
+        return gfx.wrap(self.pages[self.page])
 
     def draw(self, app, buf):
-        if self.lines is None:
-            self.lines = gfx.wrap(self.pages[self.page])
+        lines = self.words(app)
         title_bar(buf, self.title)  # "Rules 2/5", the page numbers drawn after the title
         x = gfx.number(buf, gfx.text(buf, len(self.title) * gfx.CHAR_W, 0, " "), 0,
                        self.page + 1)
         gfx.number(buf, gfx.text(buf, x, 0, "/"), 0, len(self.pages))
         for row in range(self.ROWS):
             i = self.line + row
-            if i < len(self.lines):
-                gfx.text(buf, 0, _TOP + row * 8, self.lines[i])
+            if i < len(lines):
+                gfx.text(buf, 0, _TOP + row * 8, lines[i])
         gfx.hline(buf, 0, 55, 128)
-        hint = "◄► page"
-        if len(self.lines) > self.ROWS:
-            hint += " ▲▼ more"
-        gfx.text(buf, 0, 57, hint)
+        gfx.text(buf, 0, 57, "◄► page ▲▼ more" if len(lines) > self.ROWS else "◄► page")
         gfx.text_right(buf, 127, 57, "B back")
 
     def turn(self, step):
         self.page = (self.page + step) % len(self.pages)
         self.line = 0
-        self.lines = None
+        self.said = None
 
     def key(self, app, k):
         if k in (RIGHT, A):
             self.turn(1)
         elif k == LEFT:
             self.turn(-1)
-        elif k == DOWN and self.lines and self.line + self.ROWS < len(self.lines):
+        elif k == DOWN and self.line + self.ROWS < len(self.words(app)):
             self.line += 1
         elif k == UP and self.line > 0:
             self.line -= 1

@@ -21,6 +21,15 @@ _TOP = const(8)
 
 class Screen:
     overlay = False
+    said = None  # what the screen says, kept by words(); set back to None when it changes
+
+    def words(self, app):
+        """What the screen says (its `say(app)`: titles, fields, lines), made at the first
+        draw after a change and kept, so that drawing the same picture again makes no string.
+        A screen whose words change sets `said` back to None."""
+        if self.said is None:
+            self.said = self.say(app)
+        return self.said
 
     def draw(self, app, buf):
         pass

@@ -112,7 +112,7 @@ def test_a_revoke_is_shown_at_once_with_the_seat_and_trick_and_a_roll_back_repla
     enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")  # P2 plays a spade: the revoke
     fault = d.app.top()
     assert isinstance(fault, Fault)
-    assert " ".join(fault.lines) == "P2 revoked in trick 1: did not follow ♠, now plays 8♠."
+    assert " ".join(fault.said) == "P2 revoked in trick 1: did not follow ♠, now plays 8♠."
     moves, _, pending = saved(d.files)
     assert pending["seat"] == 1 and pending["trick"] == 1 and len(moves) == 7
     d.run(["A"])  # Roll back to trick 1
@@ -144,7 +144,7 @@ def test_a_forbidden_heart_lead_is_proven_in_the_no_hearts_deal():
     enter(d, "2S", "3S")  # P2 follows spades: it held a spade when it led the heart
     fault = d.app.top()
     assert isinstance(fault, Fault)
-    assert " ".join(fault.lines) == "P2 led a heart in trick 1 while holding 3♠."
+    assert " ".join(fault.said) == "P2 led a heart in trick 1 while holding 3♠."
     assert referee(d).pending["kind"] == "heart_lead"
 
 
