@@ -22,3 +22,19 @@ def test_the_soak_lines_of_two_games_make_one_turn_between_and_after_them():
     assert masks[0] == 0  # frame 0 reads the buttons released, at power-on
     reboots = sum(1 for line in lines if line == "r")
     assert sum(1 for m in masks if m & REBOOT) == reboots > 0  # King vs bots reboots
+
+
+def test_the_command_takes_a_heap_in_kb_or_the_boards_whole_and_refuses_the_rest(monkeypatch,
+                                                                                  capsys):
+    from host_tools.pico import soak
+    asked = []
+    monkeypatch.setattr(soak, "soak",
+                        lambda storage, kb, games: asked.append((storage, kb, games)) or 0)
+    assert soak.main(["rom"]) == 0
+    assert soak.main(["fs", "96", "3"]) == 0
+    assert soak.main(["rom", "board"]) == 0
+    assert asked == [("rom", None, 20), ("fs", 96, 3), ("rom", 0, 20)]
+    for bad in (["flash"], ["rom", "lots"], ["rom", "64", "many"], ["rom", "64", "2", "x"]):
+        assert soak.main(bad) == 2
+        assert capsys.readouterr().err.startswith("usage: python -m host_tools.pico.soak")
+    assert len(asked) == 3

@@ -2,7 +2,7 @@
 an evening of play on a board (issue 15: no MemoryError, and the largest free block never
 below 16 KB).
 
-`python -m host_tools.pico.soak rom|fs [KB] [GAMES]` (`make bench PICO=soak` runs ROMFS at
+`python -m host_tools.pico.soak rom|fs [KB|board] [GAMES]` (`make bench PICO=soak` runs ROMFS at
 64 KB): the games and their frames are the unix-port soak's (host_tools/heap_budget.soak_lines:
 recorded on CPython, each mode's scripted game from the game menu, the saves put aside
 between games), played frame by frame on the chip's pins as `Lockstep` plays a game (the
@@ -154,8 +154,10 @@ def soak_main(heap_bytes):
 
 def soak(storage="rom", kb=None, games=20):
     """Play the soak; print each game's figures; 0 when every game ran as on CPython with the
-    largest free block at the game menu never below the floor."""
-    kb = kb or HEAP_KB[storage]
+    largest free block at the game menu never below the floor. `kb`: the hard heap (KB), 0
+    for the board's whole heap, None for the storage's budget (HEAP_KB)."""
+    if kb is None:
+        kb = HEAP_KB[storage]
     lines, expected, order = heap_budget.soak_lines(games)
     masks, snap_at = frames_of(lines)
     uf2 = firmware_files.ROMFS_UF2 if storage == "rom" else firmware_files.STOCK_UF2
@@ -178,9 +180,10 @@ def soak(storage="rom", kb=None, games=20):
     same = snaps == expected
     error = b"MemoryError" in console
     ok = stopped is None and same and not error and len(taken) == 2 * len(order)
-    print("soak on the emulated Pico (stock v1.28.0%s): %d games in one boot, heap %d KB, .mpy "
+    print("soak on the emulated Pico (stock v1.28.0%s): %d games in one boot, heap %s, .mpy "
           "%s: %s, frames %s CPython's (%d frames, %.0f s)"
-          % (", romfs256k" if storage == "rom" else "", len(order), kb,
+          % (", romfs256k" if storage == "rom" else "", len(order),
+             "%d KB" % kb if kb else "the Pico's whole",
              "in ROMFS" if storage == "rom" else "on LittleFS",
              "MemoryError" if error else "stopped" if stopped else "no MemoryError",
              "equal to" if same else "DIFFERENT from", len(masks), time.time() - started))
@@ -201,12 +204,14 @@ def soak(storage="rom", kb=None, games=20):
 
 def main(argv):
     storage = argv[0] if argv else "rom"
-    if storage not in HEAP_KB:
-        print("usage: python -m host_tools.pico.soak rom|fs [KB] [GAMES]", file=sys.stderr)
+    heap = argv[1] if len(argv) > 1 else None
+    games = argv[2] if len(argv) > 2 else "20"
+    if (storage not in HEAP_KB or len(argv) > 3 or not games.isdigit()
+            or heap not in (None, "board") and not heap.isdigit()):
+        print("usage: python -m host_tools.pico.soak rom|fs [KB|board] [GAMES]", file=sys.stderr)
         return 2
-    kb = int(argv[1]) if len(argv) > 1 else None
-    games = int(argv[2]) if len(argv) > 2 else 20
-    return soak(storage, kb, games)
+    return soak(storage, None if heap is None else 0 if heap == "board" else int(heap),
+                int(games))
 
 
 if __name__ == "__main__":
