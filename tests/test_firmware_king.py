@@ -2,7 +2,7 @@
 and issue 10: names given once, the remainder count, picked holders, the outcome list with the
 buyers, bid and contract on one screen, undo, saving after every deal, resume."""
 from firmware import gfx, storage, ui
-from firmware.king_sheet import SAVE_NAME, Keeper
+from firmware.king_sheet import CONTRACT_SHORT, SAVE_NAME, Keeper
 from tests.firmware_script import (NAMES, NEGATIVE_DEALS, Driver, counts, negative,
                                    positive_deal, start_sheet)
 from tests.memory_files import MemoryFiles
@@ -181,6 +181,24 @@ def test_bids_go_both_ways_round_in_order():
     assert d.app.top().chosen() == ("-2", "negative")
     d.run(["R"])  # a minus bid's contract is the negative one: Left/Right change nothing
     assert d.app.top().chosen() == ("-2", "negative")
+
+
+def test_the_bid_screen_shows_each_bid_and_contract_as_they_change():
+    # What the panel shows in large type follows every press (the words are kept between
+    # draws and made again after a change).
+    d = started()
+    six_negative_deals(d)
+    d.run(["A", "A"])
+    for key in ["U", "U", "R", "R", "D", "L", "D", "D", "D"]:
+        d.run([key])
+        bid, contract = d.app.top().chosen()
+        ref = bytearray(1024)
+        ui.big_fields(ref, 10, [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
+                                                  CONTRACT_SHORT[contract])])
+        shown = d.frame_bytes()
+        assert all(gfx.pixel(shown, x, y) == gfx.pixel(ref, x, y)
+                   for y in range(10, 33) for x in range(128)), (key, bid, contract)
+    assert (bid, contract) == ("-2", "negative")
 
 
 def test_a_minus_bid_plays_the_negative_contract_without_asking():

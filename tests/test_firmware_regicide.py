@@ -126,6 +126,23 @@ def test_a_diamond_play_says_who_draws_how_many():
     assert "p1 draws" in " ".join(instructions(d)).lower()
 
 
+def test_the_status_shows_the_enemy_as_it_is_after_each_step():
+    # The status keeps its words between draws: after a step it says the new health left
+    # (J♠ has 20; A♦+8♦ deal 9), as a status made afresh for the same game does.
+    d = enemy_up("JS")
+    choose(d, "P1 plays cards")
+    tell(d, "AD+8D")
+    d.run(["B"])
+    st = d.app.top()
+    assert isinstance(st, Status)
+    assert st.words(d.app)[1][0][1] == 11
+    shown = bytearray(1024)
+    st.draw(d.app, shown)
+    fresh = bytearray(1024)
+    Status(st.game).draw(d.app, fresh)
+    assert shown == fresh and d.frame_bytes() == bytes(shown)
+
+
 def test_an_illegal_play_is_refused_with_the_engines_reason_and_changes_nothing():
     d = enemy_up("JD")
     before = table_of(d).to_dict()
