@@ -104,8 +104,6 @@ class Solo(ui.Screen):
         self.game = game
         self.history = history  # [what was done, the game before it], newest last
         self.sorted_hand = []
-        # The enemy's big fields as last made: (enemy, damage, attack, flips, fields)
-        self.enemy_fields = (-1, -1, -1, -1, None)
         self.chosen = []
         self.pos = 0
         self.on_actions = False
@@ -123,6 +121,15 @@ class Solo(ui.Screen):
         except OSError as e:
             return "Not saved: %s" % e
 
+    def say(self, app):
+        """The enemy's health left, its attack and the Jester flips, in large type."""
+        g = self.game
+        health = R.enemy_health(g.enemy)
+        attack = R.enemy_attack(g.enemy) - g.shield
+        return [("%s /%d" % (gfx.card_label(g.enemy), health), health - g.damage),
+                ("attack", attack if attack > 0 else 0),
+                ("flips", "%d/2" % g.solo_jesters)]
+
     def hand(self):
         """The hand, sorted; the same list while it holds the same cards (a redraw sorts
         nothing)."""
@@ -135,24 +142,13 @@ class Solo(ui.Screen):
         immunity and the counts, the hand, the prompt, the actions."""
         g = self.game
         if g.enemy:
-            e = g.enemy
-            health = R.enemy_health(e)
-            attack = R.enemy_attack(e) - g.shield
-            kept = self.enemy_fields
-            if kept[0] != e or kept[1] != g.damage or kept[2] != attack \
-                    or kept[3] != g.solo_jesters:
-                kept = (e, g.damage, attack, g.solo_jesters,
-                        [("%s /%d" % (gfx.card_label(e), health), health - g.damage),
-                         ("attack", attack if attack > 0 else 0),
-                         ("flips", "%d/2" % g.solo_jesters)])
-                self.enemy_fields = kept
-            ui.big_fields(buf, 0, kept[4])
+            ui.big_fields(buf, 0, self.words(app))
             if g.phase != R.PHASE_LOST:
                 if g.jester:
                     gfx.text(buf, 0, 23, "Jester: no immunity")
                 else:
                     gfx.text(buf, gfx.text(buf, 0, 23, "immune "), 23,
-                             gfx.SUIT_GLYPHS[C.suit(e)])
+                             gfx.SUIT_GLYPHS[C.suit(g.enemy)])
         elif g.phase == R.PHASE_WON:
             ui.headline(buf, 1, "Victory!", invert=True)
         if g.phase == R.PHASE_LOST:
@@ -255,6 +251,7 @@ class Solo(ui.Screen):
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That move cannot be undone."))
             return
+        self.said = None
         self.chosen = []
         self.pos = 0
         self.act = 0
@@ -308,6 +305,7 @@ class Solo(ui.Screen):
             app.push(ui.Message(str(e)))
             return
         self.history.push([_move_label(move), position_text(before)])  # text: a third of a dict
+        self.said = None
         self.chosen = []
         self.pos = 0
         self.act = 0

@@ -158,10 +158,6 @@ class Team(ui.Screen):
         self.bots = [bool(b) for b in bots]
         self.history = History.from_list(undo, UNDO_DEPTH)
         self.revealed = -1
-        # The enemy's big fields as last drawn: (enemy, damage, attack, fields); the last
-        # news wrapped: (the text, its lines)
-        self.enemy_fields = (-1, -1, -1, None)
-        self.note_lines = (None, ())
         self.sorted_hand = []
         self.chosen = []
         self.pos = 0
@@ -173,9 +169,27 @@ class Team(ui.Screen):
 
     def moved(self):
         """The position changed: what was made for the last one goes (made again when asked,
-        once: a redraw makes no string)."""
+        once: a redraw makes no string), the words too (`say`; the last move's `note` is set
+        after this call)."""
         self.choices = None  # a Jester's choices, as actions
-        self.end_lines = None  # how the game ended
+        self.said = None
+
+    def say(self, app):
+        """The enemy's big fields (None between enemies), the last move's lines (shown while
+        a bot plays) and, in a lost game, how it ended."""
+        g = self.game
+        fields = None
+        if g.enemy:
+            health = R.enemy_health(g.enemy)
+            attack = R.enemy_attack(g.enemy) - g.shield
+            fields = [("%s health" % gfx.card_label(g.enemy),
+                       "%d/%d" % (health - g.damage, health)),
+                      ("attack", attack if attack > 0 else 0)]
+        end = ()
+        if g.phase == R.PHASE_LOST:
+            end = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
+                                                       loss_words(app, g.loss_reason)))[:2]
+        return fields, gfx.wrap(self.note)[:3], end
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
@@ -379,14 +393,12 @@ class Team(ui.Screen):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, app, buf):
         g = self.game
-        self.draw_enemy(buf)
+        self.draw_enemy(app, buf)
         seat = self.seat()
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            if self.note_lines[0] is not self.note:  # wrapped when it changes, not per draw
-                self.note_lines = (self.note, gfx.wrap(self.note)[:3])
-            lines = self.note_lines[1]
+            lines = self.words(app)[1]
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
             if len(lines) < 3:  # "Next: Ann (bot)"
@@ -401,24 +413,16 @@ class Team(ui.Screen):
         else:
             self.draw_hand(app, buf)
 
-    def draw_enemy(self, buf):
+    def draw_enemy(self, app, buf):
         """The enemy's health and attack in large type (the whole table reads them)."""
         g = self.game
         if g.enemy:
-            e = g.enemy
-            health = R.enemy_health(e)
-            attack = R.enemy_attack(e) - g.shield
-            kept = self.enemy_fields
-            if kept[0] != e or kept[1] != g.damage or kept[2] != attack:
-                kept = (e, g.damage, attack, [("%s health" % gfx.card_label(e),
-                                               "%d/%d" % (health - g.damage, health)),
-                                              ("attack", attack if attack > 0 else 0)])
-                self.enemy_fields = kept
-            ui.big_fields(buf, 0, kept[3])
+            ui.big_fields(buf, 0, self.words(app)[0])
             if g.jester:
                 gfx.text(buf, 0, 24, "Jester: no immunity")
             else:
-                gfx.text(buf, gfx.text(buf, 0, 24, "immune "), 24, gfx.SUIT_GLYPHS[C.suit(e)])
+                gfx.text(buf, gfx.text(buf, 0, 24, "immune "), 24,
+                         gfx.SUIT_GLYPHS[C.suit(g.enemy)])
         gfx.number_right(buf, 127, 24, len(g.tavern), "tav ")
         gfx.hline(buf, 0, 32, 128)
 
@@ -429,10 +433,7 @@ class Team(ui.Screen):
             gfx.text(buf, 0, 34, "All 12 court cards")
             gfx.text(buf, 0, 42, "defeated together.")
         else:
-            if self.end_lines is None:
-                self.end_lines = gfx.wrap("Lost, %d defeated: %s." % (
-                    g.enemies_defeated(), loss_words(app, g.loss_reason)))[:2]
-            lines = self.end_lines
+            lines = self.words(app)[2]
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
         self.draw_actions(buf)

@@ -133,23 +133,59 @@ def test_a_flip_discards_the_hand_and_draws_eight():
     assert saved(d.files)["solo_jesters"] == 1
 
 
+def assert_drawn_afresh(d):
+    """The table's frame is the one a table made afresh for its game and cursor draws (it
+    keeps its words between draws: they must follow every change)."""
+    s = solo_game(d)
+    fresh = Solo(s.game, s.history)
+    fresh.chosen, fresh.pos, fresh.act, fresh.on_actions = s.chosen, s.pos, s.act, s.on_actions
+    drawn = bytearray(1024)
+    fresh.draw(d.app, drawn)
+    assert d.frame_bytes() == bytes(drawn)
+
+
+def test_the_large_type_shows_the_enemy_as_it_is_after_each_move():
+    # The table keeps its large-type words between draws; after every move (hints followed
+    # through the buttons) its frame is the one a table made afresh for the same game draws,
+    # and it says the health left.
+    d = started()
+    s = solo_game(d)
+    healths = set()
+    for _ in range(12):
+        if s.game.is_terminal():
+            break
+        follow_hint(d)
+        g = s.game
+        if not g.enemy:
+            continue
+        assert_drawn_afresh(d)
+        assert s.words(d.app)[0][1] == R.enemy_health(g.enemy) - g.damage
+        healths.add((g.enemy, g.damage))
+    assert len(healths) > 3  # the damage changed on screen, not only the enemy
+
+
+def follow_hint(d):
+    """Ask the Hint and make its move through the buttons; the news read."""
+    do(d, "Hint")
+    text = " ".join(d.app.top().lines)
+    d.run(["A"])
+    if "flip" in text:
+        do(d, "Flip")
+    elif "yield" in text:
+        do(d, "Yield")
+    else:
+        d.run(["A"])  # Play / Pay is under the cursor after a hint
+    while isinstance(d.app.top(), ui.Message):
+        d.run(["A"])
+
+
 def play_by_hints(d, limit=400):
     """Follow the Hint through the buttons until the game ends."""
     s = solo_game(d)
     for _ in range(limit):
         if s.game.is_terminal():
             return
-        do(d, "Hint")
-        text = " ".join(d.app.top().lines)
-        d.run(["A"])
-        if "flip" in text:
-            do(d, "Flip")
-        elif "yield" in text:
-            do(d, "Yield")
-        else:
-            d.run(["A"])  # Play / Pay is under the cursor after a hint
-        while isinstance(d.app.top(), ui.Message):
-            d.run(["A"])
+        follow_hint(d)
     raise AssertionError("the game did not end")
 
 
@@ -269,5 +305,6 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
         assert d.app.top().lines[0].startswith("Took back")
         d.run(["A"])
         assert solo_game(d).game.to_dict() == before[-1 - back] == saved(d.files)
+        assert_drawn_afresh(d)
     d.run(["reboot", "wait 1600", "A"])
     assert solo_game(d).game.to_dict() == before[2]
