@@ -5,9 +5,10 @@ reason) and every bot decision from `shared_rules.king_bot.choose(view)` on the 
 view. The screens only show the game and pass on what the player picks. The game is saved
 (`kingplay.sav`) after every move of the player and every finished trick, with what Undo
 needs; Resume reloads both. Undo goes back to the position before any of your last
-`UNDO_DEPTH` decisions: a position (`base`), every move since (`log`, bots' and yours), and in a
-`firmware.undo.History` the length the log had at each of your decisions; undo replays the
-log up to that point. (Ten whole positions would not fit the save's RAM on a Pico.)
+`UNDO_DEPTH` decisions: a position (`base`, kept as JSON text: a quarter of its dict's RAM),
+every move since (`log`, bots' and yours), and in a `firmware.undo.History` the length the log
+had at each of your decisions; undo replays the log up to that point. (Ten whole positions
+would not fit the save's RAM on a Pico.)
 
 Screens: the table (title with the deal and contract, the trick as four cells, a status line
 that says "Your turn" in large type when it is, your hand in two rows with a cursor; legal
@@ -19,6 +20,7 @@ back to the game, undo back to your last decision, the game menu.
 A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
 card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS`.
 """
+import json
 
 from shared_rules import king_bot
 from shared_rules.compat import collect, const, ticks_diff
@@ -172,7 +174,7 @@ class Table(ui.Screen):
 
     def __init__(self, game, undo=None):
         self.game = game
-        self.base = None  # the position the log starts from
+        self.base = None  # the position the log starts from, as JSON text
         self.log = []
         self.history = History(None, UNDO_DEPTH)  # the log's length at each of your decisions
         self.load_undo(undo)
@@ -219,13 +221,18 @@ class Table(ui.Screen):
         if not isinstance(points, list) or not all(
                 isinstance(p, int) and 0 <= p <= len(data["log"]) for p in points):
             return
-        self.base = data.get("base")
+        base = data.get("base")
+        if isinstance(base, dict):  # a save from before the base was kept as text
+            base = json.dumps(base)
+        elif not isinstance(base, str):
+            return
+        self.base = base
         self.log = data["log"]
         self.history = History.from_list(points, UNDO_DEPTH)
 
     def replay(self, n):
         """The game at the base, with the first n moves of the log applied."""
-        game = King.from_dict(self.base)
+        game = King.from_dict(json.loads(self.base))
         for move in self.log[:n]:
             game.apply(move)
         return game
@@ -238,7 +245,7 @@ class Table(ui.Screen):
         self.log.append(move)
         if len(self.log) > REBASE_AT and self.history.snapshots[0] > 0:
             first = self.history.snapshots[0]
-            self.base = self.replay(first).to_dict()
+            self.base = json.dumps(self.replay(first).to_dict())
             self.log = self.log[first:]
             self.history = History([p - first for p in self.history.snapshots], UNDO_DEPTH)
 
@@ -277,7 +284,7 @@ class Table(ui.Screen):
         card = game.phase == PLAY
         trump = game.trump
         if self.base is None:
-            self.base = game.to_dict()
+            self.base = json.dumps(game.to_dict())
         try:
             game.apply(move)
         except ValueError as e:

@@ -1,6 +1,8 @@
 """King vs three bots (firmware/game_king.py): you are seat 0, the engine decides every rule,
 the bots decide from their own view; pacing, refusals, the auction menus, the deal summary,
 saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
+import json
+
 import pytest
 
 from firmware import app as app_module
@@ -405,6 +407,23 @@ def test_undo_works_across_a_reboot():
     d.run(["A", "wait 3000", "B", "B", "reboot", "wait 1600", "A", "B", "D", "A"])
     t = table(d)
     assert t.game.to_dict() == before and d.app.top() is t
+
+
+def test_undo_reads_a_save_whose_base_position_is_an_object():
+    # The base position is kept (and saved) as JSON text, a quarter of its dict's RAM; a save
+    # from before, with the base as an object, still undoes after the update.
+    d = opened()
+    advance(d, my_card_turn)
+    before = table(d).game.to_dict()
+    d.run(["A", "wait 3000"])
+    data = saved(d.files)
+    assert isinstance(data["undo"]["base"], str)
+    data["undo"]["base"] = json.loads(data["undo"]["base"])
+    storage.save(d.files, SAVE_NAME, data)
+    d2 = Driver(d.files)
+    d2.run(["wait 1600", "A", "B", "D", "A"])
+    t = table(d2)
+    assert t.game.to_dict() == before and d2.app.top() is t
 
 
 def test_undo_reaches_back_ten_decisions_and_the_save_stays_small():
