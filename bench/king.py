@@ -1,6 +1,6 @@
 # King bots under MicroPython: strength against random and baseline players, decision time.
 # One bot (seat rotating with the game number) plays seeded games against three random legal
-# players, then against three copies of the baseline (king_bot.baseline). Every bot decision
+# players, then against three copies of the baseline (tests/king_players.py). Every bot decision
 # is timed with ticks_us (garbage collected between deals, as the firmware does); the figures
 # are unix-port figures (the emulated Pico's are in make bench's last part).
 import gc
@@ -12,6 +12,7 @@ from shared_rules import king_bot  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.king import King  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
+from tests import king_players  # noqa: E402
 
 gc.collect()
 print("heap for king + king_bot + score sheet: %d bytes (64-bit unix port; ~half on a board)"
@@ -83,11 +84,11 @@ def run(label, make_opponent, games):
 
 
 def random_opponent(g):
-    return king_bot.random_player(Random(g + 7))
+    return king_players.random_player(Random(g + 7))
 
 
 def baseline_opponent(g):
-    return king_bot.baseline
+    return king_players.baseline
 
 
 run("vs 3 random legal players", random_opponent, GAMES)

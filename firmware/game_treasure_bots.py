@@ -141,9 +141,6 @@ class Game:
         except OSError as e:
             return "Not saved: %s" % e
 
-    def person_to_move(self):
-        return not self.state.is_terminal() and self.people[self.state.turn]
-
 
 def describe(move):
     """The power part of a move, short enough for the panel (e.g. `flip 3`, `rob ♥`)."""

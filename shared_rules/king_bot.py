@@ -3,10 +3,9 @@
 `choose(view)` returns the bot's move for every decision of the game: bids, the auctioneer's
 decision, the answer to an ultimatum, the contract and the card to play. It reads only the
 view: its own hand and what is public (cards played, proven voids, the trick, bids, contract),
-so it plays exactly as a human in its seat could. `baseline(view)` is the simple opponent of
-the benchmark (negative deals: highest card that loses, else the lowest; positive deals:
-highest card that wins, else the lowest; it never bids). Hand estimates are in tenths of a
-trick, integers only (no floats on the board's heap).
+so it plays exactly as a human in its seat could (the benchmark's simpler opponents are in
+tests/king_players.py, never deployed). Hand estimates are in tenths of a trick, integers only
+(no floats on the board's heap).
 """
 from shared_rules.king import BID, BIDS, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
 from shared_rules.king_scoresheet import bid_value
@@ -377,47 +376,3 @@ def choose(view):
         return _contract(view)
     # ANSWER: take the ultimatum if it is within what this seat would bid
     return "take" if view.ultimatum in _affordable(view) else "decline"
-
-
-def baseline(view):
-    """The benchmark's simple opponent (see the module docstring)."""
-    legal = view.legal
-    phase = view.phase
-    if phase == PLAY:
-        trick = view.trick
-        positive = view.kind == "positive" and not view.negative_contract
-        if trick:
-            w = trick[_winning_index(view)]
-            if positive:
-                good = [c for c in legal if _beats(c, w, view.trump)]
-            else:
-                good = [c for c in legal if not _beats(c, w, view.trump)]
-            if good:
-                return max(good, key=card_strength)
-        return min(legal, key=card_strength)
-    if phase == BID:
-        return "pass"
-    if phase == DECIDE:
-        return "accept" if legal == ["accept"] else "reject"
-    if phase == CONTRACT:
-        if len(legal) == 1:
-            return legal[0]
-        suits = _by_suit(view.hand)
-        longest = max(range(4), key=lambda s: len(suits[s]))
-        return "trump " + "SHDC"[longest]
-    return "decline"
-
-
-def random_player(rng):
-    """A player that picks uniformly among the legal moves (for tests and benchmarks)."""
-    def play(view):
-        return rng.choice(view.legal)
-    return play
-
-
-def play_game(game, players):
-    """Play `game` to the end; `players[seat]` maps a KingView to a move. Returns totals."""
-    while not game.is_terminal():
-        seat = game.current_player()
-        game.apply(players[seat](game.view(seat)))
-    return game.totals()

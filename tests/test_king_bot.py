@@ -3,6 +3,7 @@ import pytest
 from shared_rules import cards, king_bot
 from shared_rules.king import PLAY, King
 from shared_rules.rng import Random
+from tests import king_players
 
 
 def _decision_points(seed, limit=400, options=None):
@@ -113,10 +114,10 @@ def test_the_bot_bids_minus_with_a_hand_of_low_cards():
 def test_the_baseline_plays_the_highest_card_that_loses_in_a_negative_deal():
     game = King.new_game(8)
     while game.phase != PLAY:
-        game.apply(king_bot.baseline(game.view(game.current_player())))
+        game.apply(king_players.baseline(game.view(game.current_player())))
     game.apply(game.legal_cards()[0])
     view = game.view(game.current_player())
-    move = king_bot.baseline(view)
+    move = king_players.baseline(view)
     assert move in view.legal
 
 
@@ -125,9 +126,9 @@ def test_one_bot_beats_three_random_players():
     games = 24
     for g in range(games):
         seat = g % 4
-        players = [king_bot.random_player(Random(g)) for _ in range(4)]
+        players = [king_players.random_player(Random(g)) for _ in range(4)]
         players[seat] = king_bot.choose
-        totals = king_bot.play_game(King.new_game(g), players)
+        totals = king_players.play_game(King.new_game(g), players)
         wins += totals[seat] == max(totals)
     assert wins >= games * 0.7
 
@@ -137,10 +138,10 @@ def test_one_bot_does_better_than_a_quarter_against_three_baselines():
     games = 24
     for g in range(games):
         seat = g % 4
-        players = [king_bot.baseline] * 4
+        players = [king_players.baseline] * 4
         players = list(players)
         players[seat] = king_bot.choose
-        totals = king_bot.play_game(King.new_game(g), players)
+        totals = king_players.play_game(King.new_game(g), players)
         wins += totals[seat] == max(totals)
     assert wins > games * 0.25
 
@@ -201,7 +202,7 @@ def test_the_baseline_plays_by_its_stated_rule_at_every_decision():
         game = King.new_game(seed)
         while not game.is_terminal():
             view = game.view(game.current_player())
-            move = king_bot.baseline(view)
+            move = king_players.baseline(view)
             assert move in view.legal
             if view.phase == PLAY and view.trick:
                 trick = list(view.trick)

@@ -3,6 +3,7 @@
 from shared_rules import cards, king_bot
 from shared_rules.king import PLAY, King
 from shared_rules.rng import Random
+from tests import king_players
 
 
 def trace(game, players):
@@ -28,5 +29,5 @@ def trace(game, players):
     print("totals", game.totals(), "standings", game.standings())
 
 
-trace(King.new_game(21), [king_bot.choose] + [king_bot.random_player(Random(s)) for s in (1, 2, 3)])
+trace(King.new_game(21), [king_bot.choose] + [king_players.random_player(Random(s)) for s in (1, 2, 3)])
 trace(King.new_game(22, first_dealer=3), [king_bot.choose] * 4)
