@@ -27,7 +27,7 @@ from shared_rules.compat import collect, const, ticks_diff
 from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
                                card_strength, trick_winner)
 from shared_rules.cards import sorted_again
-from shared_rules.king_scoresheet import counted_items
+from shared_rules.king_points import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.score_table import ScoreTable, draw_standings, standings_lines

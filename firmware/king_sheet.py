@@ -1,9 +1,9 @@
 """King score sheet screens: a whole King game kept from counts.
 
-Every point comes from `shared_rules.king_scoresheet`; these screens only ask for what
-happened, show what the engine says, and save after every deal (`storage.save`, file
-`king.sav`, with the undo history; a finished sheet is saved `"over": true` and leaves the
-Resume list). Screens, in order: new sheet (`firmware.king_sheet_start`: the players' names
+Every point comes from `shared_rules.king_points`, kept in `shared_rules.king_scoresheet`'s
+`ScoreSheet`; these screens only ask for what happened, show what the engine says, and save
+after every deal (`storage.save`, file `king.sav`, with the undo history; a finished sheet is
+saved `"over": true` and leaves the Resume list). Screens, in order: new sheet (`firmware.king_sheet_start`: the players' names
 given once in Players, first dealer), the sheet menu (next deal, undo, score table, correct a deal, standings), per deal
 what was taken, the totals in large type after each deal, the final standings.
 
@@ -14,7 +14,8 @@ deal's outcome picks the buyer in the same list, the bid and the contract share 
 and the contract starts on the one played last.
 """
 
-from shared_rules import king_scoresheet as ks
+from shared_rules import king_points as kp
+from shared_rules.king_scoresheet import ScoreSheet
 from shared_rules.compat import collect
 from firmware import gfx, storage, ui
 from firmware.app import NAME_LENGTH
@@ -141,7 +142,7 @@ class Keeper:
             d["entries"] = d["entries"][:i]
         else:
             d["entries"][i] = snap["entry"]
-        self.sheet = ks.ScoreSheet.from_dict(d)
+        self.sheet = ScoreSheet.from_dict(d)
         problem = self.save(app)
         self.relabel_hub()
         app.pop_to(self.hub)
@@ -174,10 +175,10 @@ class Keeper:
 
     def enter_deal(self, app, i, old=None):
         kind = self.sheet.kind(i)
-        if kind == ks.POSITIVE:
+        if kind == kp.POSITIVE:
             self.ask_outcome(app, i, old)
         else:
-            items = ks.counted_items(kind, self.sheet.options)
+            items = kp.counted_items(kind, self.sheet.options)
             counts = dict(old["counts"]) if old else {}
             self.ask_item(app, i, items, 0, counts, lambda c: {"counts": c})
 
@@ -202,12 +203,12 @@ class Keeper:
         elif item == "last_two":
             self.ask_last_two(app, counts.get(item), done)
         else:
-            app.push(CountsEntry(self.title(i), ks.ITEM_LABELS[item] + " taken", self.names,
+            app.push(CountsEntry(self.title(i), kp.ITEM_LABELS[item] + " taken", self.names,
                                     total, done, counts.get(item)))
 
     def ask_last_two(self, app, old, done):
         """Who took each of the last two tricks (two picks, the second starts on the first)."""
-        last = ks.tricks_per_deal(self.sheet.options)
+        last = kp.tricks_per_deal(self.sheet.options)
         first = 0
         if old:
             first = old.index(2) if 2 in old else old.index(1) if 1 in old else 0
@@ -291,7 +292,7 @@ class Keeper:
                          [label for _, label in CONTRACT_LABELS], chosen, first))
 
     def ask_tricks(self, app, i, entry, old):
-        total = ks.tricks_per_deal(self.sheet.options)
+        total = kp.tricks_per_deal(self.sheet.options)
 
         def make_entry(counts):
             e = dict(entry)
@@ -344,7 +345,7 @@ class BidContract(ui.Screen):
                 [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
                                    CONTRACT_SHORT[contract])],
                 "%s pays %s %d" % (k.names[self.buyer], k.names[k.sheet.dealer(self.deal)],
-                                   ks.bid_value(bid, k.sheet.options)))
+                                   kp.bid_value(bid, k.sheet.options)))
 
     def draw(self, app, buf):
         title, fields, pays = self.words(app)

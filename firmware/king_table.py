@@ -20,7 +20,7 @@ from shared_rules import cards as C
 from shared_rules import king_scoresheet as ks
 from shared_rules.compat import collect
 from shared_rules.king import BIDS, OVER, PLAY, King
-from shared_rules.king_scoresheet import CONTRACTS
+from shared_rules.king_points import CONTRACTS
 from shared_rules.king_referee import KingReferee
 from firmware import card_cross, gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP

@@ -13,13 +13,13 @@ unplayed card may be entered, and only what is impossible from the played cards 
 refused (a card already played, K♥ led before the last trick where the deal forbids it).
 `shared_rules/king_referee.py` adds the proven-void checks on top.
 
-Every point comes from `shared_rules.king_scoresheet` (`negative_points` / `positive_points`):
+Every point comes from `shared_rules.king_points` (`negative_points` / `positive_points`):
 this module only counts what each seat took.
 """
 from shared_rules import cards
 from shared_rules.compat import const
-from shared_rules.king_scoresheet import (BIDS, check_options, counted_items, deal_kinds,
-                                          deal_total, negative_points, positive_points)
+from shared_rules.king_points import (BIDS, check_options, counted_items, deal_kinds, deal_total,
+                                      negative_points, positive_points)
 
 # Phases of a deal.
 BID = const(0)
@@ -274,7 +274,7 @@ class Auction:
         self.phase = CONTRACT
 
     def entry(self, tricks):
-        """The score-sheet entry of the finished deal (see king_scoresheet.positive_points)."""
+        """The score-sheet entry of the finished deal (see king_points.positive_points)."""
         if self.contract == "4-3-3":
             return {"decision": "4-3-3", "buyer": None, "bid": None, "contract": None,
                     "tricks": None}
@@ -352,7 +352,7 @@ class King:
 
     # ---- deals -------------------------------------------------------------------------
     def kind(self):
-        """The current deal's kind: tricks, hearts, …, positive (king_scoresheet.deal_kinds)."""
+        """The current deal's kind: tricks, hearts, …, positive (king_points.deal_kinds)."""
         return self.kinds[self.deal_index]
 
     def start_deal(self, hands=None):

@@ -8,7 +8,7 @@ tests/king_players.py, never deployed). Hand estimates are in tenths of a trick,
 (no floats on the board's heap).
 """
 from shared_rules.king import BID, BIDS, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
-from shared_rules.king_scoresheet import bid_value
+from shared_rules.king_points import bid_value
 
 _HEARTS = 1
 _QUEEN = 12

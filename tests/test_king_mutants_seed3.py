@@ -5,7 +5,7 @@ import pytest
 
 from shared_rules import cards, king_bot
 from shared_rules.king import BID, DECIDE, OVER, Auction, King
-from shared_rules.king_scoresheet import deal_total
+from shared_rules.king_points import deal_total
 from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal
 from tests.test_king_referee import enter, referee_at

@@ -5,7 +5,7 @@ import pytest
 
 from shared_rules.king import King
 from shared_rules.king_referee import KingReferee
-from shared_rules.king_scoresheet import deal_total
+from shared_rules.king_points import deal_total
 from shared_rules.rng import Random
 from tests.refusals import exactly
 

@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared_rules import king_scoresheet as ks
+from shared_rules import king_points as kp
 from shared_rules.king import Auction
 from shared_rules.king_scoresheet import ScoreSheet
 from tests.refusals import exactly
@@ -42,9 +42,9 @@ def test_the_ten_deal_game_of_the_issue_end_to_end():
 
 
 def test_each_deal_totals_its_fixed_value():
-    assert [ks.deal_total(k) for k in ks.deal_kinds()] == (
+    assert [kp.deal_total(k) for k in kp.deal_kinds()] == (
         [-260, -260, -200, -240, -160, -180] + [325] * 4)
-    assert sum(ks.deal_total(k) for k in ks.deal_kinds()) == 0
+    assert sum(kp.deal_total(k) for k in kp.deal_kinds()) == 0
 
 
 def test_hearts_that_do_not_add_up_are_refused_naming_the_total():
@@ -64,21 +64,21 @@ def test_hearts_that_do_not_add_up_are_refused_naming_the_total():
 ])
 def test_every_negative_total_is_checked(kind, item, counts, message):
     with pytest.raises(ValueError, match=exactly(message)):
-        ks.negative_points(kind, {item: counts})
+        kp.negative_points(kind, {item: counts})
 
 
 @pytest.mark.parametrize("counts", [[3, 5, 1], [3, 5, 1, 4, 0], [3, 5, -1, 6], [3, 5, 1.0, 4],
                                     "3514", [3, 5, True, 4]])
 def test_malformed_counts_are_refused(counts):
     with pytest.raises(ValueError):
-        ks.negative_points("tricks", {"tricks": counts})
+        kp.negative_points("tricks", {"tricks": counts})
 
 
 def test_a_count_for_the_wrong_item_is_refused():
     with pytest.raises(ValueError, match=exactly("queens is not counted in this deal")):
-        ks.negative_points("hearts", {"hearts": [13, 0, 0, 0], "queens": [4, 0, 0, 0]})
+        kp.negative_points("hearts", {"hearts": [13, 0, 0, 0], "queens": [4, 0, 0, 0]})
     with pytest.raises(ValueError, match=exactly("hearts are missing")):
-        ks.negative_points("hearts", {})
+        kp.negative_points("hearts", {})
 
 
 def test_correcting_an_earlier_deal_recomputes_everything_after_it():
@@ -110,24 +110,24 @@ def test_deals_cannot_be_skipped():
 
 
 def test_minus_bid_paid_at_75_per_unit_and_plus_at_25():
-    assert ks.bid_value("+8") == 200 and ks.bid_value("-1") == 75 and ks.bid_value("-2") == 150
-    assert ks.bid_value("+3", {"deck": 32}) == 90 and ks.bid_value("-2", {"deck": 32}) == 180
+    assert kp.bid_value("+8") == 200 and kp.bid_value("-1") == 75 and kp.bid_value("-2") == 150
+    assert kp.bid_value("+3", {"deck": 32}) == 90 and kp.bid_value("-2", {"deck": 32}) == 180
 
 
 @pytest.mark.parametrize("bid", ["+0", "+9", "-3", "4", "+", "", None, "+10"])
 def test_illegal_bids(bid):
     with pytest.raises(ValueError):
-        ks.parse_bid(bid)
+        kp.parse_bid(bid)
 
 
 def test_negative_contract_with_no_tricks_scores_325():
-    pts = ks.positive_points({"decision": "reject", "buyer": None, "bid": None,
+    pts = kp.positive_points({"decision": "reject", "buyer": None, "bid": None,
                               "contract": "negative", "tricks": [0, 13, 0, 0]}, A)
     assert pts == [325, 325 - 975, 325, 325] and sum(pts) == 325
 
 
 def test_ultimatum_taken_pays_the_ultimatum_bid():
-    pts = ks.positive_points({"decision": "ultimatum_taken", "buyer": C, "bid": "+6",
+    pts = kp.positive_points({"decision": "ultimatum_taken", "buyer": C, "bid": "+6",
                               "contract": "notrump", "tricks": [2, 2, 7, 2]}, A)
     assert pts == [50 + 150, 50, 175 - 150, 50]
 
@@ -150,15 +150,15 @@ def test_ultimatum_taken_pays_the_ultimatum_bid():
 ])
 def test_inconsistent_positive_entries_are_refused(entry, message):
     with pytest.raises(ValueError, match=exactly(message)):
-        ks.positive_points(entry, A)
+        kp.positive_points(entry, A)
 
 
 def test_quick_game_combines_deals():
     opts = {"quick": True}
-    assert ks.deal_kinds(opts) == ("tricks_last_two", "hearts_king", "queens_kings_jacks",
+    assert kp.deal_kinds(opts) == ("tricks_last_two", "hearts_king", "queens_kings_jacks",
                                    "positive", "positive", "positive", "positive")
-    assert [ks.deal_total(k, opts) for k in ks.deal_kinds(opts)[:3]] == [-440, -420, -440]
-    pts = ks.negative_points("hearts_king", {"hearts": [12, 1, 0, 0],
+    assert [kp.deal_total(k, opts) for k in kp.deal_kinds(opts)[:3]] == [-440, -420, -440]
+    pts = kp.negative_points("hearts_king", {"hearts": [12, 1, 0, 0],
                                              "king_hearts": [0, 1, 0, 0]}, opts)
     assert pts == [-240, -180, 0, 0]
     sheet = ScoreSheet(options=opts)
@@ -167,14 +167,14 @@ def test_quick_game_combines_deals():
 
 def test_short_deck_values():
     opts = {"deck": 32}
-    assert [ks.deal_total(k, opts) for k in ks.NEGATIVE_KINDS] == [-160] * 6
-    assert ks.deal_total("positive", opts) == 240
-    assert ks.counted_items("hearts", opts) == (("hearts", 8),)
-    pts = ks.positive_points({"decision": "reject", "buyer": None, "bid": None,
+    assert [kp.deal_total(k, opts) for k in kp.NEGATIVE_KINDS] == [-160] * 6
+    assert kp.deal_total("positive", opts) == 240
+    assert kp.counted_items("hearts", opts) == (("hearts", 8),)
+    pts = kp.positive_points({"decision": "reject", "buyer": None, "bid": None,
                               "contract": "negative", "tricks": [2, 2, 2, 2]}, A, opts)
     assert pts == [60, 60, 60, 60]
     with pytest.raises(ValueError, match=exactly("4-3-3 does not exist in the short-deck game")):
-        ks.positive_points({"decision": "4-3-3"}, A, opts)
+        kp.positive_points({"decision": "4-3-3"}, A, opts)
 
 
 def test_bad_options_are_refused():
@@ -220,7 +220,7 @@ def whole_games(draw):
     sheet = ScoreSheet(first_dealer=draw(st.integers(0, 3)), options=options)
     for i in range(sheet.deal_count()):
         kind = sheet.kind(i)
-        tricks = ks.tricks_per_deal(options)
+        tricks = kp.tricks_per_deal(options)
         if kind == "tricks_last_two":  # the last two tricks are among a seat's tricks
             last = _split(2, draw)
             rest = _split(tricks - 2, draw)
@@ -231,12 +231,12 @@ def whole_games(draw):
             rest = _split(tricks - 1, draw)
             entry = {"counts": {"king_hearts": king,
                                 "hearts": [king[s] + rest[s] for s in range(4)]}}
-        elif kind != ks.POSITIVE:
+        elif kind != kp.POSITIVE:
             entry = {"counts": {item: _split(total, draw)
-                                for item, total in ks.counted_items(kind, options)}}
+                                for item, total in kp.counted_items(kind, options)}}
         else:
-            decision = draw(st.sampled_from(ks.DECISIONS[:-1] if options["deck"] == 32
-                                            else ks.DECISIONS))
+            decision = draw(st.sampled_from(kp.DECISIONS[:-1] if options["deck"] == 32
+                                            else kp.DECISIONS))
             entry = {"decision": decision, "buyer": None, "bid": None, "contract": None,
                      "tricks": _split(tricks, draw)}
             if decision in ("accept", "ultimatum_taken"):
@@ -244,9 +244,9 @@ def whole_games(draw):
                 entry["bid"] = draw(st.sampled_from(["+1", "+4", "+8", "-1", "-2"]
                                                     [decision == "ultimatum_taken":]))
                 entry["contract"] = ("negative" if entry["bid"][0] == "-"
-                                     else draw(st.sampled_from(ks.CONTRACTS[:5])))
+                                     else draw(st.sampled_from(kp.CONTRACTS[:5])))
             elif decision != "4-3-3":
-                entry["contract"] = draw(st.sampled_from(ks.CONTRACTS))
+                entry["contract"] = draw(st.sampled_from(kp.CONTRACTS))
         sheet.record(i, entry)
     return sheet
 
@@ -254,7 +254,7 @@ def whole_games(draw):
 @given(whole_games())
 def test_any_consistent_game_sums_to_zero_and_deals_to_their_totals(sheet):
     for i in range(sheet.deal_count()):
-        assert sum(sheet.points(i)) == ks.deal_total(sheet.kind(i), sheet.options)
+        assert sum(sheet.points(i)) == kp.deal_total(sheet.kind(i), sheet.options)
     sheet.check_zero_sum()
     assert ScoreSheet.from_dict(sheet.to_dict()).totals() == sheet.totals()
 
@@ -272,36 +272,36 @@ SHORT_QUICK = {"quick": True, "deck": 32}
 def test_quick_game_the_player_who_took_the_king_of_hearts_took_a_heart():
     counts = {"hearts": [5, 8, 0, 0], "king_hearts": [0, 0, 1, 0]}
     with pytest.raises(ValueError, match=exactly("player 3 took K♥ but no heart: K♥ is a heart")):
-        ks.negative_points("hearts_king", counts, QUICK)
+        kp.negative_points("hearts_king", counts, QUICK)
     fine = {"hearts": [5, 7, 1, 0], "king_hearts": [0, 0, 1, 0]}
-    assert ks.negative_points("hearts_king", fine, QUICK) == [-100, -140, -180, 0]
+    assert kp.negative_points("hearts_king", fine, QUICK) == [-100, -140, -180, 0]
 
 
 def test_quick_game_nobody_takes_more_of_the_last_two_tricks_than_tricks():
     counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}
     with pytest.raises(ValueError, match=exactly("player 4 took 1 of tricks 12-13 but 0 tricks in "
                                                  "all")):
-        ks.negative_points("tricks_last_two", counts, QUICK)
+        kp.negative_points("tricks_last_two", counts, QUICK)
     counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 2, 0]}
     with pytest.raises(ValueError, match=exactly("player 3 took 2 of tricks 12-13 but 1 trick in "
                                                  "all")):
-        ks.negative_points("tricks_last_two", counts, QUICK)
+        kp.negative_points("tricks_last_two", counts, QUICK)
     fine = {"tricks": [6, 5, 2, 0], "last_two": [0, 0, 2, 0]}
-    assert ks.negative_points("tricks_last_two", fine, QUICK) == [-120, -100, -220, 0]
+    assert kp.negative_points("tricks_last_two", fine, QUICK) == [-120, -100, -220, 0]
 
 
 def test_short_deck_quick_game_the_same_checks_with_its_totals():
     counts = {"tricks": [4, 3, 1, 0], "last_two": [0, 0, 0, 2]}
     with pytest.raises(ValueError, match=exactly("player 4 took 2 of tricks 7-8 but 0 tricks in "
                                                  "all")):
-        ks.negative_points("tricks_last_two", counts, SHORT_QUICK)
+        kp.negative_points("tricks_last_two", counts, SHORT_QUICK)
     counts = {"hearts": [4, 4, 0, 0], "king_hearts": [0, 0, 0, 1]}
     with pytest.raises(ValueError, match=exactly("player 4 took K♥ but no heart: K♥ is a heart")):
-        ks.negative_points("hearts_king", counts, SHORT_QUICK)
+        kp.negative_points("hearts_king", counts, SHORT_QUICK)
 
 
 def test_a_refused_combined_deal_leaves_the_sheet_as_it_was():
-    sheet = ks.ScoreSheet(0, QUICK)
+    sheet = ScoreSheet(0, QUICK)
     with pytest.raises(ValueError, match=exactly("player 4 took 1 of tricks 12-13 but 0 tricks in "
                                                  "all")):
         sheet.record(0, {"counts": {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}})
@@ -319,17 +319,17 @@ def _ultimatum(bid, standing=None, contract="trump S"):
 def test_an_ultimatum_of_plus_1_is_refused_it_is_the_lowest_bid():
     with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing "
                                                  "bid: +1 is the lowest")):
-        ks.positive_points(_ultimatum("+1"), 0)
+        kp.positive_points(_ultimatum("+1"), 0)
 
 
 def test_an_ultimatum_names_a_bid_above_the_recorded_standing_bid():
     with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing bid "
                                                  "+4, not +4")):
-        ks.positive_points(_ultimatum("+4", "+4"), 0)
+        kp.positive_points(_ultimatum("+4", "+4"), 0)
     with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing bid "
                                                  "-1, not +3")):
-        ks.positive_points(_ultimatum("+3", "-1"), 0)
-    assert ks.positive_points(_ultimatum("+4", "-1"), 0) == [200, 0, 75, 50]
+        kp.positive_points(_ultimatum("+3", "-1"), 0)
+    assert kp.positive_points(_ultimatum("+4", "-1"), 0) == [200, 0, 75, 50]
 
 
 def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
@@ -338,7 +338,7 @@ def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
         a.apply(move)
     entry = a.entry([4, 4, 3, 2])
     assert entry["standing"] == "+2" and entry["bid"] == "+5"
-    assert ks.positive_points(entry, 0) == [225, -25, 75, 50]
+    assert kp.positive_points(entry, 0) == [225, -25, 75, 50]
 
 
 @pytest.mark.parametrize("i, entry, message", [
