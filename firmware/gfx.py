@@ -24,11 +24,12 @@ ALL = const(255)  # "no limit" for a text's characters: more than any line holds
 SUIT_GLYPHS = "♠♥♦♣"
 _DIGITS = "0123456789"
 TEN = "⑩"
-_BLANK = bytes(W * H // 8)
+_BLANK_ROW = bytes(W)  # one page of the frame; a whole blank frame would keep 1 KB of RAM
 
 
 def clear(buf):
-    buf[:] = _BLANK
+    for start in range(0, W * H // 8, W):
+        buf[start:start + W] = _BLANK_ROW
 
 
 def _glyph_offset(ch):
