@@ -10,7 +10,7 @@ the game menu, so only one game occupies RAM; the game menu's own code (its entr
 """
 import sys
 
-from shared_rules.compat import collect, const, ticks_diff
+from shared_rules.compat import collect, const, forget, ticks_diff
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, COUNT
 from firmware.input import Input
@@ -101,17 +101,6 @@ class ErrorScreen(ui.Screen):
     def key(self, app, k):
         if k in (A, B):
             app.home()
-
-
-def _forget(name):
-    """Remove module `name` from sys.modules and from its package: once nothing else holds
-    its objects, the next collect frees its RAM."""
-    del sys.modules[name]
-    package, _, short = name.partition(".")
-    try:  # the package keeps a reference too
-        delattr(sys.modules[package], short)
-    except (AttributeError, KeyError, TypeError):
-        pass
 
 
 def help_screen(title, game):
@@ -231,14 +220,14 @@ class App:
             ours = name.startswith("firmware.") or name.startswith("shared_rules.")
             if ours and (name.startswith("firmware.help_")
                          or (before is not None and name not in before)):
-                _forget(name)
+                forget(name)
         collect()
 
     def drop_menu_code(self):
         """Drop the game menu's own code (MENU_MODULES): imported again when it is needed."""
         for name in MENU_MODULES:
             if name in sys.modules:
-                _forget(name)
+                forget(name)
 
     def _mark_modules(self):
         """Remember what is imported before a game opens (unload_game drops the rest)."""

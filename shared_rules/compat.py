@@ -3,9 +3,10 @@
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
-`words`, a table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`,
-the viper emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one
-board and runs as bytecode everywhere else.
+`forget` and `import_once`, code that leaves a board's RAM when its work is done; `words`, a
+table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
+emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
+runs as bytecode everywhere else.
 """
 import sys as _sys
 
@@ -45,6 +46,28 @@ else:
         """Nothing: the firmware collects so that MicroPython's small heap has whole blocks
         free; CPython frees by reference counting, and a full collection there walks every
         object of the process (of a test run: seconds per hundred saves)."""
+
+
+def forget(name):
+    """Remove module `name` from sys.modules and from its package: once nothing else holds
+    its objects, the next collection frees its RAM (its code, when imported from files)."""
+    del _sys.modules[name]
+    package, _, short = name.rpartition(".")
+    try:  # the package keeps a reference too
+        delattr(_sys.modules[package], short)
+    except (AttributeError, KeyError, TypeError):
+        pass
+
+
+def import_once(name):
+    """Module `name` (dotted) for the caller's step alone: on MicroPython it leaves
+    sys.modules at once, so its RAM comes back when the caller lets go of it (code that a rare
+    step needs: a position's loader). CPython keeps it: RAM is not short there, imports are
+    slow. Never for a module that stays imported elsewhere: it would be loaded twice."""
+    module = __import__(name, None, None, (name,))
+    if _sys.implementation.name == "micropython":
+        forget(name)
+    return module
 
 
 try:

@@ -2,12 +2,13 @@
 game): the solo game does not bring the table companion, the game against bots does not
 bring the Kings and Treasures referee's screens. Checked in a fresh interpreter, where no
 other test has imported anything yet."""
+import os
 import subprocess
 import sys
 
 import pytest
 
-from host_tools.micropython_runner import ROOT
+from host_tools.micropython_runner import ROOT, micropython_command
 
 
 def imported_with(module):
@@ -23,7 +24,9 @@ def imported_with(module):
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py)
     ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings")),
-    ("firmware.game_king", ("firmware.replay",)),
+    # King vs bots keeps no score sheet, and a position's loader only while it loads
+    ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
+                            "shared_rules.king_load")),
     ("firmware.game_treasure", ("firmware.replay",)),
     ("firmware.game_regicide_team", ("firmware.replay",)),
 ])
@@ -32,3 +35,17 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
     assert module in got
     for name in not_there:
         assert name not in got
+
+
+def test_a_kings_position_loader_leaves_micropythons_modules_once_the_position_is_built():
+    # On a board the loader's code (King.from_dict's checks) is in RAM only while it runs:
+    # after a load it is in neither sys.modules nor its package, and loading again works.
+    code = ("import sys, shared_rules\n"
+            "from shared_rules.king import King\n"
+            "d = King.new_game(5).to_dict()\n"
+            "again = King.from_dict(King.from_dict(d).to_dict()).to_dict() == d\n"
+            "print(again, 'shared_rules.king_load' in sys.modules,"
+            " hasattr(shared_rules, 'king_load'))\n")
+    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    assert out.split() == ["True", "False", "False"]
