@@ -197,15 +197,15 @@ class Table(ui.Screen):
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
-        # A quiet moment: what the bots' last decisions left is freed first, so the save's
-        # pieces fill its holes and the file's buffer finds one (the King table's habit).
-        collect()
+        # A quiet moment (storage.save_made collects): what the bots' last decisions left is
+        # freed, the file's buffer placed, then the position's dict made.
         try:
-            storage.save(app.files, SAVE_NAME, {"game": "kingplay",
-                                                "position": self.game.to_dict(),
-                                                "undo": self.undo_data()})
+            storage.save_made(app.files, SAVE_NAME, self.save_data)
         except OSError as e:
             app.push(ui.Message("Not saved: %s" % e))
+
+    def save_data(self):
+        return {"game": "kingplay", "position": self.game.to_dict(), "undo": self.undo_data()}
 
     # --- undo -----------------------------------------------------------------------------
     def undo_data(self):

@@ -155,6 +155,20 @@ def open_ahead(files, name):
     return files.open(name + ".tmp", "w")
 
 
+def save_made(files, name, make):
+    """Save the object `make()` returns, its file opened before it is made: the file's buffer
+    (1.1 KB in one piece on a board's littlefs) takes its hole while the heap is whole, before
+    the object's pieces spread over it (a game's position dict, made only to be saved)."""
+    collect()
+    f = open_ahead(files, name)
+    try:
+        obj = make()
+    except BaseException:
+        f.close()
+        raise
+    save(files, name, obj, f)
+
+
 # Steps of one save, in order; the fault-injection test fails at each.
 def save(files, name, obj, f=None):
     # Collected before each pass: the garbage left while `obj` was built, then the checksum

@@ -232,6 +232,32 @@ def test_a_save_that_cannot_be_written_closes_the_file_opened_ahead():
     assert storage.load(files, "g.sav") == {"n": 1}
 
 
+def test_save_made_opens_the_file_before_the_object_is_made():
+    files = FlashLikeFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    seen = []
+
+    def make():
+        seen.append(list(files.open_files))  # the file is open while the object is made
+        return {"n": 2}
+
+    storage.save_made(files, "g.sav", make)
+    assert seen and seen[0] and files.log.count(("open", "g.sav.tmp")) == 2
+    assert storage.load(files, "g.sav") == {"n": 2} and not files.open_files
+
+
+def test_save_made_closes_its_file_when_the_object_cannot_be_made():
+    files = FlashLikeFiles()
+    storage.save(files, "g.sav", {"n": 1})
+
+    def make():
+        raise MemoryError("no room for the position")
+
+    with pytest.raises(MemoryError):
+        storage.save_made(files, "g.sav", make)
+    assert not files.open_files and storage.load(rebooted(files), "g.sav") == {"n": 1}
+
+
 _json = st.recursive(
     st.none() | st.booleans() | st.integers(-2**30, 2**30) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=5), inner,
