@@ -23,7 +23,7 @@ card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUA
 import json
 
 from shared_rules import king_bot
-from shared_rules.compat import collect, const, ticks_diff
+from shared_rules.compat import collect, const, import_once, ticks_diff
 from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
                                card_strength, trick_winner)
 from shared_rules.cards import sorted_again
@@ -32,7 +32,6 @@ from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.score_table import ScoreTable, draw_standings, standings_lines
 from firmware.undo import History
-from firmware.wording import table_words
 
 SAVE_NAME = "kingplay.sav"
 NAMES = ("You", "Ann", "Bob", "Cat")
@@ -92,8 +91,10 @@ def resume(app, data):
 
 
 def refusal(e):
-    """The engine's reason in the table's words (cards as glyphs, seats by name)."""
-    return table_words(str(e), ("you", "Ann", "Bob", "Cat")).replace("you holds", "you hold")
+    """The engine's reason in the table's words (cards as glyphs, seats by name); the wording's
+    code is in RAM only for this (a refusal is rare: the cursor offers legal cards first)."""
+    words = import_once("firmware.wording").table_words
+    return words(str(e), ("you", "Ann", "Bob", "Cat")).replace("you holds", "you hold")
 
 
 def move_label(game, move):

@@ -60,12 +60,13 @@ def forget(name):
 
 
 def import_once(name):
-    """Module `name` (dotted) for the caller's step alone: on MicroPython it leaves
-    sys.modules at once, so its RAM comes back when the caller lets go of it (code that a rare
-    step needs: a position's loader). CPython keeps it: RAM is not short there, imports are
-    slow. Never for a module that stays imported elsewhere: it would be loaded twice."""
+    """Module `name` (dotted) for the caller's step alone: on MicroPython, unless something
+    had imported it already, it leaves sys.modules at once, so its RAM comes back when the
+    caller lets go of it (code that a rare step needs: a position's loader, a refusal's
+    wording). CPython keeps it: RAM is not short there, and imports take time."""
+    kept = name in _sys.modules
     module = __import__(name, None, None, (name,))
-    if _sys.implementation.name == "micropython":
+    if not kept and _sys.implementation.name == "micropython":
         forget(name)
     return module
 
