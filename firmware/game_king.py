@@ -30,7 +30,6 @@ from shared_rules.cards import sorted_again
 from shared_rules.king_points import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.score_table import ScoreTable, draw_standings, standings_lines
 from firmware.undo import History
 
 SAVE_NAME = "kingplay.sav"
@@ -625,7 +624,8 @@ class Table(ui.Screen):
 
 
 def summary(game, then):
-    """The end of a deal: what each seat took (the deal's items) and the points; totals below."""
+    """The end of a deal: what each seat took (the deal's items) and the points; totals below.
+    The table's code is in RAM while it is shown (it is imported for it alone)."""
     last = game.last_deal
     entry = last["entry"]
     rows = []
@@ -635,7 +635,8 @@ def summary(game, then):
     elif entry.get("tricks"):
         rows.append(("Tk", entry["tricks"]))
     rows.append(("Pt", last["points"]))
-    table = ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(), then)
+    score_table = import_once("firmware.score_table")
+    table = score_table.ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(), then)
     base = table.key
 
     def key(app, k):
@@ -652,12 +653,13 @@ class Standings(ui.Screen):
 
     def __init__(self, game):
         self.game = game
+        self.score_table = import_once("firmware.score_table")  # in RAM while they are shown
 
     def say(self, app):
-        return standings_lines(self.game.standings(), NAMES)
+        return self.score_table.standings_lines(self.game.standings(), NAMES)
 
     def draw(self, app, buf):
-        draw_standings(buf, self.words(app), "A: game menu")
+        self.score_table.draw_standings(buf, self.words(app), "A: game menu")
 
     def key(self, app, k):
         if k in (A, B):
