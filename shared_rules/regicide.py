@@ -16,7 +16,7 @@ The pure rule helpers (`play_error`, `attack_value`, `active_suits`, `draw_count
 with the table-companion model (`regicide_companion.py`), which knows no hands.
 """
 from shared_rules import cards as C
-from shared_rules.compat import const
+from shared_rules.compat import const, import_once
 from shared_rules.rng import Random
 
 PLAY = const(0)
@@ -651,169 +651,10 @@ class Regicide:
 
     @classmethod
     def from_dict(cls, d):
-        """The position of a notation dict; ValueError naming the problem when it is not one."""
-        return _load(cls, d)
-
-
-_KEYS = ("game", "players", "options", "turn", "phase", "hands", "tavern", "discard", "castle",
-         "enemy", "table", "last_yield", "solo_jesters")
-
-
-def _int(d, key, low, high):
-    v = d[key]
-    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-        raise ValueError("%s must be an integer from %d to %d, not %r" % (key, low, high, v))
-    return v
-
-
-def _cards(v, what):
-    if not isinstance(v, list):
-        raise ValueError("%s must be a list of card tokens" % what)
-    out = []
-    for t in v:
-        try:
-            c = C.parse(t)
-        except ValueError as e:
-            raise ValueError("%s: %s" % (what, e))
-        if c == C.EMPTY or C.is_face_down(c):
-            raise ValueError("%s: %r is not a card of the game" % (what, t))
-        out.append(c)
-    return out
-
-
-def _load(cls, d):
-    if not isinstance(d, dict):
-        raise ValueError("a position must be a JSON object")
-    for k in _KEYS:
-        if k not in d:
-            raise ValueError("missing key %r" % k)
-    for k in d:
-        if k not in _KEYS and k not in ("owed", "rng"):
-            raise ValueError("unknown key %r" % k)
-    if d["game"] != "regicide":
-        raise ValueError("not a regicide position (game %r)" % (d["game"],))
-    players = _int(d, "players", 1, 4)
-    opts = d["options"]
-    if not isinstance(opts, dict):
-        raise ValueError("options must be an object")
-    for k in opts:
-        if k not in ("solo_yield", "jester_self"):
-            raise ValueError("unknown option %r" % k)
-    jester_self = opts.get("jester_self", True)
-    if not isinstance(jester_self, bool):
-        raise ValueError("option jester_self must be true or false")
-    g = cls(players, opts.get("solo_yield", "never"), jester_self)
-    if len(opts) != 2:
-        raise ValueError("options must give solo_yield and jester_self")
-    g.turn = _int(d, "turn", 0, players - 1)
-    phase = d["phase"]
-    if phase not in PHASES:
-        raise ValueError("phase must be one of %s, not %r" % (", ".join(PHASES), phase))
-    g.phase = phase
-    if phase == PHASE_PAY:
-        if "owed" not in d:
-            raise ValueError("a pay phase needs \"owed\"")
-        g.owed = _int(d, "owed", 1, 20)
-    elif "owed" in d:
-        raise ValueError("\"owed\" belongs to the pay phase only")
-    hands = d["hands"]
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ValueError("hands must be a list of %d hands" % players)
-    g.hands = [_cards(h, "hand %d" % i) for i, h in enumerate(hands)]
-    for i, h in enumerate(g.hands):
-        if len(h) > g.max_hand:
-            raise ValueError("hand %d holds %d cards, more than the maximum %d"
-                             % (i, len(h), g.max_hand))
-    g.tavern = _cards(d["tavern"], "tavern")
-    g.discard = _cards(d["discard"], "discard")
-    g.castle = _cards(d["castle"], "castle")
-    table = d["table"]
-    if not isinstance(table, list):
-        raise ValueError("table must be a list of plays")
-    for i, p in enumerate(table):
-        play = tuple(sorted(_cards(p, "table play %d" % i)))
-        reason = play_error(play)
-        if reason:
-            raise ValueError("table play %d is illegal: %s" % (i, reason))
-        g.table.append(play)
-    enemy = d["enemy"]
-    if enemy is None:
-        if phase != PHASE_WON:
-            raise ValueError("there is no enemy only when the game is won")
-        if g.castle or g.table:
-            raise ValueError("a won game has an empty castle and table")
-    else:
-        if phase == PHASE_WON:
-            raise ValueError("a won game has no enemy (enemy: null)")
-        if not isinstance(enemy, dict):
-            raise ValueError("enemy must be an object or null")
-        for k in ("card", "damage", "shield", "jester"):
-            if k not in enemy:
-                raise ValueError("enemy: missing key %r" % k)
-        if len(enemy) != 4:
-            raise ValueError("enemy has unknown keys")
-        e = _cards([enemy["card"]], "enemy")[0]
-        if not is_court(e):
-            raise ValueError("the enemy must be a Jack, Queen or King, not %s" % enemy["card"])
-        g.enemy = e
-        g.damage = _int(enemy, "damage", 0, enemy_health(e) - 1)
-        g.shield = _int(enemy, "shield", 0, 1000)
-        if not isinstance(enemy["jester"], bool):
-            raise ValueError("enemy jester must be true or false")
-        g.jester = enemy["jester"]
-    last = d["last_yield"]
-    if not isinstance(last, list) or len(last) != players or [
-            x for x in last if not isinstance(x, bool)]:
-        raise ValueError("last_yield must be a list of %d true/false" % players)
-    g.last_yield = list(last)
-    g.solo_jesters = _int(d, "solo_jesters", 0, SOLO_FLIPS if players == 1 else 0)
-    if "rng" in d:
-        s = d["rng"]
-        if not isinstance(s, list) or len(s) != 2:
-            raise ValueError("rng must be two integers")
-        g.rng.set_state((s[0], s[1]))
-        g.rng_in_notation = True
-    _check_cards(g)
-    _check_castle(g)
-    _check_enemy_state(g)
-    if phase == PHASE_CHOOSE and (not g.table or g.table[-1][0] != C.JOKER):
-        raise ValueError("choose_next follows a Jester: the last play on the table must be JK")
-    if "rng" not in d:
-        seed = 0
-        for i, c in enumerate(g.all_cards()):
-            seed = (seed * 31 + c + i) % 1000003
-        g.rng = Random(seed)
-    return g
-
-
-def _check_cards(g):
-    """Every card of the game exactly once: the 52 cards and the tavern's Jesters."""
-    seen = bytearray(64)
-    jesters = 0
-    for c in g.all_cards():
-        if c == C.JOKER:
-            jesters += 1
-            continue
-        if seen[c]:
-            raise ValueError("%s appears twice" % C.token(c))
-        seen[c] = 1
-    missing = [C.token(c) for c in C.deck() if not seen[c]]
-    if missing:
-        raise ValueError("cards missing: %s" % " ".join(missing))
-    if jesters != TAVERN_JESTERS[g.players]:
-        raise ValueError("a %d-player game has %d Jester(s) in play, not %d"
-                         % (g.players, TAVERN_JESTERS[g.players], jesters))
-
-
-def _check_castle(g):
-    last = C.rank(g.enemy) if g.enemy else C.JACK
-    for c in g.castle:
-        if not is_court(c):
-            raise ValueError("the castle holds court cards only, not %s" % C.token(c))
-        if C.rank(c) < last:
-            raise ValueError("the castle must hold Jacks, then Queens, then Kings (%s)"
-                             % C.token(c))
-        last = C.rank(c)
+        """The position of a notation dict; ValueError naming the problem when it is not one.
+        The checks are in `shared_rules/regicide_load.py`: on a board its code is in RAM only
+        while a position loads (a resume, an undo, a refused step)."""
+        return import_once("shared_rules.regicide_load").position(cls, d)
 
 
 def table_effects(enemy, table):
@@ -836,22 +677,6 @@ def table_effects(enemy, table):
     if enemy & 3 == C.SPADES and not jester:
         shield = 0
     return damage, shield, jester
-
-
-def _check_enemy_state(g):
-    """Damage, shield and Jester follow from the plays on the table: they must agree."""
-    if not g.enemy:
-        return
-    damage, shield, jester = table_effects(g.enemy, g.table)
-    if jester != g.jester:
-        raise ValueError("enemy jester %s does not match the table" % ("true" if g.jester
-                                                                      else "false"))
-    if damage != g.damage:
-        raise ValueError("enemy damage %d does not match the plays on the table (%d)"
-                         % (g.damage, damage))
-    if shield != g.shield:
-        raise ValueError("enemy shield %d does not match the spades on the table (%d)"
-                         % (g.shield, shield))
 
 
 class PlayerView:

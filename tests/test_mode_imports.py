@@ -38,15 +38,19 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
         assert name not in got
 
 
-def test_a_kings_position_loader_leaves_micropythons_modules_once_the_position_is_built():
-    # On a board the loader's code (King.from_dict's checks) is in RAM only while it runs:
-    # after a load it is in neither sys.modules nor its package, and loading again works.
+@pytest.mark.parametrize("engine,new_game", [("king", "King.new_game(5)"),
+                                             ("regicide", "Regicide.new(2, 5)")])
+def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, new_game):
+    # On a board the loader's code (from_dict's checks) is in RAM only while it runs: after a
+    # load it is in neither sys.modules nor its package, and loading again works.
+    cls = new_game.split(".")[0]
     code = ("import sys, shared_rules\n"
-            "from shared_rules.king import King\n"
-            "d = King.new_game(5).to_dict()\n"
-            "again = King.from_dict(King.from_dict(d).to_dict()).to_dict() == d\n"
-            "print(again, 'shared_rules.king_load' in sys.modules,"
-            " hasattr(shared_rules, 'king_load'))\n")
+            "from shared_rules.%s import %s\n"
+            "d = %s.to_dict()\n"
+            "again = %s.from_dict(%s.from_dict(d).to_dict()).to_dict() == d\n"
+            "print(again, 'shared_rules.%s_load' in sys.modules,"
+            " hasattr(shared_rules, '%s_load'))\n" % (engine, cls, new_game, cls, cls, engine,
+                                                      engine))
     out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
     assert out.split() == ["True", "False", "False"]
