@@ -664,7 +664,7 @@ class King:
         """The state of a position dict; ValueError naming the problem when it is not valid.
         The checks are in `shared_rules/king_load.py`: on a board its code is in RAM only while
         a position loads (a resume, an undo)."""
-        return import_once("shared_rules.king_load").position(cls, d)
+        return import_once("shared_rules.king_load").load(cls, d)
 
     def _replay_card(self, c):
         self.play_card(c)

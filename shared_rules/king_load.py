@@ -11,7 +11,7 @@ from shared_rules.king import CONTRACT, OVER, PLAY, _random, trick_winner
 from shared_rules.king_points import check_options, deal_kinds, deal_total
 
 
-def position(cls, d):
+def load(cls, d):
     """The game (of class `cls`: King, or a subclass) at the position dict `d`; ValueError
     naming the problem when it is not valid."""
     if not isinstance(d, dict):

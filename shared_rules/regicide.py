@@ -654,7 +654,7 @@ class Regicide:
         """The position of a notation dict; ValueError naming the problem when it is not one.
         The checks are in `shared_rules/regicide_load.py`: on a board its code is in RAM only
         while a position loads (a resume, an undo, a refused step)."""
-        return import_once("shared_rules.regicide_load").position(cls, d)
+        return import_once("shared_rules.regicide_load").load(cls, d)
 
 
 def table_effects(enemy, table):

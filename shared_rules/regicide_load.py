@@ -39,7 +39,7 @@ def _cards(v, what):
     return out
 
 
-def position(cls, d):
+def load(cls, d):
     """The game (of class `cls`) at the notation dict `d`; ValueError naming the problem."""
     if not isinstance(d, dict):
         raise ValueError("a position must be a JSON object")

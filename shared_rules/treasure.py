@@ -17,6 +17,7 @@ Rulings the page leaves to the engine (besides its own Decisions):
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.compat import import_once
 from shared_rules.rng import Random
 from shared_rules.treasure_moves import destinations as _destinations
 from shared_rules.treasure_moves import path as _path
@@ -105,104 +106,10 @@ class TreasureState:
     # ----- notation -------------------------------------------------------------------
     @classmethod
     def from_dict(cls, position):
-        """Read the position notation (a dict); ValueError naming the problem."""
-        if not isinstance(position, dict):
-            raise ValueError("a position must be a JSON object")
-        known = ("game", "version", "seats", "turn", "board", "kings", "piles", "removed")
-        for key in position:
-            if key not in known:
-                raise ValueError("unknown key %r in position" % (key,))
-        for key in known[:7]:
-            if key not in position:
-                raise ValueError("position lacks %r" % key)
-        if position["game"] != "treasure":
-            raise ValueError("not a Kings and Treasures position: game is %r" % (position["game"],))
-        version = position["version"]
-        if version not in LEVELS:
-            raise ValueError("unknown version %r (expected basic, advanced or complete)"
-                             % (version,))
-        level = LEVELS.index(version)
-        seat_letters = position["seats"]
-        if not isinstance(seat_letters, list) or not _SEATS_MIN <= len(seat_letters) <= _SEATS_MAX:
-            raise ValueError("seats must be a list of 2 to 4 suits")
-        seats = []
-        for letter in seat_letters:
-            if not isinstance(letter, str):
-                raise ValueError("unknown suit %r in seats" % (letter,))
-            s = cards.suit_index(letter)
-            if s in seats:
-                raise ValueError("suit %s seated twice" % letter)
-            seats.append(s)
-        turn_letter = position["turn"]
-        if turn_letter not in seat_letters:
-            raise ValueError("turn %r is not a seated suit" % (turn_letter,))
-        turn = seat_letters.index(turn_letter)
-        rows = position["board"]
-        if not isinstance(rows, list) or len(rows) != 7:
-            raise ValueError("board must be a list of 7 rows")
-        board = bytearray(49)
-        seen = {}
-
-        def note(code, where):
-            c = code & 63
-            if c in seen:
-                raise ValueError("card %s appears twice (%s and %s)"
-                                 % (cards.token(c), seen[c], where))
-            seen[c] = where
-
-        for r in range(7):
-            row = rows[r]
-            if not isinstance(row, str):
-                raise ValueError("board row %d is not a string" % (r + 1))
-            toks = row.split()
-            if len(toks) != 7:
-                raise ValueError("board row %d has %d cells, not 7" % (r + 1, len(toks)))
-            for c in range(7):
-                code = cards.parse(toks[c])
-                where = cell_name(r * 7 + c)
-                if code & 63 == JOKER and code & FACE_DOWN:
-                    raise ValueError("the Joker cannot lie face down (%s)" % where)
-                if code != EMPTY and cards.rank(code) == cards.KING:
-                    raise ValueError("a King card cannot lie on the board (%s at %s)"
-                                     % (toks[c], where))
-                if code != EMPTY:
-                    note(code, where)
-                board[r * 7 + c] = code
-        kings_map = position["kings"]
-        if not isinstance(kings_map, dict) or sorted(kings_map) != sorted(seat_letters):
-            raise ValueError("kings must give a cell for each seated suit, and only those")
-        kings = []
-        for letter in seat_letters:
-            cell = parse_cell(kings_map[letter])
-            if board[cell] != EMPTY and board[cell] != JOKER:
-                raise ValueError("King %s stands on a card (%s at %s)"
-                                 % (letter, cards.token(board[cell]), cell_name(cell)))
-            if cell in kings:
-                raise ValueError("two Kings stand on %s" % cell_name(cell))
-            kings.append(cell)
-        piles_map = position["piles"]
-        if not isinstance(piles_map, dict) or sorted(piles_map) != sorted(seat_letters):
-            raise ValueError("piles must give a pile for each seated suit, and only those")
-        piles = []
-        for letter in seat_letters:
-            pile = cards.parse_list(piles_map[letter])
-            if not pile:
-                raise ValueError("pile %s is empty (it starts with the Ace)" % letter)
-            for code in pile:
-                if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) == cards.KING:
-                    raise ValueError("pile %s holds %s, which cannot be in a pile"
-                                     % (letter, cards.token(code)))
-                note(code, "pile " + letter)
-            piles.append(pile)
-        removed = None
-        if "removed" in position:
-            removed = cards.parse_list(position["removed"])
-            for code in removed:
-                if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 4:
-                    raise ValueError("only Counterfeiters can be removed, not %s"
-                                     % cards.token(code))
-                note(code, "removed")
-        return cls(level, seats, turn, board, kings, piles, removed)
+        """Read the position notation (a dict); ValueError naming the problem. The checks are
+        in `shared_rules/treasure_load.py`: on a board its code is in RAM only while a position
+        loads (a resume, an undo)."""
+        return import_once("shared_rules.treasure_load").load(cls, position)
 
     def to_dict(self):
         """The position notation (a dict; write it with sorted keys)."""

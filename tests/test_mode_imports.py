@@ -38,19 +38,19 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
         assert name not in got
 
 
-@pytest.mark.parametrize("engine,new_game", [("king", "King.new_game(5)"),
-                                             ("regicide", "Regicide.new(2, 5)")])
-def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, new_game):
+@pytest.mark.parametrize("engine,cls,start", [
+    ("king", "King", "King.new_game(5)"), ("regicide", "Regicide", "Regicide.new(2, 5)"),
+    ("treasure", "TreasureState", "new_game(2, 'complete', 5)")])
+def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, cls, start):
     # On a board the loader's code (from_dict's checks) is in RAM only while it runs: after a
     # load it is in neither sys.modules nor its package, and loading again works.
-    cls = new_game.split(".")[0]
-    code = ("import sys, shared_rules\n"
-            "from shared_rules.%s import %s\n"
-            "d = %s.to_dict()\n"
-            "again = %s.from_dict(%s.from_dict(d).to_dict()).to_dict() == d\n"
-            "print(again, 'shared_rules.%s_load' in sys.modules,"
-            " hasattr(shared_rules, '%s_load'))\n" % (engine, cls, new_game, cls, cls, engine,
-                                                      engine))
+    code = "\n".join([
+        "import sys, shared_rules",
+        "from shared_rules.{e} import *",
+        "d = {start}.to_dict()",
+        "again = {cls}.from_dict({cls}.from_dict(d).to_dict()).to_dict() == d",
+        "print(again, 'shared_rules.{e}_load' in sys.modules, hasattr(shared_rules, '{e}_load'))",
+    ]).format(e=engine, cls=cls, start=start)
     out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
     assert out.split() == ["True", "False", "False"]
