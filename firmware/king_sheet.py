@@ -1,6 +1,6 @@
 """King score sheet screens: a whole King game kept from counts.
 
-Every point comes from `shared_rules.king_points`, kept in `shared_rules.king_scoresheet`'s
+Every point comes from `shared_rules.king_scoring`, kept in `shared_rules.king_scoresheet`'s
 `ScoreSheet`; these screens only ask for what happened, show what the engine says, and save
 after every deal (`storage.save`, file `king.sav`, with the undo history; a finished sheet is
 saved `"over": true` and leaves the Resume list). Screens, in order: new sheet (`firmware.king_sheet_start`: the players' names

@@ -13,13 +13,12 @@ unplayed card may be entered, and only what is impossible from the played cards 
 refused (a card already played, K♥ led before the last trick where the deal forbids it).
 `shared_rules/king_referee.py` adds the proven-void checks on top.
 
-Every point comes from `shared_rules.king_points` (`negative_points` / `positive_points`):
-this module only counts what each seat took.
+Every point comes from `shared_rules.king_scoring` (`negative_points` / `positive_points`,
+imported at a deal's end alone): this module only counts what each seat took.
 """
 from shared_rules import cards
 from shared_rules.compat import const, import_once
-from shared_rules.king_points import (BIDS, check_options, counted_items, deal_kinds,
-                                      negative_points, positive_points)
+from shared_rules.king_points import BIDS, check_options, counted_items, deal_kinds
 
 # Phases of a deal.
 BID = const(0)
@@ -274,7 +273,7 @@ class Auction:
         self.phase = CONTRACT
 
     def entry(self, tricks):
-        """The score-sheet entry of the finished deal (see king_points.positive_points)."""
+        """The score-sheet entry of the finished deal (see king_scoring.positive_points)."""
         if self.contract == "4-3-3":
             return {"decision": "4-3-3", "buyer": None, "bid": None, "contract": None,
                     "tricks": None}
@@ -586,11 +585,12 @@ class King:
         return {"counts": mine}
 
     def deal_points(self):
-        """Points of the finished current deal, computed by the score sheet."""
+        """Points of the finished current deal, computed as the score sheet computes them."""
         entry = self.deal_entry()
+        scoring = import_once("shared_rules.king_scoring")  # in RAM while the deal is scored
         if self.kind() == "positive":
-            return positive_points(entry, self.dealer, self.options)
-        return negative_points(self.kind(), entry["counts"], self.options)
+            return scoring.positive_points(entry, self.dealer, self.options)
+        return scoring.negative_points(self.kind(), entry["counts"], self.options)
 
     def _finish_deal(self):
         entry = self.deal_entry()

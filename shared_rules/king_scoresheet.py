@@ -1,11 +1,11 @@
 """The score sheet of one King game kept from counts: each deal's entry checked and scored by
-`shared_rules/king_points.py`, running totals, standings, the final zero sum.
+`shared_rules/king_scoring.py`, running totals, standings, the final zero sum.
 
 The score-sheet mode and the table referee keep one (`firmware/king_sheet.py`,
 `firmware/king_table.py`); King against the bots does not load it.
 """
-from shared_rules.king_points import (POSITIVE, check_options, deal_kinds, negative_points,
-                                      positive_points)
+from shared_rules.king_points import POSITIVE, check_options, deal_kinds
+from shared_rules.king_scoring import negative_points, positive_points
 
 
 class ScoreSheet:

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from shared_rules import cards
-from shared_rules import king as king_module
+from shared_rules import king_scoring
 from shared_rules.king import (ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, Auction, King,
                                trick_winner)
 from shared_rules.king_points import deal_total
@@ -236,7 +236,7 @@ def test_deal_points_go_through_the_score_sheet(monkeypatch):
         calls.append((kind, counts))
         return [-160, 0, 0, 0]
 
-    monkeypatch.setattr(king_module, "negative_points", spy)
+    monkeypatch.setattr(king_scoring, "negative_points", spy)
     game = at_deal(5, by_suit("KH 2S"), dealer=2)
     play(game, "AD", "AC", "KH", "3H")
     assert calls == [("king_hearts", {"king_hearts": [0, 0, 1, 0]})]
@@ -589,7 +589,7 @@ def test_a_deal_of_bad_hands_is_refused():
 
 def test_the_issue_tables_positive_deals_through_the_auction_state_machine():
     # Issue 4's ten-deal game, deals 7-10: seats A B C D = 0 1 2 3.
-    from shared_rules.king_points import positive_points
+    from shared_rules.king_scoring import positive_points
     cases = [
         (2, ("pass", "pass", "+4", "accept", "trump S"), [3, 6, 2, 2], [75, 50, 150, 50]),
         (3, ("+1", "pass", "pass", "reject", "negative"), [4, 5, 3, 1], [25, -50, 100, 250]),

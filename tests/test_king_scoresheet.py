@@ -4,6 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared_rules import king_points as kp
+from shared_rules import king_scoring as sc
 from shared_rules.king import Auction
 from shared_rules.king_scoresheet import ScoreSheet
 from tests.refusals import exactly
@@ -64,21 +65,21 @@ def test_hearts_that_do_not_add_up_are_refused_naming_the_total():
 ])
 def test_every_negative_total_is_checked(kind, item, counts, message):
     with pytest.raises(ValueError, match=exactly(message)):
-        kp.negative_points(kind, {item: counts})
+        sc.negative_points(kind, {item: counts})
 
 
 @pytest.mark.parametrize("counts", [[3, 5, 1], [3, 5, 1, 4, 0], [3, 5, -1, 6], [3, 5, 1.0, 4],
                                     "3514", [3, 5, True, 4]])
 def test_malformed_counts_are_refused(counts):
     with pytest.raises(ValueError):
-        kp.negative_points("tricks", {"tricks": counts})
+        sc.negative_points("tricks", {"tricks": counts})
 
 
 def test_a_count_for_the_wrong_item_is_refused():
     with pytest.raises(ValueError, match=exactly("queens is not counted in this deal")):
-        kp.negative_points("hearts", {"hearts": [13, 0, 0, 0], "queens": [4, 0, 0, 0]})
+        sc.negative_points("hearts", {"hearts": [13, 0, 0, 0], "queens": [4, 0, 0, 0]})
     with pytest.raises(ValueError, match=exactly("hearts are missing")):
-        kp.negative_points("hearts", {})
+        sc.negative_points("hearts", {})
 
 
 def test_correcting_an_earlier_deal_recomputes_everything_after_it():
@@ -121,13 +122,13 @@ def test_illegal_bids(bid):
 
 
 def test_negative_contract_with_no_tricks_scores_325():
-    pts = kp.positive_points({"decision": "reject", "buyer": None, "bid": None,
+    pts = sc.positive_points({"decision": "reject", "buyer": None, "bid": None,
                               "contract": "negative", "tricks": [0, 13, 0, 0]}, A)
     assert pts == [325, 325 - 975, 325, 325] and sum(pts) == 325
 
 
 def test_ultimatum_taken_pays_the_ultimatum_bid():
-    pts = kp.positive_points({"decision": "ultimatum_taken", "buyer": C, "bid": "+6",
+    pts = sc.positive_points({"decision": "ultimatum_taken", "buyer": C, "bid": "+6",
                               "contract": "notrump", "tricks": [2, 2, 7, 2]}, A)
     assert pts == [50 + 150, 50, 175 - 150, 50]
 
@@ -150,7 +151,7 @@ def test_ultimatum_taken_pays_the_ultimatum_bid():
 ])
 def test_inconsistent_positive_entries_are_refused(entry, message):
     with pytest.raises(ValueError, match=exactly(message)):
-        kp.positive_points(entry, A)
+        sc.positive_points(entry, A)
 
 
 def test_quick_game_combines_deals():
@@ -158,7 +159,7 @@ def test_quick_game_combines_deals():
     assert kp.deal_kinds(opts) == ("tricks_last_two", "hearts_king", "queens_kings_jacks",
                                    "positive", "positive", "positive", "positive")
     assert [kp.deal_total(k, opts) for k in kp.deal_kinds(opts)[:3]] == [-440, -420, -440]
-    pts = kp.negative_points("hearts_king", {"hearts": [12, 1, 0, 0],
+    pts = sc.negative_points("hearts_king", {"hearts": [12, 1, 0, 0],
                                              "king_hearts": [0, 1, 0, 0]}, opts)
     assert pts == [-240, -180, 0, 0]
     sheet = ScoreSheet(options=opts)
@@ -170,11 +171,11 @@ def test_short_deck_values():
     assert [kp.deal_total(k, opts) for k in kp.NEGATIVE_KINDS] == [-160] * 6
     assert kp.deal_total("positive", opts) == 240
     assert kp.counted_items("hearts", opts) == (("hearts", 8),)
-    pts = kp.positive_points({"decision": "reject", "buyer": None, "bid": None,
+    pts = sc.positive_points({"decision": "reject", "buyer": None, "bid": None,
                               "contract": "negative", "tricks": [2, 2, 2, 2]}, A, opts)
     assert pts == [60, 60, 60, 60]
     with pytest.raises(ValueError, match=exactly("4-3-3 does not exist in the short-deck game")):
-        kp.positive_points({"decision": "4-3-3"}, A, opts)
+        sc.positive_points({"decision": "4-3-3"}, A, opts)
 
 
 def test_bad_options_are_refused():
@@ -272,32 +273,32 @@ SHORT_QUICK = {"quick": True, "deck": 32}
 def test_quick_game_the_player_who_took_the_king_of_hearts_took_a_heart():
     counts = {"hearts": [5, 8, 0, 0], "king_hearts": [0, 0, 1, 0]}
     with pytest.raises(ValueError, match=exactly("player 3 took K♥ but no heart: K♥ is a heart")):
-        kp.negative_points("hearts_king", counts, QUICK)
+        sc.negative_points("hearts_king", counts, QUICK)
     fine = {"hearts": [5, 7, 1, 0], "king_hearts": [0, 0, 1, 0]}
-    assert kp.negative_points("hearts_king", fine, QUICK) == [-100, -140, -180, 0]
+    assert sc.negative_points("hearts_king", fine, QUICK) == [-100, -140, -180, 0]
 
 
 def test_quick_game_nobody_takes_more_of_the_last_two_tricks_than_tricks():
     counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 1, 1]}
     with pytest.raises(ValueError, match=exactly("player 4 took 1 of tricks 12-13 but 0 tricks in "
                                                  "all")):
-        kp.negative_points("tricks_last_two", counts, QUICK)
+        sc.negative_points("tricks_last_two", counts, QUICK)
     counts = {"tricks": [6, 6, 1, 0], "last_two": [0, 0, 2, 0]}
     with pytest.raises(ValueError, match=exactly("player 3 took 2 of tricks 12-13 but 1 trick in "
                                                  "all")):
-        kp.negative_points("tricks_last_two", counts, QUICK)
+        sc.negative_points("tricks_last_two", counts, QUICK)
     fine = {"tricks": [6, 5, 2, 0], "last_two": [0, 0, 2, 0]}
-    assert kp.negative_points("tricks_last_two", fine, QUICK) == [-120, -100, -220, 0]
+    assert sc.negative_points("tricks_last_two", fine, QUICK) == [-120, -100, -220, 0]
 
 
 def test_short_deck_quick_game_the_same_checks_with_its_totals():
     counts = {"tricks": [4, 3, 1, 0], "last_two": [0, 0, 0, 2]}
     with pytest.raises(ValueError, match=exactly("player 4 took 2 of tricks 7-8 but 0 tricks in "
                                                  "all")):
-        kp.negative_points("tricks_last_two", counts, SHORT_QUICK)
+        sc.negative_points("tricks_last_two", counts, SHORT_QUICK)
     counts = {"hearts": [4, 4, 0, 0], "king_hearts": [0, 0, 0, 1]}
     with pytest.raises(ValueError, match=exactly("player 4 took K♥ but no heart: K♥ is a heart")):
-        kp.negative_points("hearts_king", counts, SHORT_QUICK)
+        sc.negative_points("hearts_king", counts, SHORT_QUICK)
 
 
 def test_a_refused_combined_deal_leaves_the_sheet_as_it_was():
@@ -319,17 +320,17 @@ def _ultimatum(bid, standing=None, contract="trump S"):
 def test_an_ultimatum_of_plus_1_is_refused_it_is_the_lowest_bid():
     with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing "
                                                  "bid: +1 is the lowest")):
-        kp.positive_points(_ultimatum("+1"), 0)
+        sc.positive_points(_ultimatum("+1"), 0)
 
 
 def test_an_ultimatum_names_a_bid_above_the_recorded_standing_bid():
     with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing bid "
                                                  "+4, not +4")):
-        kp.positive_points(_ultimatum("+4", "+4"), 0)
+        sc.positive_points(_ultimatum("+4", "+4"), 0)
     with pytest.raises(ValueError, match=exactly("an ultimatum names a bid above the standing bid "
                                                  "-1, not +3")):
-        kp.positive_points(_ultimatum("+3", "-1"), 0)
-    assert kp.positive_points(_ultimatum("+4", "-1"), 0) == [200, 0, 75, 50]
+        sc.positive_points(_ultimatum("+3", "-1"), 0)
+    assert sc.positive_points(_ultimatum("+4", "-1"), 0) == [200, 0, 75, 50]
 
 
 def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
@@ -338,7 +339,7 @@ def test_the_engine_records_the_standing_bid_of_an_ultimatum_it_refereed():
         a.apply(move)
     entry = a.entry([4, 4, 3, 2])
     assert entry["standing"] == "+2" and entry["bid"] == "+5"
-    assert kp.positive_points(entry, 0) == [225, -25, 75, 50]
+    assert sc.positive_points(entry, 0) == [225, -25, 75, 50]
 
 
 @pytest.mark.parametrize("i, entry, message", [

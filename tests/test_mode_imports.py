@@ -24,10 +24,11 @@ def imported_with(module):
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py)
     ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings")),
-    # King vs bots keeps no score sheet; a position's loader, a refusal's wording and the
-    # score table only while they work
+    # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
+    # wording and the score table only while they work
     ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
-                            "shared_rules.king_load", "firmware.wording", "firmware.score_table")),
+                            "shared_rules.king_load", "shared_rules.king_scoring",
+                            "firmware.wording", "firmware.score_table")),
     ("firmware.game_treasure", ("firmware.replay",)),
     ("firmware.game_regicide_team", ("firmware.replay",)),
 ])

@@ -5,7 +5,7 @@
 from shared_rules import cards
 from shared_rules.king import King
 from shared_rules.king_referee import KingReferee
-from shared_rules.king_points import negative_points, positive_points
+from shared_rules.king_scoring import negative_points, positive_points
 from shared_rules.king_scoresheet import ScoreSheet
 
 
