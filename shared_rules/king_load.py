@@ -13,7 +13,28 @@ from shared_rules.king_points import check_options, deal_kinds, deal_total
 
 def load(cls, d):
     """The game (of class `cls`: King, or a subclass) at the position dict `d`; ValueError
-    naming the problem when it is not valid."""
+    naming the problem when it is not valid. In steps, each a function of its own: on a board
+    each function's bytecode is one block of the heap, and a small block finds a hole where a
+    2 KB one would not."""
+    options, kinds, deal, dealer, scores = _header(d)
+    finished_deal = len(scores[0]) == deal
+    rng = _rng(d)
+    game = cls(options, (dealer - deal + 1) % 4, rng, d.get("hands") is None)
+    _past_scores(game, scores, kinds, deal)
+    trick = d.get("trick")
+    sequence, current = _tricks(d, trick, options, dealer)
+    _deal(game, d, sequence, current, trick)
+    if game.dealer != dealer:
+        raise ValueError("dealer does not match the first dealer and deal")
+    if game.auction is not None:
+        _auction(game, d)
+    _replay(game, sequence, current, trick, deal, finished_deal)
+    _compare(game, d, rng)
+    return game
+
+
+def _header(d):
+    """(options, the deals' kinds, deal number, dealer, scores) of the dict, checked."""
     if not isinstance(d, dict):
         raise ValueError("a position must be an object")
     if d.get("game") != "king":
@@ -35,15 +56,23 @@ def load(cls, d):
     lens = [len(s) for s in scores]
     if lens[0] not in (deal - 1, deal) or lens.count(lens[0]) != 4:
         raise ValueError("scores must hold %d deals for each seat" % (deal - 1))
-    rng = None
-    if "rng" in d:
-        rng = _random(0)
-        try:
-            rng.set_state(tuple(d["rng"]))
-        except (TypeError, ValueError):
-            raise ValueError("bad rng state %r" % (d["rng"],))
-    referee = d.get("hands") is None
-    game = cls(options, (dealer - deal + 1) % 4, rng, referee)
+    return options, kinds, deal, dealer, scores
+
+
+def _rng(d):
+    """The shuffler at the dict's state, or None when the position has none (a referee's)."""
+    if "rng" not in d:
+        return None
+    rng = _random(0)
+    try:
+        rng.set_state(tuple(d["rng"]))
+    except (TypeError, ValueError):
+        raise ValueError("bad rng state %r" % (d["rng"],))
+    return rng
+
+
+def _past_scores(game, scores, kinds, deal):
+    """The finished deals' scores, each deal adding up to its fixed total."""
     for s in range(4):
         for v in scores[s][:deal - 1]:
             if not isinstance(v, int) or isinstance(v, bool):
@@ -51,12 +80,16 @@ def load(cls, d):
             game.scores[s].append(v)
     for i in range(deal - 1):
         got = game.scores[0][i] + game.scores[1][i] + game.scores[2][i] + game.scores[3][i]
-        want = deal_total(kinds[i], options)
+        want = deal_total(kinds[i], game.options)
         if got != want:
             raise ValueError("scores of deal %d add up to %d, not %d" % (i + 1, got, want))
     game.deal_index = deal - 2
+
+
+def _tricks(d, trick, options, dealer):
+    """(the finished tricks as (leader, cards), the cards of the trick in progress), checked
+    as far as the dict alone allows: its leader is the last trick's winner."""
     played = d.get("played", [])
-    trick = d.get("trick")
     if not isinstance(trick, dict) or not isinstance(trick.get("cards"), list):
         raise ValueError("trick must be {\"leader\": seat, \"cards\": [...]}")
     if not isinstance(played, list):
@@ -81,65 +114,77 @@ def load(cls, d):
         raise ValueError("trick leader must be seat %d, not %r" % (leader, trick.get("leader")))
     if len(current) > 3:
         raise ValueError("a trick in progress has at most 3 cards")
-    if referee:
+    return sequence, current
+
+
+def _deal(game, d, sequence, current, trick):
+    """The deal started: with the hands as dealt (what is held plus what was played), each
+    card of the deck once, or without hands for a referee."""
+    if game.referee:
         game.start_deal()
-    else:
-        hands = d["hands"]
-        if not (isinstance(hands, list) and len(hands) == 4):
-            raise ValueError("hands must be 4 lists of cards (or null when refereeing)")
-        full = [cards.parse_list(h) for h in hands]
-        for leader, tc in sequence:
-            for i in range(4):
-                full[(leader + i) % 4].append(tc[i])
-        for i in range(len(current)):
-            full[(trick.get("leader", 0) + i) % 4].append(current[i])
-        seen = bytearray(64)
-        deck_set = game.deck
-        for h in full:
-            for c in h:
-                if c not in deck_set:
-                    raise ValueError("%s is not in the %d-card deck" %
-                                     (cards.token(c), len(deck_set)))
-                if seen[c]:
-                    raise ValueError("%s appears twice" % cards.token(c))
-                seen[c] = 1
-        for s in range(4):
-            if len(full[s]) != game.n_tricks:
-                raise ValueError("seat %d was dealt %d cards, not %d" %
-                                 (s, len(full[s]), game.n_tricks))
-        game.start_deal(full)
-    if game.dealer != dealer:
-        raise ValueError("dealer does not match the first dealer and deal")
-    if game.auction is not None:
-        a = d.get("auction")
-        if not isinstance(a, dict) or not isinstance(a.get("bids"), list):
-            raise ValueError("a positive deal needs \"auction\": {\"bids\": [...]}")
-        moves = []
-        for b in a["bids"]:
-            if not (isinstance(b, list) and len(b) == 2):
-                raise ValueError("a bid is [seat, bid], not %r" % (b,))
-            moves.append(b)
-        for seat, bid in moves:
-            if seat != game.current_player():
-                raise ValueError("bid %r by seat %r out of turn (seat %r bids)" %
-                                 (bid, seat, game.current_player()))
-            game.apply(bid)
-        for key in ("decision", "answer"):
-            if key in a:
-                game.apply(a[key])
-        c = d.get("contract")
-        if c is not None and game.phase == CONTRACT:
-            if not isinstance(c, dict):
-                raise ValueError("contract must be an object")
-            t = c.get("type")
-            if t == "positive":
-                if c.get("trump") not in ("S", "H", "D", "C", None):
-                    raise ValueError("trump must be S, H, D, C or null, not %r" %
-                                     (c.get("trump"),))
-                game.apply("notrump" if c.get("trump") is None else "trump %s" % c["trump"])
-            else:
-                game.apply(t)
-    finished_deal = lens[0] == deal
+        return
+    hands = d["hands"]
+    if not (isinstance(hands, list) and len(hands) == 4):
+        raise ValueError("hands must be 4 lists of cards (or null when refereeing)")
+    full = [cards.parse_list(h) for h in hands]
+    for leader, tc in sequence:
+        for i in range(4):
+            full[(leader + i) % 4].append(tc[i])
+    for i in range(len(current)):
+        full[(trick.get("leader", 0) + i) % 4].append(current[i])
+    seen = bytearray(64)
+    deck_set = game.deck
+    for h in full:
+        for c in h:
+            if c not in deck_set:
+                raise ValueError("%s is not in the %d-card deck" %
+                                 (cards.token(c), len(deck_set)))
+            if seen[c]:
+                raise ValueError("%s appears twice" % cards.token(c))
+            seen[c] = 1
+    for s in range(4):
+        if len(full[s]) != game.n_tricks:
+            raise ValueError("seat %d was dealt %d cards, not %d" %
+                             (s, len(full[s]), game.n_tricks))
+    game.start_deal(full)
+
+
+def _auction(game, d):
+    """A positive deal's auction replayed: the bids in turn, the decision and answer, the
+    contract."""
+    a = d.get("auction")
+    if not isinstance(a, dict) or not isinstance(a.get("bids"), list):
+        raise ValueError("a positive deal needs \"auction\": {\"bids\": [...]}")
+    moves = []
+    for b in a["bids"]:
+        if not (isinstance(b, list) and len(b) == 2):
+            raise ValueError("a bid is [seat, bid], not %r" % (b,))
+        moves.append(b)
+    for seat, bid in moves:
+        if seat != game.current_player():
+            raise ValueError("bid %r by seat %r out of turn (seat %r bids)" %
+                             (bid, seat, game.current_player()))
+        game.apply(bid)
+    for key in ("decision", "answer"):
+        if key in a:
+            game.apply(a[key])
+    c = d.get("contract")
+    if c is not None and game.phase == CONTRACT:
+        if not isinstance(c, dict):
+            raise ValueError("contract must be an object")
+        t = c.get("type")
+        if t == "positive":
+            if c.get("trump") not in ("S", "H", "D", "C", None):
+                raise ValueError("trump must be S, H, D, C or null, not %r" %
+                                 (c.get("trump"),))
+            game.apply("notrump" if c.get("trump") is None else "trump %s" % c["trump"])
+        else:
+            game.apply(t)
+
+
+def _replay(game, sequence, current, trick, deal, finished_deal):
+    """The deal's tricks played again card by card (each by the rules), then the trick in
+    progress; a finished deal must have been finished, an unfinished one not."""
     for leader, tc in sequence:
         if game.phase != PLAY or game.deal_index != deal - 1:
             raise ValueError("a trick was played when no card is played")
@@ -151,15 +196,20 @@ def load(cls, d):
     if finished_deal:
         if game.phase != OVER or current:
             raise ValueError("scores hold the current deal but it is not finished")
-    else:
-        if game.phase == OVER or game.deal_index != deal - 1:
-            raise ValueError("the deal is finished but its score is missing")
-        if current and game.phase != PLAY:
-            raise ValueError("cards in the trick before the contract is chosen")
-        if trick.get("leader") != game.leader:
-            raise ValueError("trick leader must be seat %d" % game.leader)
-        for c in current:
-            game._replay_card(c)
+        return
+    if game.phase == OVER or game.deal_index != deal - 1:
+        raise ValueError("the deal is finished but its score is missing")
+    if current and game.phase != PLAY:
+        raise ValueError("cards in the trick before the contract is chosen")
+    if trick.get("leader") != game.leader:
+        raise ValueError("trick leader must be seat %d" % game.leader)
+    for c in current:
+        game._replay_card(c)
+
+
+def _compare(game, d, rng):
+    """What the replay gives must be what the dict says (taken cards, contract, scores,
+    tricks, auction)."""
     out = game.to_dict()
     if rng is not None:
         game.rng.set_state(tuple(d["rng"]))
@@ -170,4 +220,3 @@ def load(cls, d):
                              (key, out[key]))
     if game.auction is not None and d.get("auction") != out.get("auction"):
         raise ValueError("auction is not complete or not valid")
-    return game
