@@ -40,7 +40,29 @@ def _cards(v, what):
 
 
 def load(cls, d):
-    """The game (of class `cls`) at the notation dict `d`; ValueError naming the problem."""
+    """The game (of class `cls`) at the notation dict `d`; ValueError naming the problem. In
+    steps, each a function of its own (on a board each is one small block of the heap)."""
+    g = _game(cls, d)
+    _phase(g, d)
+    _piles(g, d)
+    _table(g, d)
+    _enemy(g, d)
+    _rest(g, d)
+    _check_cards(g)
+    _check_castle(g)
+    _check_enemy_state(g)
+    if g.phase == PHASE_CHOOSE and (not g.table or g.table[-1][0] != C.JOKER):
+        raise ValueError("choose_next follows a Jester: the last play on the table must be JK")
+    if "rng" not in d:
+        seed = 0
+        for i, c in enumerate(g.all_cards()):
+            seed = (seed * 31 + c + i) % 1000003
+        g.rng = Random(seed)
+    return g
+
+
+def _game(cls, d):
+    """A game of the dict's players and options, its keys checked."""
     if not isinstance(d, dict):
         raise ValueError("a position must be a JSON object")
     for k in _KEYS:
@@ -64,7 +86,12 @@ def load(cls, d):
     g = cls(players, opts.get("solo_yield", "never"), jester_self)
     if len(opts) != 2:
         raise ValueError("options must give solo_yield and jester_self")
-    g.turn = _int(d, "turn", 0, players - 1)
+    return g
+
+
+def _phase(g, d):
+    """The seat to act, the phase and, in the pay phase, what is owed."""
+    g.turn = _int(d, "turn", 0, g.players - 1)
     phase = d["phase"]
     if phase not in PHASES:
         raise ValueError("phase must be one of %s, not %r" % (", ".join(PHASES), phase))
@@ -75,9 +102,13 @@ def load(cls, d):
         g.owed = _int(d, "owed", 1, 20)
     elif "owed" in d:
         raise ValueError("\"owed\" belongs to the pay phase only")
+
+
+def _piles(g, d):
+    """The hands (none over the maximum), the tavern, the discard and the castle."""
     hands = d["hands"]
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ValueError("hands must be a list of %d hands" % players)
+    if not isinstance(hands, list) or len(hands) != g.players:
+        raise ValueError("hands must be a list of %d hands" % g.players)
     g.hands = [_cards(h, "hand %d" % i) for i, h in enumerate(hands)]
     for i, h in enumerate(g.hands):
         if len(h) > g.max_hand:
@@ -86,6 +117,10 @@ def load(cls, d):
     g.tavern = _cards(d["tavern"], "tavern")
     g.discard = _cards(d["discard"], "discard")
     g.castle = _cards(d["castle"], "castle")
+
+
+def _table(g, d):
+    """The plays on the table, each a legal play."""
     table = d["table"]
     if not isinstance(table, list):
         raise ValueError("table must be a list of plays")
@@ -95,54 +130,51 @@ def load(cls, d):
         if reason:
             raise ValueError("table play %d is illegal: %s" % (i, reason))
         g.table.append(play)
+
+
+def _enemy(g, d):
+    """The enemy (none only in a won game): a court card, its damage, shield and Jester."""
     enemy = d["enemy"]
     if enemy is None:
-        if phase != PHASE_WON:
+        if g.phase != PHASE_WON:
             raise ValueError("there is no enemy only when the game is won")
         if g.castle or g.table:
             raise ValueError("a won game has an empty castle and table")
-    else:
-        if phase == PHASE_WON:
-            raise ValueError("a won game has no enemy (enemy: null)")
-        if not isinstance(enemy, dict):
-            raise ValueError("enemy must be an object or null")
-        for k in ("card", "damage", "shield", "jester"):
-            if k not in enemy:
-                raise ValueError("enemy: missing key %r" % k)
-        if len(enemy) != 4:
-            raise ValueError("enemy has unknown keys")
-        e = _cards([enemy["card"]], "enemy")[0]
-        if not is_court(e):
-            raise ValueError("the enemy must be a Jack, Queen or King, not %s" % enemy["card"])
-        g.enemy = e
-        g.damage = _int(enemy, "damage", 0, enemy_health(e) - 1)
-        g.shield = _int(enemy, "shield", 0, 1000)
-        if not isinstance(enemy["jester"], bool):
-            raise ValueError("enemy jester must be true or false")
-        g.jester = enemy["jester"]
+        return
+    if g.phase == PHASE_WON:
+        raise ValueError("a won game has no enemy (enemy: null)")
+    if not isinstance(enemy, dict):
+        raise ValueError("enemy must be an object or null")
+    for k in ("card", "damage", "shield", "jester"):
+        if k not in enemy:
+            raise ValueError("enemy: missing key %r" % k)
+    if len(enemy) != 4:
+        raise ValueError("enemy has unknown keys")
+    e = _cards([enemy["card"]], "enemy")[0]
+    if not is_court(e):
+        raise ValueError("the enemy must be a Jack, Queen or King, not %s" % enemy["card"])
+    g.enemy = e
+    g.damage = _int(enemy, "damage", 0, enemy_health(e) - 1)
+    g.shield = _int(enemy, "shield", 0, 1000)
+    if not isinstance(enemy["jester"], bool):
+        raise ValueError("enemy jester must be true or false")
+    g.jester = enemy["jester"]
+
+
+def _rest(g, d):
+    """Who yielded last, the solo Jesters flipped, the shuffler's state."""
     last = d["last_yield"]
-    if not isinstance(last, list) or len(last) != players or [
+    if not isinstance(last, list) or len(last) != g.players or [
             x for x in last if not isinstance(x, bool)]:
-        raise ValueError("last_yield must be a list of %d true/false" % players)
+        raise ValueError("last_yield must be a list of %d true/false" % g.players)
     g.last_yield = list(last)
-    g.solo_jesters = _int(d, "solo_jesters", 0, SOLO_FLIPS if players == 1 else 0)
+    g.solo_jesters = _int(d, "solo_jesters", 0, SOLO_FLIPS if g.players == 1 else 0)
     if "rng" in d:
         s = d["rng"]
         if not isinstance(s, list) or len(s) != 2:
             raise ValueError("rng must be two integers")
         g.rng.set_state((s[0], s[1]))
         g.rng_in_notation = True
-    _check_cards(g)
-    _check_castle(g)
-    _check_enemy_state(g)
-    if phase == PHASE_CHOOSE and (not g.table or g.table[-1][0] != C.JOKER):
-        raise ValueError("choose_next follows a Jester: the last play on the table must be JK")
-    if "rng" not in d:
-        seed = 0
-        for i, c in enumerate(g.all_cards()):
-            seed = (seed * 31 + c + i) % 1000003
-        g.rng = Random(seed)
-    return g
 
 
 def _check_cards(g):
