@@ -13,7 +13,7 @@ the instructions (A goes on to the next entry), the end (won with the grade, or 
 """
 
 from shared_rules import cards as C
-from shared_rules import regicide as R
+from shared_rules import regicide_rules as R
 from shared_rules.compat import collect
 from shared_rules.regicide_companion import PHASE_REVEAL, TableCompanion, to_play
 from firmware import gfx, storage, ui

@@ -12,264 +12,23 @@ A move is a tuple whose first item says what it is:
 `(PAY, c, ...)` a payment at step 4, `(NEXT, seat)` after a Jester. `move_text` and
 `parse_move` convert to and from the notation (`5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`).
 
-The pure rule helpers (`play_error`, `attack_value`, `active_suits`, `draw_counts`) are shared
-with the table-companion model (`regicide_companion.py`), which knows no hands.
+The rules as pure functions (`play_error`, `attack_value`, `active_suits`, `draw_counts`, the
+yield rule, the notation of a move) are in `shared_rules/regicide_rules.py`, shared with the
+table-companion model (`regicide_companion.py`), which knows no hands; their names are this
+module's too.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const, import_once
+from shared_rules.regicide_rules import *  # noqa: F401,F403 - the rules' names are the engine's
+from shared_rules.regicide_rules import _remove
 from shared_rules.rng import Random
 
-PLAY = const(0)
-YIELD = const(1)
-FLIP = const(2)
-PAY = const(3)
-NEXT = const(4)
-
-# Phases, spelled as the notation spells them.
-PHASE_PLAY = "play"
-PHASE_PAY = "pay"
-PHASE_CHOOSE = "choose_next"
-PHASE_WON = "won"
-PHASE_LOST = "lost"
-PHASES = (PHASE_PLAY, PHASE_PAY, PHASE_CHOOSE, PHASE_WON, PHASE_LOST)
-
-SOLO_YIELD = ("never", "always", "not_twice")
-GRADES = ("gold", "silver", "bronze")
-
-# Value of a card by rank (index 14 is the Jester: code 56 >> 2): attack and payment.
-_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 15, 20, 0)
-MAX_HAND = (0, 8, 7, 6, 5)  # by player count
-TAVERN_JESTERS = (0, 0, 0, 1, 2)
-SOLO_FLIPS = const(2)
-_SUIT_BIT = (1, 2, 4, 8)
+# The suit powers' bits in active_suits' answer, as regicide_rules has them (a constant
+# whose name starts with "_" exists only where it is written: MicroPython cannot import it).
 _S = const(1)
 _H = const(2)
 _D = const(4)
 _C = const(8)
-
-
-def value(c):
-    """What a card in hand is worth for attacking and paying (Ace 1, J 10, Q 15, K 20, JK 0)."""
-    return _VALUES[c >> 2]
-
-
-def hand_value(hand):
-    total = 0
-    for c in hand:
-        total += _VALUES[c >> 2]
-    return total
-
-
-def enemy_health(c):
-    """Health of an enemy court card: Jack 20, Queen 30, King 40."""
-    return (C.rank(c) - 9) * 10
-
-
-def enemy_attack(c):
-    """Attack of an enemy court card: Jack 10, Queen 15, King 20."""
-    return (C.rank(c) - 9) * 5
-
-
-def is_court(c):
-    return C.is_card(c) and C.rank(c) >= C.JACK
-
-
-def play_error(play):
-    """None if the cards form one legal play, else the reason (a string).
-
-    Legal: one card; a set of 2-4 cards of one number totalling 10 or less; an Animal
-    Companion (Ace) with one other card that is not the Jester; the Jester alone.
-    """
-    n = len(play)
-    if n == 0:
-        return "a play needs at least one card"
-    for i in range(n):
-        c = play[i]
-        if c != C.JOKER and not C.is_card(c):
-            return "not a card: %r" % (c,)
-        for j in range(i):
-            if play[j] == c:
-                return "%s appears twice" % C.token(c)
-    if n == 1:
-        return None
-    if C.JOKER in play:
-        return "the Jester is played alone"
-    aces = 0
-    for c in play:
-        if C.rank(c) == C.ACE:
-            aces += 1
-    if aces:
-        if n == 2:
-            return None
-        return "an Animal Companion pairs with exactly one other card (%s)" % "+".join(
-            C.tokens(play))
-    r = C.rank(play[0])
-    for c in play:
-        if C.rank(c) != r:
-            return "the cards of a set must have the same number (%s)" % "+".join(C.tokens(play))
-    total = hand_value(play)
-    if total > 10:
-        return "a set must total 10 or less (%s totals %d)" % ("+".join(C.tokens(play)), total)
-    return None
-
-
-def attack_value(play):
-    """The play's attack value N before Clubs doubling (the size of every suit power)."""
-    return hand_value(play)
-
-
-def active_suits(play, enemy, jester):
-    """Bit mask of the suits whose powers act (1 S, 2 H, 4 D, 8 C): immunity removes the enemy's
-    own suit unless a Jester was played against it. A suit present twice acts once."""
-    mask = 0
-    for c in play:
-        if c != C.JOKER:
-            mask |= _SUIT_BIT[c & 3]
-    if not jester and enemy:
-        mask &= ~_SUIT_BIT[enemy & 3]
-    return mask
-
-
-def draw_counts(turn, hand_sizes, max_hand, tavern_size, n):
-    """How many cards each seat draws for a Diamond power of N: the current player first, then
-    clockwise round and round, skipping full hands, until N are drawn, the tavern is empty or
-    every hand is full. Returns (per-seat list, order of draws as a list of seats)."""
-    players = len(hand_sizes)
-    sizes = list(hand_sizes)
-    counts = [0] * players
-    order = []
-    seat = turn
-    while len(order) < n and tavern_size > 0:
-        for k in range(players):
-            q = (seat + k) % players
-            if sizes[q] < max_hand:
-                break
-        else:
-            break
-        sizes[q] += 1
-        counts[q] += 1
-        order.append(q)
-        tavern_size -= 1
-        seat = (q + 1) % players
-    return counts, order
-
-
-def legal_plays(hand):
-    """Every legal play from a hand (sorted tuples of codes), without yield; sorted."""
-    out = []
-    n = len(hand)
-    by_rank = {}
-    for i in range(n):
-        c = hand[i]
-        out.append((c,))
-        if c == C.JOKER:
-            continue
-        r = C.rank(c)
-        if r == C.ACE:
-            for j in range(n):
-                d = hand[j]
-                if j == i or d == C.JOKER:
-                    continue
-                if C.rank(d) == C.ACE and d < c:
-                    continue  # A+A once
-                out.append((c, d) if c < d else (d, c))
-        elif r <= 5:
-            if r in by_rank:
-                by_rank[r].append(c)
-            else:
-                by_rank[r] = [c]
-    for r in by_rank:
-        group = by_rank[r]
-        m = len(group)
-        if m < 2:
-            continue
-        group.sort()
-        for mask in range(1, 1 << m):
-            chosen = [group[b] for b in range(m) if mask >> b & 1]
-            k = len(chosen)
-            if k >= 2 and k * r <= 10:
-                out.append(tuple(chosen))
-    out.sort()
-    return out
-
-
-def minimal_payments(hand, owed):
-    """The payments of at least `owed` from which no card can be left out, sorted."""
-    n = len(hand)
-    out = []
-    for mask in range(1, 1 << n):
-        total = 0
-        chosen = []
-        for b in range(n):
-            if mask >> b & 1:
-                total += _VALUES[hand[b] >> 2]
-                chosen.append(hand[b])
-        if total < owed:
-            continue
-        for c in chosen:
-            if total - _VALUES[c >> 2] >= owed:
-                break
-        else:
-            chosen.sort()
-            out.append(tuple(chosen))
-    out.sort()
-    return out
-
-
-def move_text(move):
-    """The notation of a move: `5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`."""
-    kind = move[0]
-    if kind == PLAY:
-        return "+".join(C.tokens(move[1:]))
-    if kind == YIELD:
-        return "yield"
-    if kind == FLIP:
-        return "flip"
-    if kind == PAY:
-        return "pay " + "+".join(C.tokens(move[1:]))
-    if kind == NEXT:
-        return "next %d" % move[1]
-    raise ValueError("not a move: %r" % (move,))
-
-
-def _card_tuple(text):
-    if not text:
-        raise ValueError("no cards given")
-    codes = [C.parse(t) for t in text.split("+")]
-    for c in codes:
-        if C.is_face_down(c) or c == C.EMPTY:
-            raise ValueError("invalid card token %r in a move" % C.token(c))
-    codes.sort()
-    return tuple(codes)
-
-
-def parse_move(text):
-    """The move written `text` (the inverse of `move_text`); ValueError when it is not one."""
-    if not isinstance(text, str):
-        raise ValueError("a move must be text, not %r" % (text,))
-    t = text.strip()
-    if t == "yield":
-        return (YIELD,)
-    if t == "flip":
-        return (FLIP,)
-    if t == "pay" or t[:4] == "pay ":
-        return (PAY,) + _card_tuple(t[4:].strip())
-    if t[:5] == "next ":
-        try:
-            seat = int(t[5:])
-        except ValueError:
-            raise ValueError("bad seat in %r" % text)
-        return (NEXT, seat)
-    return (PLAY,) + _card_tuple(t)
-
-
-def _remove(hand, chosen):
-    """Remove the chosen cards from a hand, ValueError naming a card not held."""
-    for c in chosen:
-        if c not in hand:
-            raise ValueError("%s is not in the hand" % C.token(c))
-    for c in chosen:
-        hand.remove(c)
 
 
 class Regicide:
@@ -347,18 +106,8 @@ class Regicide:
     def may_yield(self, seat=None):
         """The yield rule: not when every other player yielded on their most recent turn;
         solo by the `solo_yield` option."""
-        if seat is None:
-            seat = self.turn
-        if self.players == 1:
-            if self.solo_yield == "always":
-                return True
-            if self.solo_yield == "never":
-                return False
-            return not self.last_yield[0]
-        for p in range(self.players):
-            if p != seat and not self.last_yield[p]:
-                return True
-        return False
+        return may_yield(self.players, self.solo_yield, self.last_yield,
+                         self.turn if seat is None else seat)
 
     def may_flip(self):
         """The solo Jester flip: solo, at most twice, at step 1 or step 4."""
@@ -456,11 +205,7 @@ class Regicide:
         self._start_turn(seat)
 
     def _yield_refusal(self):
-        if self.players == 1:
-            if self.solo_yield == "never":
-                return "yielding is not allowed in solo (option solo_yield: never)"
-            return "cannot yield twice in a row (option solo_yield: not_twice)"
-        return "cannot yield: every other player yielded on their most recent turn"
+        return yield_refusal(self.players, self.solo_yield)
 
     def _play(self, play):
         seat = self.turn
@@ -655,28 +400,6 @@ class Regicide:
         The checks are in `shared_rules/regicide_load.py`: on a board its code is in RAM only
         while a position loads (a resume, an undo, a refused step)."""
         return import_once("shared_rules.regicide_load").load(cls, d)
-
-
-def table_effects(enemy, table):
-    """(damage, shield, jester) that the plays on the table (in order) have put on an enemy:
-    Clubs double unless the enemy is a Club and no Jester came before; Spades count unless the
-    enemy is a Spade and no Jester has been played (a Jester makes earlier Spades count)."""
-    damage = 0
-    shield = 0
-    jester = False
-    for play in table:
-        if play[0] == C.JOKER:
-            jester = True
-            continue
-        n = attack_value(play)
-        suits = active_suits(play, 0, True)
-        doubled = suits & _C and (jester or enemy & 3 != C.CLUBS)
-        damage += 2 * n if doubled else n
-        if suits & _S:
-            shield += n
-    if enemy & 3 == C.SPADES and not jester:
-        shield = 0
-    return damage, shield, jester
 
 
 class PlayerView:

@@ -15,7 +15,7 @@ The two Jesters are identical, so they are counted (`jesters_out` when the game 
 not tracked one by one; only they can make a count ambiguous, and then no count is trusted.
 """
 from shared_rules import cards as C
-from shared_rules import regicide as R
+from shared_rules import regicide_rules as R
 from shared_rules.compat import const
 
 TAVERN = const(16)

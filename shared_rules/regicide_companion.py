@@ -17,7 +17,7 @@ The rules themselves (legal plays, attack value, immunity, the draw order, the e
 from the table) come from `shared_rules.regicide`, the same code the full engine runs.
 """
 from shared_rules import cards as C
-from shared_rules import regicide as R
+from shared_rules import regicide_rules as R
 from shared_rules.regicide_cards import DISCARD, TABLE, CardTracker
 
 PHASE_REVEAL = "reveal"  # waiting for the next castle card to be turned up and entered
@@ -72,9 +72,7 @@ class TableCompanion:
                    "/".join(str(n) for n in self.hand_sizes), self.turn, self.phase))
 
     def may_yield(self):
-        g = R.Regicide(self.players, self.solo_yield, self.jester_self)
-        g.last_yield = self.last_yield
-        return g.may_yield(self.turn)
+        return R.may_yield(self.players, self.solo_yield, self.last_yield, self.turn)
 
     def enemies_defeated(self):
         return len(self.defeated)
@@ -213,9 +211,7 @@ class TableCompanion:
         """The player whose turn it is yields: no play, straight to the enemy's attack."""
         self._need(R.PHASE_PLAY, "it is not time to play")
         if not self.may_yield():
-            g = R.Regicide(self.players, self.solo_yield, self.jester_self)
-            g.last_yield = self.last_yield
-            raise ValueError(g._yield_refusal())
+            raise ValueError(R.yield_refusal(self.players, self.solo_yield))
         self.last_yield[self.turn] = True
         return self._enemy_attacks()
 

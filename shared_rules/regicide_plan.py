@@ -17,7 +17,7 @@ the same on every interpreter (no clock).
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
-from shared_rules.regicide import _VALUES, draw_counts
+from shared_rules.regicide_rules import _VALUES, draw_counts
 
 DEATH = -100000
 WIN = 100000

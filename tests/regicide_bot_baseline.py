@@ -21,7 +21,7 @@ most late in the game.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
-from shared_rules.regicide import (
+from shared_rules.regicide_rules import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES,
     draw_counts, enemy_attack, enemy_health, legal_plays)
 

@@ -404,7 +404,7 @@ def test_b_leads_back_from_every_screen_of_the_mode():
 
 def test_only_the_companion_is_in_ram_and_it_leaves_with_b():
     names = ("firmware.game_regicide", "shared_rules.regicide_companion",
-             "shared_rules.regicide")
+             "shared_rules.regicide_rules")
     kept = dict((n, sys.modules.pop(n)) for n in names if n in sys.modules)
     for n in kept:  # forget them as after a boot (the package keeps a reference too)
         package, _, short = n.partition(".")
