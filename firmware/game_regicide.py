@@ -123,12 +123,14 @@ class Companion:
             if self.table.phase in _FINISHED:
                 storage.delete(app.files, SAVE_NAME)
             else:
-                storage.save(app.files, SAVE_NAME, {"game": "regicide",
-                                                    "companion": self.table.to_dict(),
-                                                    "undo": self.history.to_save()})
+                storage.save_made(app.files, SAVE_NAME, self.save_data)
             return None
         except OSError as e:
             return "Not saved: %s" % e
+
+    def save_data(self):
+        return {"game": "regicide", "companion": self.table.to_dict(),
+                "undo": self.history.to_save()}
 
     def show_status(self, app, replace=None):
         self.status = Status(self)

@@ -23,7 +23,8 @@ def imported_with(module):
                                      "firmware.card_grid")),
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
     # the companion rules with the rules' functions, not the full game's state machine
-    ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load")),
+    ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
+                                "shared_rules.regicide_companion_load")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py)
     ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings")),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
@@ -43,7 +44,8 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
 
 @pytest.mark.parametrize("engine,cls,start", [
     ("king", "King", "King.new_game(5)"), ("regicide", "Regicide", "Regicide.new(2, 5)"),
-    ("treasure", "TreasureState", "new_game(2, 'complete', 5)")])
+    ("treasure", "TreasureState", "new_game(2, 'complete', 5)"),
+    ("regicide_companion", "TableCompanion", "TableCompanion(2, 'never', True)")])
 def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, cls, start):
     # On a board the loader's code (from_dict's checks) is in RAM only while it runs: after a
     # load it is in neither sys.modules nor its package, and loading again works.
