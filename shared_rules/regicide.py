@@ -12,15 +12,14 @@ A move is a tuple whose first item says what it is:
 `(PAY, c, ...)` a payment at step 4, `(NEXT, seat)` after a Jester. `move_text` and
 `parse_move` convert to and from the notation (`5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`).
 
-The rules as pure functions (`play_error`, `attack_value`, `active_suits`, `draw_counts`, the
-yield rule, the notation of a move) are in `shared_rules/regicide_rules.py`, shared with the
-table-companion model (`regicide_companion.py`), which knows no hands; their names are this
-module's too.
+The rules as pure functions that the table-companion model (`regicide_companion.py`, which
+knows no hands) shares (`play_error`, `attack_value`, `active_suits`, `draw_counts`, the yield
+rule) are in `shared_rules/regicide_rules.py`; their names are this module's too.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const, import_once
 from shared_rules.regicide_rules import *  # noqa: F401,F403 - the rules' names are the engine's
-from shared_rules.regicide_rules import _remove
+from shared_rules.regicide_rules import _VALUES
 from shared_rules.rng import Random
 
 # The suit powers' bits in active_suits' answer, as regicide_rules has them (a constant
@@ -29,6 +28,124 @@ _S = const(1)
 _H = const(2)
 _D = const(4)
 _C = const(8)
+
+
+def move_text(move):
+    """The notation of a move: `5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`."""
+    kind = move[0]
+    if kind == PLAY:
+        return "+".join(C.tokens(move[1:]))
+    if kind == YIELD:
+        return "yield"
+    if kind == FLIP:
+        return "flip"
+    if kind == PAY:
+        return "pay " + "+".join(C.tokens(move[1:]))
+    if kind == NEXT:
+        return "next %d" % move[1]
+    raise ValueError("not a move: %r" % (move,))
+
+
+def _card_tuple(text):
+    if not text:
+        raise ValueError("no cards given")
+    codes = [C.parse(t) for t in text.split("+")]
+    for c in codes:
+        if C.is_face_down(c) or c == C.EMPTY:
+            raise ValueError("invalid card token %r in a move" % C.token(c))
+    codes.sort()
+    return tuple(codes)
+
+
+def parse_move(text):
+    """The move written `text` (the inverse of `move_text`); ValueError when it is not one."""
+    if not isinstance(text, str):
+        raise ValueError("a move must be text, not %r" % (text,))
+    t = text.strip()
+    if t == "yield":
+        return (YIELD,)
+    if t == "flip":
+        return (FLIP,)
+    if t == "pay" or t[:4] == "pay ":
+        return (PAY,) + _card_tuple(t[4:].strip())
+    if t[:5] == "next ":
+        try:
+            seat = int(t[5:])
+        except ValueError:
+            raise ValueError("bad seat in %r" % text)
+        return (NEXT, seat)
+    return (PLAY,) + _card_tuple(t)
+
+
+def legal_plays(hand):
+    """Every legal play from a hand (sorted tuples of codes), without yield; sorted."""
+    out = []
+    n = len(hand)
+    by_rank = {}
+    for i in range(n):
+        c = hand[i]
+        out.append((c,))
+        if c == C.JOKER:
+            continue
+        r = C.rank(c)
+        if r == C.ACE:
+            for j in range(n):
+                d = hand[j]
+                if j == i or d == C.JOKER:
+                    continue
+                if C.rank(d) == C.ACE and d < c:
+                    continue  # A+A once
+                out.append((c, d) if c < d else (d, c))
+        elif r <= 5:
+            if r in by_rank:
+                by_rank[r].append(c)
+            else:
+                by_rank[r] = [c]
+    for r in by_rank:
+        group = by_rank[r]
+        m = len(group)
+        if m < 2:
+            continue
+        group.sort()
+        for mask in range(1, 1 << m):
+            chosen = [group[b] for b in range(m) if mask >> b & 1]
+            k = len(chosen)
+            if k >= 2 and k * r <= 10:
+                out.append(tuple(chosen))
+    out.sort()
+    return out
+
+
+def minimal_payments(hand, owed):
+    """The payments of at least `owed` from which no card can be left out, sorted."""
+    n = len(hand)
+    out = []
+    for mask in range(1, 1 << n):
+        total = 0
+        chosen = []
+        for b in range(n):
+            if mask >> b & 1:
+                total += _VALUES[hand[b] >> 2]
+                chosen.append(hand[b])
+        if total < owed:
+            continue
+        for c in chosen:
+            if total - _VALUES[c >> 2] >= owed:
+                break
+        else:
+            chosen.sort()
+            out.append(tuple(chosen))
+    out.sort()
+    return out
+
+
+def _remove(hand, chosen):
+    """Remove the chosen cards from a hand, ValueError naming a card not held."""
+    for c in chosen:
+        if c not in hand:
+            raise ValueError("%s is not in the hand" % C.token(c))
+    for c in chosen:
+        hand.remove(c)
 
 
 class Regicide:

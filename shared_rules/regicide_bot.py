@@ -19,9 +19,10 @@ most keep-value. Solo Jesters are flipped only when no play survives or the hand
 flips are worth most when the hand is empty.
 """
 from shared_rules import cards as C
+from shared_rules.regicide import legal_plays
 from shared_rules.regicide_rules import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, enemy_attack,
-    enemy_health, legal_plays)
+    enemy_health)
 from shared_rules.regicide_plan import DEATH, Foe, Plan, enemy_cost, keep_value
 
 _BIG = 1 << 20

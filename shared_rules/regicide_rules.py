@@ -1,9 +1,10 @@
-"""Regicide's rules as pure functions: card values, enemies' health and attack, what a play is
-(`play_error`), its attack and active suit powers, who draws what (`draw_counts`), legal plays
-and payments, the yield rule, the effects of the plays on the table, and the notation of a move
-(`move_text`, `parse_move`).
+"""Regicide's rules as pure functions, the ones the full game and the table companion share:
+card values, enemies' health and attack, what a play is (`play_error`), its attack and active
+suit powers, who draws what (`draw_counts`), the yield rule, the effects of the plays on the
+table.
 
-The full game (`shared_rules/regicide.py`, the device is the deck) and the table companion
+The full game (`shared_rules/regicide.py`, the device is the deck: it adds legal plays and
+payments from a known hand and the notation of a move) and the table companion
 (`shared_rules/regicide_companion.py`, a real deck and no hands known) both rule with these;
 the companion loads this module alone, not the game's state machine.
 """
@@ -143,124 +144,6 @@ def draw_counts(turn, hand_sizes, max_hand, tavern_size, n):
         tavern_size -= 1
         seat = (q + 1) % players
     return counts, order
-
-
-def legal_plays(hand):
-    """Every legal play from a hand (sorted tuples of codes), without yield; sorted."""
-    out = []
-    n = len(hand)
-    by_rank = {}
-    for i in range(n):
-        c = hand[i]
-        out.append((c,))
-        if c == C.JOKER:
-            continue
-        r = C.rank(c)
-        if r == C.ACE:
-            for j in range(n):
-                d = hand[j]
-                if j == i or d == C.JOKER:
-                    continue
-                if C.rank(d) == C.ACE and d < c:
-                    continue  # A+A once
-                out.append((c, d) if c < d else (d, c))
-        elif r <= 5:
-            if r in by_rank:
-                by_rank[r].append(c)
-            else:
-                by_rank[r] = [c]
-    for r in by_rank:
-        group = by_rank[r]
-        m = len(group)
-        if m < 2:
-            continue
-        group.sort()
-        for mask in range(1, 1 << m):
-            chosen = [group[b] for b in range(m) if mask >> b & 1]
-            k = len(chosen)
-            if k >= 2 and k * r <= 10:
-                out.append(tuple(chosen))
-    out.sort()
-    return out
-
-
-def minimal_payments(hand, owed):
-    """The payments of at least `owed` from which no card can be left out, sorted."""
-    n = len(hand)
-    out = []
-    for mask in range(1, 1 << n):
-        total = 0
-        chosen = []
-        for b in range(n):
-            if mask >> b & 1:
-                total += _VALUES[hand[b] >> 2]
-                chosen.append(hand[b])
-        if total < owed:
-            continue
-        for c in chosen:
-            if total - _VALUES[c >> 2] >= owed:
-                break
-        else:
-            chosen.sort()
-            out.append(tuple(chosen))
-    out.sort()
-    return out
-
-
-def move_text(move):
-    """The notation of a move: `5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`."""
-    kind = move[0]
-    if kind == PLAY:
-        return "+".join(C.tokens(move[1:]))
-    if kind == YIELD:
-        return "yield"
-    if kind == FLIP:
-        return "flip"
-    if kind == PAY:
-        return "pay " + "+".join(C.tokens(move[1:]))
-    if kind == NEXT:
-        return "next %d" % move[1]
-    raise ValueError("not a move: %r" % (move,))
-
-
-def _card_tuple(text):
-    if not text:
-        raise ValueError("no cards given")
-    codes = [C.parse(t) for t in text.split("+")]
-    for c in codes:
-        if C.is_face_down(c) or c == C.EMPTY:
-            raise ValueError("invalid card token %r in a move" % C.token(c))
-    codes.sort()
-    return tuple(codes)
-
-
-def parse_move(text):
-    """The move written `text` (the inverse of `move_text`); ValueError when it is not one."""
-    if not isinstance(text, str):
-        raise ValueError("a move must be text, not %r" % (text,))
-    t = text.strip()
-    if t == "yield":
-        return (YIELD,)
-    if t == "flip":
-        return (FLIP,)
-    if t == "pay" or t[:4] == "pay ":
-        return (PAY,) + _card_tuple(t[4:].strip())
-    if t[:5] == "next ":
-        try:
-            seat = int(t[5:])
-        except ValueError:
-            raise ValueError("bad seat in %r" % text)
-        return (NEXT, seat)
-    return (PLAY,) + _card_tuple(t)
-
-
-def _remove(hand, chosen):
-    """Remove the chosen cards from a hand, ValueError naming a card not held."""
-    for c in chosen:
-        if c not in hand:
-            raise ValueError("%s is not in the hand" % C.token(c))
-    for c in chosen:
-        hand.remove(c)
 
 
 def may_yield(players, solo_yield, last_yield, seat):

@@ -23,7 +23,8 @@ from shared_rules import cards as C
 from shared_rules.compat import const
 from shared_rules.regicide_rules import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES,
-    draw_counts, enemy_attack, enemy_health, legal_plays)
+    draw_counts, enemy_attack, enemy_health)
+from shared_rules.regicide import legal_plays
 
 _DEATH = const(-100000)
 _BIG = const(1 << 20)
