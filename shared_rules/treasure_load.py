@@ -13,7 +13,20 @@ from shared_rules.treasure import LEVELS, _SEATS_MAX, _SEATS_MIN, cell_name, par
 
 def load(cls, position):
     """The state (of class `cls`) at the position notation `position` (a dict); ValueError
-    naming the problem."""
+    naming the problem. In steps, each a function of its own (on a board each is one small
+    block of the heap)."""
+    level, seat_letters, seats, turn = _header(position)
+    seen = {}  # card: where it was found (each card at most once)
+    board = _board(position["board"], seen)
+    kings = _kings(position["kings"], seat_letters, board)
+    piles = _piles(position["piles"], seat_letters, seen)
+    removed = _removed(position, seen)
+    return cls(level, seats, turn, board, kings, piles, removed)
+
+
+def _header(position):
+    """(level, the seats' suit letters, the seats' suits, the turn) of the position, its keys
+    checked."""
     if not isinstance(position, dict):
         raise ValueError("a position must be a JSON object")
     known = ("game", "version", "seats", "turn", "board", "kings", "piles", "removed")
@@ -29,7 +42,6 @@ def load(cls, position):
     if version not in LEVELS:
         raise ValueError("unknown version %r (expected basic, advanced or complete)"
                          % (version,))
-    level = LEVELS.index(version)
     seat_letters = position["seats"]
     if not isinstance(seat_letters, list) or not _SEATS_MIN <= len(seat_letters) <= _SEATS_MAX:
         raise ValueError("seats must be a list of 2 to 4 suits")
@@ -44,20 +56,22 @@ def load(cls, position):
     turn_letter = position["turn"]
     if turn_letter not in seat_letters:
         raise ValueError("turn %r is not a seated suit" % (turn_letter,))
-    turn = seat_letters.index(turn_letter)
-    rows = position["board"]
+    return LEVELS.index(version), seat_letters, seats, seat_letters.index(turn_letter)
+
+
+def _note(seen, code, where):
+    """Record where a card lies; ValueError if it was seen before."""
+    c = code & 63
+    if c in seen:
+        raise ValueError("card %s appears twice (%s and %s)" % (cards.token(c), seen[c], where))
+    seen[c] = where
+
+
+def _board(rows, seen):
+    """The 49 cells from the 7 rows of card tokens: no face-down Joker, no King card."""
     if not isinstance(rows, list) or len(rows) != 7:
         raise ValueError("board must be a list of 7 rows")
     board = bytearray(49)
-    seen = {}
-
-    def note(code, where):
-        c = code & 63
-        if c in seen:
-            raise ValueError("card %s appears twice (%s and %s)"
-                             % (cards.token(c), seen[c], where))
-        seen[c] = where
-
     for r in range(7):
         row = rows[r]
         if not isinstance(row, str):
@@ -74,9 +88,13 @@ def load(cls, position):
                 raise ValueError("a King card cannot lie on the board (%s at %s)"
                                  % (toks[c], where))
             if code != EMPTY:
-                note(code, where)
+                _note(seen, code, where)
             board[r * 7 + c] = code
-    kings_map = position["kings"]
+    return board
+
+
+def _kings(kings_map, seat_letters, board):
+    """Each seat's King's cell: on an empty cell or the Joker, one King a cell."""
     if not isinstance(kings_map, dict) or sorted(kings_map) != sorted(seat_letters):
         raise ValueError("kings must give a cell for each seated suit, and only those")
     kings = []
@@ -88,7 +106,11 @@ def load(cls, position):
         if cell in kings:
             raise ValueError("two Kings stand on %s" % cell_name(cell))
         kings.append(cell)
-    piles_map = position["piles"]
+    return kings
+
+
+def _piles(piles_map, seat_letters, seen):
+    """Each seat's pile, bottom first: face-up cards, no King, never empty."""
     if not isinstance(piles_map, dict) or sorted(piles_map) != sorted(seat_letters):
         raise ValueError("piles must give a pile for each seated suit, and only those")
     piles = []
@@ -100,14 +122,18 @@ def load(cls, position):
             if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) == cards.KING:
                 raise ValueError("pile %s holds %s, which cannot be in a pile"
                                  % (letter, cards.token(code)))
-            note(code, "pile " + letter)
+            _note(seen, code, "pile " + letter)
         piles.append(pile)
-    removed = None
-    if "removed" in position:
-        removed = cards.parse_list(position["removed"])
-        for code in removed:
-            if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 4:
-                raise ValueError("only Counterfeiters can be removed, not %s"
-                                 % cards.token(code))
-            note(code, "removed")
-    return cls(level, seats, turn, board, kings, piles, removed)
+    return piles
+
+
+def _removed(position, seen):
+    """The Counterfeiters taken off the board, or None when the position does not say."""
+    if "removed" not in position:
+        return None
+    removed = cards.parse_list(position["removed"])
+    for code in removed:
+        if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 4:
+            raise ValueError("only Counterfeiters can be removed, not %s" % cards.token(code))
+        _note(seen, code, "removed")
+    return removed
