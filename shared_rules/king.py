@@ -646,23 +646,25 @@ class King:
     def to_dict(self):
         """The position as the notation's JSON-able dict (`played` lists the finished tricks
         in order, each as [leader, card, card, card, card])."""
-        d = {"game": "king", "options": dict(self.options), "deal": self.deal_index + 1,
-             "dealer": self.dealer}
-        d.update(self.record_dict())
+        d = self.record_dict({"game": "king", "options": dict(self.options),
+                              "deal": self.deal_index + 1, "dealer": self.dealer})
         d["hands"] = None if self.hands is None else [cards.tokens(h) for h in self.hands]
         if self.rng is not None:
             d["rng"] = list(self.rng.state())
         return d
 
-    def record_dict(self):
-        """The part of `to_dict()` that the deal's play makes: the contract, the trick in
-        progress, the cards taken, the tricks played, the scores and the auction (a loaded
-        position is checked against it, without the hands' copy)."""
-        d = {"contract": self.contract_dict(),
-             "trick": {"leader": self.leader, "cards": cards.tokens(self.trick)},
-             "taken": [cards.tokens(t) for t in self.taken],
-             "played": [[t[0]] + cards.tokens(t[1:]) for t in self.history],
-             "scores": [list(s) for s in self.scores]}
+    def record_dict(self, d=None):
+        """The part of `to_dict()` that the deal's play makes, added to `d` (a new dict by
+        default): the contract, the trick in progress, the cards taken, the tricks played, the
+        scores and the auction (a loaded position is checked against it, without the hands'
+        copy)."""
+        if d is None:
+            d = {}
+        d["contract"] = self.contract_dict()
+        d["trick"] = {"leader": self.leader, "cards": cards.tokens(self.trick)}
+        d["taken"] = [cards.tokens(t) for t in self.taken]
+        d["played"] = [[t[0]] + cards.tokens(t[1:]) for t in self.history]
+        d["scores"] = [list(s) for s in self.scores]
         if self.auction is not None:
             d["auction"] = self.auction.to_dict()
         return d
