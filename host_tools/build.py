@@ -30,12 +30,23 @@ def mpy_cross():
     return local if os.path.exists(local) else "mpy-cross"
 
 
+def module_name(source):
+    """The dotted module name of a source path: `firmware/app.py` → `firmware.app`."""
+    name = source[:-3].replace(os.sep, ".").replace("/", ".")
+    return name[:-len(".__init__")] if name.endswith(".__init__") else name
+
+
 def compile_one(source, out_dir=BUILD, root=ROOT, options=()):
     """Compile one source path (relative to root); returns (mpy path, error text or None).
-    `options`: more mpy-cross options (e.g. NO_LINES)."""
+    `options`: more mpy-cross options (e.g. NO_LINES).
+
+    The source name the `.mpy` carries (a traceback's "File …") is the module's dotted name,
+    which importing the module interns anyway: a path such as `firmware/app.py` would be one
+    more name in the board's RAM for every module, from ROMFS too."""
     target = os.path.join(out_dir, source[:-3] + ".mpy")
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    proc = subprocess.run([mpy_cross()] + list(options) + ["-o", target, source],
+    proc = subprocess.run([mpy_cross()] + list(options) + ["-s", module_name(source), "-o",
+                                                            target, source],
                           capture_output=True, text=True, cwd=root)
     if proc.returncode != 0:
         return target, (proc.stderr or proc.stdout).strip()
