@@ -12,8 +12,8 @@ with a cursor (A = move there; B = the game's menu: Undo, legal cells, game menu
 choices (B = Skip), a pass notice, the final scores.
 """
 
-from shared_rules.compat import collect, const
-from shared_rules import cards, treasure, treasure_why
+from shared_rules.compat import collect, const, import_once
+from shared_rules import cards, treasure
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
@@ -126,12 +126,11 @@ class Referee:
 
     def save(self, app):
         """Save the game (a finished one is deleted); None, or why it could not be saved."""
-        collect()  # the save's text is one string of a few KB: room for it first
         try:
             if self.state.is_terminal():
                 storage.delete(app.files, SAVE_NAME)
             else:
-                storage.save(app.files, SAVE_NAME, {
+                storage.save_made(app.files, SAVE_NAME, lambda: {
                     "game": "treasure", "state": self.state.to_dict(),
                     "undo": self.history.to_list(), "legal": self.legal})
             return None
@@ -202,8 +201,9 @@ class Referee:
         """The player pointed at `cell`: refuse it with the engine's reason, or ask the power's
         choices, or move."""
         name = treasure.cell_name(cell)
-        why = treasure_why.why_not(self.state, cell)
-        if why:
+        if cell not in self.state.destinations():
+            # The explanation's code is loaded for a refusal only (docs/firmware.md)
+            why = import_once("shared_rules.treasure_why").why_not(self.state, cell)
             app.push(ui.Message(why[:1].upper() + why[1:] + "."))
             return
         offer = self.state.power_choices(cell)

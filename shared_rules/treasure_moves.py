@@ -48,9 +48,12 @@ numbers).
 """
 from array import array
 
+# The walk first: on a Pico it is machine code, one block of 6.3 KB when imported from the
+# filesystem, which a heap that has just loaded the tables' module may no longer have in one
+# piece (96 KB from LittleFS, docs/benchmarks.md).
+from shared_rules.treasure_walk import backward_reach, walk
 from shared_rules import treasure_tables
 from shared_rules.compat import const, words
-from shared_rules.treasure_walk import backward_reach, walk
 
 _N = const(49)
 _OFF = const(255)
@@ -83,8 +86,9 @@ NEIGHBOURS = _neighbours()
 # The lookup tables (host_tools/treasure_tables.py says what each holds): constants, so that
 # from ROMFS they are read in place from flash. The module's name `treasure_tables` keeps the
 # bytes alive for the views (a view does not).
-_MAN = treasure_tables.MAN  # [a*49+b]: the Manhattan distance
-_SIDE = treasure_tables.SIDE  # [a*49+b]: on which side of a the cell b lies (into _ORDERS)
+# [a*49+b]: the Manhattan distance (& 15), and (>> 4) on which side of a the cell b lies
+# (times 8: the index of its two orders in _ORDERS)
+_PAIR = treasure_tables.PAIR
 _PAR_LO = words(treasure_tables.PAR_LO)  # [c*13+k]: within k steps, k's parity: cells 0-24
 _PAR_HI = words(treasure_tables.PAR_HI)  # … cells 25-48
 # (Within k steps, any parity: [c*13+k] | [c*13+k-1], which treasure_walk ORs where needed.)
@@ -346,7 +350,7 @@ def _search(board, start, steps, level, others, want):
             if kt == _KINGCELL:
                 continue
             if (kt == _FORCED or kt == _OPTIONAL or not parity
-                    or not (steps - _MAN[row + t]) & 1):
+                    or not (steps - (_PAIR[row + t] & 15)) & 1):
                 candidates.append(t)
     if want >= 0:
         if want not in candidates:
@@ -364,7 +368,7 @@ def _search(board, start, steps, level, others, want):
     for c in knights:
         row = c * _N
         for n in range(_N):
-            g = _MAN[row + n]
+            g = _PAIR[row + n] & 15
             if g < gap[n]:
                 gap[n] = g
     # The search state: every stop met so far in `found`; the unfound candidates as masks
@@ -470,7 +474,7 @@ def _entry(kind, knights, t):
             count += 1
             entry = p
     for kc in knights:
-        if _MAN[kc * _N + t] >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
+        if _PAIR[kc * _N + t] & 15 >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
             count += 1
             entry = kc
     if count == 0:
@@ -532,5 +536,5 @@ def _alive_setup(kind, start, rays):
     return out
 
 
-_WALK_TABLES = (NEIGHBOURS, _KIND, _FOUND, _DIST, _MAN, _SIDE, _ORDERS, _PAR_LO, _PAR_HI,
+_WALK_TABLES = (NEIGHBOURS, _KIND, _FOUND, _DIST, _PAIR, _ORDERS, _PAR_LO, _PAR_HI,
                 _REACH_LO, _REACH_HI)

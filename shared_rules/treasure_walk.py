@@ -217,7 +217,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     board's open pass, the words `treasure_moves._alive_setup` lays out (free cells lo, hi, the
     start lo, hi, row-aligned halves, then what `alive` reads); else None. `walked`: a list
     that receives the path to the target (cells after the start, the target last), or None."""
-    t_nb, t_kind, t_found, t_gap, t_man, t_side, t_orders, t_el, t_eh, t_rl, t_rh = tables
+    t_nb, t_kind, t_found, t_gap, t_pair, t_orders, t_el, t_eh, t_rl, t_rh = tables
     nb = ptr8(t_nb)
     kind = ptr8(t_kind)
     found = ptr8(t_found)
@@ -232,8 +232,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     aimed = target < _N
     ue_lo = ue_hi = us_lo = us_hi = 0
     if aimed:
-        MAN = ptr8(t_man)
-        SIDE = ptr8(t_side)
+        PAIR = ptr8(t_pair)
         RL = ptr32(t_rl)
         RH = ptr32(t_rh)
     else:
@@ -389,8 +388,9 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                     # With steps to spare, first the steps that lead away from the target (a
                     # long path must wander); when short of steps, those toward it.
                     x = n * _N + target
-                    i = SIDE[x] * 4
-                    if k - MAN[x] > 1:
+                    p = PAIR[x]
+                    i = (p >> 4) * 8
+                    if k - (p & 15) > 1:
                         i += 4
                 else:
                     i = first

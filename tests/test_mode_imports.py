@@ -32,7 +32,8 @@ def imported_with(module):
     ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
                             "shared_rules.king_load", "shared_rules.king_scoring",
                             "firmware.wording", "firmware.score_table")),
-    ("firmware.game_treasure", ("firmware.replay",)),
+    # the referee explains a refused cell with treasure_why, imported for that refusal only
+    ("firmware.game_treasure", ("firmware.replay", "shared_rules.treasure_why")),
     ("firmware.game_regicide_team", ("firmware.replay",)),
 ])
 def test_a_mode_does_not_import_another_modes_code(module, not_there):
