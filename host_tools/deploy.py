@@ -126,13 +126,16 @@ def commands(port, board, romfs=False):
     ]
 
 
-def stage(board, romfs=False):
+def stage(board, romfs=False, native=True):
     """Copy the compiled files for `board` and its main.py into build/deploy-BOARD/ (with
-    `romfs`: the compiled folders into build/deploy-BOARD-romfs/rom/, main.py beside)."""
+    `romfs`: the compiled folders into build/deploy-BOARD-romfs/rom/, main.py beside).
+    `native=False`: every module bytecode, as the boards without NATIVE get them (the
+    emulated Pico's measure of a small board's heap, host_tools/pico/bench.py)."""
     target = stage_dir(board, romfs)
     shutil.rmtree(target, ignore_errors=True)
     files = os.path.join(target, "rom") if romfs else target
-    arch, emit, native = (None, None, ()) if romfs else NATIVE.get(board, (None, None, ()))
+    arch, emit, native = ((None, None, ()) if romfs or not native
+                          else NATIVE.get(board, (None, None, ())))
     for source, staged in staged_files(board):
         os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
         if source in native:

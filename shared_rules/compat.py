@@ -61,13 +61,16 @@ def forget(name):
 
 def import_once(name):
     """Module `name` (dotted) for the caller's step alone: on MicroPython, unless something
-    had imported it already, it leaves sys.modules at once, so its RAM comes back when the
-    caller lets go of it (code that a rare step needs: a position's loader, a refusal's
-    wording). CPython keeps it: RAM is not short there, and imports take time."""
-    kept = name in _sys.modules
+    had imported it already, it leaves sys.modules at once, with the modules its import
+    brought in, so their RAM comes back when the caller lets go of it (code that a rare step
+    needs: a position's loader, a refusal's wording, a deal). CPython keeps them: RAM is not
+    short there, and imports take time."""
+    if name in _sys.modules or _sys.implementation.name != "micropython":
+        return __import__(name, None, None, (name,))
+    before = list(_sys.modules)
     module = __import__(name, None, None, (name,))
-    if not kept and _sys.implementation.name == "micropython":
-        forget(name)
+    for added in [m for m in _sys.modules if m not in before]:
+        forget(added)
     return module
 
 

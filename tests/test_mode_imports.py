@@ -33,7 +33,9 @@ def imported_with(module):
                             "shared_rules.king_load", "shared_rules.king_scoring",
                             "firmware.wording", "firmware.score_table")),
     # the referee explains a refused cell with treasure_why, imported for that refusal only
-    ("firmware.game_treasure", ("firmware.replay", "shared_rules.treasure_why")),
+    # and deals with treasure_deal (and the random numbers), imported for the deal only
+    ("firmware.game_treasure", ("firmware.replay", "shared_rules.treasure_why",
+                                "shared_rules.treasure_deal", "shared_rules.rng")),
     ("firmware.game_regicide_team", ("firmware.replay",)),
 ])
 def test_a_mode_does_not_import_another_modes_code(module, not_there):
@@ -57,6 +59,21 @@ def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, cl
         "again = {cls}.from_dict({cls}.from_dict(d).to_dict()).to_dict() == d",
         "print(again, 'shared_rules.{e}_load' in sys.modules, hasattr(shared_rules, '{e}_load'))",
     ]).format(e=engine, cls=cls, start=start)
+    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    assert out.split() == ["True", "False", "False"]
+
+
+def test_a_kings_and_treasures_deal_leaves_micropythons_modules_after_the_deal():
+    # The deal's code (and the random numbers') is in RAM only while it deals; dealing again
+    # from the same seed deals the same game.
+    code = "\n".join([
+        "import sys",
+        "from shared_rules import treasure",
+        "a = treasure.new_game(3, 'complete', 7).to_dict()",
+        "b = treasure.new_game(3, 'complete', 7).to_dict()",
+        "print(a == b, 'shared_rules.treasure_deal' in sys.modules, 'shared_rules.rng' in sys.modules)",
+    ])
     out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
     assert out.split() == ["True", "False", "False"]

@@ -1,7 +1,7 @@
 """Kings and Treasures engine: one test per ruling of rules/treasure.md, in the notation."""
 import pytest
 
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_deal
 from shared_rules.rng import Random
 from shared_rules.treasure import TreasureState, from_dict, parse_cell
 from tests.treasure_positions import position
@@ -106,7 +106,7 @@ def test_the_same_seed_deals_the_same_game():
 def test_first_player_has_the_lowest_neighbour_sum():
     st = state(changes={"b1": "2C", "a2": "3D", "f1": "TC", "g2": "9D"},
                kings={"S": "g1", "H": "a1"})
-    assert treasure.first_player(st.board, st.seats, st.kings, Random(1)) == 1  # H: 5 < 19
+    assert treasure_deal.first_player(st.board, st.seats, st.kings, Random(1)) == 1  # H: 5 < 19
 
 
 def test_first_player_tie_goes_to_fewest_own_suit_neighbours():
@@ -115,21 +115,21 @@ def test_first_player_tie_goes_to_fewest_own_suit_neighbours():
     st = state(changes={"b1": "2D", "a2": "3D", "f1": "2C", "g2": "3S"},
                kings={"S": "g1", "H": "a1"})
     for seed in range(20):
-        assert treasure.first_player(st.board, st.seats, st.kings, Random(seed)) == 1
+        assert treasure_deal.first_player(st.board, st.seats, st.kings, Random(seed)) == 1
     st = state(changes={"b1": "2H", "a2": "3D", "f1": "2C", "g2": "3C"},
                kings={"S": "g1", "H": "a1"})
     for seed in range(20):
-        assert treasure.first_player(st.board, st.seats, st.kings, Random(seed)) == 0
+        assert treasure_deal.first_player(st.board, st.seats, st.kings, Random(seed)) == 0
 
 
 def test_first_player_full_tie_is_the_seeded_random_draw():
     st = state(changes={"b1": "2C", "a2": "3D", "f1": "2D", "g2": "3C"},
                kings={"S": "g1", "H": "a1"})
-    picks = {treasure.first_player(st.board, st.seats, st.kings, Random(seed))
+    picks = {treasure_deal.first_player(st.board, st.seats, st.kings, Random(seed))
              for seed in range(20)}
     assert picks == {0, 1}
-    assert (treasure.first_player(st.board, st.seats, st.kings, Random(3))
-            == treasure.first_player(st.board, st.seats, st.kings, Random(3)))
+    assert (treasure_deal.first_player(st.board, st.seats, st.kings, Random(3))
+            == treasure_deal.first_player(st.board, st.seats, st.kings, Random(3)))
 
 
 def test_in_the_first_round_everyone_moves_one_step():

@@ -5,7 +5,7 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 `make deploy` lays them out.
 
 `python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs] [hardfs]
-[hardrom] [hard120] [imports] [soak] [soakfs]` (boot, engines, heap, romfs, hardfs and hardrom
+[hardrom] [hardbytecode] [hard120] [imports] [soak] [soakfs]` (boot, engines, heap, romfs, hardfs and hardrom
 by default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
@@ -22,7 +22,10 @@ by default; engines runs treasure and bot too):
 - romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware);
 - hardfs, hardrom: the same games in a hard heap of issue 15's budget (96 KB with the `.mpy`
   files on LittleFS, 64 KB with them in ROMFS; a ballast holds the rest of the Pico's heap):
-  each mode fits, or ends in a MemoryError; hard120: the same in 120 KB, `.mpy` on LittleFS
+  each mode fits, or ends in a MemoryError; hardbytecode: hardfs with every module bytecode,
+  the Kings and Treasures walk too (the Pico's walk is machine code, 6 KB more heap from
+  LittleFS, for its 240 KB heap; a board with ~100 KB, an ESP32 without PSRAM, gets
+  bytecode: `make deploy BOARD=esp32`); hard120: the same in 120 KB, `.mpy` on LittleFS
   (issue 11's budget: half the Pico's heap);
 - imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
   LittleFS;
@@ -297,17 +300,19 @@ HARD_HEAP_KB = {False: 96, True: 64}  # issue 15's budgets: .mpy files / ROMFS
 ISSUE_11_HEAP_KB = 120  # issue 11's: half the Pico's heap, .mpy files as make deploy lays them
 
 
-def bench_heap(romfs=False, hard=False, kb=None):
+def bench_heap(romfs=False, hard=False, kb=None, native=True):
     """Every mode's whole scripted game (tests/test_pico_games.py, REGALIA_PICO_FRAMES=0's),
     two emulators at a time; each mode's frames compared with the host's. `hard`: in a heap of
     issue 15's budget (a ballast holds the rest of the Pico's), where a game that needs more
-    ends in a MemoryError: its frames differ from the host's, or the firmware stops."""
+    ends in a MemoryError: its frames differ from the host's, or the firmware stops.
+    `native=False`: every module bytecode (the Kings and Treasures walk too), as the boards
+    that have such a heap get them."""
     from concurrent.futures import ThreadPoolExecutor
     from tests.test_pico_games import PARALLEL, scripted_runs
     uf2 = firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2
     kb = kb or HARD_HEAP_KB[romfs]
     main_py = image.hard_heap_main(kb * 1024) if hard else image.heap_main()
-    flash = image.deployed_image(main_py, uf2)
+    flash = image.deployed_image(main_py, uf2, native)
     runs = scripted_runs(0)
 
     def play(name):
@@ -383,9 +388,14 @@ def main(argv):
             print("  each mode's whole game in a hard heap of %d KB, .mpy %s (issue 15):"
                   % (HARD_HEAP_KB[romfs], "in ROMFS" if romfs else "on LittleFS"), flush=True)
             bench_heap(romfs=romfs, hard=True)
+        elif part == "hardbytecode":
+            print("  each mode's whole game in a hard heap of %d KB, .mpy on LittleFS, every module"
+                  " bytecode (as a board of that heap gets them, the ESP32):" % HARD_HEAP_KB[False],
+                  flush=True)
+            bench_heap(hard=True, native=False)
         else:
             print("unknown part %r (boot, engines, treasure, bot, heap, romfs, hardfs, hardrom,"
-                  " hard120, imports, soak, soakfs)" % part, file=sys.stderr)
+                  " hardbytecode, hard120, imports, soak, soakfs)" % part, file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0

@@ -42,13 +42,14 @@ def hard_heap_main(heap_bytes):
     return main.replace("\nHEAP_BYTES = 0\n", "\nHEAP_BYTES = %d\n" % heap_bytes)
 
 
-def staged_files(main_py):
-    """(board path, bytes) of every file a deploy puts on the Pico, with this main.py."""
+def staged_files(main_py, native=True):
+    """(board path, bytes) of every file a deploy puts on the Pico, with this main.py
+    (`native=False`: every module bytecode, as a board without machine code gets them)."""
     for source in build.device_sources():
         error = build.compile_one(source)[1]
         if error:
             raise RuntimeError("mpy-cross cannot compile %s: %s" % (source, error))
-    target = deploy.stage("pico")
+    target = deploy.stage("pico", native=native)
     files = []
     for folder, _, names in sorted(os.walk(target)):
         for name in sorted(names):
@@ -78,11 +79,11 @@ def romfs_deploy(pico, main_py):
                            cwd=build.ROOT, check=True, capture_output=True, timeout=3600)
 
 
-def deployed_image(main_py, uf2=firmware_files.STOCK_UF2):
+def deployed_image(main_py, uf2=firmware_files.STOCK_UF2, native=True):
     """Path of a 2 MiB flash image: `uf2`'s firmware, a LittleFS holding the deployed files
     and `main.py`, no saved game (with the romfs256k firmware: the compiled files in its
-    ROMFS partition, only main.py on LittleFS)."""
-    files = staged_files(main_py)
+    ROMFS partition, only main.py on LittleFS). `native=False`: every module bytecode."""
+    files = staged_files(main_py, native)
     digest = hashlib.sha256(uf2.encode())
     for name, data in files[:-1]:
         digest.update(name.encode() + b"\0" + data)
