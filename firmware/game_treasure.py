@@ -116,7 +116,8 @@ class Setup(ui.Menu):
 
 class Referee:
     """One game being refereed: the engine's state, the last moves for Undo (each entry the
-    move and the position before it, as JSON text), and the screens that advance it."""
+    move and the position before it, packed: `treasure_board.packed`), and the screens that
+    advance it."""
 
     def __init__(self, state, base, history, legal):
         self.state = state
@@ -156,7 +157,7 @@ class Referee:
 
     def play(self, app, move):
         """Apply `move`; the engine's reason on screen and nothing changed if it is illegal."""
-        before = packed(self.state).hex()  # as the save holds it: ~180 characters
+        before = packed(self.state)  # ~90 bytes; the save writes their hex text
         try:
             self.state.apply(move)
         except ValueError as e:

@@ -36,7 +36,7 @@ TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
 _STEAL = "steal"
-UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~180 characters)
+UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~90 bytes)
 
 
 def open(app):
@@ -268,7 +268,7 @@ class Play(ui.Screen):
     def play(self, app, move):
         """A person's move: the engine's reason on screen and nothing changed if illegal."""
         game = self.game
-        before = packed(game.state).hex()  # as the referee's Undo keeps a position
+        before = packed(game.state)  # as the referee's Undo keeps a position
         try:
             game.state.apply(move)
         except ValueError as e:

@@ -27,8 +27,9 @@ CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip",
 def packed(state):
     """A position in few bytes, for Undo: level, seat count, turn, an explicit removed list
     (0/1), the seats' suits, the Kings' cells, the 49 cells' cards, then each pile and the
-    removed cards as a length and the cards. ~90 bytes, kept as hex; the notation's text,
-    which Undo kept before, is ~430 characters, ten of them in RAM beside the search."""
+    removed cards as a length and the cards. ~90 bytes (a save writes them as hex text); the
+    notation's text, which Undo kept before, is ~430 characters, ten of them in RAM beside the
+    search."""
     n = len(state.seats)
     out = bytearray((state.level, n, state.turn, 1 if state.write_removed else 0))
     out += bytes(state.seats)
@@ -37,7 +38,7 @@ def packed(state):
     for pile in state.piles + [state.removed]:
         out.append(len(pile))
         out += bytes(pile)
-    return out
+    return bytes(out)
 
 
 def unpacked(data):

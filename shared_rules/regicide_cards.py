@@ -16,7 +16,7 @@ not tracked one by one; only they can make a count ambiguous, and then no count 
 """
 from shared_rules import cards as C
 from shared_rules import regicide_rules as R
-from shared_rules.compat import const
+from shared_rules.compat import const, import_once
 
 TAVERN = const(16)
 DISCARD = const(32)
@@ -295,43 +295,9 @@ class CardTracker:
 
     @classmethod
     def from_dict(cls, d, players):
-        """A tracker from `to_dict`; ValueError naming what is wrong."""
-        if not isinstance(d, dict):
-            raise ValueError("cards must be an object")
-        t = cls(players, 0)
-        where = d.get("where")
-        limit = ENEMY * 2
-        if not isinstance(where, list) or len(where) != 52:
-            raise ValueError("cards.where must list 52 masks")
-        for i in range(52):
-            m = where[i]
-            if not isinstance(m, int) or isinstance(m, bool) or not 0 < m < limit:
-                raise ValueError("cards.where: bad mask %r" % (m,))
-            t.where[i + 4] = m
-        pool = d.get("pool")
-        if not isinstance(pool, list):
-            raise ValueError("cards.pool must be a list of cards")
-        t.pool = bytearray(56)
-        for x in pool:
-            t.pool[_suited(x)] = 1
-        segments = d.get("segments")
-        if not isinstance(segments, list):
-            raise ValueError("cards.segments must be a list")
-        for seg in segments:
-            if not (isinstance(seg, list) and len(seg) == 3 and isinstance(seg[0], int)
-                    and seg[0] > 0 and (seg[1] is None or isinstance(seg[1], list))):
-                raise ValueError("cards.segments: bad segment %r" % (seg,))
-            members = None if seg[1] is None else [_suited(x) for x in seg[1]]
-            t.segments.append([seg[0], members, bool(seg[2])])
-        j = d.get("jesters_discard")
-        if not isinstance(j, int) or isinstance(j, bool) or not 0 <= j <= 2:
-            raise ValueError("cards.jesters_discard must be 0-2")
-        t.jesters_discard = j
-        k = d.get("jesters_discarded", 0)
-        if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= j:
-            raise ValueError("cards.jesters_discarded must be 0-%d" % j)
-        t.jesters_discarded = k
-        return t
+        """A tracker from `to_dict`; ValueError naming what is wrong. The checks are in
+        `shared_rules/regicide_companion_load.py`, loaded for the call alone on a board."""
+        return import_once("shared_rules.regicide_companion_load").tracker(cls, d, players)
 
 
 def _single(m):
@@ -344,12 +310,3 @@ def _seat_of(m):
         m >>= 1
         s += 1
     return s
-
-
-def _suited(token):
-    if not isinstance(token, str):
-        raise ValueError("not a card: %r" % (token,))
-    c = C.parse(token)
-    if not C.is_card(c) or C.is_face_down(c):
-        raise ValueError("not a card: %r" % (token,))
-    return c
