@@ -24,8 +24,6 @@ TABLE = const(64)
 CASTLE = const(128)
 ENEMY = const(256)
 
-_PLACES = ((TAVERN, "the tavern"), (DISCARD, "the discard pile"), (TABLE, "in play"),
-           (CASTLE, "the castle"), (ENEMY, "the enemy"))
 
 
 def seat_bit(seat):
@@ -60,60 +58,20 @@ class CardTracker:
     # ----- what the table may ask -----------------------------------------------------------
 
     def refusal(self, seat, c):
-        """None when card `c` can be in `seat`'s hand, else the reason it cannot."""
-        if c == C.JOKER:
+        """None when card `c` can be in `seat`'s hand, else the reason it cannot (its words
+        are `regicide_where`'s, loaded for a refusal only on a board)."""
+        if c == C.JOKER or self.where[c] & seat_bit(seat):
             return None
-        m = self.where[c]
-        if m & seat_bit(seat):
-            return None
-        t = C.token(c)
-        if m == ENEMY:
-            return "%s is the enemy" % t
-        if m == CASTLE:
-            return "%s has not been defeated: it cannot be in a hand" % t
-        if m == TABLE:
-            return "%s is already on the table" % t
-        if m == DISCARD:
-            return "%s is in the discard pile (played or paid earlier)" % t
-        if m == TAVERN:
-            low, high = self.tavern_depths(c)
-            if low == high == 0:
-                return "%s is on top of the tavern: it is drawn before any other card" % t
-            if low == high >= 0:
-                return "%s is card %d from the top of the tavern: not drawn yet" % (t, low + 1)
-            return "%s is under the tavern (healed back) and not drawn yet" % t
-        if m & 15 and not m & ~15 and _single(m & 15):
-            return "%s is in seat %d's hand" % (t, _seat_of(m))
-        return "%s cannot be in seat %d's hand: it is in %s" % (t, seat, self.describe(m))
+        return import_once("shared_rules.regicide_where").refusal(self, seat, c)
 
     def location(self, c):
         """Where card `c` is, as the table would say it ("the discard pile", "seat 1's hand",
-        "the tavern, card 1 from the top", "a hand or the tavern", ...)."""
-        if c == C.JOKER:
-            return "a Jester: counted, not tracked"
-        m = self.where[c]
-        if m == TAVERN:
-            low, high = self.tavern_depths(c)
-            if low == high:
-                return "the tavern, card %d from the top" % (low + 1)
-            return "the tavern, cards %d-%d from the top" % (low + 1, high + 1)
-        return self.describe(m)
+        "the tavern, card 1 from the top", "a hand or the tavern", ...): `regicide_where`."""
+        return import_once("shared_rules.regicide_where").location(self, c)
 
     def describe(self, m):
-        parts = []
-        hands = m & 15
-        if hands:
-            if _single(hands):
-                parts.append("seat %d's hand" % _seat_of(hands))
-            elif hands == (1 << self.players) - 1:
-                parts.append("a hand")
-            else:
-                parts.append("the hand of seat " + " or ".join(
-                    str(s) for s in range(self.players) if hands & (1 << s)))
-        for bit, name in _PLACES:
-            if m & bit:
-                parts.append(name)
-        return " or ".join(parts) if parts else "nowhere"
+        """The places of the mask `m` in words: `regicide_where`."""
+        return import_once("shared_rules.regicide_where").describe(self, m)
 
     def tavern_depths(self, c):
         """(highest, lowest) positions from the top of a card known to be in the tavern: one
@@ -298,15 +256,3 @@ class CardTracker:
         """A tracker from `to_dict`; ValueError naming what is wrong. The checks are in
         `shared_rules/regicide_companion_load.py`, loaded for the call alone on a board."""
         return import_once("shared_rules.regicide_companion_load").tracker(cls, d, players)
-
-
-def _single(m):
-    return m & (m - 1) == 0
-
-
-def _seat_of(m):
-    s = 0
-    while not m & 1:
-        m >>= 1
-        s += 1
-    return s

@@ -382,18 +382,8 @@ class TableCompanion:
 
     def where(self):
         """(token, where the table can find it) for every suited card, in deck order, then the
-        Jesters (identical cards: counted, not tracked one by one)."""
-        out = [(C.token(c), self.cards.location(c)) for c in range(4, 56)]
-        if self.players == 1:
-            jesters = "set aside as solo powers, %d of 2 flipped" % self.solo_jesters
-        elif not R.TAVERN_JESTERS[self.players]:
-            jesters = "out of the game (none in a 2-player tavern)"
-        else:
-            n = R.TAVERN_JESTERS[self.players]
-            played = n - self._jesters_unplayed()
-            jesters = "%d in this game: %d in play, the rest in a hand, the tavern or the " \
-                      "discard pile" % (n, played)
-        return out + [("JK", jesters)]
+        Jesters (identical cards: counted, not tracked one by one): `regicide_where`."""
+        return import_once("shared_rules.regicide_where").every_card(self)
 
     def _defeat(self, exact):
         enemy = self.enemy

@@ -24,7 +24,8 @@ def imported_with(module):
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
     # the companion rules with the rules' functions, not the full game's state machine
     ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
-                                "shared_rules.regicide_companion_load")),
+                                "shared_rules.regicide_companion_load",
+                                "shared_rules.regicide_where")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py)
     ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings")),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
