@@ -142,14 +142,23 @@ class Referee:
         del app.stack[self.base:]
         app.push(screen)
 
+    def notice(self, app, name):
+        """One of the screens between turns, by class name: who holds which King, a pass, the
+        final scores (`firmware/treasure_notices.py`, imported for it alone: a board keeps its
+        code and words in RAM only while it shows)."""
+        self.show(app, getattr(import_once("firmware.treasure_notices"), name)(self))
+
+    def show_deal(self, app):
+        self.show(app, Board(self, "deal"))
+
     def next_turn(self, app, problem=None):
         """The screen for the position: the end, a pass, or the board for the next move."""
         collect()  # a quiet moment: between two turns
         s = self.state
         if s.is_terminal():
-            self.show(app, End(self))
+            self.notice(app, "End")
         elif s.legal_moves() == ["pass"]:
-            self.show(app, Pass(self))
+            self.notice(app, "Pass")
         else:
             self.show(app, Board(self, "move"))
         if problem:
@@ -357,7 +366,7 @@ class Board(ui.Screen):
     def pick(self, app):
         ref = self.ref
         if self.mode == "deal":
-            ref.show(app, Kings(ref))
+            ref.notice(app, "Kings")
         elif self.mode == "move":
             ref.choose(app, self.row * 7 + self.col)
         elif self.col == _DONE:
@@ -378,100 +387,3 @@ class Board(ui.Screen):
                                  ",".join(treasure.cell_name(c) for c in self.marks))
         if not self.ref.play(app, move):
             self.marks = []
-
-
-class Kings(ui.Screen):
-    """Who holds which King (players sit clockwise in seat order) and who starts."""
-
-    def __init__(self, ref):
-        self.ref = ref
-
-    def draw(self, app, buf):
-        s = self.ref.state
-        ui.title_bar(buf, "Kings, clockwise")
-        for i in range(len(s.seats)):
-            y = 10 + i * 9
-            draw_king(buf, gfx.text(buf, gfx.text(buf, 0, y, seat_name(app, i)), y, ": "), y, s,
-                      i)
-            if i == s.turn:
-                gfx.text(buf, 84, 10 + i * 9, "starts")
-        gfx.text(buf, 0, 46, "Your Ace: 1st of pile")
-        gfx.text(buf, 0, 56, "A: play  B: deal")
-
-    def key(self, app, k):
-        if k == A:
-            self.ref.next_turn(app)
-        elif k == B:
-            self.ref.show(app, Board(self.ref, "deal"))
-
-
-class Pass(ui.Screen):
-    """The player to move has no legal move: announce the pass, A records it."""
-
-    def __init__(self, ref):
-        self.ref = ref
-
-    def draw(self, app, buf):
-        s = self.ref.state
-        ui.title_bar(buf, "Pass")
-        gfx.text(buf, 0, 16, "%s (%s) has no" % (seat_name(app, s.turn), king_label(s, s.turn)))
-        gfx.text(buf, 0, 25, "legal move with %d" % s.steps())
-        gfx.text(buf, 0, 34, "steps: it passes.")
-        gfx.text(buf, 0, 56, "A: next  B: menu")
-
-    def key(self, app, k):
-        if k == A:
-            self.ref.play(app, "pass")
-        elif k == B:
-            self.ref.menu(app)
-
-
-class End(ui.Screen):
-    """Final scores in large type: the winner(s), each player's total; the winner's card
-    scores (the list the tie-break compares)."""
-
-    def __init__(self, ref):
-        self.ref = ref
-        self.board = False
-
-    def draw(self, app, buf):
-        s = self.ref.state
-        if self.board:
-            draw_grid(buf, s, 7, 0)
-            gfx.text(buf, _PANEL_X, 0, "Final")
-            gfx.text(buf, _PANEL_X, 56, "A:sc")
-            return
-        head, fields, note = self.words(app)
-        ui.headline(buf, 1, head, invert=True)
-        ui.big_fields(buf, 17, fields)
-        gfx.text(buf, 0, 41, note, gfx.COLS)
-        gfx.text(buf, 0, 56, "A: board  B: menu")
-
-    def say(self, app):
-        """(headline, big fields, note): made at the first draw, the game being over."""
-        s = self.ref.state
-        winners = s.winners()
-        scores = s.scores()
-        names = " ".join(seat_name(app, i) for i in winners)
-        if s.queens_winner() >= 0:
-            head = "4 Queens"
-            note = "%s holds the four Queens" % names
-        elif len(winners) > 1:
-            head = "Shared"
-            note = "Shared: %s (same cards)" % names
-        elif scores.count(max(scores)) > 1:
-            head = names + " wins"
-            note = "tie-break: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
-        else:
-            head = names + " wins"
-            note = "cards: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
-        return head, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
-                                   gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
-                      for i in range(len(s.seats))], note
-
-    def key(self, app, k):
-        if k == A:
-            self.board = not self.board
-            app.redraw()
-        elif k == B:
-            self.ref.menu(app)

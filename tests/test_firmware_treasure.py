@@ -5,8 +5,9 @@ import pytest
 
 from firmware import gfx, storage, ui
 from firmware.buttons import B
-from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, End, GameMenu, Kings, Pass,
-                                    central_cell, packed, unpacked)
+from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, GameMenu, central_cell,
+                                    packed, unpacked)
+from firmware.treasure_notices import End, Kings, Pass
 from shared_rules import treasure, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver

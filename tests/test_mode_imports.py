@@ -35,8 +35,10 @@ def imported_with(module):
                             "firmware.wording", "firmware.score_table")),
     # the referee explains a refused cell with treasure_why, imported for that refusal only
     # and deals with treasure_deal (and the random numbers), imported for the deal only
+    # and shows who holds which King, a pass and the end with treasure_notices, for those alone
     ("firmware.game_treasure", ("firmware.replay", "shared_rules.treasure_why",
-                                "shared_rules.treasure_deal", "shared_rules.rng")),
+                                "shared_rules.treasure_deal", "shared_rules.rng",
+                                "firmware.treasure_notices")),
     ("firmware.game_regicide_team", ("firmware.replay",)),
 ])
 def test_a_mode_does_not_import_another_modes_code(module, not_there):

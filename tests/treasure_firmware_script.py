@@ -1,6 +1,7 @@
 """Pressing a Kings and Treasures referee game through the firmware's buttons, for the tests
 and the parity script (runs under CPython and MicroPython)."""
-from firmware.game_treasure import CELL_POWERS, Pass
+from firmware.game_treasure import CELL_POWERS
+from firmware.treasure_notices import Pass
 from shared_rules import treasure
 
 

@@ -2,7 +2,7 @@
 # passes, the end); every kept frame printed as hex, and the engine's position after each move.
 from tests.firmware_script import Driver, print_frames
 from tests.treasure_firmware_script import choose, play, state_of
-from firmware.game_treasure import End
+from firmware.treasure_notices import End
 from shared_rules import treasure
 from shared_rules.rng import Random
 
