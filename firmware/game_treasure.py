@@ -9,7 +9,8 @@ file `treasure.sav`); a finished game's save is deleted, so it leaves the Resume
 Screens, in order: new game (players, level, legal cells shown or not), the deal (the 7x7
 layout to copy onto the table), who holds which King and who starts, then per turn the board
 with a cursor (A = move there; B = the game's menu: Undo, legal cells, game menu), the power's
-choices (B = Skip), a pass notice, the final scores.
+choices (B = Skip), a pass notice, the final scores (those between turns: who holds which
+King, a pass, the end, are `firmware/treasure_notices.py`, loaded while one shows).
 """
 
 from shared_rules.compat import collect, const, import_once
