@@ -2,10 +2,12 @@
 `shared_rules/king_scoring.py`, running totals, standings, the final zero sum.
 
 The score-sheet mode and the table referee keep one (`firmware/king_sheet.py`,
-`firmware/king_table.py`); King against the bots does not load it.
+`firmware/king_table.py`); King against the bots does not load it. The scoring's code is
+imported while an entry is scored (`compat.import_once`): on a board it is in RAM only then,
+once for a whole sheet's load.
 """
+from shared_rules.compat import import_once
 from shared_rules.king_points import POSITIVE, check_options, deal_kinds
-from shared_rules.king_scoring import negative_points, positive_points
 
 
 class ScoreSheet:
@@ -36,25 +38,27 @@ class ScoreSheet:
     def finished(self):
         return len(self.entries) >= self.deal_count()
 
-    def score_entry(self, i, entry):
-        """The points an entry would give deal i, without recording it."""
+    def score_entry(self, i, entry, scoring=None):
+        """The points an entry would give deal i, without recording it. `scoring`: the module
+        `king_scoring`, when the caller holds it already."""
         if not 0 <= i < self.deal_count():
             raise ValueError("there is no deal %d" % (i + 1))
         kind = self.kind(i)
+        scoring = scoring or import_once("shared_rules.king_scoring")
         if kind == POSITIVE:
-            return positive_points(entry, self.dealer(i), self.options)
+            return scoring.positive_points(entry, self.dealer(i), self.options)
         if not isinstance(entry, dict) or "counts" not in entry:
             raise ValueError("a negative deal's entry needs its counts")
-        return negative_points(kind, entry["counts"], self.options)
+        return scoring.negative_points(kind, entry["counts"], self.options)
 
-    def record(self, i, entry):
+    def record(self, i, entry, scoring=None):
         """Record deal i (the next one, or an earlier one to correct it); returns its points.
 
         A refused entry leaves the sheet as it was.
         """
         if i > len(self.entries):
             raise ValueError("deal %d comes before deal %d" % (len(self.entries) + 1, i + 1))
-        points = self.score_entry(i, entry)
+        points = self.score_entry(i, entry, scoring)
         if i == len(self.entries):
             self.entries.append(entry)
             self._points.append(points)
@@ -114,6 +118,7 @@ class ScoreSheet:
         entries = d.get("entries", [])
         if not isinstance(entries, list) or len(entries) > sheet.deal_count():
             raise ValueError("a score sheet holds at most %d deals" % sheet.deal_count())
+        scoring = import_once("shared_rules.king_scoring")  # once for every entry
         for i, entry in enumerate(entries):
-            sheet.record(i, entry)
+            sheet.record(i, entry, scoring)
         return sheet

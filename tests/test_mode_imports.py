@@ -26,8 +26,11 @@ def imported_with(module):
     ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
                                 "shared_rules.regicide_companion_load",
                                 "shared_rules.regicide_where")),
-    # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py)
-    ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings")),
+    # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py);
+    # a deal's points are imported while an entry is scored
+    ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings",
+                             "shared_rules.king_scoring")),
+    ("firmware.king_sheet", ("shared_rules.king_scoring",)),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
     # wording and the score table only while they work
     ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
