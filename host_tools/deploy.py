@@ -134,11 +134,11 @@ def stage(board, romfs=False, native=True):
     target = stage_dir(board, romfs)
     shutil.rmtree(target, ignore_errors=True)
     files = os.path.join(target, "rom") if romfs else target
-    arch, emit, native = ((None, None, ()) if romfs or not native
-                          else NATIVE.get(board, (None, None, ())))
+    arch, emit, machine_code = ((None, None, ()) if romfs or not native
+                                else NATIVE.get(board, (None, None, ())))
     for source, staged in staged_files(board):
         os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
-        if source in native:
+        if source in machine_code:
             error = build.compile_native(source, os.path.join(files, staged), arch, emit)
             if error:
                 raise ValueError("mpy-cross cannot compile %s for %s: %s"

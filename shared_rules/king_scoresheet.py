@@ -38,27 +38,31 @@ class ScoreSheet:
     def finished(self):
         return len(self.entries) >= self.deal_count()
 
-    def score_entry(self, i, entry, scoring=None):
-        """The points an entry would give deal i, without recording it. `scoring`: the module
-        `king_scoring`, when the caller holds it already."""
+    def score_entry(self, i, entry):
+        """The points an entry would give deal i, without recording it."""
+        return self._score(i, entry, import_once("shared_rules.king_scoring"))
+
+    def _score(self, i, entry, scoring):
         if not 0 <= i < self.deal_count():
             raise ValueError("there is no deal %d" % (i + 1))
         kind = self.kind(i)
-        scoring = scoring or import_once("shared_rules.king_scoring")
         if kind == POSITIVE:
             return scoring.positive_points(entry, self.dealer(i), self.options)
         if not isinstance(entry, dict) or "counts" not in entry:
             raise ValueError("a negative deal's entry needs its counts")
         return scoring.negative_points(kind, entry["counts"], self.options)
 
-    def record(self, i, entry, scoring=None):
+    def record(self, i, entry):
         """Record deal i (the next one, or an earlier one to correct it); returns its points.
 
         A refused entry leaves the sheet as it was.
         """
+        return self._record(i, entry, import_once("shared_rules.king_scoring"))
+
+    def _record(self, i, entry, scoring):
         if i > len(self.entries):
             raise ValueError("deal %d comes before deal %d" % (len(self.entries) + 1, i + 1))
-        points = self.score_entry(i, entry, scoring)
+        points = self._score(i, entry, scoring)
         if i == len(self.entries):
             self.entries.append(entry)
             self._points.append(points)
@@ -120,5 +124,5 @@ class ScoreSheet:
             raise ValueError("a score sheet holds at most %d deals" % sheet.deal_count())
         scoring = import_once("shared_rules.king_scoring")  # once for every entry
         for i, entry in enumerate(entries):
-            sheet.record(i, entry, scoring)
+            sheet._record(i, entry, scoring)
         return sheet
