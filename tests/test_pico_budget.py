@@ -29,9 +29,13 @@ def games():
     flashes = {name: image.deployed_image(main_py, native=native)  # one at a time: one build
                for name, native in NATIVE.items()}
 
+    hosts = {}
+    for name in NATIVE:  # one at a time: the host's Apps share (and prune) sys.modules
+        hosts[name] = Recorder()
+        MODES[name](hosts[name])
+
     def play(name):
-        host = Recorder()
-        MODES[name](host)
+        host = hosts[name]
         with EmulatedPico(flash_image=flashes[name]) as pico:
             player = Lockstep(pico)
             try:
