@@ -69,6 +69,10 @@ class CardTracker:
         "the tavern, card 1 from the top", "a hand or the tavern", ...): `regicide_where`."""
         return import_once("shared_rules.regicide_where").location(self, c)
 
+    def describe(self, m):
+        """The places of the mask `m` in words: `regicide_where`."""
+        return import_once("shared_rules.regicide_where").describe(self, m)
+
     def tavern_depths(self, c):
         """(highest, lowest) positions from the top of a card known to be in the tavern: one
         position when it is alone in its segment or can be nowhere else."""

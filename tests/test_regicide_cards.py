@@ -3,7 +3,6 @@ every kind of place, tavern depths, and the save's refusals, worded exactly."""
 import pytest
 
 from shared_rules import cards as C
-from shared_rules import regicide_where
 from shared_rules.regicide_cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker
 
 
@@ -30,7 +29,7 @@ def test_a_fresh_tracker_knows_the_castle_and_nothing_of_the_hands():
     (0, "nowhere"),
 ])
 def test_every_place_is_named(mask, said):
-    assert regicide_where.describe(CardTracker(3, 30), mask) == said
+    assert CardTracker(3, 30).describe(mask) == said
 
 
 def test_an_exact_kill_on_top_of_the_tavern_is_known_card_by_card():
