@@ -1,27 +1,24 @@
-"""King score sheet screens: a whole King game kept from counts.
+"""King score sheet: a whole King game kept from counts.
 
 Every point comes from `shared_rules.king_scoring`, kept in `shared_rules.king_scoresheet`'s
 `ScoreSheet`; these screens only ask for what happened, show what the engine says, and save
 after every deal (`storage.save`, file `king.sav`, with the undo history; a finished sheet is
-saved `"over": true` and leaves the Resume list). Screens, in order: new sheet (`firmware.king_sheet_start`: the players' names
-given once in Players, first dealer), the sheet menu (next deal, undo, score table, correct a deal, standings), per deal
-what was taken, the totals in large type after each deal, the final standings.
+saved `"over": true` and leaves the Resume list). Screens, in order: new sheet
+(`firmware.king_sheet_start`: the players' names given once in Players, first dealer), the
+sheet menu (next deal, undo, score table, correct a deal, standings), per deal what was taken
+(`firmware.king_sheet_entry`), the totals in large type after each deal and the final
+standings (`firmware.king_sheet_totals`).
 
-Entering a deal, in few presses: counts player by player, each starting on a fair share of
-what is left and the last player's count being the remainder (`counts_entry.CountsEntry`); a deal with
-one holder per penalty (K♥, the last two tricks) picks players instead of counting; a positive
-deal's outcome picks the buyer in the same list, the bid and the contract share one screen,
-and the contract starts on the one played last.
+The sheet menu's `Keeper` stays in RAM for the whole game (the table referee is one too); the
+entry screens, the totals and the score table are imported while they show
+(`compat.import_once`), so on a board their code is in RAM only then.
 """
 
-from shared_rules import king_points as kp
 from shared_rules.king_scoresheet import ScoreSheet
-from shared_rules.compat import collect
-from firmware import gfx, storage, ui
+from shared_rules.compat import collect, import_once
+from firmware import storage, ui
 from firmware.app import NAME_LENGTH
-from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.counts_entry import CountsEntry
-from firmware.score_table import ScoreTable, draw_standings, standings_lines
+from firmware.buttons import B
 from firmware.undo import History
 
 SAVE_NAME = "king.sav"
@@ -31,18 +28,8 @@ KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queen
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last two",
                "positive": "Positive", "tricks_last_two": "Tricks+last two",
                "hearts_king": "Hearts + K♥", "queens_kings_jacks": "Q, K and J"}
-# The auction's outcomes after the buyers: (decision, label).
-KEPT = (("reject", "Bid rejected"), ("no_bids", "No bids"),
-        ("ultimatum_taken", "Ultimatum taken"), ("ultimatum_declined", "Ultimatum declined"),
-        ("4-3-3", "4-3-3"))
-BID_ORDER = ("-2", "-1", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8")
-# An ultimatum tops a standing bid, so it is never the lowest bid, +1.
-ULTIMATUM_BIDS = BID_ORDER[:2] + BID_ORDER[3:]
-PLUS_CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump")
 CONTRACT_LABELS = (("trump S", "Trump ♠"), ("trump H", "Trump ♥"), ("trump D", "Trump ♦"),
                    ("trump C", "Trump ♣"), ("notrump", "No trump"), ("negative", "Negative"))
-CONTRACT_SHORT = {"trump S": "♠", "trump H": "♥", "trump D": "♦", "trump C": "♣",
-                  "notrump": "NT", "negative": "Neg"}
 
 
 class Keeper:
@@ -115,7 +102,7 @@ class Keeper:
         if act == "next":
             self.enter_deal(app, self.sheet.next_index())
         elif act == "standings":
-            app.push(Standings(self))
+            self.show_standings(app)
         elif act == "table":
             app.push(self.table(app))
         elif act == "undo":
@@ -146,161 +133,38 @@ class Keeper:
         problem = self.save(app)
         self.relabel_hub()
         app.pop_to(self.hub)
-        app.push(Totals(self, "Deal %d undone" % (i + 1)))
+        self.show_totals(app, "Deal %d undone" % (i + 1))
         if problem:
             app.push(ui.Message(problem))
 
+    def show_totals(self, app, title):
+        """The totals in large type (A: the next deal)."""
+        app.push(import_once("firmware.king_sheet_totals").Totals(self, title))
+
+    def show_standings(self, app):
+        app.push(import_once("firmware.king_sheet_totals").Standings(self))
+
     def table(self, app, focus=None):
+        """The deal-by-deal score table's screen."""
         rows = [(str(i + 1), self.sheet.points(i)) for i in range(len(self.sheet.entries))]
-        return ScoreTable("#", self.names, rows, self.sheet.totals(), self.after_table, focus)
+        score_table = import_once("firmware.score_table")  # in RAM while it shows
+        return score_table.ScoreTable("#", self.names, rows, self.sheet.totals(),
+                                      self.after_table, focus)
 
     def after_table(self, app):
         app.pop_to(self.hub)
         if self.sheet.finished():
-            app.push(Standings(self))
+            self.show_standings(app)
         else:
             self.enter_deal(app, self.sheet.next_index())
-
-    def last_contract(self, allowed):
-        """The contract played last on this sheet among `allowed` (the one offered first)."""
-        for entry in reversed(self.sheet.entries):
-            c = entry.get("contract") if isinstance(entry, dict) else None
-            if c in allowed:
-                return c
-        return allowed[0]
 
     # --- entering one deal ------------------------------------------------------------------
     def title(self, i):
         return self.deal_title(i) + " D:" + self.names[self.sheet.dealer(i)]
 
     def enter_deal(self, app, i, old=None):
-        kind = self.sheet.kind(i)
-        if kind == kp.POSITIVE:
-            self.ask_outcome(app, i, old)
-        else:
-            items = kp.counted_items(kind, self.sheet.options)
-            counts = dict(old["counts"]) if old else {}
-            self.ask_item(app, i, items, 0, counts, lambda c: {"counts": c})
-
-    def ask_item(self, app, i, items, n, counts, make_entry):
-        """What each player took of item n (then the next item, then record the deal)."""
-        item, total = items[n]
-
-        def done(app, values):
-            counts[item] = values
-            if n + 1 < len(items):
-                self.ask_item(app, i, items, n + 1, counts, make_entry)
-            else:
-                self.record(app, i, make_entry(dict(counts)))
-
-        if item == "king_hearts":
-            old = counts.get(item)
-            start = old.index(1) if old and 1 in old else 0
-            app.push(ui.PlayerPicker("Who took K♥?", self.names,
-                                     lambda app, seat: done(app, [int(s == seat)
-                                                                   for s in range(4)]),
-                                     index=start))
-        elif item == "last_two":
-            self.ask_last_two(app, counts.get(item), done)
-        else:
-            app.push(CountsEntry(self.title(i), kp.ITEM_LABELS[item] + " taken", self.names,
-                                    total, done, counts.get(item)))
-
-    def ask_last_two(self, app, old, done):
-        """Who took each of the last two tricks (two picks, the second starts on the first)."""
-        last = kp.tricks_per_deal(self.sheet.options)
-        first = 0
-        if old:
-            first = old.index(2) if 2 in old else old.index(1) if 1 in old else 0
-
-        def second(app, seat_a):
-            start = seat_a
-            if old and old[seat_a] == 1:
-                start = [s for s in range(4) if old[s] == 1 and s != seat_a][0]
-
-            def both(app, seat_b):
-                taken = [0, 0, 0, 0]
-                taken[seat_a] += 1
-                taken[seat_b] += 1
-                done(app, taken)
-            app.push(ui.PlayerPicker("Who took trick %d?" % last, self.names, both,
-                                     index=start))
-        app.push(ui.PlayerPicker("Who took trick %d?" % (last - 1), self.names, second,
-                                 index=first))
-
-    def ask_outcome(self, app, i, old):
-        """The auction's outcome: a buyer (bid accepted) is picked in the same list."""
-        auct = self.sheet.dealer(i)
-        buyers = [(auct + n) % 4 for n in (1, 2, 3)]
-        kept = [d for d in KEPT if not (d[0] == "4-3-3" and self.sheet.options["deck"] == 32)]
-        items = ["Sold to " + self.names[s] for s in buyers] + [label for _, label in kept]
-        start = 0
-        if old:
-            if old.get("decision") == "accept" and old.get("buyer") in buyers:
-                start = buyers.index(old["buyer"])
-            else:
-                keys = [d for d, _ in kept]
-                if old.get("decision") in keys:
-                    start = 3 + keys.index(old["decision"])
-        entry = {"decision": None, "buyer": None, "bid": None, "contract": None,
-                 "tricks": None}
-
-        def decided(app, n):
-            if n < 3:
-                entry["decision"] = "accept"
-                self.ask_bid(app, i, entry, buyers[n], old)
-                return
-            decision = kept[n - 3][0]
-            entry["decision"] = decision
-            if decision == "4-3-3":
-                self.record(app, i, dict(entry))
-            elif decision == "ultimatum_taken":
-                def bought(app, seat):
-                    self.ask_bid(app, i, entry, seat, old, ULTIMATUM_BIDS)
-                app.push(ui.PlayerPicker("Who took it?", self.names, bought, exclude=auct,
-                                         index=old.get("buyer") if old else -1))
-            else:
-                self.ask_contract(app, i, entry, old)
-
-        app.push(ui.Menu("%d Auction by %s" % (i + 1, self.names[auct]), items, decided,
-                         start))
-
-    def ask_bid(self, app, i, entry, buyer, old, bids=BID_ORDER):
-        entry["buyer"] = buyer
-        lowest_plus = bids[2]  # the lists run -2, -1, then the plus bids upward
-        bid = old["bid"] if old and old.get("bid") in bids else lowest_plus
-        contract = old.get("contract") if old else None
-        if contract not in PLUS_CONTRACTS:
-            contract = self.last_contract(PLUS_CONTRACTS)
-
-        def chosen(app, bid, contract):
-            entry["bid"] = bid
-            entry["contract"] = contract
-            self.ask_tricks(app, i, entry, old)
-        app.push(BidContract(self, i, buyer, bid, contract, chosen, bids))
-
-    def ask_contract(self, app, i, entry, old):
-        """The auctioneer's own contract (any of six), starting on the one played last."""
-        keys = [c for c, _ in CONTRACT_LABELS]
-        first = old.get("contract") if old and old.get("contract") in keys else None
-        first = keys.index(first or self.last_contract(keys))
-
-        def chosen(app, n):
-            entry["contract"] = keys[n]
-            self.ask_tricks(app, i, entry, old)
-        app.push(ui.Menu("Contract of %s?" % self.names[self.sheet.dealer(i)],
-                         [label for _, label in CONTRACT_LABELS], chosen, first))
-
-    def ask_tricks(self, app, i, entry, old):
-        total = kp.tricks_per_deal(self.sheet.options)
-
-        def make_entry(counts):
-            e = dict(entry)
-            e["tricks"] = counts["tricks"]
-            return e
-        self.ask_item(app, i, (("tricks", total),), 0,
-                      {"tricks": old["tricks"]} if old and old.get("tricks") else {},
-                      make_entry)
+        """Ask what happened in deal i (`old`: the entry being corrected), then record it."""
+        import_once("firmware.king_sheet_entry").DealEntry(self, i, old, self.record).start(app)
 
     def record(self, app, i, entry):
         old = self.sheet.entries[i] if i < len(self.sheet.entries) else None
@@ -314,121 +178,6 @@ class Keeper:
         collect()  # a quiet moment: between two deals
         self.relabel_hub()
         app.pop_to(self.hub)
-        app.push(Totals(self, "Deal %d done" % (i + 1)))
+        self.show_totals(app, "Deal %d done" % (i + 1))
         if problem:
             app.push(ui.Message(problem))
-
-
-class BidContract(ui.Screen):
-    """The buyer's bid (Up/Down, in order -2 .. +8, both ways round) and contract (Left/Right:
-    trumps and no trump; a minus bid plays the negative contract) on one screen; A takes both."""
-
-    def __init__(self, keeper, deal, buyer, bid, contract, on_done, bids=BID_ORDER):
-        self.keeper = keeper
-        self.deal = deal
-        self.buyer = buyer
-        self.bids = bids
-        self.bid = bids.index(bid)
-        self.contract = PLUS_CONTRACTS.index(contract)
-        self.on_done = on_done
-
-    def chosen(self):
-        bid = self.bids[self.bid]
-        return bid, "negative" if bid[0] == "-" else PLUS_CONTRACTS[self.contract]
-
-    def say(self, app):
-        """(title, fields, who pays whom) for the bid and contract chosen: made when they
-        change (`words`)."""
-        k = self.keeper
-        bid, contract = self.chosen()
-        return ("%d Bid of %s" % (self.deal + 1, k.names[self.buyer]),
-                [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
-                                   CONTRACT_SHORT[contract])],
-                "%s pays %s %d" % (k.names[self.buyer], k.names[k.sheet.dealer(self.deal)],
-                                   kp.bid_value(bid, k.sheet.options)))
-
-    def draw(self, app, buf):
-        title, fields, pays = self.words(app)
-        ui.title_bar(buf, title)
-        ui.big_fields(buf, 10, fields)
-        gfx.text(buf, 0, 38, pays)
-        gfx.text(buf, 0, 56, "A: tricks  B: back")
-
-    def key(self, app, k):
-        n = len(self.bids)
-        if k == A:
-            bid, contract = self.chosen()
-            self.on_done(app, bid, contract)
-        elif k == B:
-            app.pop()
-        else:
-            if k == UP:
-                self.bid = (self.bid + 1) % n
-            elif k == DOWN:
-                self.bid = (self.bid - 1) % n
-            elif k in (LEFT, RIGHT) and self.bids[self.bid][0] == "+":
-                step = 1 if k == RIGHT else -1
-                self.contract = (self.contract + step) % len(PLUS_CONTRACTS)
-            self.said = None
-        app.redraw()
-
-
-class Totals(ui.Screen):
-    """The totals in large type, for the whole table; A goes on to the next deal, Down shows
-    the deal-by-deal table, B the sheet menu."""
-
-    def __init__(self, keeper, title):
-        self.keeper = keeper
-        self.title = title
-
-    def say(self, app):
-        """The big fields, two rows of (name, total): the sheet does not change under it."""
-        k = self.keeper
-        totals = k.sheet.totals()
-        return [[(k.names[s], totals[s]) for s in (row * 2, row * 2 + 1)] for row in range(2)]
-
-    def draw(self, app, buf):
-        # (the rows made apart: a frame too big for the C stack is taken from the heap)
-        ui.title_bar(buf, self.title)
-        gfx.text_right(buf, 127, 0, "A: next")
-        rows = self.words(app)
-        for row in range(2):
-            ui.big_fields(buf, 10 + row * 27, rows[row])
-        gfx.vline(buf, 63, 10, 54)
-        gfx.hline(buf, 0, 35, 128)
-
-    def key(self, app, k):
-        keeper = self.keeper
-        if k == A:
-            keeper.after_table(app)
-        elif k == DOWN:
-            n = len(keeper.sheet.entries)
-            app.push(keeper.table(app, n - 1 if n else None))
-        elif k == B:
-            app.pop_to(keeper.hub)
-        app.redraw()
-
-
-class Standings(ui.Screen):
-    """Final standings (places shared on equal totals) and the zero-sum check."""
-
-    def __init__(self, keeper):
-        self.keeper = keeper
-
-    def say(self, app):
-        """(the rows' words, the zero-sum check's note): the sheet is final."""
-        sheet = self.keeper.sheet
-        try:
-            sheet.check_zero_sum()
-            note = "Totals sum to 0"
-        except ValueError as e:
-            note = str(e)
-        return standings_lines(sheet.standings(), self.keeper.names), note
-
-    def draw(self, app, buf):
-        lines, note = self.words(app)
-        draw_standings(buf, lines, note)
-
-    def key(self, app, k):
-        if k in (A, B):
-            app.pop_to(self.keeper.hub)

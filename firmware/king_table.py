@@ -16,9 +16,8 @@ undo history; it is saved in `kingref.sav` after every card, and Undo takes back
 list.
 """
 
-from shared_rules import cards as C
 from shared_rules import king_scoresheet as ks
-from shared_rules.compat import collect
+from shared_rules.compat import collect, import_once
 from shared_rules.king import BIDS, OVER, PLAY, King
 from shared_rules.king_points import CONTRACTS
 from shared_rules.king_referee import KingReferee
@@ -26,14 +25,11 @@ from firmware import card_cross, gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.king_sheet import CONTRACT_LABELS, Keeper
 from firmware.names import seat_name
-from firmware.pages import Pages
 from firmware.undo import History
 
 SAVE_NAME = "kingref.sav"
 GAME_KEY = "kingref"
 UNDO_DEPTH = 8
-
-FAULT_LABELS = {"revoke": "Revoke", "heart_lead": "Heart lead", "king_kept": "K♥ kept"}
 
 # The auction's words: a move is one byte, a card its own code (4-55), a word 64 + its place
 # here. A whole game is ~550 moves: as a list it grew by whole-block copies of up to 3 KB.
@@ -70,7 +66,7 @@ def move_bytes(moves):
 
 def open(app):
     """From the King mode menu: a new refereed game (first dealer, then the first deal)."""
-    app.push(Setup(app))
+    app.push(import_once("firmware.king_table_setup").Setup(app))
 
 
 def resume(app, data):
@@ -101,86 +97,6 @@ def referee_from(app, data):
         return None
 
 
-def auction_moves(entry, auctioneer):
-    """The engine's auction moves for an outcome entered as on the score sheet.
-
-    The table enters who bought at which bid (or the auctioneer's decision), not every bid:
-    the referee plays the shortest bidding that ends that way (the other seats pass; a
-    rejected bid or a declined ultimatum is a +1 bid by the auctioneer's left)."""
-    decision = entry["decision"]
-    seats = [(auctioneer + i) % 4 for i in (1, 2, 3)]
-    if decision in ("no_bids", "4-3-3"):
-        return ["pass"] * 3 + ["4-3-3" if decision == "4-3-3" else entry["contract"]]
-    if decision in ("accept", "ultimatum_taken"):
-        buyer = entry["buyer"]
-        price = BIDS.index(entry["bid"])
-        if decision == "ultimatum_taken":
-            if price == 0:
-                raise ValueError("an ultimatum names a bid above the best bid: it cannot be +1")
-            bid = BIDS[price - 1]
-        else:
-            bid = entry["bid"]
-        moves = [bid if s == buyer else "pass" for s in seats]
-        if decision == "accept":
-            moves.append("accept")
-        else:
-            moves += ["ultimatum " + entry["bid"], "take"]
-        return moves + [entry["contract"]]
-    moves = ["+1", "pass", "pass"]
-    if decision == "reject":
-        moves.append("reject")
-    else:
-        moves += ["ultimatum +2", "decline"]
-    return moves + [entry["contract"]]
-
-
-def fault_text(app, fault):
-    """A proven fault in the table's words: the seat (counted from 1), the trick, the proof."""
-    who = seat_name(app, fault["seat"])
-    proof = gfx.card_label(C.parse(fault["proof"]))
-    if fault["kind"] == "revoke":
-        suit = gfx.SUIT_GLYPHS[C.suit_index(fault["suit"])]
-        return "%s revoked in trick %d: did not follow %s, now plays %s." % (
-            who, fault["trick"], suit, proof)
-    if fault["kind"] == "heart_lead":
-        return "%s led a heart in trick %d while holding %s." % (who, fault["trick"], proof)
-    return "%s kept K♥ in trick %d: had to play it." % (who, fault["trick"])
-
-
-class Setup(ui.Menu):
-    """New refereed game: who deals first (names come from Settings), Start."""
-
-    def __init__(self, app):
-        self.dealer = 0
-        ui.Menu.__init__(self, "New King referee", [], self.select)
-        self.relabel(app)
-
-    def relabel(self, app):
-        self.items = ["First dealer: %s" % seat_name(app, self.dealer), "Start"]
-
-    def select(self, app, i):
-        if i == 0:
-            def pick(app, seat):
-                self.dealer = seat
-                self.relabel(app)
-                app.pop()
-            names = [seat_name(app, s) for s in range(4)]
-            app.push(ui.PlayerPicker("Who deals first?", names, pick, index=self.dealer))
-        elif storage.has_save(app.files, SAVE_NAME):
-            app.push(ui.Confirm("Replace the saved refereed game?", self.start))
-        else:
-            self.start(app)
-
-    def start(self, app):
-        referee = Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
-        problem = referee.save(app)
-        if problem:
-            app.push(ui.Message(problem))
-            return
-        referee.show_hub(app, replace=self)
-        referee.enter_deal(app, 0)
-
-
 class Referee(Keeper):
     """A refereed game: the score sheet (Keeper) plus the cards behind it."""
 
@@ -194,7 +110,6 @@ class Referee(Keeper):
         self.faults = list(faults) if isinstance(faults, list) else []
         self.pending = pending if isinstance(pending, dict) else None
         self.steps = History.from_list(undo, UNDO_DEPTH)  # the referee's undo
-        self.auction_for = None  # the deal whose auction outcome is being entered
         self.base = None
         if isinstance(base, list) and len(base) == 3 and isinstance(base[2], dict):
             self.base = (base[0], base[1], base[2])
@@ -361,41 +276,29 @@ class Referee(Keeper):
         if act == "undo":
             self.undo(app)
         elif act == "fault":
-            app.push(Fault(self))
+            self.show_fault(app)
         elif act == "faults":
-            app.push(Pages("Faults", [fault_text(app, f) for f in self.faults]))
+            import_once("firmware.king_table_fault").recorded(app, self)
         else:
             Keeper.hub_select(self, app, i)
 
     def enter_deal(self, app, i, old=None):
         if old is None and i == self.deal():
-            game = self.ref.game
-            if game.phase == PLAY or self.in_deal():
+            if self.ref.game.phase == PLAY or self.in_deal():
                 app.push(PlayTable(self))
-                return
-            self.auction_for = i
-        else:
-            self.auction_for = None
-        Keeper.enter_deal(self, app, i, old)
-
-    def ask_tricks(self, app, i, entry, old):
-        if self.auction_for == i:  # the contract is known: the cards count the tricks
-            self.begin_positive(app, i, dict(entry))
-        else:
-            Keeper.ask_tricks(self, app, i, entry, old)
-
-    def record(self, app, i, entry):
-        if self.auction_for == i:  # a 4-3-3 is declared: not played
-            self.begin_positive(app, i, entry)
+            else:  # the auction's outcome, as on the sheet: the cards will count the tricks
+                entry = import_once("firmware.king_sheet_entry")
+                entry.DealEntry(self, i, None, self.begin_positive, True).start(app)
             return
-        Keeper.record(self, app, i, entry)  # a correction: Undo keeps it (entries by count)
+        Keeper.enter_deal(self, app, i, old)  # a correction: Undo keeps it (entries by count)
 
     def begin_positive(self, app, i, entry):
-        """The auction's outcome as engine moves; refused as a whole if the engine says no."""
-        self.auction_for = None
+        """The auction's outcome as engine moves; refused as a whole if the engine says no (a
+        4-3-3 is declared: not played)."""
         count = len(self.moves)
         try:
-            for m in auction_moves(entry, self.sheet.dealer(i)):
+            auction = import_once("firmware.king_table_auction")
+            for m in auction.auction_moves(entry, self.sheet.dealer(i)):
                 self._apply(m, len(self.moves) + 1)
                 self.moves.append(code(m))
         except (ValueError, KeyError) as e:
@@ -437,7 +340,7 @@ class Referee(Keeper):
             return
         problem = self.save(app)
         if found:
-            app.push(Fault(self))
+            self.show_fault(app)
         if problem:
             app.push(ui.Message(problem))
 
@@ -452,12 +355,16 @@ class Referee(Keeper):
         Keeper.record(self, app, i, entry)
         collect()  # a quiet moment: between two deals
         if found:
-            app.push(Fault(self))
+            self.show_fault(app)
+
+    def show_fault(self, app):
+        """The pending fault and the table's choice."""
+        app.push(import_once("firmware.king_table_fault").Fault(self))
 
     def continue_play(self, app):
         """After Resume: a pending fault first, else the deal being played."""
         if self.pending:
-            app.push(Fault(self))
+            self.show_fault(app)
         elif self.deal() is not None and (self.ref.game.phase == PLAY or self.in_deal()):
             app.push(PlayTable(self))
 
@@ -468,80 +375,6 @@ class Referee(Keeper):
         self.continue_play(app)
         if problem:
             app.push(ui.Message(problem))
-
-    # --- faults ------------------------------------------------------------------------------
-    def roll_back(self, app):
-        """Back to the start of the fault's trick: its cards (and any after) are removed."""
-        fault = self.pending
-        deal = fault["deal"] - 1
-        if deal not in self.deal_first:  # before the replay's base: replay it all
-            self.base = None
-            self.rebuild()
-        start = self.deal_first[deal]
-        auction = 0
-        while start + auction < len(self.moves) and self.moves[start + auction] >= 64:
-            auction += 1
-        keep = start + auction + 4 * (fault["trick"] - 1)
-        self.snapshot(keep)
-        tail = self.sheet.entries[deal:]
-        self.steps.snapshots[-1]["tail"] = tail
-        self.set_entries(self.sheet.entries[:deal])
-        self.faults = [f for f in self.faults
-                       if f["deal"] - 1 < deal or (f["deal"] - 1 == deal
-                                                   and f["trick"] < fault["trick"])]
-        self.pending = None
-        self.moves = self.moves[:keep]
-        self.after_change(app, self.rebuild_and_save(app))
-
-    def keep_playing(self, app):
-        self.faults.append(self.pending)
-        self.pending = None
-        self.after_change(app, self.save(app))
-
-
-class Fault(ui.Screen):
-    """A proven fault: what it is, then the table's choice (roll back, or record and play on).
-    B leaves it undecided (it comes back with the game)."""
-
-    def __init__(self, referee):
-        self.referee = referee
-        self.choice = 0
-
-    def say(self, app):
-        """The fault's explanation, wrapped (the screen shows one fault)."""
-        return gfx.wrap(fault_text(app, self.referee.pending))[:4]
-
-    def draw(self, app, buf):
-        fault = self.referee.pending
-        if fault is None:
-            return
-        lines = self.words(app)
-        ui.title_bar(buf, "%s! deal %d" % (FAULT_LABELS.get(fault["kind"], "Fault"),
-                                           fault["deal"]))
-        for i in range(len(lines)):
-            gfx.text(buf, 0, 9 + i * 8, lines[i])
-        choices = ("Roll back to trick %d" % fault["trick"], "Keep playing, record")
-        for i in range(2):
-            y = 46 + i * 9
-            gfx.text(buf, 2, y, choices[i])
-            if i == self.choice:
-                gfx.invert_rect(buf, 0, y - 1, 128, 9)
-
-    def key(self, app, k):
-        if self.referee.pending is None:
-            app.pop()
-        elif k in (UP, DOWN):
-            self.choice = 1 - self.choice
-        elif k == A:
-            if self.choice == 0:
-                self.referee.roll_back(app)
-            else:
-                self.referee.keep_playing(app)
-        elif k == B:
-            app.home("King")
-            return
-        app.redraw()
-
 
 # Where the card cross's places are drawn: (button, x, y).
 _CROSS_SPOTS = ((LEFT, 50, 22), (UP, 76, 10), (A, 76, 22), (DOWN, 76, 34), (RIGHT, 102, 22))

@@ -6,7 +6,9 @@ CPython and MicroPython (the parity script uses it).
 """
 from firmware import card_cross
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
-from firmware.king_sheet import BID_ORDER, CONTRACT_LABELS, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS
+from firmware.king_sheet import CONTRACT_LABELS
+from firmware.king_sheet_entry import (BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS,
+                                      last_contract)
 from shared_rules.king import OVER, PLAY, King
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
@@ -28,7 +30,7 @@ def menu(index):
 def auction_steps(entry, auctioneer, last_contract):
     """The sheet's screens for an auction outcome: the outcome list ("Sold to" a buyer, or
     what the auctioneer kept), then the bid and contract screen or the contract menu.
-    `last_contract(allowed)` is the sheet's contract offered first (`Keeper.last_contract`)."""
+    `last_contract(allowed)` is the sheet's contract offered first (`king_sheet_entry.last_contract`)."""
     decision = entry["decision"]
     buyers = [(auctioneer + n) % 4 for n in (1, 2, 3)]
     if decision == "accept":
@@ -101,12 +103,14 @@ def mirror(d, game, deals=10, snaps=None, presses=None):
             auctioneer = game.dealer
             while game.phase != PLAY and game.phase != OVER and game.deal_index == deal:
                 game.apply(king_bot.choose(game.view(game.current_player())))
-            keeper = _keeper(d)
+            sheet = _keeper(d).sheet
+
+            def played_last(allowed):
+                return last_contract(sheet, allowed)
             if game.deal_index == deal and game.phase == PLAY:
-                d.run(auction_steps(auction_entry(game), auctioneer, keeper.last_contract))
+                d.run(auction_steps(auction_entry(game), auctioneer, played_last))
             else:  # a 4-3-3: not played; the totals, then the next deal
-                d.run(auction_steps(game.last_deal["entry"], auctioneer, keeper.last_contract)
-                      + ["A"])
+                d.run(auction_steps(game.last_deal["entry"], auctioneer, played_last) + ["A"])
             continue
         card = king_bot.choose(game.view(seat))
         key = (game.deal_index + 1, len(game.history) + 1, len(game.trick))

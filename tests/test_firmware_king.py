@@ -2,7 +2,8 @@
 and issue 10: names given once, the remainder count, picked holders, the outcome list with the
 buyers, bid and contract on one screen, undo, saving after every deal, resume."""
 from firmware import gfx, storage, ui
-from firmware.king_sheet import CONTRACT_SHORT, SAVE_NAME, Keeper
+from firmware.king_sheet import SAVE_NAME, Keeper
+from firmware.king_sheet_entry import CONTRACT_SHORT
 from tests.firmware_script import (NAMES, NEGATIVE_DEALS, Driver, counts, negative,
                                    positive_deal, start_sheet)
 from tests.memory_files import MemoryFiles

@@ -27,10 +27,17 @@ def imported_with(module):
                                 "shared_rules.regicide_companion_load",
                                 "shared_rules.regicide_where")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py);
-    # a deal's points are imported while an entry is scored
+    # a deal's points are imported while an entry is scored; the sheet's entry screens, its
+    # totals and score table while they show; the table's setup, its faults' screen and the
+    # auction's moves for those steps alone
     ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings",
-                             "shared_rules.king_scoring")),
-    ("firmware.king_sheet", ("shared_rules.king_scoring",)),
+                             "shared_rules.king_scoring", "firmware.king_sheet_entry",
+                             "firmware.counts_entry", "firmware.king_sheet_totals",
+                             "firmware.score_table", "firmware.king_table_setup",
+                             "firmware.king_table_fault", "firmware.king_table_auction")),
+    ("firmware.king_sheet", ("shared_rules.king_scoring", "firmware.king_sheet_entry",
+                             "firmware.counts_entry", "firmware.king_sheet_totals",
+                             "firmware.score_table")),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
     # wording and the score table only while they work
     ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",

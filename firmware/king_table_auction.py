@@ -1,0 +1,37 @@
+"""A King auction's outcome, as the table referee's sheet screens enter it, turned into the
+engine's auction moves: imported for the deal's start alone (`compat.import_once`).
+"""
+from shared_rules.king import BIDS
+
+
+def auction_moves(entry, auctioneer):
+    """The engine's auction moves for an outcome entered as on the score sheet.
+
+    The table enters who bought at which bid (or the auctioneer's decision), not every bid:
+    the referee plays the shortest bidding that ends that way (the other seats pass; a
+    rejected bid or a declined ultimatum is a +1 bid by the auctioneer's left)."""
+    decision = entry["decision"]
+    seats = [(auctioneer + i) % 4 for i in (1, 2, 3)]
+    if decision in ("no_bids", "4-3-3"):
+        return ["pass"] * 3 + ["4-3-3" if decision == "4-3-3" else entry["contract"]]
+    if decision in ("accept", "ultimatum_taken"):
+        buyer = entry["buyer"]
+        price = BIDS.index(entry["bid"])
+        if decision == "ultimatum_taken":
+            if price == 0:
+                raise ValueError("an ultimatum names a bid above the best bid: it cannot be +1")
+            bid = BIDS[price - 1]
+        else:
+            bid = entry["bid"]
+        moves = [bid if s == buyer else "pass" for s in seats]
+        if decision == "accept":
+            moves.append("accept")
+        else:
+            moves += ["ultimatum " + entry["bid"], "take"]
+        return moves + [entry["contract"]]
+    moves = ["+1", "pass", "pass"]
+    if decision == "reject":
+        moves.append("reject")
+    else:
+        moves += ["ultimatum +2", "decline"]
+    return moves + [entry["contract"]]
