@@ -17,7 +17,7 @@ list.
 """
 
 from shared_rules import king_scoresheet as ks
-from shared_rules.compat import collect, import_once
+from shared_rules.compat import collect, held, import_once
 from shared_rules.king import BIDS, OVER, PLAY, King
 from shared_rules.king_points import CONTRACTS
 from shared_rules.king_referee import KingReferee
@@ -66,35 +66,16 @@ def move_bytes(moves):
 
 def open(app):
     """From the King mode menu: a new refereed game (first dealer, then the first deal)."""
-    app.push(import_once("firmware.king_table_setup").Setup(app))
+    app.push(import_once("firmware.king_table_start").Setup(app))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
     copy, or None), where it was left."""
-    referee = referee_from(app, data)
-    if referee is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
-    referee.show_hub(app)
-    referee.continue_play(app)
+    import_once("firmware.king_table_start").resume(app, data)
 
 
-def load(app):
-    """The saved game as a Referee, or None if there is none that can be read."""
-    return referee_from(app, storage.load(app.files, SAVE_NAME))
 
-
-def referee_from(app, data):
-    """The saved game `data` as a Referee, or None if it cannot be read."""
-    if not isinstance(data, dict) or data.get("game") != GAME_KEY:
-        return None
-    try:
-        return Referee(app, ks.ScoreSheet.from_dict(data.get("sheet")), data.get("moves"),
-                       data.get("faults"), data.get("pending"), data.get("undo"),
-                       data.get("base"))
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-        return None
 
 
 class Referee(Keeper):
@@ -134,7 +115,7 @@ class Referee(Keeper):
         self.starts = [(first, self.ref.game.deal_index, base[2] if base else None)]
         self.deal_first = {self.ref.game.deal_index: first}
         for i in range(first, len(self.moves)):
-            self._apply(move(self.moves[i]), i + 1)
+            self.apply_move(move(self.moves[i]), i + 1)
         self.base = self.starts[0] if self.starts[0][2] is not None else None
         self.ref.game.last_deal = None  # the sheet has the replayed deals' lines (see finish_deal)
         if len(s.entries) < self.ref.game.deal_index and self.ref.game.phase != OVER:
@@ -147,7 +128,8 @@ class Referee(Keeper):
         self.ref = self.starts = self.deal_first = None
         collect()
 
-    def _apply(self, move, count):
+    def apply_move(self, move, count):
+        """`move` applied to the referee as the game's `count`th move; the faults it proves."""
         deal = self.ref.game.deal_index
         found = self.ref.apply(move)
         game = self.ref.game
@@ -196,16 +178,19 @@ class Referee(Keeper):
         the old referee's RAM is free: rebuilt, the referee leaves no hole the file's 1.1 KB
         buffer fits in a 64 KB heap (docs/benchmarks.md)."""
         self.drop_referee()
-        try:
-            f = storage.open_ahead(app.files, SAVE_NAME)
-        except OSError as e:
-            self.rebuild()
-            return "Not saved: %s" % e
-        try:
-            self.rebuild()
-        except BaseException:
-            f.close()
-            raise
+        # A replay that ends a deal scores it: the scoring is imported before the file is
+        # opened (an import from LittleFS takes a file buffer of its own).
+        with held("shared_rules.king_scoring"):
+            try:
+                f = storage.open_ahead(app.files, SAVE_NAME)
+            except OSError as e:
+                self.rebuild()
+                return "Not saved: %s" % e
+            try:
+                self.rebuild()
+            except BaseException:
+                f.close()
+                raise
         return self.save(app, f)
 
     def delete(self, app):
@@ -231,6 +216,10 @@ class Referee(Keeper):
         snap = self.steps.pop()
         if snap is None:
             return
+        with held("shared_rules.king_scoring"):  # the sheet's entries and the replay score
+            self._undo(app, snap)
+
+    def _undo(self, app, snap):
         self.drop_referee()  # the new moves, entries and sheet take its place
         moves = snap["moves"]
         if not isinstance(moves, int):  # an older save's roll-back: the whole move list
@@ -293,28 +282,8 @@ class Referee(Keeper):
         Keeper.enter_deal(self, app, i, old)  # a correction: Undo keeps it (entries by count)
 
     def begin_positive(self, app, i, entry):
-        """The auction's outcome as engine moves; refused as a whole if the engine says no (a
-        4-3-3 is declared: not played)."""
-        count = len(self.moves)
-        try:
-            auction = import_once("firmware.king_table_auction")
-            for m in auction.auction_moves(entry, self.sheet.dealer(i)):
-                self._apply(m, len(self.moves) + 1)
-                self.moves.append(code(m))
-        except (ValueError, KeyError) as e:
-            self.rebuild_from(count)
-            app.push(ui.Message(str(e)))
-            return
-        self.steps.push({"k": len(self.sheet.entries), "pending": None, "moves": count,
-                           "faults": len(self.faults)})
-        if self.deal() != i:  # 4-3-3: the deal is over
-            self.finish_deal(app, i, [])
-            return
-        problem = self.save(app)
-        app.pop_to(self.hub)
-        app.push(PlayTable(self))
-        if problem:
-            app.push(ui.Message(problem))
+        """The auction's outcome entered: the deal's play begins (firmware/king_table_auction.py)."""
+        import_once("firmware.king_table_auction").begin(self, app, i, entry)
 
     def rebuild_from(self, count):
         self.moves = self.moves[:count]
@@ -327,7 +296,7 @@ class Referee(Keeper):
         i = self.deal()
         self.snapshot()
         try:
-            found = self._apply(card, len(self.moves) + 1)
+            found = self.apply_move(card, len(self.moves) + 1)
         except ValueError as e:
             self.steps.pop()
             app.push(ui.Message(str(e)))

@@ -1,7 +1,10 @@
-"""A King auction's outcome, as the table referee's sheet screens enter it, turned into the
-engine's auction moves: imported for the deal's start alone (`compat.import_once`).
+"""A positive deal's start at the King table: the auction's outcome, as the sheet's screens
+enter it, turned into the engine's auction moves and applied, then the deal's play. Imported
+for the deal's start alone (`compat.import_once`); the referee is `firmware/king_table.py`.
 """
 from shared_rules.king import BIDS
+from firmware import ui
+from firmware.king_table import PlayTable, code
 
 
 def auction_moves(entry, auctioneer):
@@ -35,3 +38,27 @@ def auction_moves(entry, auctioneer):
     else:
         moves += ["ultimatum +2", "decline"]
     return moves + [entry["contract"]]
+
+
+def begin(ref, app, i, entry):
+    """The auction's outcome as engine moves; refused as a whole if the engine says no (a
+    4-3-3 is declared: not played)."""
+    count = len(ref.moves)
+    try:
+        for m in auction_moves(entry, ref.sheet.dealer(i)):
+            ref.apply_move(m, len(ref.moves) + 1)
+            ref.moves.append(code(m))
+    except (ValueError, KeyError) as e:
+        ref.rebuild_from(count)
+        app.push(ui.Message(str(e)))
+        return
+    ref.steps.push({"k": len(ref.sheet.entries), "pending": None, "moves": count,
+                    "faults": len(ref.faults)})
+    if ref.deal() != i:  # 4-3-3: the deal is over
+        ref.finish_deal(app, i, [])
+        return
+    problem = ref.save(app)
+    app.pop_to(ref.hub)
+    app.push(PlayTable(ref))
+    if problem:
+        app.push(ui.Message(problem))

@@ -4,6 +4,7 @@ on. Imported while a fault is shown (`compat.import_once`), so on a board its co
 only then; the referee is `firmware/king_table.py`.
 """
 from shared_rules import cards as C
+from shared_rules.compat import held
 from firmware import gfx, ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.names import seat_name
@@ -32,7 +33,11 @@ def recorded(app, ref):
 
 def roll_back(ref, app):
     """Back to the start of the fault's trick: its cards (and any after) are removed."""
-    fault = ref.pending
+    with held("shared_rules.king_scoring"):  # the sheet's entries and the replay score
+        _roll_back(ref, app, ref.pending)
+
+
+def _roll_back(ref, app, fault):
     deal = fault["deal"] - 1
     if deal not in ref.deal_first:  # before the replay's base: replay it all
         ref.base = None

@@ -3,7 +3,7 @@
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
-`forget` and `import_once`, code that leaves a board's RAM when its work is done; `words`, a
+`forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done; `words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
@@ -72,6 +72,30 @@ def import_once(name):
     for added in [m for m in _sys.modules if m not in before]:
         forget(added)
     return module
+
+
+class held:
+    """`with held(name):` module `name` (dotted) stays imported for the block, so that the
+    block's `import_once(name)` calls find it instead of loading it again (a replay that
+    scores several deals), and it is loaded at the block's start, at a moment the caller
+    chooses (before a file is opened: from LittleFS an import needs a file buffer of its own).
+    On MicroPython, what the block's start imported leaves sys.modules after the block."""
+
+    def __init__(self, name):
+        self.name = name
+        self.added = ()
+
+    def __enter__(self):
+        if self.name not in _sys.modules and _sys.implementation.name == "micropython":
+            before = list(_sys.modules)
+            __import__(self.name)
+            self.added = [m for m in _sys.modules if m not in before]
+        return self
+
+    def __exit__(self, *exc):
+        for name in self.added:
+            forget(name)
+        self.added = ()
 
 
 try:

@@ -14,7 +14,10 @@ refused (a card already played, K♥ led before the last trick where the deal fo
 `shared_rules/king_referee.py` adds the proven-void checks on top.
 
 Every point comes from `shared_rules.king_scoring` (`negative_points` / `positive_points`,
-imported at a deal's end alone): this module only counts what each seat took.
+imported at a deal's end alone): this module only counts what each seat took. Parts a game
+needs now and then are modules of their own, so a board holds them only then: a positive
+deal's auction (`king_auction.Auction`), a seat's view for the bots (`king_view.KingView`),
+the words of a refusal (`king_why`), a position's loader (`king_load`).
 """
 from shared_rules import cards
 from shared_rules.compat import const, import_once
@@ -30,10 +33,6 @@ OVER = const(5)
 
 _HEARTS = const(1)
 KING_OF_HEARTS = const(53)  # cards.card(KING, HEARTS)
-
-_TOP_BID = const(9)
-CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
-_SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 
 # Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
 # Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
@@ -75,245 +74,6 @@ def trick_winner(leader, trick, trump=-1):
         if beats(trick[i], trick[best], trick[0] & 3, trump):
             best = i
     return (leader + best) % 4
-
-
-class Auction:
-    """The auction of one positive deal: bids, the auctioneer's decision, the answer, the right.
-
-    `phase` is BID, DECIDE, ANSWER, CONTRACT or OVER (contract chosen or 4-3-3 declared).
-    """
-
-    def __init__(self, auctioneer, short=False):
-        self.auctioneer = auctioneer
-        self.short = short
-        self.bids = []  # (seat, "+2" | "pass") in order
-        self.out = 0  # bit per seat that passed
-        self.best = -1  # index in BIDS of the standing bid
-        self.best_seat = -1
-        self.turn = (auctioneer + 1) % 4
-        self.phase = BID
-        self.decision = None  # "accept" "reject" "ultimatum" "4-3-3"
-        self.ultimatum = -1
-        self.answer = None  # "take" "decline"
-        self.holder = -1  # who chooses the contract
-        self.buyer = -1
-        self.price = -1  # index in BIDS the buyer pays
-        self.contract = None
-
-    def bid_count(self):
-        """Bids made (passes not counted)."""
-        n = 0
-        for _, b in self.bids:
-            if b != "pass":
-                n += 1
-        return n
-
-    def _offset(self, seat):
-        return (seat - self.auctioneer) % 4
-
-    def current_player(self):
-        if self.phase == BID:
-            return self.turn
-        if self.phase == DECIDE:
-            return self.auctioneer
-        if self.phase == ANSWER:
-            return self.best_seat
-        if self.phase == CONTRACT:
-            return self.holder
-        return None
-
-    def _may_433(self):
-        return not self.short and self.bid_count() < 3
-
-    def legal_moves(self):
-        """The legal moves of the player to act, sorted."""
-        p = self.phase
-        if p == BID:
-            out = ["pass"]
-            for i in range(self.best if self.best >= 0 else 0, len(BIDS)):
-                if i > self.best or self._offset(self.turn) < self._offset(self.best_seat):
-                    out.append(BIDS[i])
-            return sorted(out)
-        if p == DECIDE:
-            if self.best == _TOP_BID:
-                return ["accept"]
-            out = ["accept", "reject"]
-            for i in range(self.best + 1, len(BIDS)):
-                out.append("ultimatum " + BIDS[i])
-            if self._may_433():
-                out.append("4-3-3")
-            return sorted(out)
-        if p == ANSWER:
-            return ["decline", "take"]
-        if p == CONTRACT:
-            if self.price >= 0:
-                return ["negative"] if BIDS[self.price][0] == "-" else list(_SUIT_CONTRACTS)
-            out = list(CONTRACTS)
-            if self.best < 0 and self._may_433():
-                out.append("4-3-3")
-            return sorted(out)
-        return []
-
-    def _refuse(self, move, why):
-        raise ValueError("%r is not allowed: %s" % (move, why))
-
-    def apply(self, move):
-        """Apply one auction move (a string); ValueError with the reason when illegal."""
-        if not isinstance(move, str):
-            self._refuse(move, "the auction expects a bid, decision or contract")
-        p = self.phase
-        if p == BID:
-            self._bid(move)
-        elif p == DECIDE:
-            self._decide(move)
-        elif p == ANSWER:
-            if move not in ("take", "decline"):
-                self._refuse(move, "the best bidder answers the ultimatum with take or decline")
-            self.answer = move
-            if move == "take":
-                self._sell(self.ultimatum)
-            else:
-                self._keep()
-        elif p == CONTRACT:
-            legal = self.legal_moves()
-            if move not in legal:
-                if move == "4-3-3":
-                    why = "4-3-3 needs fewer than three bids" if not self.short else \
-                        "there is no 4-3-3 in the short deck"
-                    if self.best >= 0 and not self.short:
-                        why = "4-3-3 is declared instead of a decision on the bids"
-                elif self.price >= 0:
-                    why = "the buyer of a %s bid plays %s" % (
-                        BIDS[self.price], "the negative contract" if BIDS[self.price][0] == "-"
-                        else "a trump suit or no trump")
-                else:
-                    why = "contracts are: " + ", ".join(CONTRACTS)
-                self._refuse(move, why)
-            if move == "4-3-3":
-                self.decision = "4-3-3"
-                self.contract = "4-3-3"
-            else:
-                self.contract = move
-            self.phase = OVER
-        else:
-            self._refuse(move, "the auction is over")
-
-    def _bid(self, move):
-        if move == "pass":
-            self.out |= 1 << self.turn
-        else:
-            if move not in BIDS:
-                self._refuse(move, "bids are pass, +1 … +8, -1, -2")
-            i = BIDS.index(move)
-            if i < self.best or (i == self.best and self._offset(self.turn) >
-                                 self._offset(self.best_seat)):
-                self._refuse(move, "it does not outrank the standing bid %s" % BIDS[self.best])
-            self.best = i
-            self.best_seat = self.turn
-        self.bids.append((self.turn, move))
-        if self.best == _TOP_BID:
-            self._end_bidding()
-            return
-        t = self.turn
-        for _ in range(3):
-            t = (t + 1) % 4
-            if t == self.auctioneer:
-                t = (t + 1) % 4
-            if not self.out & (1 << t):
-                break
-        else:
-            self._end_bidding()
-            return
-        if t == self.best_seat:
-            self._end_bidding()
-        else:
-            self.turn = t
-
-    def _end_bidding(self):
-        if self.best < 0:
-            self.holder = self.auctioneer
-            self.phase = CONTRACT
-        else:
-            self.phase = DECIDE
-
-    def _decide(self, move):
-        if move not in self.legal_moves():
-            if self.best == _TOP_BID:
-                self._refuse(move, "a +8 bid must be accepted")
-            if move == "4-3-3":
-                self._refuse(move, "4-3-3 needs fewer than three bids" if not self.short
-                             else "there is no 4-3-3 in the short deck")
-            if move.startswith("ultimatum "):
-                self._refuse(move, "an ultimatum names a bid above %s" % BIDS[self.best])
-            self._refuse(move, "the auctioneer accepts, rejects, poses an ultimatum or declares "
-                               "4-3-3")
-        if move == "accept":
-            self.decision = "accept"
-            self._sell(self.best)
-        elif move == "reject":
-            self.decision = "reject"
-            self._keep()
-        elif move == "4-3-3":
-            self.decision = "4-3-3"
-            self.contract = "4-3-3"
-            self.phase = OVER
-        else:
-            self.decision = "ultimatum"
-            self.ultimatum = BIDS.index(move[10:])
-            self.phase = ANSWER
-
-    def _sell(self, price):
-        self.buyer = self.best_seat
-        self.holder = self.best_seat
-        self.price = price
-        self.phase = CONTRACT
-
-    def _keep(self):
-        self.holder = self.auctioneer
-        self.phase = CONTRACT
-
-    def entry(self, tricks):
-        """The score-sheet entry of the finished deal (see king_scoring.positive_points)."""
-        if self.contract == "4-3-3":
-            return {"decision": "4-3-3", "buyer": None, "bid": None, "contract": None,
-                    "tricks": None}
-        if self.decision == "accept":
-            decision = "accept"
-        elif self.decision == "reject":
-            decision = "reject"
-        elif self.decision == "ultimatum":
-            decision = "ultimatum_taken" if self.answer == "take" else "ultimatum_declined"
-        else:
-            decision = "no_bids"
-        entry = {"decision": decision, "buyer": self.buyer if self.buyer >= 0 else None,
-                 "bid": BIDS[self.price] if self.price >= 0 else None,
-                 "contract": self.contract, "tricks": list(tricks)}
-        if decision == "ultimatum_taken":
-            entry["standing"] = BIDS[self.best]
-        return entry
-
-    def replay_moves(self):
-        """The moves that rebuild this auction from its start, in order."""
-        out = [b for _, b in self.bids]
-        if self.decision == "ultimatum":
-            out.append("ultimatum " + BIDS[self.ultimatum])
-            if self.answer:
-                out.append(self.answer)
-        elif self.decision:
-            out.append(self.decision)
-        if self.contract and self.contract != "4-3-3":
-            out.append(self.contract)
-        return out
-
-    def to_dict(self):
-        d = {"bids": [[s, b] for s, b in self.bids]}
-        if self.decision == "ultimatum":
-            d["decision"] = "ultimatum " + BIDS[self.ultimatum]
-            if self.answer:
-                d["answer"] = self.answer
-        elif self.decision:
-            d["decision"] = self.decision
-        return d
 
 
 class King:
@@ -370,7 +130,7 @@ class King:
             # one card at a time, clockwise from the dealer's left
             self.hands = [sorted(d[(s - self.dealer - 1) % 4::4][:n]) for s in range(4)]
         else:
-            self._check_hands(hands)
+            import_once("shared_rules.king_why").check_hands(self, hands)
             self.hands = [sorted(h) for h in hands]
         self.played = bytearray(56)
         self.history = []  # completed tricks: (leader, c0, c1, c2, c3) in play order
@@ -383,24 +143,13 @@ class King:
         self.trump = -1
         self.negative_contract = False
         if self.kind() == "positive":
+            # Imported here: the negative deals and the table's refereeing between positive
+            # deals never bid, and a board's RAM is short.
+            from shared_rules.king_auction import Auction
             self.auction = Auction(self.dealer, self.short)
             self.phase = BID
         else:
             self.phase = PLAY
-
-    def _check_hands(self, hands):
-        if not (isinstance(hands, list) and len(hands) == 4):
-            raise ValueError("a deal is 4 hands")
-        seen = bytearray(64)
-        for s in range(4):
-            if not isinstance(hands[s], list) or len(hands[s]) != self.n_tricks:
-                raise ValueError("seat %d must be dealt %d cards" % (s, self.n_tricks))
-            for c in hands[s]:
-                if c not in self.deck:
-                    raise ValueError("%r is not a card of the %d-card deck" % (c, len(self.deck)))
-                if seen[c]:
-                    raise ValueError("%s is dealt twice" % cards.token(c))
-                seen[c] = 1
 
     def current_player(self):
         """Seat to act, or None when the game is over."""
@@ -445,26 +194,6 @@ class King:
         if kind in KING_RULE_KINDS and len(hand) > 1 and KING_OF_HEARTS in hand:
             return [c for c in hand if c != KING_OF_HEARTS]
         return list(hand)
-
-    def _why_not(self, c):
-        """The reason card `c` may not be played now."""
-        t = cards.token(c)
-        seat = self.current_player()
-        if self.played[c]:
-            return "%s was already played in this deal" % t
-        if self.hands is not None:
-            hand = self.hands[seat]
-            if c not in hand:
-                return "%s is not in seat %d's hand" % (t, seat)
-            if self.trick:
-                led = self.trick[0] & 3
-                if any(x & 3 == led for x in hand):
-                    return "seat %d must follow suit %s" % (seat, cards.SUIT_LETTERS[led])
-                return "seat %d holds the King of hearts and must play it" % seat
-            if (heart_lead_banned(self.kind(), self.options) and c & 3 == _HEARTS and
-                    any(x & 3 != _HEARTS for x in hand)):
-                return "no heart lead while holding another suit in this deal"
-        return "the King of hearts may be led only as the player's last card"
 
     def legal_moves(self):
         """Legal moves of the player to act, sorted: card codes in play, strings otherwise."""
@@ -518,7 +247,8 @@ class King:
             if c not in self.deck:
                 raise ValueError("%s is not in the %d-card deck" % (cards.token(c),
                                                                     len(self.deck)))
-            raise ValueError("%s cannot be played: %s" % (cards.token(c), self._why_not(c)))
+            why = import_once("shared_rules.king_why").why_not(self, c)
+            raise ValueError("%s cannot be played: %s" % (cards.token(c), why))
         seat = (self.leader + len(self.trick)) % 4
         if self.hands is not None:
             self.hands[seat].remove(c)
@@ -624,7 +354,8 @@ class King:
         return out
 
     def view(self, seat):
-        """What `seat` may see now (own hand, public play): a KingView."""
+        """What `seat` may see now (own hand, public play): a `king_view.KingView`."""
+        from shared_rules.king_view import KingView  # the bots' alone: not the table's RAM
         return KingView(self, seat)
 
     # ---- notation ------------------------------------------------------------------------
@@ -678,49 +409,3 @@ class King:
 
     def _replay_card(self, c):
         self.play_card(c)
-
-
-class KingView:
-    """What one seat may see: its own hand and everything public. Holds copies, no state."""
-
-    def __init__(self, game, seat):
-        self.seat = seat
-        self.options = game.options
-        self.short = game.short
-        self.n_tricks = game.n_tricks
-        self.kind = game.kind()
-        self.dealer = game.dealer
-        self.phase = game.phase
-        self.hand = list(game.hands[seat]) if game.hands is not None else None
-        self.hand_sizes = [0, 0, 0, 0]
-        done = len(game.history)
-        for s in range(4):
-            self.hand_sizes[s] = game.n_tricks - done - (
-                1 if (s - game.leader) % 4 < len(game.trick) else 0)
-        self.trick = list(game.trick)
-        self.leader = game.leader
-        self.trick_number = done + 1
-        self.played = bytes(game.played)
-        self.voids = list(game.voids)
-        self.taken_counts = game.counts()
-        self.trump = game.trump
-        self.negative_contract = game.negative_contract
-        self.totals = game.totals()
-        self.legal = game.legal_moves() if game.current_player() == seat else []
-        a = game.auction
-        if a is not None:
-            self.auctioneer = a.auctioneer
-            self.bids = list(a.bids)
-            self.best = a.best
-            self.best_seat = a.best_seat
-            self.ultimatum = a.ultimatum
-            self.holder = a.holder
-            self.price = a.price
-        else:
-            self.auctioneer = -1
-            self.bids = []
-            self.best = -1
-            self.best_seat = -1
-            self.ultimatum = -1
-            self.holder = -1
-            self.price = -1

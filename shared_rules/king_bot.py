@@ -1,4 +1,4 @@
-"""King bots: one decision at a time from a seat's view (king.KingView), never the state.
+"""King bots: one decision at a time from a seat's view (king_view.KingView), never the state.
 
 `choose(view)` returns the bot's move for every decision of the game: bids, the auctioneer's
 decision, the answer to an ultimatum, the contract and the card to play. It reads only the

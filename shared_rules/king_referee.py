@@ -14,6 +14,7 @@ trick it happened in and the card that proves it); `rollback(deal, trick)` takes
 to the start of that trick, so the table can replay it correctly.
 """
 from shared_rules import cards
+from shared_rules.compat import import_once
 from shared_rules.king import KING_RULE_KINDS, KING_OF_HEARTS, PLAY, King, heart_lead_banned
 
 _HEARTS = 1
@@ -33,15 +34,9 @@ class KingReferee:
 
     @classmethod
     def from_dict(cls, d):
-        """A referee at position `d` (hands null), with the current deal's checks rebuilt."""
-        game = King.from_dict(d)
-        if game.hands is not None:
-            raise ValueError("the referee follows a table with unknown hands (hands null)")
-        start = deal_start_dict(game)
-        ref = cls(game=King.from_dict(start))
-        for move in deal_moves(game):
-            ref.apply(move)
-        return ref
+        """A referee at position `d` (hands null), with the current deal's checks rebuilt
+        (`shared_rules/king_referee_replay.py`: on a board in RAM only while it loads)."""
+        return import_once("shared_rules.king_referee_replay").load(cls, d)
 
     def deal_start(self):
         """The position dict the current deal started from (the one the referee keeps for
@@ -119,32 +114,9 @@ class KingReferee:
         return found
 
     def rollback(self, deal, trick):
-        """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)."""
-        for i in range(len(self._deals)):
-            number, start, moves = self._deals[i]
-            if number == deal:
-                break
-        else:
-            raise ValueError("deal %d cannot be rolled back (only the last two deals)" % deal)
-        game = King.from_dict(start)
-        auction_moves = len(moves)
-        for j in range(len(moves)):
-            if isinstance(moves[j], int):
-                auction_moves = j
-                break
-        keep = auction_moves + 4 * (trick - 1)
-        if trick < 1 or keep > len(moves):
-            raise ValueError("deal %d has no trick %d yet" % (deal, trick))
-        older = self._deals[:i]
-        self.game = game
-        self._deals = older
-        self.violations = [v for v in self.violations
-                           if v["deal"] < deal or (v["deal"] == deal and v["trick"] < trick)]
-        kept = list(self.violations)
-        self._begin_deal(start)
-        for m in moves[:keep]:
-            self.apply(m)
-        self.violations = kept
+        """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)
+        (`shared_rules/king_referee_replay.py`: on a board in RAM only while it replays)."""
+        import_once("shared_rules.king_referee_replay").rollback(self, deal, trick)
 
 
 def deal_start_dict(game):
@@ -169,12 +141,3 @@ def deal_start_dict(game):
         d["contract"] = None
     d.pop("rng", None)
     return d
-
-
-def deal_moves(game):
-    """The moves of `game`'s current deal so far, in order (auction moves, then card codes)."""
-    moves = game.auction.replay_moves() if game.auction is not None else []
-    for t in game.history:
-        moves.extend(t[1:])
-    moves.extend(game.trick)
-    return moves

@@ -6,10 +6,10 @@ import pytest
 
 from firmware import card_cross, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king_table import SAVE_NAME, PlayTable, code, load, move
+from firmware.king_table import SAVE_NAME, PlayTable, code, move
 from firmware.king_table_auction import auction_moves
 from firmware.king_table_fault import Fault
-from firmware.king_table_setup import Setup
+from firmware.king_table_start import Setup, load
 from shared_rules import cards as C
 from shared_rules.king import King
 from shared_rules.rng import Random

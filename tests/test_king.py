@@ -10,8 +10,8 @@ import pytest
 
 from shared_rules import cards
 from shared_rules import king_scoring
-from shared_rules.king import (ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, Auction, King,
-                               trick_winner)
+from shared_rules.king import ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, King, trick_winner
+from shared_rules.king_auction import Auction
 from shared_rules.king_points import deal_total
 from shared_rules.king_scoresheet import ScoreSheet
 from shared_rules.rng import Random

@@ -4,7 +4,8 @@ auction's refusals worded whole."""
 import pytest
 
 from shared_rules import cards, king_bot
-from shared_rules.king import BID, DECIDE, OVER, Auction, King
+from shared_rules.king import BID, DECIDE, OVER, King
+from shared_rules.king_auction import Auction
 from shared_rules.king_points import deal_total
 from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal

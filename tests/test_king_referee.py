@@ -160,7 +160,8 @@ def _without_rng(d):
 
 
 def test_the_start_of_a_deal_is_recovered_at_every_moment_of_it_and_replays_to_the_present():
-    from shared_rules.king_referee import deal_moves, deal_start_dict
+    from shared_rules.king_referee import deal_start_dict
+    from shared_rules.king_referee_replay import deal_moves
     for seed in range(3):
         game = King.new_game(seed, {"quick": seed == 2})
         rng = Random(seed)

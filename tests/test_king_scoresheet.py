@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from shared_rules import king_points as kp
 from shared_rules import king_scoring as sc
-from shared_rules.king import Auction
+from shared_rules.king_auction import Auction
 from shared_rules.king_scoresheet import ScoreSheet
 from tests.refusals import exactly
 

@@ -33,11 +33,17 @@ def imported_with(module):
     ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings",
                              "shared_rules.king_scoring", "firmware.king_sheet_entry",
                              "firmware.counts_entry", "firmware.king_sheet_totals",
-                             "firmware.score_table", "firmware.king_table_setup",
-                             "firmware.king_table_fault", "firmware.king_table_auction")),
+                             "firmware.score_table", "firmware.king_table_start",
+                             "firmware.king_table_fault", "firmware.king_table_auction",
+                             "shared_rules.king_auction", "shared_rules.king_view",
+                             "shared_rules.king_why")),
     ("firmware.king_sheet", ("shared_rules.king_scoring", "firmware.king_sheet_entry",
                              "firmware.counts_entry", "firmware.king_sheet_totals",
                              "firmware.score_table")),
+    # the King engine's auction comes with the first positive deal, the seats' views with the
+    # bots' first look
+    ("shared_rules.king", ("shared_rules.king_auction", "shared_rules.king_view",
+                           "shared_rules.king_why", "shared_rules.king_load")),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
     # wording and the score table only while they work
     ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
@@ -90,3 +96,42 @@ def test_a_kings_and_treasures_deal_leaves_micropythons_modules_after_the_deal()
     out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
     assert out.split() == ["True", "False", "False"]
+
+
+def test_a_king_refusals_words_leave_micropythons_modules_after_the_refusal():
+    # Why a card is refused is worded by shared_rules/king_why.py, in RAM only for the refusal;
+    # a second refusal is worded the same.
+    code = "\n".join([
+        "import sys",
+        "from shared_rules.king import King",
+        "game = King.new_game(1)",
+        "seat = game.current_player()",
+        "other = game.hands[(seat + 1) % 4][0]",
+        "said = []",
+        "for _ in range(2):",
+        "    try:",
+        "        game.apply(other)",
+        "    except ValueError as e:",
+        "        said.append(str(e))",
+        "print(len(said) == 2 and said[0] == said[1], 'is not in seat' in said[0],",
+        "      'shared_rules.king_why' in sys.modules)",
+    ])
+    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    assert out.split() == ["True", "True", "False"]
+
+
+def test_a_held_module_is_imported_once_for_the_block_and_leaves_after_it():
+    # compat.held: import_once inside the block finds the held module (no second copy); after
+    # the block MicroPython's modules no longer have it.
+    code = "\n".join([
+        "import sys",
+        "from shared_rules.compat import held, import_once",
+        "with held('shared_rules.king_scoring'):",
+        "    inside = 'shared_rules.king_scoring' in sys.modules",
+        "    same = import_once('shared_rules.king_scoring') is sys.modules['shared_rules.king_scoring']",
+        "print(inside, same, 'shared_rules.king_scoring' in sys.modules)",
+    ])
+    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    assert out.split() == ["True", "True", "False"]
