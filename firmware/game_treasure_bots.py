@@ -2,7 +2,8 @@
 
 Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
-decision and Hint from `shared_rules.treasure_bot.choose`. The board, its labels and the
+decision and Hint from `shared_rules.treasure_bot.choose` (imported while bots move, and for a
+Hint: on a board a person's turn has its RAM). The board, its labels and the
 powers answered on the grid are the table referee's (`treasure_board`, shared with
 `game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
 people, the undo history of packed positions); Resume reloads.
@@ -17,15 +18,14 @@ effect (cells framed, a line naming it); the other steps stay PACE_MS each (A sk
 scores in large type, the game menu. The end: the winner and the scores in large type.
 """
 
-from shared_rules import cards, treasure, treasure_bot
-from shared_rules.compat import collect, const, ticks_diff
+from shared_rules import cards, treasure
+from shared_rules.compat import collect, const, import_once, ticks_diff
 from firmware import gfx, storage, treasure_board, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
-from firmware.treasure_board import (CELL_POWERS, LEVELS, cell_label, draw_card_name,
+from firmware.treasure_board import (CELL_POWERS, cell_label, draw_card_name,
                                      draw_cell_name, draw_king, king_label, packed,
                                      short_reason, unpacked)
-from firmware.undo import History
 
 SAVE_NAME = "treasure_bots.sav"
 RESUME_LABEL = "Resume K&T vs bots"
@@ -36,76 +36,19 @@ TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
 _STEAL = "steal"
+_SCORES = "firmware.treasure_bots_scores"
 UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~90 bytes)
 
 
 def open(app):
     """From the Kings & Treasures mode menu: set up a game against bots."""
-    app.push(Setup())
+    app.push(import_once("firmware.treasure_bots_start").Setup())
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None)."""
-    game = None
-    if isinstance(data, dict):
-        try:
-            game = Game.from_save(data)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            game = None
-    if game is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
-    app.push(Play(game))
-
-
-class Setup(ui.Menu):
-    """Level, seats (2-4) and who is a person (the rest are bots); Left/Right or A change."""
-
-    def __init__(self):
-        self.level = 0
-        self.seats = 2
-        self.people = [True, False, False, False]
-        ui.Menu.__init__(self, "K&T vs bots", [], self.select, 0, self.change)
-
-    def labels(self, app):
-        items = ["Level: %s" % LEVELS[self.level], "Seats: %d" % self.seats]
-        for i in range(self.seats):
-            items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else "bot"))
-        items.append("Start")
-        return items
-
-    def draw(self, app, buf):
-        if not self.items:  # (made here, where the seats' names are known; then by change)
-            self.items = self.labels(app)
-        ui.Menu.draw(self, app, buf)
-
-    def change(self, app, i, step):
-        if i == 0:
-            self.level = (self.level + step) % 3
-        elif i == 1:
-            self.seats = 2 + (self.seats - 2 + step) % 3
-        elif i < 2 + self.seats:
-            self.people[i - 2] = not self.people[i - 2]
-        self.items = self.labels(app)
-
-    def select(self, app, i):
-        if i < 2 + self.seats:
-            self.change(app, i, 1)
-        elif storage.has_save(app.files, SAVE_NAME):
-            app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
-        else:
-            self.start(app)
-
-    def start(self, app):
-        seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
-        state = treasure.new_game(self.seats, LEVELS[self.level], seed)
-        game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
-        app.pop()  # the setup menu: B from the game goes to the mode menu
-        problem = game.save(app)
-        app.push(Play(game))
-        if problem:
-            app.push(ui.Message(problem))
+    import_once("firmware.treasure_bots_start").resume(app, data)
 
 
 class Game:
@@ -115,15 +58,6 @@ class Game:
         self.state = state
         self.people = people
         self.history = history
-
-    @classmethod
-    def from_save(cls, data):
-        state = treasure.from_dict(data["state"])
-        people = data["people"]
-        if not isinstance(people, list) or len(people) != len(state.seats) \
-                or any(p is not True and p is not False for p in people):
-            raise ValueError("bad seats")
-        return cls(state, people, History.from_list(data.get("history"), UNDO_DEPTH))
 
     def save(self, app):
         """Save (or delete at the end); None, or the reason it could not be saved."""
@@ -186,13 +120,18 @@ class Play(ui.Screen):
         self.power = None  # (key, destination name, most cells) while a power asks cells
         self.marks = []  # the cells marked for it so far
         self.col = self.row = 0
+        # The bots' code (shared_rules/treasure_bot.py), while bots move: a person's turn and a
+        # deal have its RAM.
+        self.bot = None
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
     def begin_turn(self, app):
         """After a move: the end, a person's name in large type, or a bot about to move."""
-        collect()  # a quiet moment: between two turns
         s = self.game.state
+        if s.is_terminal() or self.game.people[s.turn]:
+            self.bot = None
+        collect()  # a quiet moment: between two turns
         self.said = None  # the turn's (or the end's) headline and scores (say)
         self.power = None
         self.marks = []
@@ -249,7 +188,9 @@ class Play(ui.Screen):
         s = self.game.state
         seat = s.turn
         start = s.kings[seat]
-        move = treasure_bot.choose(s)
+        if self.bot is None:
+            self.bot = import_once("shared_rules.treasure_bot")
+        move = self.bot.choose(s)
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest = s.kings[seat]
@@ -334,13 +275,13 @@ class Play(ui.Screen):
             acts.append(("Hint", self.hint))
         if game.history.can_undo():
             acts.append(("Undo your last move", self.undo))
-        acts.append(("Scores", lambda app: app.push(Scores(self.game.state))))
+        acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
         acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
         app.pop()
         app.push(ui.PauseMenu(self, acts, MENU_FOCUS))
 
     def hint(self, app):
-        move = treasure_bot.choose(self.game.state)
+        move = import_once("shared_rules.treasure_bot").choose(self.game.state)
         if move and move != "pass":
             cell = treasure.parse_cell(move.split()[0])
             self.col, self.row = cell % 7, cell // 7
@@ -369,7 +310,7 @@ class Play(ui.Screen):
     def key(self, app, k):
         if self.stage == "end":
             if k == A:
-                app.push(Scores(self.game.state, final=True))
+                show_scores(app, self.game.state, True)
             elif k == B:
                 app.home(MENU_FOCUS)
             return
@@ -423,7 +364,7 @@ class Play(ui.Screen):
         """(headline, score fields) of a turn's start or of the end: made at its draw."""
         s = self.game.state
         return (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
-                 else end_headline(app, s)), score_fields(app, s))
+                 else import_once(_SCORES).end_headline(app, s)), score_fields(app, s))
 
     def draw(self, app, buf):
         s = self.game.state
@@ -494,42 +435,12 @@ class Play(ui.Screen):
         return marks, lines
 
 
+def show_scores(app, state, final=False):
+    """The scores in large type, and the tie-break (firmware/treasure_bots_scores.py)."""
+    app.push(import_once(_SCORES).Scores(state, final))
+
+
 def score_fields(app, state):
     """Each seat's name and score, for big_fields: the scores in large type."""
     totals = state.scores()
     return [(seat_name(app, i), totals[i]) for i in range(len(state.seats))]
-
-
-def end_headline(app, state):
-    winners = state.winners()
-    if state.queens_winner() >= 0:
-        return "%s: 4 Q" % seat_name(app, winners[0])
-    if len(winners) > 1:
-        return "Shared win"
-    return "%s wins" % seat_name(app, winners[0])
-
-
-class Scores(ui.Screen):
-    """The scores in large type, and each seat's cards' scores (the tie-break) below."""
-
-    def __init__(self, state, final=False):
-        self.state = state
-        self.final = final
-
-    def say(self, app):
-        """(score fields, tie-break lines): made at the first draw."""
-        s = self.state  # the tie-break: each card's score, highest first
-        return score_fields(app, s), [
-            "%s %s" % (king_label(s, i), " ".join(str(v) for v in s.card_scores(i)))
-            for i in range(len(s.seats))]
-
-    def draw(self, app, buf):
-        fields, lines = self.words(app)
-        ui.title_bar(buf, "Final scores" if self.final else "Scores")
-        ui.big_fields(buf, 10, fields)
-        for i in range(len(lines)):
-            gfx.text(buf, 0, 34 + i * 7, lines[i], gfx.COLS)
-
-    def key(self, app, k):
-        if k in (A, B):
-            app.pop()

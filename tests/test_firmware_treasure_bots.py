@@ -8,8 +8,8 @@ import pytest
 
 from firmware import gfx, storage, ui
 from firmware.buttons import B
-from firmware.game_treasure_bots import (PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS,
-                                         Play, Setup)
+from firmware.game_treasure_bots import PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS, Play
+from firmware.treasure_bots_start import Setup
 from firmware.treasure_board import unpacked
 from host_tools.micropython_runner import run_unix
 from shared_rules import treasure, treasure_bot
@@ -194,6 +194,15 @@ def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
         assert sorted(framed_cells(d, monkeypatch)) == sorted([start] + walked[:i])
         d.run(["wait %d" % PATH_MS])
     assert screen.stage == "took"
+def test_the_bots_code_is_held_while_a_bot_moves_and_let_go_for_a_persons_turn():
+    # On a board the bots' code is in RAM only while bots move (firmware/game_treasure_bots.py)
+    d, screen = at_a_bots_move()
+    d.run(["wait 40"])
+    assert screen.stage == "from" and screen.bot is treasure_bot
+    until_person(d)
+    assert screen.stage in ("turn", "move") and screen.bot is None
+
+
 def test_a_skips_the_rest_of_a_bots_path_at_once():
     d, screen = at_a_bots_move()
     d.run(["wait 40", "A"])

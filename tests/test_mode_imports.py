@@ -21,7 +21,10 @@ def imported_with(module):
 @pytest.mark.parametrize("module,not_there", [
     ("firmware.game_regicide_solo", ("firmware.game_regicide", "shared_rules.regicide_companion",
                                      "firmware.card_grid")),
-    ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why")),
+    # the bots' code while bots move; the setup, the resume and the scores for those steps
+    ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why",
+                                     "shared_rules.treasure_bot", "firmware.treasure_bots_start",
+                                     "firmware.treasure_bots_scores")),
     # the companion rules with the rules' functions, not the full game's state machine
     ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
                                 "shared_rules.regicide_companion_load",
