@@ -106,13 +106,17 @@ class Referee(Keeper):
         s = self.sheet
         base = self.base
         if base is not None and 0 <= base[0] <= len(self.moves):
-            self.ref = KingReferee(game=King.from_dict(base[2]))
+            start = base[2]
+            game = King.table_at_deal(s.options, s.first_dealer, start.get("deal"),
+                                      start.get("scores"))
+            self.ref = KingReferee(game=game)
             first = base[0]
         else:
             self.ref = KingReferee(s.options, s.first_dealer)
             first = 0
             base = None
-        self.starts = [(first, self.ref.game.deal_index, base[2] if base else None)]
+        start = self.ref.deal_start() if base else None  # (one copy: the referee's)
+        self.starts = [(first, self.ref.game.deal_index, start)]
         self.deal_first = {self.ref.game.deal_index: first}
         for i in range(first, len(self.moves)):
             self.apply_move(move(self.moves[i]), i + 1)

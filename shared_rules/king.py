@@ -109,6 +109,28 @@ class King:
         game.start_deal()
         return game
 
+    @classmethod
+    def table_at_deal(cls, options, first_dealer, deal, scores):
+        """A refereed game (hands unknown) at the start of its deal number `deal` (1-based),
+        the deals before it scored `scores` (each seat's list of points): where the table
+        referee's replay of an undo or a resume begins, without a position's loader.
+        ValueError when they do not fit."""
+        game = cls(options, first_dealer, None, True)
+        if not (isinstance(deal, int) and 1 <= deal <= len(game.kinds)):
+            raise ValueError("no deal %r in this game" % (deal,))
+        if not (isinstance(scores, list) and len(scores) == 4):
+            raise ValueError("scores must be four lists of points")
+        for points in scores:
+            if not (isinstance(points, list) and len(points) == deal - 1):
+                raise ValueError("scores must be four lists of %d points" % (deal - 1))
+            for p in points:
+                if not isinstance(p, int):
+                    raise ValueError("a score must be a whole number, not %r" % (p,))
+        game.scores = [list(points) for points in scores]
+        game.deal_index = deal - 2
+        game.start_deal()
+        return game
+
     # ---- deals -------------------------------------------------------------------------
     def kind(self):
         """The current deal's kind: tricks, hearts, …, positive (king_points.deal_kinds)."""

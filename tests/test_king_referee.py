@@ -236,3 +236,36 @@ def test_only_the_last_two_deals_can_be_rolled_back():
         ref.rollback(2, 1)
     ref.rollback(3, 1)
     assert ref.game.deal_index == 2 and ref.game.trick_number() == 1
+
+
+def test_a_table_game_at_a_deals_start_is_that_deals_start_of_the_whole_game():
+    # King.table_at_deal (the table referee's undo and resume begin a replay there): the same
+    # position as the refereed game reached by playing every deal before it.
+    rng = Random(4)
+    checked = 0
+    for quick in (False, True):
+        options = {"quick": quick}
+        ref = KingReferee(options, 2)
+        while not ref.game.is_terminal():
+            game = ref.game
+            if not game.history and not game.trick and (game.auction is None
+                                                         or not game.auction.bids):
+                again = King.table_at_deal(game.options, 2, game.deal_index + 1, game.scores)
+                assert again.to_dict() == game.to_dict()
+                checked += 1
+            ref.apply(rng.choice(game.legal_moves()))
+    assert checked == 10 + 7  # every deal's start of a game and of a quick game
+
+
+@pytest.mark.parametrize("deal,scores,why", [
+    (0, [[], [], [], []], "no deal 0 in this game"),
+    (11, [[0] * 10] * 4, "no deal 11 in this game"),
+    ("3", [[0, 0]] * 4, "no deal '3' in this game"),
+    (3, [[0, 0]] * 3, "scores must be four lists of points"),
+    (3, None, "scores must be four lists of points"),
+    (3, [[0, 0], [0, 0], [0], [0, 0]], "scores must be four lists of 2 points"),
+    (3, [[0, 0], [0, 0], [0, "-20"], [0, 0]], "a score must be a whole number, not '-20'"),
+])
+def test_a_table_game_at_a_deals_start_refuses_what_does_not_fit(deal, scores, why):
+    with pytest.raises(ValueError, match=exactly(why)):
+        King.table_at_deal(None, 0, deal, scores)
