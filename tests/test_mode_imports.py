@@ -11,6 +11,12 @@ import pytest
 from host_tools.micropython_runner import ROOT, micropython_command
 
 
+def micropython_prints(code):
+    """What `code` prints under the MicroPython unix port, with the project on its path."""
+    return subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+
+
 def imported_with(module):
     code = "import sys, %s; print(' '.join(sorted(sys.modules)))" % module
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
@@ -81,8 +87,7 @@ def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, cl
         "again = {cls}.from_dict({cls}.from_dict(d).to_dict()).to_dict() == d",
         "print(again, 'shared_rules.{e}_load' in sys.modules, hasattr(shared_rules, '{e}_load'))",
     ]).format(e=engine, cls=cls, start=start)
-    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    out = micropython_prints(code)
     assert out.split() == ["True", "False", "False"]
 
 
@@ -96,8 +101,7 @@ def test_a_kings_and_treasures_deal_leaves_micropythons_modules_after_the_deal()
         "b = treasure.new_game(3, 'complete', 7).to_dict()",
         "print(a == b, 'shared_rules.treasure_deal' in sys.modules, 'shared_rules.rng' in sys.modules)",
     ])
-    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    out = micropython_prints(code)
     assert out.split() == ["True", "False", "False"]
 
 
@@ -119,8 +123,7 @@ def test_a_king_refusals_words_leave_micropythons_modules_after_the_refusal():
         "print(len(said) == 2 and said[0] == said[1], 'is not in seat' in said[0],",
         "      'shared_rules.king_why' in sys.modules)",
     ])
-    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    out = micropython_prints(code)
     assert out.split() == ["True", "True", "False"]
 
 
@@ -135,6 +138,5 @@ def test_a_held_module_is_imported_once_for_the_block_and_leaves_after_it():
         "    same = import_once('shared_rules.king_scoring') is sys.modules['shared_rules.king_scoring']",
         "print(inside, same, 'shared_rules.king_scoring' in sys.modules)",
     ])
-    out = subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
+    out = micropython_prints(code)
     assert out.split() == ["True", "True", "False"]
