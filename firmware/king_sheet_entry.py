@@ -17,7 +17,6 @@ then; the sheet itself is `firmware/king_sheet.py`.
 from shared_rules import king_points as kp
 from firmware import gfx, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.counts_entry import CountsEntry
 from firmware.king_sheet import CONTRACT_LABELS
 
 # The auction's outcomes after the buyers: (decision, label).
@@ -83,6 +82,8 @@ class DealEntry:
         elif item == "last_two":
             self.ask_last_two(app, counts.get(item), done)
         else:
+            # (imported here: the table referee asks an auction's outcome, never a count)
+            from firmware.counts_entry import CountsEntry
             app.push(CountsEntry(self.keeper.title(self.deal), kp.ITEM_LABELS[item] + " taken",
                                  names, total, done, counts.get(item)))
 

@@ -29,8 +29,10 @@ class KingReferee:
             game.start_deal()
         self.game = game
         self.violations = []
-        self._deals = []  # [(deal number, start position dict, moves)] of the last two deals
-        self._begin_deal(game.to_dict())
+        # [(deal number, each seat's points of the deals before it, moves)] of the last two
+        # deals: a deal's start is King.table_at_deal of the first two
+        self._deals = []
+        self._begin_deal()
 
     @classmethod
     def from_dict(cls, d):
@@ -39,12 +41,15 @@ class KingReferee:
         return import_once("shared_rules.king_referee_replay").load(cls, d)
 
     def deal_start(self):
-        """The position dict the current deal started from (the one the referee keeps for
-        its roll-back: read it, do not change it)."""
-        return self._deals[-1][1]
+        """Where the current deal started, as `King.table_at_deal` takes it: {"deal": its
+        number, "scores": each seat's points of the deals before it} (the table referee saves
+        it and replays from there; read it, do not change it)."""
+        number, scores, _ = self._deals[-1]
+        return {"deal": number, "scores": scores}
 
-    def _begin_deal(self, start):
-        self._deals.append((self.game.deal_index + 1, start, []))
+    def _begin_deal(self):
+        game = self.game
+        self._deals.append((game.deal_index + 1, [list(s) for s in game.scores], []))
         if len(self._deals) > 2:
             self._deals.pop(0)
         self._void = [[-1, -1, -1, -1] for _ in range(4)]  # trick index a suit was not followed
@@ -68,7 +73,7 @@ class KingReferee:
             game.apply(move)
         self._deals[-1][2].append(move)
         if game.deal_index != deal:
-            self._begin_deal(game.to_dict())
+            self._begin_deal()
         self.violations.extend(found)
         return found
 
@@ -117,27 +122,3 @@ class KingReferee:
         """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)
         (`shared_rules/king_referee_replay.py`: on a board in RAM only while it replays)."""
         import_once("shared_rules.king_referee_replay").rollback(self, deal, trick)
-
-
-def deal_start_dict(game):
-    """The position at the start of `game`'s current deal (before any bid or card)."""
-    d = game.to_dict()
-    n = game.deal_index
-    d["scores"] = [s[:n] for s in d["scores"]]
-    if d["hands"] is not None:
-        hands = [list(h) for h in game.hands]
-        for t in game.history:
-            for i in range(4):
-                hands[(t[0] + i) % 4].append(t[1 + i])
-        for i in range(len(game.trick)):
-            hands[(game.leader + i) % 4].append(game.trick[i])
-        d["hands"] = [cards.tokens(sorted(h)) for h in hands]
-    first = game.history[0][0] if game.history else game.leader
-    d["trick"] = {"leader": first, "cards": []}
-    d["taken"] = [[], [], [], []]
-    d["played"] = []
-    if game.auction is not None:
-        d["auction"] = {"bids": []}
-        d["contract"] = None
-    d.pop("rng", None)
-    return d

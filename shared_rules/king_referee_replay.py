@@ -4,7 +4,6 @@ checks rebuilt (`KingReferee.from_dict`), and a roll-back to the start of a tric
 (`compat.import_once`); the referee is `shared_rules/king_referee.py`.
 """
 from shared_rules.king import King
-from shared_rules.king_referee import deal_start_dict
 
 
 def load(cls, d):
@@ -12,8 +11,9 @@ def load(cls, d):
     game = King.from_dict(d)
     if game.hands is not None:
         raise ValueError("the referee follows a table with unknown hands (hands null)")
-    start = deal_start_dict(game)
-    ref = cls(game=King.from_dict(start))
+    n = game.deal_index
+    ref = cls(game=King.table_at_deal(game.options, game.first_dealer, n + 1,
+                                      [s[:n] for s in game.scores]))
     for move in deal_moves(game):
         ref.apply(move)
     return ref
@@ -22,12 +22,12 @@ def load(cls, d):
 def rollback(ref, deal, trick):
     """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)."""
     for i in range(len(ref._deals)):
-        number, start, moves = ref._deals[i]
+        number, scores, moves = ref._deals[i]
         if number == deal:
             break
     else:
         raise ValueError("deal %d cannot be rolled back (only the last two deals)" % deal)
-    game = King.from_dict(start)
+    game = King.table_at_deal(ref.game.options, ref.game.first_dealer, number, scores)
     auction_moves = len(moves)
     for j in range(len(moves)):
         if isinstance(moves[j], int):
@@ -42,7 +42,7 @@ def rollback(ref, deal, trick):
     ref.violations = [v for v in ref.violations
                       if v["deal"] < deal or (v["deal"] == deal and v["trick"] < trick)]
     kept = list(ref.violations)
-    ref._begin_deal(start)
+    ref._begin_deal()
     for m in moves[:keep]:
         ref.apply(m)
     ref.violations = kept

@@ -356,12 +356,28 @@ def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
     data = storage.load(d.files, SAVE_NAME)
     count, deal, position = data["base"]
     assert deal == 3 and position["deal"] == 4 and count == live.deal_first[3]
+    assert sorted(position) == ["deal", "scores"]  # what King.table_at_deal takes, no more
     again = load(Driver(d.files).app)
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
     assert again.sheet.to_dict() == live.sheet.to_dict()
     again.base = None
     again.rebuild()  # the whole replay from the first deal agrees
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
+
+
+def test_an_older_save_with_a_whole_position_as_its_deals_start_still_resumes():
+    d = started()
+    mirror(d, table_game(2), deals=3)
+    enter(d, C.token(referee(d).ref.game.legal_moves()[0]))
+    live = referee(d)
+    data = storage.load(d.files, SAVE_NAME)
+    count, deal, position = data["base"]
+    whole = King.table_at_deal(live.sheet.options, live.sheet.first_dealer, **position)
+    data["base"] = [count, deal, whole.to_dict()]  # as saves before the compact start had it
+    storage.save(d.files, SAVE_NAME, data)
+    again = load(Driver(d.files).app)
+    assert again.ref.game.to_dict() == live.ref.game.to_dict()
+    assert again.base[0] == count and sorted(again.base[2]) == ["deal", "scores"]
 
 
 def test_every_move_is_one_byte_and_back():

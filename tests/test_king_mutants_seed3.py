@@ -12,12 +12,14 @@ from tests.test_king_bot_mutants import _positive_deal
 from tests.test_king_referee import enter, referee_at
 
 
-def test_the_referee_keeps_the_position_the_deal_started_from():
-    ref = referee_at(1)
+def test_the_referee_keeps_where_the_deal_started():
+    ref = referee_at(3)
     start = ref.game.to_dict()
+    scores = [list(s) for s in ref.game.scores]
     enter(ref, "2S", "5S", "9H", "3S")
-    assert ref.deal_start() == start
-    assert ref.deal_start()["trick"]["cards"] == [] and ref.game.to_dict() != start
+    assert ref.deal_start() == {"deal": 3, "scores": scores} and len(scores[0]) == 2
+    again = King.table_at_deal(ref.game.options, ref.game.first_dealer, **ref.deal_start())
+    assert again.to_dict() == start and ref.game.to_dict() != start
 
 
 def test_a_minus_one_is_not_worth_a_hand_of_80_in_the_full_deck():

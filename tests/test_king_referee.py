@@ -153,28 +153,22 @@ def test_a_referee_position_round_trips_and_keeps_its_proven_voids():
     assert [(v["kind"], v["seat"], v["trick"]) for v in found] == [("revoke", 2, 1)]
 
 
-def _without_rng(d):
-    d = dict(d)
-    d.pop("rng", None)
-    return d
-
-
-def test_the_start_of_a_deal_is_recovered_at_every_moment_of_it_and_replays_to_the_present():
-    from shared_rules.king_referee import deal_start_dict
-    from shared_rules.king_referee_replay import deal_moves
+def test_a_refereed_position_loads_at_every_moment_with_the_deal_replayed_from_its_start():
+    # KingReferee.from_dict: the deal's start from the scores before it (King.table_at_deal),
+    # the deal's moves so far replayed onto it; the same position, and the same violations on.
     for seed in range(3):
-        game = King.new_game(seed, {"quick": seed == 2})
         rng = Random(seed)
-        starts = {}
-        while not game.is_terminal():
-            starts.setdefault(game.deal_index, _without_rng(game.to_dict()))
-            start = deal_start_dict(game)
-            assert start == starts[game.deal_index]
-            replay = King.from_dict(start)
-            for move in deal_moves(game):
-                replay.apply(move)
-            assert _without_rng(replay.to_dict()) == _without_rng(game.to_dict())
-            game.apply(rng.choice(game.legal_moves()))
+        ref = KingReferee({"quick": seed == 2}, seed % 4)
+        moments = 0
+        while not ref.game.is_terminal():
+            d = ref.game.to_dict()
+            again = KingReferee.from_dict(json.loads(json.dumps(d)))
+            assert again.game.to_dict() == d
+            assert again.deal_start() == ref.deal_start()
+            move = rng.choice(ref.game.legal_moves())
+            assert again.apply(move) == ref.apply(move)
+            moments += 1
+        assert moments > 200
 
 
 def test_a_rollback_to_a_later_trick_keeps_the_tricks_before_it():
