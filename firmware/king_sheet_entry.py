@@ -15,6 +15,7 @@ Imported while a deal is entered (`compat.import_once`), so on a board its code 
 then; the sheet itself is `firmware/king_sheet.py`.
 """
 from shared_rules import king_points as kp
+from shared_rules.compat import import_once
 from firmware import gfx, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.king_sheet import CONTRACT_LABELS
@@ -83,7 +84,7 @@ class DealEntry:
             self.ask_last_two(app, counts.get(item), done)
         else:
             # (imported here: the table referee asks an auction's outcome, never a count)
-            from firmware.counts_entry import CountsEntry
+            CountsEntry = import_once("firmware.counts_entry").CountsEntry
             app.push(CountsEntry(self.keeper.title(self.deal), kp.ITEM_LABELS[item] + " taken",
                                  names, total, done, counts.get(item)))
 
