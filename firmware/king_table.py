@@ -286,8 +286,11 @@ class Referee(Keeper):
         Keeper.enter_deal(self, app, i, old)  # a correction: Undo keeps it (entries by count)
 
     def begin_positive(self, app, i, entry):
-        """The auction's outcome entered: the deal's play begins (firmware/king_table_auction.py)."""
-        import_once("firmware.king_table_auction").begin(self, app, i, entry)
+        """The auction's outcome entered: the deal's play begins on its table, which applies
+        the outcome at its first frame (firmware/king_table_auction.py): by then the entry's
+        screens, and their code, are gone from RAM."""
+        app.pop_to(self.hub)
+        app.push(PlayTable(self, (i, entry)))
 
     def rebuild_from(self, count):
         self.moves = self.moves[:count]
@@ -357,8 +360,9 @@ class PlayTable(ui.Screen):
     """The trick and the card cross of the seat to play; B steps back (the cross, then the
     sheet menu, where Undo is)."""
 
-    def __init__(self, referee):
+    def __init__(self, referee, auction=None):
         self.referee = referee
+        self.auction = auction  # (deal, the auction's outcome entered): applied by `tick`
         self.path = []  # the groups opened on the cross
         self.seen = -1  # moves count the cross was laid out for
         self.first = None
@@ -379,6 +383,12 @@ class PlayTable(ui.Screen):
             void = led >= 0 and bool(game.voids[seat] & (1 << led))
             self.first = card_cross.first_group(game.legal_moves(), led, void)
         return self.path[-1] if self.path else self.first
+
+    def tick(self, app, now):
+        if self.auction is not None:
+            i, entry = self.auction
+            self.auction = None
+            import_once("firmware.king_table_auction").begin(self.referee, app, i, entry)
 
     def key(self, app, k):
         ref = self.referee

@@ -4,7 +4,7 @@ for the deal's start alone (`compat.import_once`); the referee is `firmware/king
 """
 from shared_rules.king import BIDS
 from firmware import ui
-from firmware.king_table import PlayTable, code
+from firmware.king_table import code
 
 
 def auction_moves(entry, auctioneer):
@@ -41,8 +41,9 @@ def auction_moves(entry, auctioneer):
 
 
 def begin(ref, app, i, entry):
-    """The auction's outcome as engine moves; refused as a whole if the engine says no (a
-    4-3-3 is declared: not played)."""
+    """The auction's outcome as engine moves, from the deal's table (`PlayTable.tick`): the
+    play begins; refused as a whole if the engine says no (back on the sheet menu, the reason
+    shown); a 4-3-3 is declared, not played: the deal's totals."""
     count = len(ref.moves)
     try:
         for m in auction_moves(entry, ref.sheet.dealer(i)):
@@ -50,6 +51,7 @@ def begin(ref, app, i, entry):
             ref.moves.append(code(m))
     except (ValueError, KeyError) as e:
         ref.rebuild_from(count)
+        app.pop_to(ref.hub)
         app.push(ui.Message(str(e)))
         return
     ref.steps.push({"k": len(ref.sheet.entries), "pending": None, "moves": count,
@@ -58,7 +60,6 @@ def begin(ref, app, i, entry):
         ref.finish_deal(app, i, [])
         return
     problem = ref.save(app)
-    app.pop_to(ref.hub)
-    app.push(PlayTable(ref))
     if problem:
         app.push(ui.Message(problem))
+    app.redraw()
