@@ -98,6 +98,7 @@ class King:
         self.deal_index = -1
         self.phase = OVER
         self.last_deal = None
+        self.auction = None
 
     @classmethod
     def new_game(cls, seed=0, options=None, first_dealer=None, referee=False):
@@ -165,13 +166,21 @@ class King:
         self.trump = -1
         self.negative_contract = False
         if self.kind() == "positive":
-            # Imported here: the negative deals and the table's refereeing between positive
-            # deals never bid, and a board's RAM is short.
-            from shared_rules.king_auction import Auction
-            self.auction = Auction(self.dealer, self.short)
+            del self.auction  # made at its first use (__getattr__)
             self.phase = BID
         else:
             self.phase = PLAY
+
+    def __getattr__(self, name):
+        # A positive deal's auction is made at its first use, and its module
+        # (shared_rules/king_auction.py) imported then: the negative deals never bid, and a
+        # table that enters a deal's auction after its totals holds it only from then on (a
+        # board's RAM is short). Any other missing attribute is missing.
+        if name != "auction":
+            raise AttributeError(name)
+        from shared_rules.king_auction import Auction
+        self.auction = Auction(self.dealer, self.short)
+        return self.auction
 
     def current_player(self):
         """Seat to act, or None when the game is over."""

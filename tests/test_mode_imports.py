@@ -140,3 +140,19 @@ def test_a_held_module_is_imported_once_for_the_block_and_leaves_after_it():
     ])
     out = micropython_prints(code)
     assert out.split() == ["True", "True", "False"]
+
+
+def test_a_positive_deals_auction_and_its_module_come_at_the_auctions_first_use():
+    # The table enters a deal's auction after the previous deal's totals: until then neither
+    # the Auction nor its module is in RAM.
+    code = "\n".join([
+        "import sys",
+        "from shared_rules.king import BID, King",
+        "game = King.table_at_deal(None, 0, 7, [[0] * 6] * 4)",
+        "before = 'shared_rules.king_auction' in sys.modules",
+        "first = game.current_player()",
+        "print(game.phase == BID, before, 'shared_rules.king_auction' in sys.modules, first,",
+        "      game.auction.auctioneer, game.legal_moves()[:2])",
+    ])
+    assert micropython_prints(code).split() == ["True", "False", "True", "3", "2",
+                                                "['+1',", "'+2']"]
