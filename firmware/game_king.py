@@ -22,7 +22,7 @@ card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUA
 """
 import json
 
-from shared_rules import king_bot
+from shared_rules import king_bot, king_notation  # the notation: a save after every move
 from shared_rules.compat import collect, const, import_once, ticks_diff
 from shared_rules.king import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
                                card_strength, trick_winner)
@@ -205,7 +205,8 @@ class Table(ui.Screen):
             app.push(ui.Message("Not saved: %s" % e))
 
     def save_data(self):
-        return {"game": "kingplay", "position": self.game.to_dict(), "undo": self.undo_data()}
+        return {"game": "kingplay", "position": king_notation.to_dict(self.game),
+                "undo": self.undo_data()}
 
     # --- undo -----------------------------------------------------------------------------
     def undo_data(self):
@@ -245,7 +246,7 @@ class Table(ui.Screen):
         self.log.append(move)
         if len(self.log) > REBASE_AT and self.history.snapshots[0] > 0:
             first = self.history.snapshots[0]
-            self.base = json.dumps(self.replay(first).to_dict())
+            self.base = json.dumps(king_notation.to_dict(self.replay(first)))
             self.log = self.log[first:]
             self.history = History([p - first for p in self.history.snapshots], UNDO_DEPTH)
 
@@ -284,7 +285,7 @@ class Table(ui.Screen):
         card = game.phase == PLAY
         trump = game.trump
         if self.base is None:
-            self.base = json.dumps(game.to_dict())
+            self.base = json.dumps(king_notation.to_dict(game))
         try:
             game.apply(move)
         except ValueError as e:

@@ -21,7 +21,8 @@ the words of a refusal (`king_why`), a position's loader (`king_load`).
 """
 from shared_rules import cards
 from shared_rules.compat import const, import_once
-from shared_rules.king_points import BIDS, check_options, counted_items, deal_kinds
+from shared_rules.king_points import check_options, counted_items, deal_kinds
+from shared_rules.king_points import BIDS  # noqa: F401 - the game's bids, imported from here too
 
 # Phases of a deal.
 BID = const(0)
@@ -33,6 +34,8 @@ OVER = const(5)
 
 _HEARTS = const(1)
 KING_OF_HEARTS = const(53)  # cards.card(KING, HEARTS)
+
+_NOTATION = "shared_rules.king_notation"
 
 # Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
 # Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
@@ -389,47 +392,20 @@ class King:
         from shared_rules.king_view import KingView  # the bots' alone: not the table's RAM
         return KingView(self, seat)
 
-    # ---- notation ------------------------------------------------------------------------
+    # ---- notation ----------------------------------------------------------------------
     def contract_dict(self):
-        kind = self.kind()
-        if kind != "positive":
-            return {"type": kind}
-        a = self.auction
-        if a.contract is None:
-            return None
-        if a.contract == "4-3-3":
-            return {"type": "4-3-3"}
-        bid = BIDS[a.price] if a.price >= 0 else None
-        if a.contract == "negative":
-            return {"type": "negative", "declarer": a.holder, "bid": bid}
-        trump = None if a.contract == "notrump" else a.contract[6]
-        return {"type": "positive", "trump": trump, "declarer": a.holder, "bid": bid}
+        """The deal's contract as the notation writes it (`shared_rules/king_notation.py`)."""
+        return import_once(_NOTATION).contract_dict(self)
 
     def to_dict(self):
-        """The position as the notation's JSON-able dict (`played` lists the finished tricks
-        in order, each as [leader, card, card, card, card])."""
-        d = self.record_dict({"game": "king", "options": dict(self.options),
-                              "deal": self.deal_index + 1, "dealer": self.dealer})
-        d["hands"] = None if self.hands is None else [cards.tokens(h) for h in self.hands]
-        if self.rng is not None:
-            d["rng"] = list(self.rng.state())
-        return d
+        """The position as the notation's JSON-able dict (`shared_rules/king_notation.py`:
+        imported for the call, held by a mode that saves positions)."""
+        return import_once(_NOTATION).to_dict(self)
 
     def record_dict(self, d=None):
-        """The part of `to_dict()` that the deal's play makes, added to `d` (a new dict by
-        default): the contract, the trick in progress, the cards taken, the tricks played, the
-        scores and the auction (a loaded position is checked against it, without the hands'
-        copy)."""
-        if d is None:
-            d = {}
-        d["contract"] = self.contract_dict()
-        d["trick"] = {"leader": self.leader, "cards": cards.tokens(self.trick)}
-        d["taken"] = [cards.tokens(t) for t in self.taken]
-        d["played"] = [[t[0]] + cards.tokens(t[1:]) for t in self.history]
-        d["scores"] = [list(s) for s in self.scores]
-        if self.auction is not None:
-            d["auction"] = self.auction.to_dict()
-        return d
+        """The part of `to_dict()` that the deal's play makes, added to `d`
+        (`shared_rules/king_notation.py`)."""
+        return import_once(_NOTATION).record_dict(self, d)
 
     @classmethod
     def from_dict(cls, d):

@@ -45,14 +45,15 @@ def imported_with(module):
                              "firmware.score_table", "firmware.king_table_start",
                              "firmware.king_table_fault", "firmware.king_table_auction",
                              "shared_rules.king_auction", "shared_rules.king_view",
-                             "shared_rules.king_why")),
+                             "shared_rules.king_why", "shared_rules.king_notation")),
     ("firmware.king_sheet", ("shared_rules.king_scoring", "firmware.king_sheet_entry",
                              "firmware.counts_entry", "firmware.king_sheet_totals",
                              "firmware.score_table")),
     # the King engine's auction comes with the first positive deal, the seats' views with the
     # bots' first look
     ("shared_rules.king", ("shared_rules.king_auction", "shared_rules.king_view",
-                           "shared_rules.king_why", "shared_rules.king_load")),
+                           "shared_rules.king_why", "shared_rules.king_load",
+                           "shared_rules.king_notation")),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
     # wording and the score table only while they work
     ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
