@@ -348,12 +348,16 @@ def test_resume_continues_the_deal_being_played():
     assert ref.ref.game.trick == [C.parse("2S"), C.parse("3S")]
 
 
-def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
+def in_a_later_deal(deals):
+    """A table `deals` deals in, one card into the next: (driver, its referee, the save)."""
     d = started()
-    mirror(d, table_game(2), deals=4)
+    mirror(d, table_game(2), deals=deals)
     enter(d, C.token(referee(d).ref.game.legal_moves()[0]))
-    live = referee(d)
-    data = storage.load(d.files, SAVE_NAME)
+    return d, referee(d), storage.load(d.files, SAVE_NAME)
+
+
+def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
+    d, live, data = in_a_later_deal(4)
     count, deal, position = data["base"]
     assert deal == 3 and position["deal"] == 4 and count == live.deal_first[3]
     assert sorted(position) == ["deal", "scores"]  # what King.table_at_deal takes, no more
@@ -366,11 +370,7 @@ def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
 
 
 def test_an_older_save_with_a_whole_position_as_its_deals_start_still_resumes():
-    d = started()
-    mirror(d, table_game(2), deals=3)
-    enter(d, C.token(referee(d).ref.game.legal_moves()[0]))
-    live = referee(d)
-    data = storage.load(d.files, SAVE_NAME)
+    d, live, data = in_a_later_deal(3)
     count, deal, position = data["base"]
     whole = King.table_at_deal(live.sheet.options, live.sheet.first_dealer, **position)
     data["base"] = [count, deal, whole.to_dict()]  # as saves before the compact start had it
