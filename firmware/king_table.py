@@ -75,9 +75,6 @@ def resume(app, data):
     import_once("firmware.king_table_start").resume(app, data)
 
 
-
-
-
 class Referee(Keeper):
     """A refereed game: the score sheet (Keeper) plus the cards behind it."""
 

@@ -59,21 +59,6 @@ def forget(name):
         pass
 
 
-def import_once(name):
-    """Module `name` (dotted) for the caller's step alone: on MicroPython, unless something
-    had imported it already, it leaves sys.modules at once, with the modules its import
-    brought in, so their RAM comes back when the caller lets go of it (code that a rare step
-    needs: a position's loader, a refusal's wording, a deal). CPython keeps them: RAM is not
-    short there, and imports take time."""
-    if name in _sys.modules or _sys.implementation.name != "micropython":
-        return __import__(name, None, None, (name,))
-    before = list(_sys.modules)
-    module = __import__(name, None, None, (name,))
-    for added in [m for m in _sys.modules if m not in before]:
-        forget(added)
-    return module
-
-
 class held:
     """`with held(name):` module `name` (dotted) stays imported for the block, so that the
     block's `import_once(name)` calls find it instead of loading it again (a replay that
@@ -96,6 +81,16 @@ class held:
         for name in self.added:
             forget(name)
         self.added = ()
+
+
+def import_once(name):
+    """Module `name` (dotted) for the caller's step alone: on MicroPython, unless something
+    had imported it already, it leaves sys.modules at once, with the modules its import
+    brought in, so their RAM comes back when the caller lets go of it (code that a rare step
+    needs: a position's loader, a refusal's wording, a deal). CPython keeps them: RAM is not
+    short there, and imports take time."""
+    with held(name):
+        return __import__(name, None, None, (name,))
 
 
 try:

@@ -12,12 +12,10 @@ from tests.refusals import exactly
 
 def referee_at(deal, dealer=0, options=None):
     """A referee at the start of deal `deal`, hands unknown."""
-    game = King(options, (dealer - deal + 1) % 4, referee=True)
-    game.deal_index = deal - 2
-    game.scores = [[deal_total(k, game.options) if seat == 0 else 0
-                    for k in game.kinds[:deal - 1]] for seat in range(4)]
-    game.start_deal()
-    return KingReferee(game=game)
+    kinds = King(options).kinds
+    scores = [[deal_total(k, options) if seat == 0 else 0 for k in kinds[:deal - 1]]
+              for seat in range(4)]
+    return KingReferee(game=King.table_at_deal(options, (dealer - deal + 1) % 4, deal, scores))
 
 
 def enter(ref, *tokens):
