@@ -16,8 +16,9 @@ refused (a card already played, K♥ led before the last trick where the deal fo
 Every point comes from `shared_rules.king_scoring` (`negative_points` / `positive_points`,
 imported at a deal's end alone): this module only counts what each seat took. Parts a game
 needs now and then are modules of their own, so a board holds them only then: a positive
-deal's auction (`king_auction.Auction`), a seat's view for the bots (`king_view.KingView`),
-the words of a refusal (`king_why`), a position's loader (`king_load`).
+deal's auction (`king_auction.Auction`; the deal's tricks keep its outcome alone,
+`king_auction_result.AuctionResult`), a seat's view for the bots (`king_view.KingView`), the
+words of a refusal (`king_why`), a position's loader (`king_load`).
 """
 from shared_rules import cards
 from shared_rules.compat import const, import_once
@@ -175,15 +176,16 @@ class King:
             self.phase = PLAY
 
     def __getattr__(self, name):
-        # A positive deal's auction is made at its first use, and its module
-        # (shared_rules/king_auction.py) imported then: the negative deals never bid, and a
-        # table that enters a deal's auction after its totals holds it only from then on (a
-        # board's RAM is short). Any other missing attribute is missing.
+        # A positive deal's auction is made at its first use, its module
+        # (shared_rules/king_auction.py) imported for the auction alone: the negative deals
+        # never bid, a table that enters a deal's auction after its totals holds it only from
+        # then on, and the deal's tricks keep its result (a board's RAM is short). Any other
+        # missing attribute is missing.
         if name != "auction":
             raise AttributeError(name)
-        from shared_rules.king_auction import Auction
-        self.auction = Auction(self.dealer, self.short)
-        return self.auction
+        auction = import_once("shared_rules.king_auction").Auction(self.dealer, self.short)
+        self.auction = auction
+        return auction
 
     def current_player(self):
         """Seat to act, or None when the game is over."""
@@ -263,6 +265,7 @@ class King:
         self.auction.apply(move)
         self.phase = self.auction.phase
         if self.phase == OVER:
+            self.auction = self.auction.result()  # the bidding's code is done with
             contract = self.auction.contract
             if contract == "4-3-3":
                 self._finish_deal()

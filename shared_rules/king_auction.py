@@ -1,11 +1,13 @@
 """The auction of one positive King deal: bids, the auctioneer's decision, the best bidder's
 answer to an ultimatum, the contract (rules/king.md, "Positive deals").
 
-`King.start_deal` imports it when a positive deal begins: the negative deals never bid, and
-on a board this code is then not in RAM.
+`King` imports it at a positive deal's first use of its auction, for the auction alone
+(`compat.import_once`): the negative deals never bid, and once the auction is over the deal
+keeps its `AuctionResult`, so on a board this code is in RAM only while the table bids.
 """
 from shared_rules.compat import const
 from shared_rules.king import ANSWER, BID, CONTRACT, DECIDE, OVER
+from shared_rules.king_auction_result import KEPT, AuctionResult
 from shared_rules.king_points import BIDS
 
 _TOP_BID = const(9)
@@ -13,7 +15,7 @@ CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
 _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 
 
-class Auction:
+class Auction(AuctionResult):
     """The auction of one positive deal: bids, the auctioneer's decision, the answer, the right.
 
     `phase` is BID, DECIDE, ANSWER, CONTRACT or OVER (contract chosen or 4-3-3 declared).
@@ -35,14 +37,6 @@ class Auction:
         self.buyer = -1
         self.price = -1  # index in BIDS the buyer pays
         self.contract = None
-
-    def bid_count(self):
-        """Bids made (passes not counted)."""
-        n = 0
-        for _, b in self.bids:
-            if b != "pass":
-                n += 1
-        return n
 
     def _offset(self, seat):
         return (seat - self.auctioneer) % 4
@@ -208,45 +202,9 @@ class Auction:
         self.holder = self.auctioneer
         self.phase = CONTRACT
 
-    def entry(self, tricks):
-        """The score-sheet entry of the finished deal (see king_scoring.positive_points)."""
-        if self.contract == "4-3-3":
-            return {"decision": "4-3-3", "buyer": None, "bid": None, "contract": None,
-                    "tricks": None}
-        if self.decision == "accept":
-            decision = "accept"
-        elif self.decision == "reject":
-            decision = "reject"
-        elif self.decision == "ultimatum":
-            decision = "ultimatum_taken" if self.answer == "take" else "ultimatum_declined"
-        else:
-            decision = "no_bids"
-        entry = {"decision": decision, "buyer": self.buyer if self.buyer >= 0 else None,
-                 "bid": BIDS[self.price] if self.price >= 0 else None,
-                 "contract": self.contract, "tricks": list(tricks)}
-        if decision == "ultimatum_taken":
-            entry["standing"] = BIDS[self.best]
-        return entry
-
-    def replay_moves(self):
-        """The moves that rebuild this auction from its start, in order."""
-        out = [b for _, b in self.bids]
-        if self.decision == "ultimatum":
-            out.append("ultimatum " + BIDS[self.ultimatum])
-            if self.answer:
-                out.append(self.answer)
-        elif self.decision:
-            out.append(self.decision)
-        if self.contract and self.contract != "4-3-3":
-            out.append(self.contract)
+    def result(self):
+        """The finished auction's `AuctionResult` (its outcome, without the bidding)."""
+        out = AuctionResult()
+        for name in KEPT:
+            setattr(out, name, getattr(self, name))
         return out
-
-    def to_dict(self):
-        d = {"bids": [[s, b] for s, b in self.bids]}
-        if self.decision == "ultimatum":
-            d["decision"] = "ultimatum " + BIDS[self.ultimatum]
-            if self.answer:
-                d["answer"] = self.answer
-        elif self.decision:
-            d["decision"] = self.decision
-        return d

@@ -143,17 +143,36 @@ def test_a_held_module_is_imported_once_for_the_block_and_leaves_after_it():
     assert out.split() == ["True", "True", "False"]
 
 
-def test_a_positive_deals_auction_and_its_module_come_at_the_auctions_first_use():
+def test_a_positive_deals_auction_comes_at_its_first_use_and_its_code_goes_with_the_bidding():
     # The table enters a deal's auction after the previous deal's totals: until then neither
-    # the Auction nor its module is in RAM.
+    # the Auction nor its module is in RAM. The module is imported for the Auction alone (not
+    # kept in sys.modules), and once the contract is chosen the deal keeps an AuctionResult:
+    # the bidding's code is then freed (several KB of bytecode from source).
+    # (the bidding in a function: a pointer to the Auction left in the module's own frame
+    # would keep it alive for MicroPython's conservative collector)
     code = "\n".join([
-        "import sys",
-        "from shared_rules.king import BID, King",
+        "import gc, sys",
+        "from shared_rules.king import BID, PLAY, King",
+        "def bid(game):",
+        "    before = 'shared_rules.king_auction' in sys.modules",
+        "    first = game.current_player()",
+        "    print(game.phase == BID, before, 'shared_rules.king_auction' in sys.modules, first,",
+        "          game.auction.auctioneer, game.legal_moves()[:2],",
+        "          hasattr(game.auction, 'apply'))",
+        "    for m in ('pass', 'pass', 'pass'):",
+        "        game.apply(m)",
         "game = King.table_at_deal(None, 0, 7, [[0] * 6] * 4)",
-        "before = 'shared_rules.king_auction' in sys.modules",
-        "first = game.current_player()",
-        "print(game.phase == BID, before, 'shared_rules.king_auction' in sys.modules, first,",
-        "      game.auction.auctioneer, game.legal_moves()[:2])",
+        "bid(game)",
+        "gc.collect()",
+        "bidding = gc.mem_alloc()",
+        "game.apply('notrump')",
+        "gc.collect()",
+        "freed = bidding - gc.mem_alloc()",
+        "a = game.auction",
+        "print(game.phase == PLAY, hasattr(a, 'apply'), a.contract, a.holder, a.replay_moves(),",
+        "      'shared_rules.king_auction' in sys.modules, freed > 2000)",
     ])
-    assert micropython_prints(code).split() == ["True", "False", "True", "3", "2",
-                                                "['+1',", "'+2']"]
+    assert micropython_prints(code).split() == [
+        "True", "False", "False", "3", "2", "['+1',", "'+2']", "True",
+        "True", "False", "notrump", "2", "['pass',", "'pass',", "'pass',", "'notrump']", "False",
+        "True"]
