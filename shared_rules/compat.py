@@ -72,6 +72,11 @@ class held:
 
     def __enter__(self):
         if self.name not in _sys.modules and _sys.implementation.name == "micropython":
+            # Collected first: what an import keeps for good (the names it interns, a new
+            # table of names) then lands in the lowest free blocks, not above a game's
+            # uncollected garbage, where it would split the free heap for the rest of the
+            # evening (the soak's largest block, docs/benchmarks.md).
+            collect()
             before = list(_sys.modules)
             __import__(self.name)
             self.added = [m for m in _sys.modules if m not in before]
