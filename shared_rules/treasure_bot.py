@@ -25,33 +25,35 @@ within its next step count), the Thief's victim, the Squire's Knight, the Mercha
 A decision allocates little (issue 15): board buffers reused, the cards in reach as ints,
 only the leading offers kept.
 
-`greedy(state, rng)` is the benchmark's baseline: the move with the best immediate change of
-its own score (power choices included; ties broken at random). `treasure.random_move` is the
+The benchmark's baseline, the move with the best immediate change of its own score, is
+`treasure_greedy.greedy` (never imported by the device's modes); `treasure.random_move` is the
 random player.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.compat import const
 from shared_rules.treasure import card_score, cell_name, orthogonal_neighbours
 from shared_rules.treasure_moves import NEIGHBOURS, destinations
 
+# (const: on a board the numbers are compiled in, and their names take no RAM)
 _MARK = FACE_DOWN | 4  # any face-down card, as every player sees it
-_QUEEN = 12
-_WIN = 100000  # the fourth Queen
+_QUEEN = const(12)
+_WIN = const(100000)  # the fourth Queen
 _QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
-_STUCK = 60  # a stop with nothing in reach next turn
+_STUCK = const(60)  # a stop with nothing in reach next turn
 _POTENTIAL = (4, 4, 4)  # tenths of the next turn's best card that count now, by players
 # 2, 3, 4
-_REPLY = 6  # tenths of the next player's lost best reply that count
+_REPLY = const(6)  # tenths of the next player's lost best reply that count
 _BOARD_DENIAL = (10, 3, 3)  # tenths of a card's value to a rival when it leaves the board,
 # by players 2, 3, 4
-_LEAD = 10  # tenths of the leading rival's gain that hurt
-_OTHER = 0  # tenths of any other rival's
-_SWAP_MIN = 30  # an Architect's swap must bring at least 3 points more within reach
-_EXACT = 3  # the leading moves judged again with their real next-turn destinations,
-_EXACT_STEPS = 7  # when that turn has at most this many steps (longer searches cost more)
-_FLIP = 5  # each Counterfeiter turned face down on the way of the next turn
+_LEAD = const(10)  # tenths of the leading rival's gain that hurt
+_OTHER = const(0)  # tenths of any other rival's
+_SWAP_MIN = const(30)  # an Architect's swap must bring at least 3 points more within reach
+_EXACT = const(3)  # the leading moves judged again with their real next-turn destinations,
+_EXACT_STEPS = const(7)  # when that turn has at most this many steps (longer searches cost more)
+_FLIP = const(5)  # each Counterfeiter turned face down on the way of the next turn
 
-_OFFSET = 100  # added to a target's value so that its encoding stays positive
+_OFFSET = const(100)  # added to a target's value so that its encoding stays positive
 _TABLES = {}
 # Buffers every decision reuses (one decision at a time): the known board, the board after a
 # candidate move, the cards seen face up.
@@ -92,7 +94,7 @@ def _distance(a, b):
     return dr + (dc if dc > 0 else -dc)
 
 
-_FAR = 255
+_FAR = const(255)
 _DIST = bytearray(49)
 _QUEUE = bytearray(49)
 
@@ -531,41 +533,3 @@ def choose(state):
         _options(judge, dest, best)
     best.decide()
     return best.notation(state)
-
-
-def greedy(state, rng):
-    """The baseline: the move (with power choices) that gains its own score the most at once;
-    ties at random. A face-down card counts as the mean of the unseen cards, as for the bot."""
-    moves = state.legal_moves()
-    if not moves or moves == ["pass"]:
-        return moves[0] if moves else None
-    me = state.turn
-    judge = _Judge(state, full=False)
-    board = judge.board
-    t = _score_table(state.seats[me], state.level)
-    best = None
-    tied = []
-    for name in moves:
-        dest = _cell(name)
-        code = board[dest]
-        gain = judge.down[me] if code & FACE_DOWN else (t[code] if code != JOKER else 0)
-        options = [(gain, name)]
-        offer = {} if code == JOKER or code & FACE_DOWN else state.power_choices(dest)
-        for key in offer:
-            for o in offer[key]:
-                move = "%s %s=%s" % (name, key, o)
-                if key == "teleport":
-                    options.append((t[board[_cell(o)]], move))
-                elif key == "knight":
-                    options.append((gain + t[board[_cell(o)]], move))
-                elif key == "steal":
-                    options.append((gain + t[state.piles[state.seat_of(o)][-1]], move))
-                elif key == "discard":
-                    options.append((gain - t[cards.parse(o)], move))
-        for g, move in options:
-            if best is None or g > best:
-                best = g
-                tied = [move]
-            elif g == best:
-                tied.append(move)
-    return rng.choice(tied)

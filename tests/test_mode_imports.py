@@ -30,7 +30,10 @@ def imported_with(module):
     # the bots' code while bots move; the setup, the resume and the scores for those steps
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why",
                                      "shared_rules.treasure_bot", "firmware.treasure_bots_start",
-                                     "firmware.treasure_bots_scores")),
+                                     "firmware.treasure_bots_scores",
+                                     "shared_rules.treasure_greedy")),
+    # the bots' code without the benchmark's baseline player
+    ("shared_rules.treasure_bot", ("shared_rules.treasure_greedy",)),
     # the companion rules with the rules' functions, not the full game's state machine
     ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
                                 "shared_rules.regicide_companion_load",

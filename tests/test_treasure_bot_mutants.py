@@ -5,6 +5,7 @@ docs/rules/treasure.md, first row listed = row 1."""
 import pytest
 
 from shared_rules import treasure_bot
+from shared_rules.treasure_greedy import greedy
 from shared_rules.rng import Random
 from shared_rules.treasure import card_score, from_dict
 from tests.test_treasure_bot import game
@@ -124,7 +125,7 @@ def test_the_baseline_takes_the_better_magician_by_teleport():
     s = game({"c4": "8D", "g7": "8S", "e4": "2D", "f7": "2S"}, {"S": "d4", "H": "a1"},
              {"S": ["AS"], "H": ["AH"]})
     for seed in range(4):
-        assert treasure_bot.greedy(s, Random(seed)) == "c4 teleport=g7"
+        assert greedy(s, Random(seed)) == "c4 teleport=g7"
 
 
 def test_the_baseline_merchant_discards_the_counterfeiter_that_costs_it_most():
@@ -133,7 +134,7 @@ def test_the_baseline_merchant_discards_the_counterfeiter_that_costs_it_most():
     s = game({"c4": "7D", "e4": "2D"}, {"S": "d4", "H": "a1"},
              {"S": ["4S", "4C", "AS"], "H": ["AH"]})
     for seed in range(4):
-        assert treasure_bot.greedy(s, Random(seed)) == "c4 discard=4S"
+        assert greedy(s, Random(seed)) == "c4 discard=4S"
 
 
 def test_a_kings_card_values_are_its_scores_in_tenths_at_every_level():

@@ -5,8 +5,8 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 `make deploy` lays them out.
 
 `python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs] [hardfs]
-[hardrom] [hardbytecode] [hard120] [imports] [soak] [soakfs]` (boot, engines, heap, romfs, hardfs and hardrom
-by default; engines runs treasure and bot too):
+[hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakfs]` (boot, engines, heap,
+romfs, hardfs and hardrom by default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - engines: the engines' answers timed on the chip over a representative subset of the unix
@@ -27,6 +27,8 @@ by default; engines runs treasure and bot too):
   LittleFS, for its 240 KB heap; a board with ~100 KB, an ESP32 without PSRAM, gets
   bytecode: `make deploy BOARD=esp32`); hard120: the same in 120 KB, `.mpy` on LittleFS
   (issue 11's budget: half the Pico's heap);
+- kingtable: the King table referee's whole 10-deal game (every card of a bots' game entered,
+  the positive deals' auctions too), beyond its script, in 96 KB with the files on LittleFS;
 - imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
   LittleFS;
 - soak, soakfs: 20 whole games back to back in one boot (host_tools/pico/soak.py), in 64 KB
@@ -55,6 +57,7 @@ BOT_GAMES = int(os.environ.get("REGALIA_PICO_BOT_GAMES", "2"))  # per level and 
 TREASURE_BOT = r"""
 import gc, time
 from shared_rules import treasure, treasure_bot
+from shared_rules.treasure_greedy import greedy
 from shared_rules.rng import Random
 worst = (0, "")
 for level in treasure.LEVELS:
@@ -75,7 +78,7 @@ for level in treasure.LEVELS:
                         worst = (dt, "%%s, %%d seats, %%d steps, game %%d" %% (
                             level, players, state.steps(), g))
                 else:
-                    move = treasure_bot.greedy(state, rng)
+                    move = greedy(state, rng)
                 state.apply(move)
             gc.collect()
     times.sort()
@@ -349,6 +352,37 @@ def bench_heap(romfs=False, hard=False, kb=None, native=True):
                  max(before for before, _ in heap) / 1024, BUDGETS["heap"] / 1024, "KB")
 
 
+def bench_king_table_game(kb=HARD_HEAP_KB[False], deals=10):
+    """The King table referee's whole game, beyond its script: every deal of a bots' game
+    entered card by card (tests/king_table_script.py's `mirror`: the six negative deals and
+    the four positive ones, their auctions' outcomes), in a hard heap of `kb` KB, `.mpy` on
+    LittleFS (the table has no machine code: a small board's files are the same). ~12 min."""
+    from tests.king_table_script import mirror, start, table_game
+    from tests.test_pico_games import Recorder
+    host = Recorder()
+    host.run(start())
+    mirror(host, table_game(0), deals=deals)
+    host.run(["snap end_%d" % deals])
+    flash = image.deployed_image(image.hard_heap_main(kb * 1024))
+    stopped = None
+    with EmulatedPico(flash_image=flash) as pico:
+        player = Lockstep(pico)
+        try:
+            player.boot()
+            snaps = player.run(host.steps)
+        except EmulatorError as e:
+            snaps, stopped = None, str(e)
+        heap = heap_samples(pico.console) or [(0, 0)]
+        error = b"MemoryError" in pico.console
+    fits = stopped is None and snaps == host.snaps and not error
+    print("  King table referee, %d deals (%d frames) in %d KB, .mpy on LittleFS: %s; live max "
+          "%.1f KB, peak bound %.1f KB" % (
+              deals, len(host.steps), kb, "fits" if fits else "MemoryError" if error else
+              "FAILED: " + (stopped or "frames differ from the host's"),
+              max(after for _, after in heap) / 1024, max(before for before, _ in heap) / 1024),
+          flush=True)
+
+
 def main(argv):
     parts = argv or ["boot", "engines", "heap", "romfs", "hardfs", "hardrom"]
     needed = (firmware_files.BOOTROM, firmware_files.STOCK_UF2) + (
@@ -388,6 +422,8 @@ def main(argv):
             print("  each mode's whole game in a hard heap of %d KB, .mpy %s (issue 15):"
                   % (HARD_HEAP_KB[romfs], "in ROMFS" if romfs else "on LittleFS"), flush=True)
             bench_heap(romfs=romfs, hard=True)
+        elif part == "kingtable":
+            bench_king_table_game()
         elif part == "hardbytecode":
             print("  each mode's whole game in a hard heap of %d KB, .mpy on LittleFS, every module"
                   " bytecode (as a board of that heap gets them, the ESP32):" % HARD_HEAP_KB[False],
@@ -395,7 +431,8 @@ def main(argv):
             bench_heap(hard=True, native=False)
         else:
             print("unknown part %r (boot, engines, treasure, bot, heap, romfs, hardfs, hardrom,"
-                  " hardbytecode, hard120, imports, soak, soakfs)" % part, file=sys.stderr)
+                  " hardbytecode, hard120, kingtable, imports, soak, soakfs)" % part,
+                  file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
     return 0
