@@ -3,7 +3,8 @@
 Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
 decision and Hint from `shared_rules.treasure_bot.choose` (imported while bots move, and for a
-Hint: on a board a person's turn has its RAM). The board, its labels and the
+Hint); a person's move input is `firmware/treasure_bots_turn.py`, imported while a person
+moves: on a board each turn has the other's RAM. The board, its labels and the
 powers answered on the grid are the table referee's (`treasure_board`, shared with
 `game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
 people, the undo history of packed positions); Resume reloads.
@@ -35,7 +36,6 @@ PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
-_STEAL = "steal"
 _SCORES = "firmware.treasure_bots_scores"
 UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~90 bytes)
 
@@ -120,18 +120,24 @@ class Play(ui.Screen):
         self.power = None  # (key, destination name, most cells) while a power asks cells
         self.marks = []  # the cells marked for it so far
         self.col = self.row = 0
-        # The bots' code (shared_rules/treasure_bot.py), while bots move: a person's turn and a
-        # deal have its RAM.
+        # The bots' code (shared_rules/treasure_bot.py) while bots move, a person's move input
+        # (firmware/treasure_bots_turn.py) while a person moves: each turn has the other's RAM.
         self.bot = None
+        self.person = None
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
     def begin_turn(self, app):
         """After a move: the end, a person's name in large type, or a bot about to move."""
         s = self.game.state
-        if s.is_terminal() or self.game.people[s.turn]:
+        person = not s.is_terminal() and self.game.people[s.turn]
+        if s.is_terminal() or person:
             self.bot = None
+        if not person:
+            self.person = None
         collect()  # a quiet moment: between two turns
+        if person and self.person is None:
+            self.person = import_once("firmware.treasure_bots_turn")
         self.said = None  # the turn's (or the end's) headline and scores (say)
         self.power = None
         self.marks = []
@@ -224,47 +230,6 @@ class Play(ui.Screen):
         app.redraw()
         return True
 
-    def choose(self, app, cell):
-        """The person pointed at `cell`: refuse it with the reason, ask the power, or move."""
-        s = self.game.state
-        name = treasure.cell_name(cell)
-        try:
-            s.copy().apply(name)
-        except ValueError as e:
-            app.push(ui.Message(short_reason(e)))
-            return
-        offer = s.power_choices(cell)
-        if not offer:
-            self.play(app, name)
-            return
-        key = list(offer)[0]
-        options = offer[key]
-        if key in CELL_POWERS:
-            self.power = (key, name, CELL_POWERS[key][1])
-            self.marks = []
-            first = treasure.parse_cell(options[0])
-            self.col, self.row = first % 7, first // 7
-        elif key == _STEAL:
-            items = ["Skip"] + ["Rob " + king_label(s, s.seat_of(o)) for o in options]
-            app.push(ui.Menu("Thief: rob a King?", items, lambda app, i: self.menu_play(
-                app, name if i == 0 else "%s steal=%s" % (name, options[i - 1]))))
-        else:
-            items = ["Skip"] + ["Discard " + gfx.card_label(cards.parse(t)) for t in options]
-            app.push(ui.Menu("Merchant: remove a 4?", items, lambda app, i: self.menu_play(
-                app, name if i == 0 else "%s discard=%s" % (name, options[i - 1]))))
-
-    def menu_play(self, app, move):
-        app.pop_to(self)
-        self.play(app, move)
-
-    def finish_power(self, app):
-        key, name, _ = self.power
-        move = name
-        if self.marks:
-            move = "%s %s=%s" % (name, key, ",".join(treasure.cell_name(c) for c in self.marks))
-        if not self.play(app, move):
-            self.marks = []
-
     # --- the pause menu ------------------------------------------------------------------
     def ask_menu(self, app):
         """B: the game pauses in a menu that takes the board's place (so B never goes
@@ -272,20 +237,13 @@ class Play(ui.Screen):
         game = self.game
         acts = [("Back to the game", None)]
         if self.stage == "move" and self.power is None:
-            acts.append(("Hint", self.hint))
+            acts.append(("Hint", lambda app: self.person.hint(self, app)))
         if game.history.can_undo():
             acts.append(("Undo your last move", self.undo))
         acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
         acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
         app.pop()
         app.push(ui.PauseMenu(self, acts, MENU_FOCUS))
-
-    def hint(self, app):
-        move = import_once("shared_rules.treasure_bot").choose(self.game.state)
-        if move and move != "pass":
-            cell = treasure.parse_cell(move.split()[0])
-            self.col, self.row = cell % 7, cell // 7
-        app.push(ui.Message("Hint: %s" % move))
 
     def undo(self, app):
         snapshot = self.game.history.pop()
@@ -340,24 +298,8 @@ class Play(ui.Screen):
         elif k == RIGHT:
             self.col = (self.col + 1) % width
         elif k == A:
-            self.pick(app)
+            self.person.pick(self, app)
         app.redraw()
-
-    def pick(self, app):
-        if self.power is None:
-            if self.col < 7:
-                self.choose(app, self.row * 7 + self.col)
-            return
-        if self.col == _DONE:
-            self.finish_power(app)
-            return
-        cell = self.row * 7 + self.col
-        if cell in self.marks:
-            self.marks.remove(cell)
-        else:
-            self.marks.append(cell)
-            if len(self.marks) == self.power[2]:
-                self.finish_power(app)
 
     # --- drawing -------------------------------------------------------------------------
     def say(self, app):

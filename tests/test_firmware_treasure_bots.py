@@ -194,13 +194,18 @@ def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
         assert sorted(framed_cells(d, monkeypatch)) == sorted([start] + walked[:i])
         d.run(["wait %d" % PATH_MS])
     assert screen.stage == "took"
-def test_the_bots_code_is_held_while_a_bot_moves_and_let_go_for_a_persons_turn():
-    # On a board the bots' code is in RAM only while bots move (firmware/game_treasure_bots.py)
+
+
+def test_each_turn_holds_its_own_code_the_bots_or_a_persons_input():
+    # On a board the bots' code is in RAM only while bots move, a person's move input
+    # (firmware/treasure_bots_turn.py) only while a person moves (firmware/game_treasure_bots.py)
+    from firmware import treasure_bots_turn
     d, screen = at_a_bots_move()
     d.run(["wait 40"])
-    assert screen.stage == "from" and screen.bot is treasure_bot
+    assert screen.stage == "from" and screen.bot is treasure_bot and screen.person is None
     until_person(d)
     assert screen.stage in ("turn", "move") and screen.bot is None
+    assert screen.person is treasure_bots_turn
 
 
 def test_a_skips_the_rest_of_a_bots_path_at_once():

@@ -27,11 +27,13 @@ def imported_with(module):
 @pytest.mark.parametrize("module,not_there", [
     ("firmware.game_regicide_solo", ("firmware.game_regicide", "shared_rules.regicide_companion",
                                      "firmware.card_grid")),
-    # the bots' code while bots move; the setup, the resume and the scores for those steps
+    # the bots' code while bots move, a person's move input while a person moves; the setup,
+    # the resume and the scores for those steps
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why",
                                      "shared_rules.treasure_bot", "firmware.treasure_bots_start",
                                      "firmware.treasure_bots_scores",
-                                     "shared_rules.treasure_greedy")),
+                                     "shared_rules.treasure_greedy",
+                                     "firmware.treasure_bots_turn")),
     # the bots' code without the benchmark's baseline player
     ("shared_rules.treasure_bot", ("shared_rules.treasure_greedy",)),
     # the companion rules with the rules' functions, not the full game's state machine
