@@ -2,9 +2,9 @@
 
 Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
-decision and Hint from `shared_rules.treasure_bot.choose` (imported while bots move, and for a
-Hint); a person's move input is `firmware/treasure_bots_turn.py`, imported while a person
-moves: on a board each turn has the other's RAM. The board, its labels and the
+decision and Hint from `shared_rules.treasure_bot.choose` (imported for each decision alone);
+a person's move input is `firmware/treasure_bots_turn.py`, held while a person moves: on a
+board a bot's turn does not hold it, nor a person's turn the bots' code. The board, its labels and the
 powers answered on the grid are the table referee's (`treasure_board`, shared with
 `game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
 people, the undo history of packed positions); Resume reloads.
@@ -120,9 +120,8 @@ class Play(ui.Screen):
         self.power = None  # (key, destination name, most cells) while a power asks cells
         self.marks = []  # the cells marked for it so far
         self.col = self.row = 0
-        # The bots' code (shared_rules/treasure_bot.py) while bots move, a person's move input
-        # (firmware/treasure_bots_turn.py) while a person moves: each turn has the other's RAM.
-        self.bot = None
+        # A person's move input (firmware/treasure_bots_turn.py) while a person moves; the
+        # bots' code is imported for each decision alone (bot_move).
         self.person = None
         self.begin_turn(None)
 
@@ -131,8 +130,6 @@ class Play(ui.Screen):
         """After a move: the end, a person's name in large type, or a bot about to move."""
         s = self.game.state
         person = not s.is_terminal() and self.game.people[s.turn]
-        if s.is_terminal() or person:
-            self.bot = None
         if not person:
             self.person = None
         collect()  # a quiet moment: between two turns
@@ -194,9 +191,9 @@ class Play(ui.Screen):
         s = self.game.state
         seat = s.turn
         start = s.kings[seat]
-        if self.bot is None:
-            self.bot = import_once("shared_rules.treasure_bot")
-        move = self.bot.choose(s)
+        # The bots' code (shared_rules/treasure_bot.py) for the decision alone: the move's save
+        # and its steps on screen have its RAM (a board imports it again for the next bot).
+        move = import_once("shared_rules.treasure_bot").choose(s)
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest = s.kings[seat]

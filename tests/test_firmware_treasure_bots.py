@@ -196,16 +196,29 @@ def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
     assert screen.stage == "took"
 
 
-def test_each_turn_holds_its_own_code_the_bots_or_a_persons_input():
-    # On a board the bots' code is in RAM only while bots move, a person's move input
+def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_turn(
+        monkeypatch):
+    # On a board the bots' code is in RAM only while a bot decides (imported once for each
+    # decision: compat.import_once lets a board forget it), a person's move input
     # (firmware/treasure_bots_turn.py) only while a person moves (firmware/game_treasure_bots.py)
-    from firmware import treasure_bots_turn
+    from firmware import game_treasure_bots, treasure_bots_turn
+    imported = []
+
+    def import_once(name):
+        imported.append(name)
+        return __import__(name, None, None, (name,))
+    monkeypatch.setattr(game_treasure_bots, "import_once", import_once)
     d, screen = at_a_bots_move()
     d.run(["wait 40"])
-    assert screen.stage == "from" and screen.bot is treasure_bot and screen.person is None
+    assert screen.stage == "from" and screen.person is None
+    assert imported.count("shared_rules.treasure_bot") == 1
+    assert treasure_bot not in vars(screen).values()  # nothing holds it after the decision
     until_person(d)
-    assert screen.stage in ("turn", "move") and screen.bot is None
-    assert screen.person is treasure_bots_turn
+    assert screen.stage in ("turn", "move") and screen.person is treasure_bots_turn
+    bots_moves = imported.count("shared_rules.treasure_bot")
+    assert bots_moves >= 1 and treasure_bot not in vars(screen).values()
+    d.run(["B"])  # the pause menu: a person's turn, nothing else imported for it
+    assert imported.count("shared_rules.treasure_bot") == bots_moves
 
 
 def test_a_skips_the_rest_of_a_bots_path_at_once():
