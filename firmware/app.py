@@ -134,9 +134,6 @@ def reserve_module_tables():
 
 class App:
     def __init__(self, board, files=None):
-        # What an earlier App in the same heap left (the simulator's and the tests' reboots)
-        # is freed before this one's buffers are placed, as a board's reboot frees it.
-        collect()
         reserve_module_tables()
         self.board = board
         self.display = board.make_display()
