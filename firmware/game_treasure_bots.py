@@ -4,7 +4,7 @@ Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raisi
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
 decision and Hint from `shared_rules.treasure_bot.choose` (imported for each decision alone);
 a person's move input is `firmware/treasure_bots_turn.py`, held while a person moves: on a
-board a bot's turn does not hold it, nor a person's turn the bots' code. The board, its labels and the
+board it is never in RAM with the bots' code. The board, its labels and the
 powers answered on the grid are the table referee's (`treasure_board`, shared with
 `game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
 people, the undo history of packed positions); Resume reloads.
@@ -120,8 +120,8 @@ class Play(ui.Screen):
         self.power = None  # (key, destination name, most cells) while a power asks cells
         self.marks = []  # the cells marked for it so far
         self.col = self.row = 0
-        # A person's move input (firmware/treasure_bots_turn.py) while a person moves; the
-        # bots' code is imported for each decision alone (bot_move).
+        # A person's move input (firmware/treasure_bots_turn.py) while a person moves (`input`);
+        # the bots' code is imported for each decision alone (bot_move, hint).
         self.person = None
         self.begin_turn(None)
 
@@ -133,8 +133,6 @@ class Play(ui.Screen):
         if not person:
             self.person = None
         collect()  # a quiet moment: between two turns
-        if person and self.person is None:
-            self.person = import_once("firmware.treasure_bots_turn")
         self.said = None  # the turn's (or the end's) headline and scores (say)
         self.power = None
         self.marks = []
@@ -234,13 +232,30 @@ class Play(ui.Screen):
         game = self.game
         acts = [("Back to the game", None)]
         if self.stage == "move" and self.power is None:
-            acts.append(("Hint", lambda app: self.person.hint(self, app)))
+            acts.append(("Hint", self.hint))
         if game.history.can_undo():
             acts.append(("Undo your last move", self.undo))
         acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
         acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
         app.pop()
         app.push(ui.PauseMenu(self, acts, MENU_FOCUS))
+
+    def hint(self, app):
+        """The bots' move for the person: the cursor on it, the move named. The person's move
+        input is let go for the decision (imported again at the next press)."""
+        self.person = None
+        move = import_once("shared_rules.treasure_bot").choose(self.game.state)
+        if move and move != "pass":
+            cell = treasure.parse_cell(move.split()[0])
+            self.col, self.row = cell % 7, cell // 7
+        app.push(ui.Message("Hint: %s" % move))
+
+    def input(self):
+        """The person's move input (firmware/treasure_bots_turn.py), imported at their first A
+        on the board and held for their turn."""
+        if self.person is None:
+            self.person = import_once("firmware.treasure_bots_turn")
+        return self.person
 
     def undo(self, app):
         snapshot = self.game.history.pop()
@@ -295,7 +310,7 @@ class Play(ui.Screen):
         elif k == RIGHT:
             self.col = (self.col + 1) % width
         elif k == A:
-            self.person.pick(self, app)
+            self.input().pick(self, app)
         app.redraw()
 
     # --- drawing -------------------------------------------------------------------------

@@ -1,13 +1,14 @@
 """A person's move in Kings and Treasures vs bots (firmware/game_treasure_bots.py): the cell
 picked on the grid (A), refused with the engine's reason, its power asked on the grid (cells
 marked, Done/Skip beside it) or in a menu (the Thief's King, the Merchant's 4), then the move
-played by the board's screen; and the pause menu's Hint.
+played by the board's screen.
 
-The board's `Play` screen holds this module while a person moves and lets it go while bots
-move, when it holds the bots' code instead: on a board each turn has the other's RAM.
+The board's `Play` screen holds this module while a person moves (from their first A) and
+lets it go while bots move and while the bots' code finds a Hint: on a board the bots' code
+and this one are never in RAM together.
 """
 from shared_rules import cards, treasure
-from shared_rules.compat import const, import_once
+from shared_rules.compat import const
 from firmware import gfx, ui
 from firmware.treasure_board import CELL_POWERS, king_label, short_reason
 
@@ -75,12 +76,3 @@ def finish_power(play, app):
         move = "%s %s=%s" % (name, key, ",".join(treasure.cell_name(c) for c in play.marks))
     if not play.play(app, move):
         play.marks = []
-
-
-def hint(play, app):
-    """The bot's suggestion for the person: the cursor on it, the move named."""
-    move = import_once("shared_rules.treasure_bot").choose(play.game.state)
-    if move and move != "pass":
-        cell = treasure.parse_cell(move.split()[0])
-        play.col, play.row = cell % 7, cell // 7
-    app.push(ui.Message("Hint: %s" % move))

@@ -214,11 +214,16 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     assert imported.count("shared_rules.treasure_bot") == 1
     assert treasure_bot not in vars(screen).values()  # nothing holds it after the decision
     until_person(d)
-    assert screen.stage in ("turn", "move") and screen.person is treasure_bots_turn
     bots_moves = imported.count("shared_rules.treasure_bot")
     assert bots_moves >= 1 and treasure_bot not in vars(screen).values()
-    d.run(["B"])  # the pause menu: a person's turn, nothing else imported for it
-    assert imported.count("shared_rules.treasure_bot") == bots_moves
+    d.run(["wait %d" % (TURN_MS + 100)])
+    assert screen.stage == "move" and screen.person is None  # nothing pressed yet
+    d.run(["A"])  # on the person's own King: refused, the move input in RAM from now on
+    assert screen.person is treasure_bots_turn
+    d.run(["A", "B", "D", "A"])  # the refusal read; the pause menu's Hint
+    assert imported.count("shared_rules.treasure_bot") == bots_moves + 1
+    assert screen.person is None  # let go for the bots' decision
+    assert treasure_bot not in vars(screen).values()
 
 
 def test_a_skips_the_rest_of_a_bots_path_at_once():
