@@ -1,7 +1,7 @@
 # Kings and Treasures bot under MicroPython: strength and decision time, per level and players.
 # One bot (its seat rotating with the game number) plays seeded games (treasure.new_game with
-# seed = game number) against random legal players (treasure.random_move) and against the
-# greedy baseline (treasure_greedy.greedy: best immediate score change). A shared win counts as a
+# seed = game number) against random legal players (treasure_players.random_move) and against the
+# greedy baseline (treasure_players.greedy: best immediate score change). A shared win counts as a
 # win. Every bot decision is timed with ticks_us (after gc.collect(), as the device collects
 # between turns); one over RETIME_US is timed twice more and the least counts, and at the end
 # the SLOWEST positions are timed again, best of RETIME_RUNS (a preempted run on a busy
@@ -16,9 +16,9 @@ import sys
 
 gc.collect()
 base = gc.mem_alloc()
-from shared_rules import treasure  # noqa: E402
+from shared_rules import treasure, treasure_players  # noqa: E402
 from shared_rules import treasure_bot  # noqa: E402
-from shared_rules.treasure_greedy import greedy  # noqa: E402
+from shared_rules.treasure_players import greedy  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
 from shared_rules.treasure_moves import destinations  # noqa: E402
@@ -103,7 +103,7 @@ def play(level, kind, players, games):
                 if dt > worst:
                     worst = dt
             elif kind == "random":
-                move = treasure.random_move(state, rng)
+                move = treasure_players.random_move(state, rng)
             else:
                 move = greedy(state, rng)
             state.apply(move)

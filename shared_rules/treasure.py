@@ -421,34 +421,10 @@ class TreasureState:
 
     # ----- what one player sees ---------------------------------------------------------
     def view(self, suit_letter):
-        """What the King of `suit_letter` may see, as a dict in the notation's style.
-
-        Other piles show only their top card and size; face-down board cards show as `~??`.
-        """
-        me = self.seat_of(suit_letter)
-        full = self.to_dict()
-        rows = []
-        for r in range(7):
-            toks = []
-            for c in range(7):
-                code = self.board[r * 7 + c]
-                toks.append("~??" if code & FACE_DOWN else cards.token(code))
-            rows.append(" ".join(toks))
-        letters = full["seats"]
-        return {
-            "game": "treasure",
-            "version": full["version"],
-            "viewer": letters[me],
-            "seats": letters,
-            "turn": full["turn"],
-            "board": rows,
-            "kings": full["kings"],
-            "pile": full["piles"][letters[me]],
-            "tops": {letters[i]: cards.token(self.piles[i][-1]) for i in range(len(letters))},
-            "pile_sizes": {letters[i]: len(self.piles[i]) for i in range(len(letters))},
-            "removed": full.get("removed", []),
-            "steps": self.steps(),
-        }
+        """What the King of `suit_letter` may see, as a dict in the notation's style: other
+        piles show only their top card and size, face-down board cards `~??`
+        (`treasure_view`, imported for the call: no device mode asks it)."""
+        return import_once("shared_rules.treasure_view").view(self, suit_letter)
 
 
 def from_dict(position):
@@ -460,28 +436,3 @@ def new_game(players=2, level="complete", seed=0):
     """A fresh position dealt from `seed` (setup steps 1–5 of the rules page): the deal's code
     is `treasure_deal`, loaded for the deal only on a board (a game deals once)."""
     return import_once("shared_rules.treasure_deal").new_game(players, level, seed)
-
-
-def random_move(state, rng):
-    """A uniformly random legal move with random power choices (half the time declined).
-
-    For random players, property tests and the benchmark corpus; None at the end.
-    """
-    moves = state.legal_moves()
-    if not moves:
-        return None
-    move = rng.choice(moves)
-    if move == "pass":
-        return move
-    offer = state.power_choices(parse_cell(move))
-    if not offer or rng.randbelow(2):
-        return move
-    key = list(offer)[0]
-    options = list(offer[key])
-    if key == "discard":
-        return move + " discard"
-    if key == "flip" or key == "swap":
-        count = 2 if key == "swap" else 1 + rng.randbelow(min(3, len(options)))
-        rng.shuffle(options)
-        return "%s %s=%s" % (move, key, ",".join(options[:count]))
-    return "%s %s=%s" % (move, key, rng.choice(options))

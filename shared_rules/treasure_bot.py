@@ -25,9 +25,9 @@ within its next step count), the Thief's victim, the Squire's Knight, the Mercha
 A decision allocates little (issue 15): board buffers reused, the cards in reach as ints,
 only the leading offers kept.
 
-The benchmark's baseline, the move with the best immediate change of its own score, is
-`treasure_greedy.greedy` (never imported by the device's modes); `treasure.random_move` is the
-random player.
+The players it is measured against, the random one and the greedy baseline (the move with the
+best immediate change of its own score), are `treasure_players` (never imported by the
+device's modes).
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER

@@ -8,7 +8,7 @@ from firmware.buttons import B
 from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, GameMenu, central_cell,
                                     packed, unpacked)
 from firmware.treasure_notices import End, Kings, Pass
-from shared_rules import treasure, treasure_why
+from shared_rules import treasure, treasure_players, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import MemoryFiles
@@ -497,7 +497,7 @@ def test_an_undo_position_is_packed_in_few_bytes_and_comes_back_equal():
             assert unpacked(data.hex()).to_dict() == s.to_dict()  # as saved
             if s.is_terminal():
                 break
-            s.apply(treasure.random_move(s, rng))
+            s.apply(treasure_players.random_move(s, rng))
         assert sum(len(p) for p in s.piles) > 0
 
 

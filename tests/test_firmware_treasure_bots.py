@@ -12,7 +12,7 @@ from firmware.game_treasure_bots import PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAM
 from firmware.treasure_bots_start import Setup
 from firmware.treasure_board import unpacked
 from host_tools.micropython_runner import run_unix
-from shared_rules import treasure, treasure_bot
+from shared_rules import treasure, treasure_bot, treasure_players
 from shared_rules.rng import Random
 from tests.firmware_golden import frame_to_image, image_to_frame
 from tests.firmware_script import Driver, read_frames
@@ -106,7 +106,7 @@ def test_whole_games_follow_the_engine_and_save_after_every_move(level, seats, p
     game.save = save
 
     def person(state):
-        move = treasure.random_move(state, rng)
+        move = treasure_players.random_move(state, rng)
         if move.endswith(" discard"):
             dest = move.split()[0]
             move += "=" + state.power_choices(treasure.parse_cell(dest))["discard"][0]

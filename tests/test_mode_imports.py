@@ -32,10 +32,11 @@ def imported_with(module):
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why",
                                      "shared_rules.treasure_bot", "firmware.treasure_bots_start",
                                      "firmware.treasure_bots_scores",
-                                     "shared_rules.treasure_greedy",
+                                     "shared_rules.treasure_players",
+                                     "shared_rules.treasure_view",
                                      "firmware.treasure_bots_turn")),
     # the bots' code without the benchmark's baseline player
-    ("shared_rules.treasure_bot", ("shared_rules.treasure_greedy",)),
+    ("shared_rules.treasure_bot", ("shared_rules.treasure_players",)),
     # the companion rules with the rules' functions, not the full game's state machine
     ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
                                 "shared_rules.regicide_companion_load",

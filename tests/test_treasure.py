@@ -1,7 +1,7 @@
 """Kings and Treasures engine: one test per ruling of rules/treasure.md, in the notation."""
 import pytest
 
-from shared_rules import cards, treasure, treasure_deal
+from shared_rules import cards, treasure, treasure_deal, treasure_players
 from shared_rules.rng import Random
 from shared_rules.treasure import TreasureState, from_dict, parse_cell
 from tests.treasure_positions import position
@@ -255,7 +255,7 @@ def test_without_knights_the_parity_tip_holds_at_the_basic_level():
             for c in st.destinations():
                 dist = abs(c // 7 - start // 7) + abs(c % 7 - start % 7)
                 assert dist % 2 == st.steps() % 2
-            move = treasure.random_move(st, rng)
+            move = treasure_players.random_move(st, rng)
             if move is None:
                 break
             st.apply(move)

@@ -7,8 +7,8 @@ import sys
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_rules import treasure, treasure_bot
-from shared_rules.treasure_greedy import greedy
+from shared_rules import treasure, treasure_bot, treasure_players
+from shared_rules.treasure_players import greedy
 from shared_rules.cards import FACE_DOWN
 from shared_rules.rng import Random
 from shared_rules.treasure import from_dict
@@ -105,7 +105,7 @@ def _positions_with_face_down_cards(seed, plies):
     for _ in range(plies):
         if s.is_terminal():
             break
-        s.apply(treasure.random_move(s, rng))
+        s.apply(treasure_players.random_move(s, rng))
     return s, rng
 
 
@@ -185,7 +185,7 @@ def test_a_real_next_turn_is_never_worth_more_than_the_bound_without_knights(see
     for _ in range(plies):
         if s.is_terminal():
             break
-        s.apply(treasure.random_move(s, rng))
+        s.apply(treasure_players.random_move(s, rng))
     if s.is_terminal() or s.queens_winner() >= 0:
         return
     judge = treasure_bot._Judge(s)

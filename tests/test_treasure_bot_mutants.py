@@ -5,7 +5,7 @@ docs/rules/treasure.md, first row listed = row 1."""
 import pytest
 
 from shared_rules import treasure_bot
-from shared_rules.treasure_greedy import greedy
+from shared_rules.treasure_players import greedy
 from shared_rules.rng import Random
 from shared_rules.treasure import card_score, from_dict
 from tests.test_treasure_bot import game

@@ -2,7 +2,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_players
 from shared_rules.rng import Random
 
 MAX_MOVES = 400  # far above any real game: each card-taking move removes a board card
@@ -32,7 +32,7 @@ def test_random_games_end_keep_every_card_and_round_trip(seed, players, level):
         d = state.to_dict()
         assert treasure.from_dict(d).to_dict() == d
         assert all_cards_accounted(state)
-        move = treasure.random_move(state, rng)
+        move = treasure_players.random_move(state, rng)
         if move is None:
             break
         state.apply(move)
@@ -62,7 +62,7 @@ def test_every_legal_destination_applies_and_no_other_cell_does(seed, level):
                 except ValueError:
                     continue
                 raise AssertionError("%s applied but is not legal" % name)
-        state.apply(treasure.random_move(state, rng))
+        state.apply(treasure_players.random_move(state, rng))
 
 
 @settings(max_examples=10)
@@ -71,7 +71,7 @@ def test_a_view_never_holds_another_players_hidden_card(seed):
     state = treasure.new_game(4, "complete", seed)
     rng = Random(seed)
     for _ in range(30):
-        move = treasure.random_move(state, rng)
+        move = treasure_players.random_move(state, rng)
         if move is None:
             break
         state.apply(move)

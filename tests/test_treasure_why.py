@@ -4,7 +4,7 @@ in the notation, and on every cell of random games the reason is given exactly f
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_players
 from shared_rules.rng import Random
 from shared_rules.treasure import parse_cell
 from shared_rules.treasure_why import why_not
@@ -79,7 +79,7 @@ def test_a_reason_exactly_for_the_cells_that_are_not_destinations(seed, level, p
     for _ in range(moves):
         if s.is_terminal():
             break
-        s.apply(treasure.random_move(s, rng))
+        s.apply(treasure_players.random_move(s, rng))
     legal = s.destinations()
     for cell in range(49):
         assert (why_not(s, cell) == "") == (cell in legal)
@@ -155,7 +155,7 @@ def test_every_distance_a_reason_names_is_the_true_one(seed, level, players, mov
     for _ in range(moves):
         if s.is_terminal():
             break
-        s.apply(treasure.random_move(s, rng))
+        s.apply(treasure_players.random_move(s, rng))
     for cell in range(49):
         reason = why_not(s, cell)
         away = _relaxed_distance(s, cell)

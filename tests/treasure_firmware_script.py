@@ -2,7 +2,7 @@
 and the parity script (runs under CPython and MicroPython)."""
 from firmware.game_treasure import CELL_POWERS
 from firmware.treasure_notices import Pass
-from shared_rules import treasure
+from shared_rules import treasure, treasure_players
 
 
 def state_of(d):
@@ -39,7 +39,7 @@ def presses(steps):
 
 def choose(state, rng):
     """A random legal move with random choices; a bare `discard` names the Merchant's card."""
-    move = treasure.random_move(state, rng)
+    move = treasure_players.random_move(state, rng)
     if move.endswith(" discard"):
         dest = move.split()[0]
         move += "=" + state.power_choices(treasure.parse_cell(dest))["discard"][0]

@@ -80,7 +80,7 @@ def naive_destinations(board, start, steps, level, others=()):
 
 def _full_board(seed, front=()):
     # A fresh deal's board with the cards of ranks in `front` dealt nearest the centre.
-    from shared_rules import treasure
+    from shared_rules import treasure, treasure_players
 
     rng = Random(seed)
     middle = [r * 4 + s for r in range(2, 13) for s in range(4)]
@@ -107,7 +107,7 @@ def corpus(games_per_level=3):
     Seeded random games (every position, every seated King), and adversarial positions.
     Deterministic: the same list on CPython and MicroPython.
     """
-    from shared_rules import treasure
+    from shared_rules import treasure, treasure_players
 
     for level in range(3):
         for g in range(games_per_level):
@@ -120,7 +120,7 @@ def corpus(games_per_level=3):
                     others = tuple(state.kings[j] for j in range(n) if j != i)
                     yield (("game", bytes(state.board), state.kings[i], state.steps(i),
                                 level, others))
-                move = treasure.random_move(state, rng)
+                move = treasure_players.random_move(state, rng)
                 if move is None:
                     break
                 state.apply(move)

@@ -57,7 +57,7 @@ BOT_GAMES = int(os.environ.get("REGALIA_PICO_BOT_GAMES", "2"))  # per level and 
 TREASURE_BOT = r"""
 import gc, time
 from shared_rules import treasure, treasure_bot
-from shared_rules.treasure_greedy import greedy
+from shared_rules.treasure_players import greedy
 from shared_rules.rng import Random
 worst = (0, "")
 for level in treasure.LEVELS:

@@ -1,7 +1,7 @@
 # Kings and Treasures: seeded random games at every level, move by move, with destinations,
 # scores and winners; and the fast destination search on a slice of the benchmark corpus.
 # Identical on CPython and both MicroPython ports.
-from shared_rules import cards, treasure
+from shared_rules import cards, treasure, treasure_players
 from shared_rules.rng import Random
 
 for seed, players, level in ((1, 2, "basic"), (2, 3, "advanced"), (3, 4, "complete"),
@@ -13,7 +13,7 @@ for seed, players, level in ((1, 2, "basic"), (2, 3, "advanced"), (3, 4, "comple
     print(" / ".join(state.to_dict()["board"]))
     turn = 0
     while True:
-        move = treasure.random_move(state, rng)
+        move = treasure_players.random_move(state, rng)
         if move is None:
             break
         who = cards.SUIT_LETTERS[state.seats[state.turn]]

@@ -1,14 +1,41 @@
-"""The Kings and Treasures benchmark's baseline player: the move (with power choices) with the
-best immediate change of its own score, ties broken at random.
+"""The Kings and Treasures players the bot is measured against, and the random games of the
+tests: `random_move` (a random legal move with random power choices) and `greedy` (the move,
+with its power choices, with the best immediate change of its own score, ties at random).
 
-`bench/treasure_bot.py` and the Pico's bench play the bot (`treasure_bot.choose`) against it;
-no device mode imports it, so a board's RAM never holds it while bots move. It judges the
-board as the bot does (the bot's `_Judge`: a face-down card counts as the mean of the unseen
-cards), so the two differ only in what they look for.
+`bench/treasure_bot.py` and the Pico's bench play the bot (`treasure_bot.choose`) against them;
+no device mode imports this module, so a board's RAM never holds it. `greedy` judges the board
+as the bot does (the bot's `_Judge`: a face-down card counts as the mean of the unseen cards),
+so the two differ only in what they look for.
 """
 from shared_rules import cards
 from shared_rules.cards import FACE_DOWN, JOKER
+from shared_rules.treasure import parse_cell
 from shared_rules.treasure_bot import _cell, _Judge, _score_table
+
+
+def random_move(state, rng):
+    """A uniformly random legal move with random power choices (half the time declined).
+
+    For random players, property tests and the benchmark corpus; None at the end.
+    """
+    moves = state.legal_moves()
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    if move == "pass":
+        return move
+    offer = state.power_choices(parse_cell(move))
+    if not offer or rng.randbelow(2):
+        return move
+    key = list(offer)[0]
+    options = list(offer[key])
+    if key == "discard":
+        return move + " discard"
+    if key == "flip" or key == "swap":
+        count = 2 if key == "swap" else 1 + rng.randbelow(min(3, len(options)))
+        rng.shuffle(options)
+        return "%s %s=%s" % (move, key, ",".join(options[:count]))
+    return "%s %s=%s" % (move, key, rng.choice(options))
 
 
 def greedy(state, rng):
