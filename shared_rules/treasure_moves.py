@@ -342,9 +342,7 @@ def _search(board, start, steps, level, others, want):
     # no jump can cover an even distance (Minstrels and Counterfeiters are stops whenever
     # entered, so any parity), ascending. A Knight whose jumps all cover odd distances keeps
     # the parity rule: each step or jump changes the colour of the cell, as on a chessboard.
-    # (bytes, not a list: up to 48 cells, grown in small steps instead of a list's doubling
-    # to 256 bytes, the block a bot's decision last failed to find in a 96 KB heap)
-    candidates = bytearray()
+    candidates = []
     row = start * _N
     for t in range(_N):
         if dist[t] and dist[t] <= steps + 1 and t != start:
@@ -355,14 +353,11 @@ def _search(board, start, steps, level, others, want):
                     or not (steps - (_PAIR[row + t] & 15)) & 1):
                 candidates.append(t)
     if want >= 0:
-        for t in candidates:  # (`in` is not MicroPython's for an int in a bytearray)
-            if t == want:
-                break
-        else:
+        if want not in candidates:
             return None
         candidates = [want]
     if not candidates:
-        return []
+        return candidates
     # Knights. A jump counts one step but may cover a longer distance: gap[n] is the fewest
     # steps from n to a Knight that can jump (0 on one). From a cell with no more steps left
     # than that, no jump can happen, so the Manhattan distance and parity bound every stop;
