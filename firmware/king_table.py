@@ -385,7 +385,10 @@ class PlayTable(ui.Screen):
         if self.auction is not None:
             i, entry = self.auction
             self.auction = None
-            import_once("firmware.king_table_auction").begin(self.referee, app, i, entry)
+            # The engine's auction first, while the heap has the most room: from LittleFS its
+            # import needs a file buffer of its own (1,148 bytes in one piece)
+            with held("shared_rules.king_auction"):
+                import_once("firmware.king_table_auction").begin(self.referee, app, i, entry)
 
     def key(self, app, k):
         ref = self.referee
