@@ -6,7 +6,6 @@ and the score sheet's entry at the deal's end.
 `AuctionResult` instead of the `Auction` (`Auction.result`): on a board the bidding's code
 then leaves RAM while the deal's thirteen tricks are played.
 """
-from shared_rules.king import OVER
 from shared_rules.king_points import BIDS
 
 # The fields a finished auction keeps (an `Auction` has these and its bidding's own).
@@ -15,15 +14,8 @@ KEPT = ("auctioneer", "short", "bids", "best", "best_seat", "decision", "ultimat
 
 
 class AuctionResult:
-    """A finished auction: `phase` OVER, nobody to act. The fields are `Auction`'s."""
-
-    phase = OVER
-
-    def current_player(self):
-        return None
-
-    def legal_moves(self):
-        return []
+    """A finished auction (the engine asks it nothing about turns: its deal is being played).
+    The fields are `Auction`'s."""
 
     def bid_count(self):
         """Bids made (passes not counted)."""
