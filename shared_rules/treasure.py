@@ -16,7 +16,7 @@ Rulings the page leaves to the engine (besides its own Decisions):
 - ties whose sorted card lists are equal up to the shorter one: the longer list wins.
 """
 from shared_rules import cards
-from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.cards import EMPTY, JOKER
 from shared_rules.compat import import_once
 from shared_rules.treasure_moves import destinations as _destinations
 from shared_rules.treasure_moves import path as _path
@@ -27,12 +27,6 @@ CORNERS = (0, 6, 42, 48)
 CENTRE = 24
 _SEATS_MIN = 2
 _SEATS_MAX = 4
-_CHOICES = ("teleport", "flip", "swap", "steal", "knight", "discard")
-_POWER_OF = {8: "teleport", 9: "flip", 10: "steal", 2: "knight", 6: "swap", 7: "discard"}
-_POWER_LEVEL = {"teleport": 1, "flip": 1, "steal": 1, "knight": 2, "swap": 2, "discard": 2}
-_NAMES = {2: "Squire", 3: "Village idiot", 4: "Counterfeiter", 5: "Minstrel", 6: "Architect",
-          7: "Merchant", 8: "Magician", 9: "Priest", 10: "Thief", 11: "Knight", 12: "Queen",
-          1: "Pawn"}
 
 
 def cell_name(cell):
@@ -194,38 +188,9 @@ class TreasureState:
         A dict: the choice key (`teleport`, `flip`, `swap`, `steal`, `knight`, `discard`) and
         its options (cell names, suit letters, or Counterfeiter tokens); {} for none. For
         `flip` and `swap` the options are the cells that may be chosen (up to 3, exactly 2).
+        (`treasure_powers`, imported for the call.)
         """
-        code = self.board[cell]
-        if code == EMPTY or code == JOKER:
-            return {}
-        r = cards.rank(code)
-        key = _POWER_OF.get(r)
-        if key is None or self.level < _POWER_LEVEL[key]:
-            return {}
-        me = self.turn
-        kings = [k for i, k in enumerate(self.kings) if i != me]
-        if key == "teleport":
-            opts = [c for c in range(49) if c != cell and self.board[c] & 63 != JOKER
-                    and self.board[c] != EMPTY and not self.board[c] & FACE_DOWN
-                    and cards.rank(self.board[c]) == 8]
-        elif key == "flip":
-            opts = [c for c in range(49) if c != cell and cards.is_card(self.board[c])]
-        elif key == "swap":
-            opts = [c for c in range(49) if c != cell and self.board[c] != EMPTY
-                    and c not in kings]
-        elif key == "knight":
-            opts = [c for c in orthogonal_neighbours(cell) if cards.is_card(self.board[c])
-                    and not self.board[c] & FACE_DOWN and cards.rank(self.board[c]) == 11]
-        elif key == "steal":
-            letters = [cards.SUIT_LETTERS[self.seats[i]] for i in range(len(self.seats))
-                       if i != me and _adjacent(self.kings[i], cell) and len(self.piles[i]) > 1]
-            return {key: sorted(letters)} if letters else {}
-        else:  # discard
-            toks = sorted(set(cards.token(c) for c in self.piles[me] if cards.rank(c) == 4))
-            return {key: toks} if toks else {}
-        if key == "swap" and len(opts) < 2:
-            return {}
-        return {key: _sorted_names(opts)} if opts else {}
+        return import_once("shared_rules.treasure_powers").power_choices(self, cell)
 
     def apply(self, move):
         """Play `move` (notation of the rules page) for the player to move; ValueError if illegal.
@@ -260,141 +225,24 @@ class TreasureState:
             raise ValueError("%s is not a legal destination for %s with %d steps (legal: %s)"
                              % (parts[0], cards.SUIT_LETTERS[self.seats[me]], self.steps(),
                                 " ".join(_sorted_names(dest_cells)) or "none: pass"))
-        choice = None
-        value = None
         if len(parts) > 2:
             raise ValueError("a move takes at most one choice, not %r" % move)
         if len(parts) == 2:
-            choice, eq, value = parts[1].partition("=")
-            if choice not in _CHOICES:
-                raise ValueError("unknown choice %r (expected one of %s)"
-                                 % (parts[1], ", ".join(_CHOICES)))
-            if not eq:
-                value = None
-                if choice != "discard":
-                    raise ValueError("choice %s needs a value (%s=...)" % (choice, choice))
-        code = self.board[dest]
-        if code != JOKER:
-            card_code = code & 63
-            r = cards.rank(card_code)
-            power = _POWER_OF.get(r)
-            if power is not None and self.level < _POWER_LEVEL[power]:
-                power = None
+            # The power's checks and effect: `treasure_powers`, on a board in RAM for this
+            # move alone (a bot's decision runs without it).
+            import_once("shared_rules.treasure_powers").stop_with_choice(self, dest, parts[1])
         else:
-            power = None
-        if choice is not None and choice != power:
-            what = "the Joker"
-            if code != JOKER:
-                name = _NAMES[cards.rank(code)]
-                what = ("an " if name[0] in "AEIOU" else "a ") + name
-            raise ValueError("%s is not possible on %s: %s there %s" % (
-                choice, parts[0], what,
-                "gives %s" % power if power else "has no stopping power at this level"))
-        # Validate the choice before changing anything.
-        plan = None
-        if choice is not None:
-            plan = self._check_choice(choice, value, dest)
-        self.kings[me] = dest
-        pile = self.piles[me]
-        if code != JOKER:
-            self.board[dest] = EMPTY
-            pile.append(card_code)
-            if choice == "teleport":
-                target = plan
-                self.board[dest] = card_code  # the first Magician stays, face up
-                pile.pop()
-                pile.append(self.board[target] & 63)
-                self.board[target] = EMPTY
-                self.kings[me] = target
-            elif choice == "flip":
-                for c in plan:
-                    self.board[c] ^= FACE_DOWN
-            elif choice == "swap":
-                a, b = plan
-                self.board[a], self.board[b] = self.board[b], self.board[a]
-            elif choice == "steal":
-                victim = self.piles[plan]
-                pile.insert(0, victim.pop())
-            elif choice == "knight":
-                pile.pop()
-                pile.append(self.board[plan] & 63)
-                pile.append(card_code)
-                self.board[plan] = EMPTY
-            elif choice == "discard":
-                pile.remove(plan)
-                self.removed.append(plan)
+            self.stop(dest)
         self.turn = (me + 1) % len(self.seats)
 
-    def _check_choice(self, choice, value, dest):
-        me = self.turn
-        others = [k for i, k in enumerate(self.kings) if i != me]
-        if choice == "teleport":
-            target = parse_cell(value)
-            code = self.board[target]
-            if target == dest:
-                raise ValueError("teleport: %s is the Magician you stopped on" % value)
-            if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 8:
-                raise ValueError("teleport: %s does not hold a face-up Magician" % value)
-            return target
-        if choice == "flip":
-            names = value.split(",") if value else []
-            if not 1 <= len(names) <= 3:
-                raise ValueError("flip: name 1 to 3 cells, not %d" % len(names))
-            cells_ = [parse_cell(n) for n in names]
-            for i, c in enumerate(cells_):
-                if c in cells_[:i]:
-                    raise ValueError("flip: %s named twice" % names[i])
-                if c == dest or not cards.is_card(self.board[c]):
-                    raise ValueError("flip: %s holds no card (the Joker, a King and empty "
-                                     "cells cannot be turned)" % names[i])
-            return cells_
-        if choice == "swap":
-            names = value.split(",") if value else []
-            if len(names) != 2:
-                raise ValueError("swap: name exactly 2 cells")
-            a, b = parse_cell(names[0]), parse_cell(names[1])
-            if a == b:
-                raise ValueError("swap: %s named twice" % names[0])
-            for c, n in ((a, names[0]), (b, names[1])):
-                if c in others:
-                    raise ValueError("swap: a King stands on %s" % n)
-                if c == dest or self.board[c] == EMPTY:
-                    raise ValueError("swap: %s is empty" % n)
-            return (a, b)
-        if choice == "steal":
-            if value not in [cards.SUIT_LETTERS[s] for s in self.seats]:
-                raise ValueError("steal: %r is not a seated suit" % (value,))
-            victim = self.seats.index(cards.suit_index(value))
-            if victim == me:
-                raise ValueError("steal: a Thief cannot rob its own King")
-            if not _adjacent(self.kings[victim], dest):
-                raise ValueError("steal: King %s is not orthogonally next to %s"
-                                 % (value, cell_name(dest)))
-            if len(self.piles[victim]) < 2:
-                raise ValueError("steal: %s has only one card, and a last card cannot be taken"
-                                 % value)
-            return victim
-        if choice == "knight":
-            target = parse_cell(value)
-            code = self.board[target]
-            if not _adjacent(target, dest):
-                raise ValueError("knight: %s is not orthogonally next to %s"
-                                 % (value, cell_name(dest)))
-            if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 11:
-                raise ValueError("knight: %s does not hold a face-up Knight" % value)
-            return target
-        # discard
-        pile = self.piles[me]
-        counterfeiters = [c for c in pile if cards.rank(c) == 4]
-        if value is None:
-            if not counterfeiters:
-                raise ValueError("discard: no Counterfeiter in your pile")
-            own = [c for c in counterfeiters if cards.suit(c) == self.seats[me]]
-            return own[0] if own else counterfeiters[-1]
-        code = cards.parse(value)
-        if code not in counterfeiters:
-            raise ValueError("discard: %s is not a Counterfeiter in your pile" % value)
-        return code
+    def stop(self, dest):
+        """The mover's King stops on `dest` and takes its card (the Joker stays): no power
+        used, the turn not passed (`apply` checks the move and passes it)."""
+        self.kings[self.turn] = dest
+        code = self.board[dest]
+        if code != JOKER:
+            self.board[dest] = EMPTY
+            self.piles[self.turn].append(code & 63)
 
     # ----- the end ----------------------------------------------------------------------
     def card_scores(self, seat):

@@ -5,12 +5,15 @@ with its power choices, with the best immediate change of its own score, ties at
 `bench/treasure_bot.py` and the Pico's bench play the bot (`treasure_bot.choose`) against them;
 no device mode imports this module, so a board's RAM never holds it. `greedy` judges the board
 as the bot does (the bot's `_Judge`: a face-down card counts as the mean of the unseen cards),
-so the two differ only in what they look for.
+so the two differ only in what they look for. Both ask a power's choices of
+`treasure_powers` directly: under MicroPython the module then stays imported for a whole
+game (`TreasureState.power_choices` would import it for each call).
 """
 from shared_rules import cards
 from shared_rules.cards import FACE_DOWN, JOKER
 from shared_rules.treasure import parse_cell
 from shared_rules.treasure_bot import _cell, _Judge, _score_table
+from shared_rules.treasure_powers import power_choices
 
 
 def random_move(state, rng):
@@ -24,7 +27,7 @@ def random_move(state, rng):
     move = rng.choice(moves)
     if move == "pass":
         return move
-    offer = state.power_choices(parse_cell(move))
+    offer = power_choices(state, parse_cell(move))
     if not offer or rng.randbelow(2):
         return move
     key = list(offer)[0]
@@ -55,7 +58,7 @@ def greedy(state, rng):
         code = board[dest]
         gain = judge.down[me] if code & FACE_DOWN else (t[code] if code != JOKER else 0)
         options = [(gain, name)]
-        offer = {} if code == JOKER or code & FACE_DOWN else state.power_choices(dest)
+        offer = {} if code == JOKER or code & FACE_DOWN else power_choices(state, dest)
         for key in offer:
             for o in offer[key]:
                 move = "%s %s=%s" % (name, key, o)

@@ -34,9 +34,12 @@ def imported_with(module):
                                      "firmware.treasure_bots_scores",
                                      "shared_rules.treasure_players",
                                      "shared_rules.treasure_view",
+                                     "shared_rules.treasure_powers",
                                      "firmware.treasure_bots_turn")),
-    # the bots' code without the benchmark's baseline player
-    ("shared_rules.treasure_bot", ("shared_rules.treasure_players",)),
+    # the bots' code without the benchmark's baseline player, nor the powers' checks (a bot
+    # judges powers its own way)
+    ("shared_rules.treasure_bot", ("shared_rules.treasure_players",
+                                   "shared_rules.treasure_powers")),
     # the companion rules with the rules' functions, not the full game's state machine
     ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
                                 "shared_rules.regicide_companion_load",
@@ -110,6 +113,34 @@ def test_a_kings_and_treasures_deal_leaves_micropythons_modules_after_the_deal()
     ])
     out = micropython_prints(code)
     assert out.split() == ["True", "False", "False"]
+
+
+def test_a_kings_and_treasures_power_leaves_micropythons_modules_after_the_move():
+    # A card's power (what it offers, its choice checked and carried out) is in RAM only for
+    # the call: a Magician's teleport is played, a refused choice leaves the position as it was.
+    code = "\n".join([
+        "import sys",
+        "from shared_rules import treasure",
+        "s = treasure.from_dict({'game': 'treasure', 'version': 'complete', 'seats': ['S', 'H'],",
+        "    'turn': 'S', 'kings': {'S': 'a1', 'H': 'g7'}, 'piles': {'S': ['AC'], 'H': ['5D']},",
+        "    'board': ['.. 8D .. .. .. .. ..', '.. .. .. .. .. .. ..', '.. .. .. .. .. .. ..',",
+        "              '.. .. .. 8H .. .. ..', '.. .. .. .. .. .. ..', '.. .. .. .. .. .. ..',",
+        "              '.. .. .. .. .. .. ..']})",
+        "offer = s.power_choices(treasure.parse_cell('b1'))",
+        "kept = 'shared_rules.treasure_powers' in sys.modules",
+        "before = s.to_dict()",
+        "try:",
+        "    s.apply('b1 teleport=c1')",
+        "except ValueError as e:",
+        "    said = str(e)",
+        "same = s.to_dict() == before",
+        "s.apply('b1 teleport=d4')",
+        "print(offer == {'teleport': ['d4']}, kept, 'face-up Magician' in said, same,",
+        "      treasure.cell_name(s.kings[0]), s.piles[0], treasure.cards.token(s.board[1]),",
+        "      'shared_rules.treasure_powers' in sys.modules)",
+    ])
+    out = micropython_prints(code)
+    assert out.split() == ["True", "False", "True", "True", "d4", "[7,", "33]", "8D", "False"]
 
 
 def test_a_king_refusals_words_leave_micropythons_modules_after_the_refusal():
