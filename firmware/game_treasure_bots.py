@@ -24,9 +24,8 @@ from shared_rules.compat import collect, const, import_once, ticks_diff
 from firmware import gfx, storage, treasure_board, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
-from firmware.treasure_board import (CELL_POWERS, cell_label, draw_card_name,
-                                     draw_cell_name, draw_king, king_label, packed,
-                                     short_reason, unpacked)
+from firmware.treasure_board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_king,
+                                     packed, short_reason, unpacked)
 
 SAVE_NAME = "treasure_bots.sav"
 RESUME_LABEL = "Resume K&T vs bots"
@@ -37,6 +36,7 @@ TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
 _SCORES = "firmware.treasure_bots_scores"
+_SHOWN = "firmware.treasure_bots_shown"
 UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~90 bytes)
 
 
@@ -76,35 +76,6 @@ class Game:
             return "Not saved: %s" % e
 
 
-def describe(move):
-    """The power part of a move, short enough for the panel (e.g. `flip 3`, `rob ♥`)."""
-    parts = move.split()
-    if len(parts) < 2:
-        return ""
-    key, _, value = parts[1].partition("=")
-    if key == "steal":
-        return "rob K" + gfx.SUIT_GLYPHS[cards.suit_index(value)]
-    if key == "discard":
-        return "out " + (gfx.card_label(cards.parse(value)) if value else "4")
-    if key == "teleport":
-        return "to " + value
-    if key == "knight":
-        return "+J " + value
-    n = len(value.split(","))
-    return "%s %d" % (key, n)
-
-
-def marked_cells(move):
-    """The cells a move's power names (framed while its effect is shown)."""
-    parts = move.split()
-    if len(parts) < 2:
-        return []
-    key, _, value = parts[1].partition("=")
-    if key in ("steal", "discard") or not value:
-        return []
-    return [treasure.parse_cell(v) for v in value.split(",")]
-
-
 class Play(ui.Screen):
     """The board: a person's cursor, a bot's move in steps, the pause menu, the end."""
 
@@ -121,22 +92,27 @@ class Play(ui.Screen):
         self.marks = []  # the cells marked for it so far
         self.col = self.row = 0
         # A person's move input (firmware/treasure_bots_turn.py) while a person moves (`input`);
-        # the bots' code is imported for each decision alone (bot_move, hint).
+        # a bot's move in steps (firmware/treasure_bots_shown.py) from the move to a person's
+        # turn or the next bot's decision; the bots' code for each decision alone (bot_move,
+        # hint): on a board never two of them in RAM.
         self.person = None
+        self.steps_shown = None
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
     def begin_turn(self, app):
         """After a move: the end, a person's name in large type, or a bot about to move."""
         s = self.game.state
-        person = not s.is_terminal() and self.game.people[s.turn]
-        if not person:
+        end = s.is_terminal()
+        if end or self.game.people[s.turn]:
+            self.steps_shown = None  # (a bot's last move stays on show until the next decides)
+        else:
             self.person = None
         collect()  # a quiet moment: between two turns
         self.said = None  # the turn's (or the end's) headline and scores (say)
         self.power = None
         self.marks = []
-        if s.is_terminal():
+        if end:
             self.stage = "end"
             self.paused_at = None
             return
@@ -191,6 +167,7 @@ class Play(ui.Screen):
         start = s.kings[seat]
         # The bots' code (shared_rules/treasure_bot.py) for the decision alone: the move's save
         # and its steps on screen have its RAM (a board imports it again for the next bot).
+        self.steps_shown = None
         move = import_once("shared_rules.treasure_bot").choose(s)
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
@@ -335,7 +312,10 @@ class Play(ui.Screen):
         if self.stage in ("from", "path", "took", "bot") and self.shown is not None:
             kept = self.drawn_move
             if kept[0] is not self.shown or kept[1] != self.stage or kept[2] != self.step:
-                kept = (self.shown, self.stage, self.step) + self.move_lines(app, s)
+                if self.steps_shown is None:  # (let go while a bot decided)
+                    self.steps_shown = import_once(_SHOWN)
+                kept = (self.shown, self.stage, self.step) + self.steps_shown.move_lines(
+                    self, app, s)
                 self.drawn_move = kept
             treasure_board.draw_grid(buf, s, 7, 0, kept[3])
             lines = kept[4]
@@ -369,24 +349,6 @@ class Play(ui.Screen):
                 gfx.invert_rect(buf, x - 1, 55, 26, 9)
         else:
             gfx.text(buf, x, 56, "A:go")
-
-    def move_lines(self, app, s):
-        """(marked cells, the panel's 4 lines) of a move being shown, at its stage."""
-        seat, start, dest, move, taken, walked = self.shown
-        if self.stage == "from":
-            marks = (start, dest)
-            lines = (seat_name(app, seat), king_label(s, seat),
-                     treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
-        elif self.stage == "path":
-            marks = [start] + walked[:self.step]
-            lines = (seat_name(app, seat), "path", "%d/%d" % (self.step, len(walked)),
-                     treasure.cell_name(walked[self.step - 1]))
-        else:
-            marks = [dest] + marked_cells(move)
-            lines = (seat_name(app, seat), "took",
-                     cell_label(taken) if taken is not None else
-                     ("pass" if move == "pass" else "JK"), describe(move))
-        return marks, lines
 
 
 def show_scores(app, state, final=False):

@@ -29,6 +29,8 @@ The players it is measured against, the random one and the greedy baseline (the 
 best immediate change of its own score), are `treasure_players` (never imported by the
 device's modes).
 """
+from array import array
+
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.compat import const
@@ -63,11 +65,12 @@ _SEEN = bytearray(64)
 
 
 def _score_table(suit, level):
-    """Tenths of a point each face-up card code (0 … 63) scores for the King of `suit`."""
+    """Tenths of a point each face-up card code (0 … 63) scores for the King of `suit` (an
+    `array` of 64 signed numbers, cached for the decision)."""
     key = level * 4 + suit
     t = _TABLES.get(key)
     if t is None:
-        t = [0] * 64
+        t = array("h", bytes(128))  # 64 signed 16-bit numbers: half a list's RAM
         for r in range(1, 13):
             for s in range(4):
                 c = cards.card(r, s)

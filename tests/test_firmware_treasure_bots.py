@@ -199,9 +199,10 @@ def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
 def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_turn(
         monkeypatch):
     # On a board the bots' code is in RAM only while a bot decides (imported once for each
-    # decision: compat.import_once lets a board forget it), a person's move input
-    # (firmware/treasure_bots_turn.py) only while a person moves (firmware/game_treasure_bots.py)
-    from firmware import game_treasure_bots, treasure_bots_turn
+    # decision: compat.import_once lets a board forget it), a bot's move in steps after it,
+    # a person's move input (firmware/treasure_bots_turn.py) only while a person moves
+    # (firmware/game_treasure_bots.py)
+    from firmware import game_treasure_bots, treasure_bots_shown, treasure_bots_turn
     imported = []
 
     def import_once(name):
@@ -213,7 +214,11 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     assert screen.stage == "from" and screen.person is None
     assert imported.count("shared_rules.treasure_bot") == 1
     assert treasure_bot not in vars(screen).values()  # nothing holds it after the decision
+    # the move's steps on show (firmware/treasure_bots_shown.py), imported after the decision
+    assert imported[-2:] == ["shared_rules.treasure_bot", "firmware.treasure_bots_shown"]
+    assert screen.steps_shown is treasure_bots_shown
     until_person(d)
+    assert screen.steps_shown is None  # let go for the person's turn
     bots_moves = imported.count("shared_rules.treasure_bot")
     assert bots_moves >= 1 and treasure_bot not in vars(screen).values()
     d.run(["wait %d" % (TURN_MS + 100)])

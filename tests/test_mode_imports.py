@@ -27,15 +27,16 @@ def imported_with(module):
 @pytest.mark.parametrize("module,not_there", [
     ("firmware.game_regicide_solo", ("firmware.game_regicide", "shared_rules.regicide_companion",
                                      "firmware.card_grid")),
-    # the bots' code while bots move, a person's move input while a person moves; the setup,
-    # the resume and the scores for those steps
+    # the bots' code while bots move, a person's move input while a person moves, a bot's move
+    # in steps while it shows; the setup, the resume and the scores for those steps
     ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why",
                                      "shared_rules.treasure_bot", "firmware.treasure_bots_start",
                                      "firmware.treasure_bots_scores",
                                      "shared_rules.treasure_players",
                                      "shared_rules.treasure_view",
                                      "shared_rules.treasure_powers",
-                                     "firmware.treasure_bots_turn")),
+                                     "firmware.treasure_bots_turn",
+                                     "firmware.treasure_bots_shown")),
     # the bots' code without the benchmark's baseline player, nor the powers' checks (a bot
     # judges powers its own way)
     ("shared_rules.treasure_bot", ("shared_rules.treasure_players",
