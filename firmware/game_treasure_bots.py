@@ -61,14 +61,14 @@ class Game:
 
     def save(self, app):
         """Save (or delete at the end); None, or the reason it could not be saved."""
-        # A quiet moment: the move's garbage (its search, the screens' choices) is freed first,
-        # so the save's pieces fill those holes and its file's 1.1 KB buffer finds one.
-        collect()
         try:
             if self.state.is_terminal():
                 storage.delete(app.files, SAVE_NAME)
             else:
-                storage.save(app.files, SAVE_NAME, {
+                # The file opened first, right after a collection (storage.save_made): its
+                # 1.1 KB buffer takes a hole the move's garbage (a bot's code, its search)
+                # left, before the position's dict spreads over the holes.
+                storage.save_made(app.files, SAVE_NAME, lambda: {
                     "game": "treasure_bots", "state": self.state.to_dict(),
                     "people": self.people, "history": self.history.to_list()})
             return None

@@ -2,11 +2,11 @@
 the `.mpy` files on LittleFS, the heap of a board such as an ESP32 without PSRAM (a ballast
 holds the rest of the Pico's 240 KB: host_tools/pico/heap_main.py).
 
-`make bench PICO=hardfs` and `hardbytecode` play every mode so; here, whole, the three that
+`make bench PICO=hardfs` and `hardbytecode` play every mode so; here, whole, the four that
 fit last, with the least to spare: the Regicide companion and the King table referee with the
-Pico's own files, and the Kings and Treasures referee with a small board's (every module
-bytecode, as `make deploy` compiles them for an ESP32; the Pico's walk is machine code, 6 KB
-more). A game that grows past the budget ends in a MemoryError: its frames differ from the
+Pico's own files, and the two Kings and Treasures modes, the referee and the game against bots,
+with a small board's (every module bytecode, as `make deploy` compiles them for an ESP32; the
+Pico's walk is machine code, 6 KB more). A game that grows past the budget ends in a MemoryError: its frames differ from the
 host's, and the test fails.
 """
 from concurrent.futures import ThreadPoolExecutor
@@ -21,7 +21,8 @@ from tests.test_pico_games import MISSING, MODES, Recorder
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 BUDGET_KB = 96
 # the Pico's machine code? (only the Kings and Treasures walk is: the others' files are alike)
-NATIVE = {"regicide_companion": True, "king_table": True, "treasure_referee": False}
+NATIVE = {"regicide_companion": True, "king_table": True, "treasure_referee": False,
+          "treasure_vs_bots": False}
 
 
 @pytest.fixture(scope="module")
