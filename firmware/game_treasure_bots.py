@@ -3,8 +3,9 @@
 Every rule comes from `shared_rules.treasure` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
 decision and Hint from `shared_rules.treasure_bot.choose` (imported for each decision alone);
-a person's move input is `firmware/treasure_bots_turn.py`, held while a person moves: on a
-board it is never in RAM with the bots' code. The board, its labels and the
+a person's move input is `firmware/treasure_bots_turn.py`, held while a person moves, and a
+bot's move in steps `firmware/treasure_bots_shown.py`, held while it shows: on a board
+neither is ever in RAM with the bots' code. The board, its labels and the
 powers answered on the grid are the table referee's (`treasure_board`, shared with
 `game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
 people, the undo history of packed positions); Resume reloads.
