@@ -44,16 +44,11 @@ def parse_cell(name):
     raise ValueError("invalid cell %r (expected a1 … g7)" % (name,))
 
 
-def _sorted_names(cells):
+def sorted_names(cells):
+    """The names of `cells` in the notation's order (`a1`, `a2`, … `g7`)."""
     names = [cell_name(c) for c in cells]
     names.sort()
     return names
-
-
-def _adjacent(a, b):
-    ra, ca = divmod(a, 7)
-    rb, cb = divmod(b, 7)
-    return abs(ra - rb) + abs(ca - cb) == 1
 
 
 def orthogonal_neighbours(cell):
@@ -179,7 +174,7 @@ class TreasureState:
             return []
         dest = self.destinations()
         if dest:
-            return _sorted_names(dest)
+            return sorted_names(dest)
         return [] if self.is_terminal() else ["pass"]
 
     def power_choices(self, cell):
@@ -215,7 +210,7 @@ class TreasureState:
             if dest_cells:
                 raise ValueError("cannot pass: %s has legal moves (%s)"
                                  % (cards.SUIT_LETTERS[self.seats[me]],
-                                    " ".join(_sorted_names(dest_cells))))
+                                    " ".join(sorted_names(dest_cells))))
             if self.is_terminal():
                 raise ValueError("the game is over: no player can move")
             self.turn = (me + 1) % len(self.seats)
@@ -224,7 +219,7 @@ class TreasureState:
         if dest not in dest_cells:
             raise ValueError("%s is not a legal destination for %s with %d steps (legal: %s)"
                              % (parts[0], cards.SUIT_LETTERS[self.seats[me]], self.steps(),
-                                " ".join(_sorted_names(dest_cells)) or "none: pass"))
+                                " ".join(sorted_names(dest_cells)) or "none: pass"))
         if len(parts) > 2:
             raise ValueError("a move takes at most one choice, not %r" % move)
         if len(parts) == 2:

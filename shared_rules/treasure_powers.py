@@ -7,8 +7,7 @@ decision, which judges powers in its own way, runs without it.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
-from shared_rules.treasure import _adjacent, _sorted_names, cell_name, orthogonal_neighbours
-from shared_rules.treasure import parse_cell
+from shared_rules.treasure import cell_name, orthogonal_neighbours, parse_cell, sorted_names
 
 CHOICES = ("teleport", "flip", "swap", "steal", "knight", "discard")
 _POWER_OF = {8: "teleport", 9: "flip", 10: "steal", 2: "knight", 6: "swap", 7: "discard"}
@@ -16,6 +15,12 @@ _POWER_LEVEL = {"teleport": 1, "flip": 1, "steal": 1, "knight": 2, "swap": 2, "d
 _NAMES = {2: "Squire", 3: "Village idiot", 4: "Counterfeiter", 5: "Minstrel", 6: "Architect",
           7: "Merchant", 8: "Magician", 9: "Priest", 10: "Thief", 11: "Knight", 12: "Queen",
           1: "Pawn"}
+
+
+def _adjacent(a, b):
+    ra, ca = divmod(a, 7)
+    rb, cb = divmod(b, 7)
+    return abs(ra - rb) + abs(ca - cb) == 1
 
 
 def power_of(code, level):
@@ -58,7 +63,7 @@ def power_choices(state, cell):
         return {key: toks} if toks else {}
     if key == "swap" and len(opts) < 2:
         return {}
-    return {key: _sorted_names(opts)} if opts else {}
+    return {key: sorted_names(opts)} if opts else {}
 
 
 def stop_with_choice(state, dest, word):
