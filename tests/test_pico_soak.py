@@ -24,8 +24,8 @@ def test_the_soak_lines_of_two_games_make_one_turn_between_and_after_them():
     assert sum(1 for m in masks if m & REBOOT) == reboots > 0  # King vs bots reboots
 
 
-def test_the_command_takes_a_heap_in_kb_or_the_boards_whole_and_refuses_the_rest(monkeypatch,
-                                                                                  capsys):
+def test_the_command_takes_a_storage_a_heap_in_kb_or_the_boards_whole_and_refuses_the_rest(
+        monkeypatch, capsys):
     from host_tools.pico import soak
     asked = []
     monkeypatch.setattr(soak, "soak",
@@ -33,8 +33,9 @@ def test_the_command_takes_a_heap_in_kb_or_the_boards_whole_and_refuses_the_rest
     assert soak.main(["rom"]) == 0
     assert soak.main(["fs", "96", "3"]) == 0
     assert soak.main(["rom", "board"]) == 0
-    assert asked == [("rom", None, 20), ("fs", 96, 3), ("rom", 0, 20)]
+    assert soak.main(["bytecode"]) == 0
+    assert asked == [("rom", None, 20), ("fs", 96, 3), ("rom", 0, 20), ("bytecode", None, 20)]
     for bad in (["flash"], ["rom", "lots"], ["rom", "64", "many"], ["rom", "64", "2", "x"]):
         assert soak.main(bad) == 2
         assert capsys.readouterr().err.startswith("usage: python -m host_tools.pico.soak")
-    assert len(asked) == 3
+    assert len(asked) == 4

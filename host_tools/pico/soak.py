@@ -2,15 +2,16 @@
 an evening of play on a board (issue 15: no MemoryError, and the largest free block never
 below 16 KB).
 
-`python -m host_tools.pico.soak rom|fs [KB|board] [GAMES]` (`make bench PICO=soak` runs ROMFS at
-64 KB): the games and their frames are the unix-port soak's (host_tools/heap_budget.soak_lines:
+`python -m host_tools.pico.soak rom|fs|bytecode [KB|board] [GAMES]` (`make bench PICO=soak` runs
+ROMFS at 64 KB): the games and their frames are the unix-port soak's (host_tools/heap_budget.soak_lines:
 recorded on CPython, each mode's scripted game from the game menu, the saves put aside
 between games), played frame by frame on the chip's pins as `Lockstep` plays a game (the
 firmware's clock counts frames, so every frame is the host's). Between two games a frame with
 the soak's pin low (SOAK_LOOP) measures the largest free block at the game's end, goes back to
 the game menu and measures it again. The firmware is stock
 v1.28.0 with the files as `make deploy` lays them out (ROMFS: the romfs256k firmware and
-`make deploy ROMFS=1`'s layout), in a hard heap of KB (a ballast holds the rest of the
+`make deploy ROMFS=1`'s layout; `bytecode`: on LittleFS as a small board gets them, every
+module bytecode, where the Pico's Kings and Treasures walk is machine code), in a hard heap of KB (a ballast holds the rest of the
 Pico's). Every snap is compared with CPython's.
 """
 import sys
@@ -26,7 +27,8 @@ KEYS = "UDLRAB"  # bit 1, 2, 4, … of a frame's mask
 TURN = 64  # the soak's turn between two games (the whole frame)
 REBOOT = 128  # a reboot before the frame (a script's "reboot": a new App, as the unix port's)
 PINS = {TURN: 22, REBOOT: 21}
-HEAP_KB = {"rom": 64, "fs": 120}  # issue 15's ROMFS budget; issue 11's with the files
+# issue 15's ROMFS budget; issue 11's with the files; issue 15's with a small board's files
+HEAP_KB = {"rom": 64, "fs": 120, "bytecode": 96}
 
 # The soak's loop on the chip, in place of the device's (host_tools/pico/heap_main.py's
 # `run(board)`): a frame that finds the turn's pin low is the turn between two games instead
@@ -161,7 +163,7 @@ def soak(storage="rom", kb=None, games=20):
     lines, expected, order = heap_budget.soak_lines(games)
     masks, snap_at = frames_of(lines)
     uf2 = firmware_files.ROMFS_UF2 if storage == "rom" else firmware_files.STOCK_UF2
-    flash = image.deployed_image(soak_main(kb * 1024), uf2)
+    flash = image.deployed_image(soak_main(kb * 1024), uf2, native=storage != "bytecode")
     started = time.time()
     snaps = []
     stopped = None
@@ -184,7 +186,8 @@ def soak(storage="rom", kb=None, games=20):
           "%s: %s, frames %s CPython's (%d frames, %.0f s)"
           % (", romfs256k" if storage == "rom" else "", len(order),
              "%d KB" % kb if kb else "the Pico's whole",
-             "in ROMFS" if storage == "rom" else "on LittleFS",
+             {"rom": "in ROMFS", "fs": "on LittleFS",
+              "bytecode": "on LittleFS, every module bytecode"}[storage],
              "MemoryError" if error else "stopped" if stopped else "no MemoryError",
              "equal to" if same else "DIFFERENT from", len(masks), time.time() - started))
     print("  largest free block (KB): at the game's last frame / at the game menu after it; "
@@ -208,7 +211,8 @@ def main(argv):
     games = argv[2] if len(argv) > 2 else "20"
     if (storage not in HEAP_KB or len(argv) > 3 or not games.isdigit()
             or heap not in (None, "board") and not heap.isdigit()):
-        print("usage: python -m host_tools.pico.soak rom|fs [KB|board] [GAMES]", file=sys.stderr)
+        print("usage: python -m host_tools.pico.soak rom|fs|bytecode [KB|board] [GAMES]",
+              file=sys.stderr)
         return 2
     return soak(storage, None if heap is None else 0 if heap == "board" else int(heap),
                 int(games))
