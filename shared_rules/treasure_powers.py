@@ -26,9 +26,7 @@ def _adjacent(a, b):
 def power_of(code, level):
     """The choice key a stop on card `code` offers at `level`, or None (the Joker, a card
     without a stopping power, or one whose power comes at a higher level)."""
-    if code == EMPTY or code == JOKER:
-        return None
-    key = _POWER_OF.get(cards.rank(code))
+    key = _POWER_OF.get(cards.rank(code))  # the Joker's rank (14) and empty's (0) have none
     if key is None or level < _POWER_LEVEL[key]:
         return None
     return key
@@ -44,9 +42,8 @@ def power_choices(state, cell):
     me = state.turn
     kings = [k for i, k in enumerate(state.kings) if i != me]
     if key == "teleport":
-        opts = [c for c in range(49) if c != cell and board[c] & 63 != JOKER
-                and board[c] != EMPTY and not board[c] & FACE_DOWN
-                and cards.rank(board[c]) == 8]
+        opts = [c for c in range(49) if c != cell and cards.is_card(board[c])
+                and not board[c] & FACE_DOWN and cards.rank(board[c]) == 8]
     elif key == "flip":
         opts = [c for c in range(49) if c != cell and cards.is_card(board[c])]
     elif key == "swap":

@@ -378,7 +378,8 @@ def test_an_architect_swaps_two_cards_but_not_kings_or_empty_cells():
 
 
 def test_a_merchant_removes_a_counterfeiter_from_the_pile():
-    piles = {"S": ["AS", "4H", "4S", "2S"], "H": ["AH"]}
+    # unnamed, the player's own-suit Counterfeiter goes (it scores -4), wherever it lies
+    piles = {"S": ["AS", "4S", "4H", "2S"], "H": ["AH"]}
     st = state(changes={"d2": "7C"}, piles=piles)
     own = st.copy()
     own.apply("d2 discard")
@@ -618,6 +619,17 @@ def test_complete_level_powers_do_not_act_at_the_advanced_level(card, move, why)
     ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=S",
      "steal: a Thief cannot rob its own King"),
     ({"d3": "TC"}, {"S": ["AS"], "H": ["AH", "9H"]}, "d3 steal=D", "steal: 'D' is not a seated suit"),
+    ({"d3": "8C", "f5": "8H"}, {"S": ["AS"], "H": ["AH"]}, "d3 teleport=d3",
+     "teleport: d3 is the Magician you stopped on"),
+    ({"d3": "8C"}, {"S": ["AS"], "H": ["AH"]}, "d3 flip=a2",
+     "flip is not possible on d3: a Magician there gives teleport"),
+    ({"d3": "9C"}, {"S": ["AS"], "H": ["AH"]}, "d3 flip=", "flip: name 1 to 3 cells, not 0"),
+    ({"d3": "6C", "b2": "7H"}, {"S": ["AS"], "H": ["AH"]}, "d3 swap",
+     "choice swap needs a value (swap=...)"),
+    ({"d3": "6C", "b2": "7H"}, {"S": ["AS"], "H": ["AH"]}, "d3 swap=b2",
+     "swap: name exactly 2 cells"),
+    ({"d3": "6C", "b2": "7H"}, {"S": ["AS"], "H": ["AH"]}, "d3 swap=b2,b2",
+     "swap: b2 named twice"),
 ])
 def test_an_illegal_power_choice_is_refused_with_the_reason_and_nothing_changes(
         changes, piles, move, why):
