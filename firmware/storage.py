@@ -118,20 +118,9 @@ def _numbers(items):
     return True
 
 
-def encode(obj):
-    body = "".join(pieces(obj))
-    return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
-
-
-def decode(text):
-    """The object in a save file's text, or None if it is damaged or of another version."""
-    cut = text.find("\n")
-    if cut < 0:
-        return None
-    return _decode(text[:cut], text[cut + 1:])
-
-
 def _decode(head, body):
+    """The object in a save file's header line and body, or None if it is damaged or of
+    another version."""
     head = head.split(" ")
     if len(head) != 4 or head[0] != "RGL":
         return None

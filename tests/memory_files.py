@@ -1,8 +1,16 @@
 """Files kept in RAM (name -> str), with the few operations `firmware.storage` needs: saves
-for tests, benchmarks and parity scripts, on CPython and MicroPython alike. Kept out of the
-firmware, whose boards save on flash (`firmware.storage.Files`): its code would take a board's
-heap for nothing.
+for tests, benchmarks and parity scripts, on CPython and MicroPython alike; and `save_text`, a
+save file's whole text for a test that puts one in place. Kept out of the firmware, whose
+boards save on flash (`firmware.storage.Files`): its code would take a board's heap for
+nothing.
 """
+
+
+def save_text(obj):
+    """A save file's whole text as `firmware.storage` writes it (its docstring's format)."""
+    from firmware.storage import FORMAT_VERSION, checksum, pieces
+    body = "".join(pieces(obj))
+    return "RGL %d %d %d\n%s" % (FORMAT_VERSION, checksum(body), len(body), body)
 
 
 class MemoryFiles:

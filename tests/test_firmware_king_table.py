@@ -14,6 +14,7 @@ from shared_rules import cards as C
 from shared_rules.king import King
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
+from tests.memory_files import save_text
 from tests.king_table_script import card_keys, mirror, start, table_game
 from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
@@ -255,7 +256,7 @@ def test_an_older_saves_roll_back_step_with_the_whole_move_list_still_undoes():
     step = data["undo"][-1]
     step["moves"] = bytes(code(m) for m in moves).hex()  # as saves held it before
     del step["cut"]
-    d.files.data[SAVE_NAME] = storage.encode(data)
+    d.files.data[SAVE_NAME] = save_text(data)
     d.run(["reboot", "wait 1600", "A", "B"])
     assert d.app.top().items[1] == "Undo the roll-back"
     d.run(["D", "A"])
@@ -399,7 +400,7 @@ def test_a_save_with_the_moves_as_a_list_still_resumes():
     data = storage.load(d.files, SAVE_NAME)
     data["moves"] = moves_of(live)
     assert any(isinstance(m, str) for m in data["moves"])
-    d.files.data[SAVE_NAME] = storage.encode(data)
+    d.files.data[SAVE_NAME] = save_text(data)
     again = load(Driver(d.files).app)
     assert again.moves == live.moves
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
@@ -407,7 +408,7 @@ def test_a_save_with_the_moves_as_a_list_still_resumes():
 
 def test_a_broken_save_is_said_so():
     d = started()
-    d.files.data[SAVE_NAME] = storage.encode({"game": "kingref", "sheet": {}, "moves": ["x"]})
+    d.files.data[SAVE_NAME] = save_text({"game": "kingref", "sheet": {}, "moves": ["x"]})
     for name in (SAVE_NAME + ".bak", SAVE_NAME + ".tmp"):
         d.files.data.pop(name, None)
     d2 = Driver(d.files)

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from firmware import storage
-from tests.memory_files import MemoryFiles
+from tests.memory_files import MemoryFiles, save_text
 
 
 def test_a_save_round_trips():
@@ -31,9 +31,18 @@ def test_a_damaged_file_is_refused_and_the_previous_one_is_used():
     assert storage.load(files, "g.sav") == {"n": 1}
 
 
+def test_a_file_whose_header_is_not_a_saves_is_not_read():
+    files = MemoryFiles()
+    files.data["g.sav"] = save_text({"n": 1})
+    assert storage.load(files, "g.sav") == {"n": 1}
+    for head, other in (("RGL ", "XYZ "), ("RGL 1 ", "RGL 1 7 ")):
+        files.data["g.sav"] = save_text({"n": 1}).replace(head, other, 1)
+        assert storage.load(files, "g.sav") is None, other
+
+
 def test_another_format_version_is_not_read():
     files = MemoryFiles()
-    files.data["g.sav"] = storage.encode({"n": 1}).replace("RGL 1", "RGL 9", 1)
+    files.data["g.sav"] = save_text({"n": 1}).replace("RGL 1", "RGL 9", 1)
     assert storage.load(files, "g.sav") is None
 
 
@@ -206,7 +215,7 @@ def test_loading_a_save_that_is_not_there_collects_nothing_and_one_that_is_colle
     monkeypatch.setattr(storage, "collect", lambda: collects.append("collect"))
     files = MemoryFiles()
     assert storage.load(files, "settings.sav") is None and collects == []
-    files.data["g.sav.bak"] = storage.encode({"n": 1})
+    files.data["g.sav.bak"] = save_text({"n": 1})
     assert storage.load(files, "g.sav") == {"n": 1} and collects == ["collect"]
 
 
@@ -266,10 +275,10 @@ _json = st.recursive(
 
 
 @given(_json)
-def test_a_save_written_in_pieces_is_the_text_of_encode_and_reads_back(obj):
+def test_a_save_written_in_pieces_is_the_whole_text_of_the_format_and_reads_back(obj):
     files = MemoryFiles()
     storage.save(files, "g.sav", obj)
-    assert files.data["g.sav"] == storage.encode(obj)
+    assert files.data["g.sav"] == save_text(obj)
     assert storage.load(files, "g.sav") == obj
     assert "".join(storage.pieces(obj)) == json.dumps(obj)  # the same text as before, in pieces
 
@@ -352,3 +361,70 @@ def test_a_file_without_a_whole_header_line_is_no_save():
     files = MemoryFiles()
     files.data["g.sav"] = "RGL 1 5 3"
     assert storage.load(files, "g.sav") is None
+
+
+def test_deleting_a_save_removes_its_unfinished_and_previous_copies_too():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
+    files.data["g.sav.tmp"] = save_text({"n": 3})  # a save cut before its rename
+    storage.delete(files, "g.sav")
+    assert files.data == {} and not storage.has_save(files, "g.sav")
+
+
+@pytest.mark.parametrize("folder", ["GAMES", "GAMES/", "SAVEX/"])
+def test_a_folder_is_named_with_or_without_its_slash_and_made_as_named(tmp_path, folder):
+    files = storage.Files(str(tmp_path) + "/" + folder)
+    name = folder.rstrip("/")
+    assert files.path("g.sav") == "%s/%s/g.sav" % (tmp_path, name)
+    storage.save_made(files, "g.sav", lambda: {"n": 1})
+    assert storage.load(files, "g.sav") == {"n": 1}
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+    assert [p.name for p in (tmp_path / name).iterdir()] == ["g.sav"]
+
+
+def test_pieces_open_dicts_and_lists_three_levels_deep_and_no_deeper():
+    obj = {"a": [{"b": {"c": "x"}}, "y"]}
+    assert list(storage.pieces(obj)) == [
+        "{", '"a": ', "[", "{", '"b": ', '{"c": "x"}', "}", ", ", '"y"', "]", "}"]
+    assert list(storage.pieces(obj, 1)) == ["{", '"a": ', '[{"b": {"c": "x"}}, "y"]', "}"]
+
+
+def test_a_string_of_a_line_is_one_piece_and_a_longer_one_is_cut():
+    line = "m" * storage._LINE
+    assert list(storage.pieces(line)) == [json.dumps(line)]
+    assert list(storage.pieces(line + "m")) == ['"', line, "m", '"']
+
+
+class LoggedWrites(MemoryFiles):
+    """Memory files that note each write."""
+
+    def __init__(self):
+        MemoryFiles.__init__(self)
+        self.writes = []
+
+    def open(self, name, mode):
+        f = MemoryFiles.open(self, name, mode)
+        if "w" in mode:
+            def write(s, inner=f.write):
+                self.writes.append(s)
+                return inner(s)
+            f.write = write
+        return f
+
+
+def test_a_save_is_written_in_pieces_of_under_256_characters_joined_from_short_ones():
+    # A game's save: many short pieces (an undo list's steps) and a long list of numbers.
+    obj = {"undo": [["P%d paid" % i, {"n": i, "hand": "4S 9H"}] for i in range(60)],
+           "scores": list(range(200))}
+    files = LoggedWrites()
+    storage.save(files, "g.sav", obj)
+    head, body = files.writes[0], files.writes[1:]
+    assert head + "".join(body) == save_text(obj)
+    long_pieces = [p for p in storage.pieces(obj) if len(p) >= 256]
+    assert len(long_pieces) == 1 and long_pieces[0] in body  # the numbers, written as they are
+    short = [w for w in body if w not in long_pieces]
+    assert all(0 < len(w) < 256 for w in short)
+    # joined: every write of short pieces but the one before the long piece and the last
+    # holds over 200 characters
+    assert len(short) <= sum(len(w) for w in short) // 200 + 2

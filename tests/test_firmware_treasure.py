@@ -11,7 +11,7 @@ from firmware.treasure_notices import End, Kings, Pass
 from shared_rules import treasure, treasure_players, treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
-from tests.memory_files import MemoryFiles
+from tests.memory_files import MemoryFiles, save_text
 from tests.treasure_firmware_script import choose, cursor_steps, play, state_of
 from tests.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
 from tests.test_firmware_storage import CuttingFiles, PowerCut, rebooted
@@ -510,6 +510,6 @@ def test_undo_from_a_save_that_kept_positions_as_notation_text():
     data = storage.load(d.files, SAVE_NAME)
     data["undo"] = [[entry[0], json.dumps(unpacked(entry[1]).to_dict())]
                     for entry in data["undo"]]
-    d.files.data[SAVE_NAME] = storage.encode(data)
+    d.files.data[SAVE_NAME] = save_text(data)
     d.run(["reboot", "wait 1600", "A", "B", "D", "A"])  # Resume, the game's menu, Undo
     assert state_of(d).to_dict() == first

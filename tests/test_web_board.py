@@ -10,6 +10,7 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.input import DEBOUNCE_MS, Input
 from tests.firmware_golden import load_golden
 from tests.firmware_script import Driver, start_sheet
+from tests.memory_files import save_text
 
 
 def presses_seen(frames):
@@ -106,7 +107,7 @@ def test_a_page_closed_mid_save_keeps_the_previous_save():
     files = web.StoreFiles(store)
     storage.save(files, "king.sav", {"deal": 3})
     f = files.open("king.sav.tmp", "w")
-    f.write(storage.encode({"deal": 4})[:20])  # the tab closes before close()
+    f.write(save_text({"deal": 4})[:20])  # the tab closes before close()
     assert store.items["regalia/king.sav.tmp"] == ""
     assert storage.load(files, "king.sav") == {"deal": 3}
 

@@ -25,7 +25,9 @@ print("load:", got["n"], got["names"], sorted(files.data))
 files.data["g.sav"] = files.data["g.sav"][:-2]
 got = storage.load(files, "g.sav")
 print("after damage:", got["n"], got["names"])
-print("decode garbage:", storage.decode("RGL 1 5 3\nabc"), storage.decode(""))
+garbage = MemoryFiles()
+garbage.data.update({"short.sav": "RGL 1 5 3\nabc", "empty.sav": "", "tag.sav": "XYZ 1 %d 1\n1" % storage.checksum("1")})
+print("load garbage:", [storage.load(garbage, name) for name in sorted(garbage.data)])
 
 print("wrap:", gfx.wrap("kings and jacks add up to 7, not 8 (a long_word_that_is_cut_here)", 12))
 print("card labels:", [gfx.card_label(c) == gfx.card_label(c) for c in (4, 41, 55)],
