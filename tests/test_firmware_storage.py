@@ -329,16 +329,23 @@ def test_an_undo_steps_long_text_and_a_deals_start_are_saved_in_short_pieces():
     assert storage.load(files, "g.sav") == obj
 
 
-class LoggedReads(MemoryFiles):
-    """Memory files that note how each file is read."""
+class LoggedFiles(MemoryFiles):
+    """Memory files that note how each file is read (`reads`: (how, length)) and each write
+    (`writes`: the text)."""
 
     def __init__(self):
         MemoryFiles.__init__(self)
         self.reads = []
+        self.writes = []
 
     def open(self, name, mode):
         f = MemoryFiles.open(self, name, mode)
-        if "r" in mode:
+        if "w" in mode:
+            def write(s, inner=f.write):
+                self.writes.append(s)
+                return inner(s)
+            f.write = write
+        else:
             for how in ("read", "readline"):
                 def call(inner=getattr(f, how), how=how):
                     s = inner()
@@ -349,7 +356,7 @@ class LoggedReads(MemoryFiles):
 
 
 def test_a_save_is_read_as_its_header_line_then_its_body_never_its_whole_text():
-    files = LoggedReads()
+    files = LoggedFiles()
     obj = {"undo": ["x" * 3000]}
     storage.save(files, "g.sav", obj)
     head = files.data["g.sav"].index("\n") + 1
@@ -396,28 +403,11 @@ def test_a_string_of_a_line_is_one_piece_and_a_longer_one_is_cut():
     assert list(storage.pieces(line + "m")) == ['"', line, "m", '"']
 
 
-class LoggedWrites(MemoryFiles):
-    """Memory files that note each write."""
-
-    def __init__(self):
-        MemoryFiles.__init__(self)
-        self.writes = []
-
-    def open(self, name, mode):
-        f = MemoryFiles.open(self, name, mode)
-        if "w" in mode:
-            def write(s, inner=f.write):
-                self.writes.append(s)
-                return inner(s)
-            f.write = write
-        return f
-
-
 def test_a_save_is_written_in_pieces_of_under_256_characters_joined_from_short_ones():
     # A game's save: many short pieces (an undo list's steps) and a long list of numbers.
     obj = {"undo": [["P%d paid" % i, {"n": i, "hand": "4S 9H"}] for i in range(60)],
            "scores": list(range(200))}
-    files = LoggedWrites()
+    files = LoggedFiles()
     storage.save(files, "g.sav", obj)
     head, body = files.writes[0], files.writes[1:]
     assert head + "".join(body) == save_text(obj)
