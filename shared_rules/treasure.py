@@ -275,7 +275,7 @@ def from_dict(position):
     return TreasureState.from_dict(position)
 
 
-def new_game(players=2, level="complete", seed=0):
+def new_game(players, level, seed):
     """A fresh position dealt from `seed` (setup steps 1–5 of the rules page): the deal's code
     is `treasure_deal`, loaded for the deal only on a board (a game deals once)."""
     return import_once("shared_rules.treasure_deal").new_game(players, level, seed)

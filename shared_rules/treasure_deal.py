@@ -31,7 +31,7 @@ def first_player(board, seats, kings, rng):
     return rng.choice(tied)
 
 
-def new_game(players=2, level="complete", seed=0):
+def new_game(players, level, seed):
     """A fresh position dealt from `seed` (setup steps 1–5 of the rules page)."""
     if not isinstance(players, int) or not _SEATS_MIN <= players <= _SEATS_MAX:
         raise ValueError("Kings and Treasures needs 2 to 4 players, not %r" % (players,))

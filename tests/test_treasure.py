@@ -3,7 +3,7 @@ import pytest
 
 from shared_rules import cards, treasure, treasure_deal, treasure_players
 from shared_rules.rng import Random
-from shared_rules.treasure import TreasureState, from_dict, parse_cell
+from shared_rules.treasure import TreasureState, from_dict, parse_cell, sorted_names
 from tests.treasure_positions import position
 from tests.refusals import exactly
 
@@ -48,6 +48,7 @@ def test_a_dealt_position_round_trips_exactly():
 def test_removed_key_round_trips_even_when_empty():
     d = state(removed=[]).to_dict()
     assert d["removed"] == [] and from_dict(d).to_dict() == d
+    assert from_dict(d).copy().to_dict() == d  # a copy (a bot's look ahead) writes it too
     d = state(removed=["4C"]).to_dict()
     assert from_dict(d).to_dict()["removed"] == ["4C"]
 
@@ -411,6 +412,50 @@ def test_a_player_without_a_legal_move_passes():
         state().apply("pass")
     st.apply("pass")
     assert st.turn == 1
+
+
+def test_a_cell_named_by_a_player_who_cannot_move_is_refused_with_pass_as_the_way_on():
+    st = state(changes={"a2": "..", "b1": ".."}, kings={"S": "a1", "H": "d4"})
+    with pytest.raises(ValueError, match=exactly(
+            "a2 is not a legal destination for S with 1 steps (legal: none: pass)")):
+        st.apply("a2")
+
+
+@pytest.mark.parametrize("move, why", [
+    ("", "a move is a destination cell (and choices) or 'pass', not ''"),
+    ("  ", "a move is a destination cell (and choices) or 'pass', not '  '"),
+    (5, "a move is a destination cell (and choices) or 'pass', not 5"),
+    ("pass d3", "a pass takes no choices"),
+    ("d3 flip=a2 flip=b2", "a move takes at most one choice, not 'd3 flip=a2 flip=b2'"),
+])
+def test_what_is_not_a_move_is_refused_with_the_reason_and_nothing_changes(move, why):
+    st = state(changes={"d3": "9C"})
+    before = st.to_dict()
+    with pytest.raises(ValueError, match=exactly(why)):
+        st.apply(move)
+    assert st.to_dict() == before
+
+
+@pytest.mark.parametrize("name", ["a", "a12", "h1", "a8", "A1", 5, None])
+def test_a_cell_is_a_column_letter_and_a_row_digit(name):
+    with pytest.raises(ValueError, match=exactly("invalid cell %r (expected a1 … g7)" % (name,))):
+        parse_cell(name)
+
+
+def test_a_cell_in_the_second_row_or_column_has_its_neighbour_on_the_edge():
+    from shared_rules.treasure import orthogonal_neighbours
+    assert sorted_names(orthogonal_neighbours(parse_cell("b2"))) == ["a2", "b1", "b3", "c2"]
+    assert sorted_names(orthogonal_neighbours(parse_cell("a1"))) == ["a2", "b1"]
+    assert sorted_names(orthogonal_neighbours(parse_cell("g7"))) == ["f7", "g6"]
+
+
+def test_without_four_queens_in_one_pile_nobody_wins_by_queens():
+    queens = {"S": ["AS", "QS", "QH", "QD"], "H": ["AH", "QC"]}
+    for level in ("advanced", "complete"):
+        assert state(piles=queens, version=level).queens_winner() == -1
+    four = {"S": ["AS", "QS", "QH", "QD", "QC"], "H": ["AH"]}
+    assert state(piles=four, version="advanced").queens_winner() == -1  # the complete level's
+    assert state(piles=four).queens_winner() == 0
 
 
 def test_the_game_ends_when_no_player_can_move():

@@ -83,7 +83,7 @@ def test_a_knight_taken_by_a_squire_is_not_counted_again_as_next_turns_card():
 def test_a_game_of_an_unknown_level_is_refused_by_name():
     with pytest.raises(ValueError, match=exactly(
             "unknown level 'expert' (expected basic, advanced or complete)")):
-        new_game(2, "expert")
+        new_game(2, "expert", 0)
 
 
 def test_positions_that_are_no_kings_and_treasures_game_are_refused_whole():
