@@ -7,7 +7,7 @@ import pytest
 from shared_rules import treasure_bot
 from shared_rules.treasure_players import greedy
 from shared_rules.rng import Random
-from shared_rules.treasure import card_score, from_dict
+from shared_rules.treasure import card_score, cell_name, from_dict, parse_cell
 from tests.test_treasure_bot import game
 
 
@@ -146,6 +146,44 @@ def test_a_kings_card_values_are_its_scores_in_tenths_at_every_level():
                 table = treasure_bot._score_table(suit, level)
                 for c in range(4, 52):
                     assert table[c] == card_score(c, suit, level) * 10
+                # no card on the board: empty (0), codes 1-3, the Kings, the Joker and above
+                assert all(table[c] == 0 for c in list(range(4)) + list(range(52, 64)))
+                assert treasure_bot._score_table(suit, level) is table  # made once
     finally:
         treasure_bot._TABLES.clear()
         treasure_bot._TABLES.update(saved)
+
+
+def _judge(cells, kings):
+    """The bot's judgement of Spades' turn (complete level) on a board empty but for `cells`."""
+    grid = [[".."] * 7 for _ in range(7)]
+    for name, token in cells.items():
+        c = parse_cell(name)
+        grid[c // 7][c % 7] = token
+    state = _position("complete", ["S", "H"], "S", kings, {"S": ["AS"], "H": ["AH"]},
+                      [" ".join(row) for row in grid])
+    return treasure_bot._Judge(state)
+
+
+@pytest.mark.parametrize("cells, kings, dest, far, near", [
+    # an own-suit Counterfeiter within reach (-4) for the Ten of Spades out of reach
+    ({"c3": "4S", "e5": "2H", "g1": "TS", "a7": "9H"}, {"S": "a1", "H": "g7"}, "d4", "g1", "c3"),
+    # every card within reach worth something: the least of them, never an empty cell
+    ({"e5": "2H", "g1": "TS", "a7": "9H"}, {"S": "a1", "H": "g7"}, "d4", "g1", "e5"),
+    # the least card within reach found first (a1, the first cell) stays the least
+    ({"a1": "3H", "c3": "5S", "g7": "TS"}, {"S": "e5", "H": "g1"}, "b2", "g7", "a1"),
+    # a small gain: the Two of Spades (2) for the Counterfeiter (-4) is 6 points
+    ({"c3": "4S", "g1": "2S"}, {"S": "a1", "H": "g7"}, "d4", "g1", "c3"),
+])
+def test_an_architect_swaps_the_best_card_out_of_reach_with_the_least_within_it(
+        cells, kings, dest, far, near):
+    # within reach of the next turn's 2 steps from `dest`: 2 cells away (the parity rule)
+    judge = _judge(cells, kings)
+    gain, got_far, got_near = treasure_bot._swap(judge, parse_cell(dest), 2)
+    assert (cell_name(got_far), cell_name(got_near)) == (far, near)
+    assert gain == (judge.worth(0, judge.board[got_far]) - judge.worth(0, judge.board[got_near]))
+
+
+def test_an_architect_without_a_card_out_of_reach_swaps_nothing():
+    assert treasure_bot._swap(_judge({"c3": "4S"}, {"S": "a1", "H": "g7"}), parse_cell("d4"),
+                              2) is None
