@@ -19,6 +19,20 @@ def _position(version, seats, turn, kings, piles, rows):
 # Each: why the move is the bot's, the position, the move.
 DECISIONS = [
     pytest.param(
+        # Advanced level, Diamonds to move with 9 steps: the Thief of Diamonds at d5 acts
+        # from this level on, and the King of Spades beside it (d6) holds the Queen of Spades
+        # on top: stopping there to steal it beats every card within reach.
+        "advanced", ["S", "H", "D"], "D", {"S": "d6", "H": "f2", "D": "c1"},
+        {"S": ["AS", "8C", "8S", "JS", "QS"], "H": ["AH", "2H", "8H", "7H", "QH", "TH"],
+         "D": ["AD", "TS", "JD", "QD", "9D"]},
+        ["AC JC .. 3C .. .. ..",
+         ".. 4D .. QC .. .. 5H",
+         "2S 6S 7S TC 3D 5S 3H",
+         "9S 9H 4S JK 6H 9C 6D",
+         "5D 4H 2D TD 3S 5C 8D",
+         ".. .. .. .. 7D 2C 7C",
+         ".. 4C JH .. 6C .. .."], "d5 steal=S", id="the-thief-steals-from-the-advanced-level"),
+    pytest.param(
         # Two players: Clubs (13 points) is ahead of Spades (7), yet Spades is its only rival
         # and so the rival that counts: the Queen of Spades at f5 (1 point to Clubs, 12 denied
         # to Spades) beats the Ten of Clubs at a2 (10 to Clubs).
