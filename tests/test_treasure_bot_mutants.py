@@ -19,6 +19,52 @@ def _position(version, seats, turn, kings, piles, rows):
 # Each: why the move is the bot's, the position, the move.
 DECISIONS = [
     pytest.param(
+        # Spades to move at c7: the Architect of Spades at g5 swaps b2 (the Eight of Spades,
+        # out of reach) with f4 (a Counterfeiter of Clubs within the next turn's 6 steps): a
+        # swap is guessed at its gain, the points it brings within reach, weighed as a next
+        # turn's take is.
+        "complete", ["D", "S", "C", "H"], "S", {"D": "c4", "S": "c7", "C": "d5", "H": "g4"},
+        {"D": ["AD", "QC", "JD", "2C", "TD", "QD"], "S": ["AS", "TS", "QS"],
+         "C": ["9S", "AC", "9C", "TC", "8C"], "H": ["AH", "5C", "8H", "3S", "9H"]},
+        [".. 4D JC 4S 6H 3D ..",
+         ".. 8S .. 2H 6C .. ..",
+         ".. 5D .. 3H 9D 2D QH",
+         "6D 7S .. JK .. 4C ..",
+         "JS JH 3C .. .. 8D 6S",
+         "4H 5S 7D .. TH 7C 2S",
+         ".. .. .. 7H 5H .. .."], "g5 swap=b2,f4", id="a-swap-is-guessed-at-its-gain"),
+    pytest.param(
+        # Diamonds to move, 3 steps from e3: the 3 of Clubs at d1. A next turn whose best take
+        # is worth nothing is not stuck (stuck is no card within reach at all, which costs):
+        # counted as stuck, d1 would give way to the 4 of Spades at c4.
+        "advanced", ["S", "H", "D"], "D", {"S": "e5", "H": "f5", "D": "e3"},
+        {"S": ["AS", "8C", "8S", "JS", "9S", "7S", "5S", "3S"],
+         "H": ["AH", "2H", "8H", "7H", "QH", "TH", "9H", "6H", "5H", "5C"],
+         "D": ["QS", "AD", "TS", "JD", "QD", "9D", "TD", "7D", "8D", "3D"]},
+        ["AC JC .. 3C .. .. ..",
+         ".. 4D .. QC .. .. ..",
+         "2S 6S .. TC .. .. 3H",
+         ".. .. 4S JK .. 9C 6D",
+         "5D 4H 2D .. .. .. ..",
+         ".. .. .. .. .. 2C 7C",
+         ".. 4C JH .. 6C .. .."], "d1", id="a-next-turn-worth-nothing-is-not-stuck"),
+    pytest.param(
+        # Clubs to move, 7 steps from f3: f2 (the 7 of Hearts) wins only in the exact search
+        # of the leading offers. An offer is passed over only when its value (less the stuck
+        # cost, when its next turn was stuck) cannot beat the best so far: bounded lower, f2
+        # would be passed over for b4.
+        "advanced", ["S", "H", "C"], "C", {"S": "c1", "H": "g2", "C": "f3"},
+        {"S": ["AS", "TC", "QS", "9C", "3D", "8S"],
+         "H": ["AH", "JH", "TH", "9H", "QH", "6H", "4H", "5H"],
+         "C": ["AC", "JD", "JC", "QC", "8C", "JS", "7C"]},
+        [".. 2D .. 8D .. .. ..",
+         ".. .. TS .. 7S 7H ..",
+         ".. .. .. 2S 9D .. 4C",
+         "6C ~9S ~5C JK 7D TD ..",
+         "4D 3S 6S .. 2C .. 2H",
+         ".. .. 3H 3C 4S 5S QD",
+         ".. 5D 6D .. 8H .. AD"], "f2", id="only-offers-that-cannot-win-are-not-searched"),
+    pytest.param(
         # Advanced level, Diamonds to move with 9 steps: the Thief of Diamonds at d5 acts
         # from this level on, and the King of Spades beside it (d6) holds the Queen of Spades
         # on top: stopping there to steal it beats every card within reach.
