@@ -67,12 +67,19 @@ def test_removed_key_round_trips_even_when_empty():
                                         "advanced or complete)"),
     (lambda d: d["piles"].__setitem__("H", []), "pile H is empty (it starts with the Ace)"),
     (lambda d: d["piles"]["H"].append("~9H"), "pile H holds ~9H, which cannot be in a pile"),
+    (lambda d: d["board"].__setitem__(2, 5), "board row 3 is not a string"),
 ])
 def test_bad_positions_are_rejected_with_the_problem_named(change, message):
     d = state(changes={"b1": "QS"}).to_dict()
     change(d)
     with pytest.raises(ValueError, match=exactly(message)):
         from_dict(d)
+
+
+@pytest.mark.parametrize("text", [[], "board", 7, None])
+def test_a_position_that_is_not_an_object_is_rejected(text):
+    with pytest.raises(ValueError, match=exactly("a position must be a JSON object")):
+        from_dict(text)
 
 
 def test_a_card_on_the_board_twice_is_rejected():
