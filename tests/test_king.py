@@ -585,6 +585,8 @@ def test_a_deal_of_bad_hands_is_refused():
         at_deal(1, hands)
     with pytest.raises(ValueError, match=exactly("seat 0 must be dealt 13 cards")):
         at_deal(1, [h[:12] for h in by_suit()])
+    with pytest.raises(ValueError, match=exactly("a deal is 4 hands")):
+        at_deal(1, by_suit()[:3])
 
 
 def test_the_issue_tables_positive_deals_through_the_auction_state_machine():

@@ -22,6 +22,8 @@ def test_the_first_enemy_must_be_a_jack():
     t = TableCompanion(2)
     with pytest.raises(ValueError, match=exactly("the castle holds Jacks first, not QH")):
         t.reveal("QH")
+    with pytest.raises(ValueError, match=exactly("5H is not in the castle")):
+        t.reveal("5H")
     assert t.reveal("JH")[0] == "enemy JH: health 20, attack 10, immune to Hearts"
     with pytest.raises(ValueError, match=exactly("no castle card is waiting to be turned up (the "
                                                  "game is at play)")):

@@ -129,11 +129,21 @@ def test_bad_move_text_is_refused(text, message):
         R.parse_move(text)
 
 
-def test_apply_refuses_what_is_not_a_move():
+@pytest.mark.parametrize("bad, message", [
+    ((R.PLAY, "5S"), "not a move: (0, '5S')"), ((), "not a move: ()"),
+    ([R.YIELD], "not a move: [1]"), ((7,), "not a move: (7,)"),
+    ("hello", "invalid card token 'hello'")])
+def test_apply_refuses_what_is_not_a_move_and_nothing_changes(bad, message):
     g = R.Regicide.new(2, 1)
-    for bad in ((R.PLAY, "5S"), (), [R.YIELD], (7,), "hello"):
-        with pytest.raises(ValueError):
-            g.apply(bad)
+    before = g.to_dict()
+    with pytest.raises(ValueError, match=exactly(message)):
+        g.apply(bad)
+    assert g.to_dict() == before
+
+
+def test_a_move_of_no_kind_has_no_notation():
+    with pytest.raises(ValueError, match=exactly("not a move: (7, 4)")):
+        R.move_text((7, 4))
 
 
 def test_a_position_without_a_generator_state_shuffles_the_same_way_in_every_version():
