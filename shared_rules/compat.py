@@ -85,7 +85,6 @@ class held:
     def __exit__(self, *exc):
         for name in self.added:
             forget(name)
-        self.added = ()
 
 
 def import_once(name):

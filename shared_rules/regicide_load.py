@@ -80,13 +80,12 @@ def _game(cls, d):
     for k in opts:
         if k not in ("solo_yield", "jester_self"):
             raise ValueError("unknown option %r" % k)
-    jester_self = opts.get("jester_self", True)
-    if not isinstance(jester_self, bool):
-        raise ValueError("option jester_self must be true or false")
-    g = cls(players, opts.get("solo_yield", "never"), jester_self)
     if len(opts) != 2:
         raise ValueError("options must give solo_yield and jester_self")
-    return g
+    jester_self = opts["jester_self"]
+    if not isinstance(jester_self, bool):
+        raise ValueError("option jester_self must be true or false")
+    return cls(players, opts["solo_yield"], jester_self)
 
 
 def _phase(g, d):
