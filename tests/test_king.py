@@ -457,6 +457,14 @@ def test_an_auction_in_progress_is_written_as_bids():
     assert King.from_dict(d).to_dict() == d
 
 
+def test_a_sale_at_the_lowest_bid_is_written_with_its_bid():
+    game = at_deal(7, by_suit(), dealer=0)
+    play(game, "+1", "pass", "pass", "accept", "trump S")
+    d = game.to_dict()
+    assert d["contract"] == {"type": "positive", "trump": "S", "declarer": 1, "bid": "+1"}
+    assert King.from_dict(d).to_dict() == d
+
+
 def _position():
     game = at_deal(2, by_suit(), dealer=1)
     play(game, "AH", "2D")
