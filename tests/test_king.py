@@ -289,6 +289,9 @@ def test_a_player_who_passes_is_out_of_the_auction():
 def test_bidding_ends_when_the_others_have_passed():
     a = auction(0, "+1", "+2", "pass", "pass")
     assert a.phase == DECIDE and a.best_seat == 2
+    with pytest.raises(ValueError, match=exactly("'+3' is not allowed: the auctioneer accepts, "
+                                                 "rejects, poses an ultimatum or declares 4-3-3")):
+        a.apply("+3")
 
 
 def test_plus_8_ends_the_bidding_and_must_be_accepted():
