@@ -3,16 +3,16 @@ an evening of play on a board (issue 15: no MemoryError, and the largest free bl
 below 16 KB).
 
 `python -m host_tools.pico.soak rom|fs|bytecode [KB|board] [GAMES]` (`make bench PICO=soak` runs
-ROMFS at 64 KB): the games and their frames are the unix-port soak's (host_tools/heap_budget.soak_lines:
-recorded on CPython, each mode's scripted game from the game menu, the saves put aside
-between games), played frame by frame on the chip's pins as `Lockstep` plays a game (the
-firmware's clock counts frames, so every frame is the host's). Between two games a frame with
-the soak's pin low (SOAK_LOOP) measures the largest free block at the game's end, goes back to
-the game menu and measures it again. The firmware is stock
-v1.28.0 with the files as `make deploy` lays them out (ROMFS: the romfs256k firmware and
-`make deploy ROMFS=1`'s layout; `bytecode`: on LittleFS as a small board gets them, every
-module bytecode, where the Pico's Kings and Treasures walk is machine code), in a hard heap of KB (a ballast holds the rest of the
-Pico's). Every snap is compared with CPython's.
+ROMFS at 64 KB): the games and their frames are the unix-port soak's
+(host_tools/heap_budget.soak_lines: recorded on CPython, each mode's scripted game from the game
+menu, the saves put aside between games), played frame by frame on the chip's pins as `Lockstep`
+plays a game (the firmware's clock counts frames, so every frame is the host's). Between two
+games a frame with the soak's pin low (SOAK_LOOP) measures the largest free block at the game's
+end, goes back to the game menu and measures it again. The firmware is stock v1.28.0 with the
+files as `make deploy` lays them out (ROMFS: the romfs256k firmware and `make deploy ROMFS=1`'s
+layout; `bytecode`: on LittleFS as a small board gets them, every module bytecode, where the
+Pico's Kings and Treasures walk is machine code), in a hard heap of KB (a ballast holds the rest
+of the Pico's). Every snap is compared with CPython's.
 """
 import sys
 import time
