@@ -8,6 +8,7 @@ from shared_rules import treasure_bot
 from shared_rules.treasure_players import greedy
 from shared_rules.rng import Random
 from shared_rules.treasure import card_score, cell_name, from_dict, parse_cell
+from tests.test_treasure import rows_with
 from tests.test_treasure_bot import game
 
 
@@ -216,12 +217,8 @@ def test_a_kings_card_values_are_its_scores_in_tenths_at_every_level():
 
 def _judge(cells, kings):
     """The bot's judgement of Spades' turn (complete level) on a board empty but for `cells`."""
-    grid = [[".."] * 7 for _ in range(7)]
-    for name, token in cells.items():
-        c = parse_cell(name)
-        grid[c // 7][c % 7] = token
     state = _position("complete", ["S", "H"], "S", kings, {"S": ["AS"], "H": ["AH"]},
-                      [" ".join(row) for row in grid])
+                      rows_with(cells, base=[" ".join([".."] * 7)] * 7))
     return treasure_bot._Judge(state)
 
 
