@@ -321,8 +321,17 @@ class App:
             self.push(ui.Message("Settings not saved: %s" % e))
 
     def wake(self):
+        """A button while dimmed or asleep: the screen back, that press does nothing else.
+        From sleep each screen with a `wake(app)` hears of it: the device may have changed
+        hands while the screen was dark (a hidden hand goes back behind its hand-over)."""
         if self.power == _OFF:
             self.display.poweron()
+            try:
+                for screen in self.stack:
+                    if hasattr(screen, "wake"):
+                        screen.wake(self)
+            except Exception as e:  # noqa: BLE001 - show it rather than freeze
+                self.show_error(e)
         self.power = _AWAKE
         self.apply_contrast()
         self.input.swallow()
