@@ -12,7 +12,7 @@ import sys
 
 from shared_rules.compat import collect, const, forget, ticks_diff
 from firmware import gfx, storage, ui
-from firmware.buttons import A, B, COUNT
+from firmware.buttons import B, COUNT
 from firmware.input import Input
 
 # The splash is the first frame while the rest is set up; then straight to the game menu
@@ -86,21 +86,64 @@ class Splash(ui.Screen):
         app.home()
 
 
-class ErrorScreen(ui.Screen):
-    """What went wrong, instead of a frozen screen; A or B goes back to the game menu."""
+class ErrorScreen(ui.Menu):
+    """What went wrong, instead of a frozen screen, and the ways out of a broken state: the
+    game menu (A or B), settings back to their defaults, the save that was being played
+    deleted (`save`: its name, when a game resumed from it was open)."""
 
-    def __init__(self, exc):
-        self.lines = gfx.wrap("%s: %s" % (type(exc).__name__, exc))[:5]
+    def __init__(self, exc, save=None):
+        self.save = save
+        ui.Menu.__init__(self, "Error - sorry!", [], self.chosen)
+        self.items = ["Game menu", "Reset settings"] + (
+            ["Delete this game's save"] if save else [])
+        self.lines = gfx.wrap("%s: %s" % (type(exc).__name__, exc))[:7 - len(self.items)]
 
     def draw(self, app, buf):
-        ui.title_bar(buf, "Error - sorry!")
+        ui.title_bar(buf, self.title)
         for i, line in enumerate(self.lines):
             gfx.text(buf, 0, 8 + i * 8, line)
-        gfx.text(buf, 0, 56, "A: game menu")
+        y = 64 - 8 * len(self.items)
+        for i, item in enumerate(self.items):
+            gfx.text(buf, 2, y + i * 8, item, 20)
+            if i == self.index:
+                gfx.invert_rect(buf, 0, y + i * 8, 128, 8)
 
     def key(self, app, k):
-        if k in (A, B):
+        if k == B:
             app.home()
+        else:
+            ui.Menu.key(self, app, k)
+
+    def chosen(self, app, i):
+        if i == 0:
+            app.home()
+        elif i == 1:
+            app.push(ui.Confirm("Reset all settings and names to their defaults?",
+                                self.reset_settings))
+        else:
+            app.push(ui.Confirm("Delete the saved game for good?", self.delete_save))
+
+    def reset_settings(self, app):
+        from firmware import settings
+        app.settings = settings.default_settings()
+        app.apply_contrast()
+        try:
+            storage.save(app.files, SETTINGS_FILE, app.settings)
+        except OSError as e:
+            app.push(ui.Message("Settings not saved: %s" % e))
+            return
+        app.push(ui.Message("Settings are back to their defaults."))
+
+    def delete_save(self, app):
+        try:
+            storage.delete(app.files, self.save)
+        except OSError as e:
+            app.push(ui.Message("Not deleted: %s" % e))
+            return
+        self.save = None
+        self.items = self.items[:2]
+        self.index = 0
+        app.push(ui.Message("The saved game is deleted."))
 
 
 def help_screen(title, game):
@@ -140,8 +183,7 @@ class App:
         self.buf = frame_buffer(self.display)
         self.files = files if files is not None else storage.Files(board.SAVE_DIR)
         self.input = Input()
-        from firmware import settings
-        self.settings = settings.load(self.files)
+        self.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
         self.stack = [Splash()]
         self.dirty = True
         self.power = _AWAKE
@@ -152,9 +194,25 @@ class App:
         self.last_error = None
         self.game = None
         self.game_title = None
+        self.save_name = None  # the save the open game was resumed from
+        self.notice = None  # said over the game menu when it first shows
         self._home_actions = ()
         self._going_home = False
         self._home_focus = None
+        try:
+            self._read_settings()
+        except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
+            self.show_error(e)
+
+    def _read_settings(self):
+        from firmware import settings
+        self.settings = settings.default_settings()
+        self.settings, self.notice = settings.load(self.files)
+        if self.notice:
+            try:  # the bad values replaced on flash too: said once
+                storage.save(self.files, SETTINGS_FILE, self.settings)
+            except OSError:
+                pass
         self.apply_contrast()
 
     # --- screens -------------------------------------------------------------------------
@@ -204,6 +262,9 @@ class App:
         items, self._home_actions, index = home.entries(self, focus)
         self.drop_menu_code()
         self.stack = [ui.Menu("Regalia", items, self._home_select, index)]
+        if self.notice:
+            self.push(ui.Message(self.notice))
+            self.notice = None
         self.dirty = True
 
     def _home_select(self, app, i):
@@ -214,6 +275,7 @@ class App:
         """Drop the code the last game (or help) imported, so the next one has the RAM."""
         self.game = None
         self.game_title = None
+        self.save_name = None
         before = self._modules_at_open
         self._modules_at_open = None
         for name in list(sys.modules):
@@ -279,6 +341,7 @@ class App:
         self._mark_modules()
         self.game = game
         self.game_title = title
+        self.save_name = name  # what the error screen offers to delete
         if CODE_IN_ROMFS:
             code = self.game_module(module)
             data = storage.load(self.files, name)
@@ -306,8 +369,11 @@ class App:
         self.last_error = exc
         log_exception(exc)
         self._going_home = False
+        save = self.save_name
+        if save is None and self.stack and isinstance(self.stack[0], ErrorScreen):
+            save = self.stack[0].save  # an error in the error screen's own way out
         self.unload_game()
-        self.stack = [ErrorScreen(exc)]
+        self.stack = [ErrorScreen(exc, save)]
         self.dirty = True
 
     # --- settings and power ----------------------------------------------------------------

@@ -34,25 +34,56 @@ def default_settings():
 
 
 def load(files):
-    """The saved settings, each value checked; a missing or damaged one is its default."""
+    """(settings, note): the saved settings, each value checked for its type and range. A
+    missing one is its default; a bad one is its default too, and `note` names it (the app
+    says so at boot), else None. The good ones are kept."""
     s = default_settings()
     saved = storage.load(files, SETTINGS_FILE)
-    if isinstance(saved, dict):
-        for k in ("contrast", "sleep"):
-            if saved.get(k) in (range(len(CONTRAST_LEVELS)) if k == "contrast" else SLEEP_CHOICES):
-                s[k] = saved[k]
-        for game, key, _, values, _ in OPTIONS:
-            v = saved.get(game, {}).get(key) if isinstance(saved.get(game), dict) else None
-            if v in values and type(v) is type(values[0]):
+    if saved is None:
+        return s, None
+    if not isinstance(saved, dict):
+        return s, "Settings: all reset to their defaults."
+    bad = []
+    for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES)):
+        if key in saved:
+            v = saved[key]
+            if type(v) is int and v in values:  # (1.0 and True are in the range too)
+                s[key] = v
+            else:
+                bad.append(key)
+    for game, key, label, values, _ in OPTIONS:
+        options = saved.get(game, {})
+        if not isinstance(options, dict):
+            label = game[0].upper() + game[1:] + " options"
+            if label not in bad:
+                bad.append(label)
+        elif key in options:
+            v = options[key]
+            if type(v) is type(values[0]) and v in values:
                 s[game][key] = v
-        names = saved.get("names")
+            else:
+                bad.append(label)
+    if "names" in saved:
+        names = saved["names"]
         if isinstance(names, list) and len(names) == 4:
             s["names"] = [clean_name(n, NAME_LENGTH) for n in names]
-        recent = saved.get("recent")
+            if not all(isinstance(n, str) for n in names):
+                bad.append("names")
+        else:
+            bad.append("names")
+    if "recent" in saved:
+        recent = saved["recent"]
         if isinstance(recent, list):
             kept = [clean_name(n, NAME_LENGTH) for n in recent]
             s["recent"] = [n for n in kept if n][:RECENT_NAMES]
-    return s
+        if not isinstance(recent, list) or not all(isinstance(n, str) for n in recent):
+            if "names" not in bad:
+                bad.append("names")
+    if not bad:
+        return s, None
+    if len(bad) > 3:
+        return s, "Settings: %d reset to their defaults." % len(bad)
+    return s, "Settings: %s reset to default." % ", ".join(bad)
 
 
 class SettingsMenu(ui.Menu):

@@ -195,6 +195,201 @@ def test_damaged_settings_fall_back_to_the_defaults():
     assert d.app.settings == settings.default_settings()
 
 
+def said(d):
+    return " ".join(d.app.top().lines)
+
+
+def test_a_float_contrast_in_the_settings_is_reset_with_a_note_and_the_device_boots():
+    """`1.0 in range(5)` is true, and CONTRAST_LEVELS[1.0] raised in App() at every boot."""
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"contrast": 1.0, "sleep": 60})
+    board = BufferBoard()
+    app = App(board, files)
+    for t in range(0, 400, 20):
+        app.tick(t, 0)
+    assert isinstance(app.top(), ui.Message)
+    assert " ".join(app.top().lines) == "Settings: contrast reset to default."
+    assert app.settings["contrast"] == 4 and app.settings["sleep"] == 60  # the good one kept
+    assert board.display.level == CONTRAST_LEVELS[4] and app.errors == 0
+    assert storage.load(files, "settings.sav")["contrast"] == 4  # replaced on flash: said once
+    d = booted(files)
+    assert d.app.at_game_menu() and d.app.settings["sleep"] == 60
+
+
+def _option(label):
+    for game, key, name, values, _ in settings.OPTIONS:
+        if name == label:
+            return game, key, values
+    raise KeyError(label)
+
+
+# (what the note names, the saved settings, where the value is in app.settings)
+BAD_SETTINGS = [("contrast", {"contrast": v}, ("contrast",))
+                for v in (1.0, True, False, -1, 5, "4", None, [4])]
+BAD_SETTINGS += [("sleep", {"sleep": v}, ("sleep",))
+                 for v in (120.0, False, 45, -120, "120", None)]
+for _game, _key, _label, _values, _ in settings.OPTIONS:
+    _wrong = {bool: [1, 0, "on", None], str: ["x", 1, True, None],
+              int: [52.0, 40, True, "52"]}[type(_values[0])]
+    BAD_SETTINGS += [(_label, {_game: {_key: v}}, (_game, _key)) for v in _wrong]
+BAD_SETTINGS += [("King options", {"king": "dealer"}, ("king", "lead")),
+                 ("Regicide options", {"regicide": [1]}, ("regicide", "solo_yield"))]
+BAD_SETTINGS += [("names", {"names": v}, ("names",))
+                 for v in ("Ann", ["Ann", "", ""], None, ["Ann", "", "", 4])]
+BAD_SETTINGS += [("names", {"recent": v}, ("recent",)) for v in ("Ann", 7, ["Ann", None])]
+
+
+@pytest.mark.parametrize("label,saved,where", BAD_SETTINGS)
+def test_each_bad_setting_is_its_default_the_device_says_so_and_keeps_the_good_ones(
+        label, saved, where):
+    files = MemoryFiles()
+    good = {"contrast": 0} if where[0] == "sleep" else {"sleep": 300}
+    good.update(saved)
+    storage.save(files, "settings.sav", good)
+    d = booted(files)
+    assert d.app.errors == 0
+    assert isinstance(d.app.top(), ui.Message)
+    assert said(d) == "Settings: %s reset to default." % label
+    value, default = d.app.settings, settings.default_settings()
+    for k in where:
+        value, default = value[k], default[k]
+    if where == ("names",) and isinstance(saved["names"], list) and len(saved["names"]) == 4:
+        assert value == ["Ann", "", "", ""]  # the seats' good names kept
+    elif where == ("recent",) and isinstance(saved["recent"], list):
+        assert value == ["Ann"]
+    else:
+        assert value == default and type(value) is type(default)
+    if where[0] == "sleep":
+        assert d.app.settings["contrast"] == 0
+    else:
+        assert d.app.settings["sleep"] == 300
+    d.run(["A"])
+    assert d.app.at_game_menu()
+    d.run(["D*3", "A"])  # the Settings screen shows every value
+    assert d.app.top().title == "Settings" and d.app.errors == 0
+
+
+def test_several_bad_settings_are_counted_in_the_note():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"contrast": 9, "sleep": 9, "king": {"deck": 9},
+                                         "regicide": {"jester_self": 9}, "names": 9})
+    d = booted(files)
+    assert said(d) == "Settings: 5 reset to their defaults."
+    assert d.app.settings == settings.default_settings()
+
+
+def test_settings_that_are_not_an_object_are_all_reset_and_the_device_says_so():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", [4, 120])
+    d = booted(files)
+    assert said(d) == "Settings: all reset to their defaults."
+    assert d.app.settings == settings.default_settings()
+
+
+def test_an_exception_while_the_app_is_built_shows_the_error_screen(monkeypatch):
+    def broken(files, name):
+        raise ValueError("settings unreadable")
+
+    monkeypatch.setattr(storage, "load", broken)
+    board = BufferBoard()
+    app = App(board, MemoryFiles())
+    app.tick(0, 0)
+    assert isinstance(app.top(), ErrorScreen) and app.errors == 1
+    assert "ValueError: settings unreadable" in " ".join(app.top().lines)
+    assert app.top().items == ["Game menu", "Reset settings"]
+    assert any(board.display.last_frame)
+    assert app.settings == settings.default_settings()
+
+
+def test_the_error_screen_resets_the_settings_to_their_defaults():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"contrast": 0, "sleep": 0, "names": ["Ann", "", "", ""]})
+    d = booted(files)
+    d.app.show_error(RuntimeError("stuck"))
+    d.run(["D", "A"])  # Reset settings: asked first
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])  # No is the default
+    assert isinstance(d.app.top(), ErrorScreen) and d.app.settings["sleep"] == 0
+    d.run(["A", "R", "A"])
+    assert said(d) == "Settings are back to their defaults."
+    assert storage.load(files, "settings.sav") == settings.default_settings()
+    assert d.app.settings == settings.default_settings()
+    assert d.board.display.level == CONTRAST_LEVELS[4]
+    d.run(["A"])
+    assert isinstance(d.app.top(), ErrorScreen)
+    d.run(["U", "A"])  # Game menu
+    assert d.app.at_game_menu() and d.app.errors == 1
+
+
+def test_reset_settings_that_cannot_be_written_says_so():
+    d = booted(FullFiles())
+    d.app.show_error(RuntimeError("stuck"))
+    d.run(["D", "A", "R", "A"])
+    assert said(d).startswith("Settings not saved:")
+    d.run(["A", "B"])
+    assert d.app.at_game_menu()
+
+
+class BrokenMode:
+    """A mode whose Resume raises, whatever its save holds."""
+
+    @staticmethod
+    def resume(app, data):
+        raise TypeError("'float' object is not subscriptable")
+
+
+def resumed_into_an_error(monkeypatch, files):
+    monkeypatch.setattr(App, "game_module", lambda app, module: BrokenMode)
+    storage.save(files, "king.sav", {"game": "king"})
+    d = booted(files)
+    assert d.app.top().items[0] == "Resume King sheet"
+    d.run(["A"])
+    assert isinstance(d.app.top(), ErrorScreen)
+    assert d.app.top().items == ["Game menu", "Reset settings", "Delete this game's save"]
+    return d
+
+
+def test_the_error_screen_deletes_the_save_the_game_was_resumed_from(monkeypatch):
+    files = MemoryFiles()
+    storage.save(files, "kingplay.sav", {"game": "kingplay"})
+    d = resumed_into_an_error(monkeypatch, files)
+    d.run(["U", "A"])  # Delete this game's save: asked first
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])  # No
+    assert storage.has_save(files, "king.sav")
+    d.run(["A", "R", "A"])
+    assert said(d) == "The saved game is deleted."
+    assert not storage.has_save(files, "king.sav") and storage.has_save(files, "kingplay.sav")
+    d.run(["A"])
+    assert d.app.top().items == ["Game menu", "Reset settings"]
+    d.run(["A"])
+    assert d.app.at_game_menu() and "Resume King sheet" not in d.app.top().items
+
+
+class NoRemoveFiles(MemoryFiles):
+    def remove(self, name):
+        raise OSError(5)
+
+
+def test_a_save_the_error_screen_cannot_delete_is_kept_and_it_says_so(monkeypatch):
+    files = NoRemoveFiles()
+    d = resumed_into_an_error(monkeypatch, files)
+    d.run(["U", "A", "R", "A"])
+    assert said(d).startswith("Not deleted:")
+    d.run(["A"])
+    assert isinstance(d.app.top(), ErrorScreen) and len(d.app.top().items) == 3
+    assert storage.has_save(files, "king.sav")
+
+
+def test_an_error_outside_a_resumed_game_offers_no_save_to_delete():
+    files = MemoryFiles()
+    storage.save(files, "king.sav", {"game": "king"})
+    d = booted(files)
+    d.run(["D", "A"])  # the King menu: a game open, not resumed
+    d.app.show_error(RuntimeError("stuck"))
+    assert d.app.top().items == ["Game menu", "Reset settings"]
+
+
 def test_an_unexpected_exception_shows_the_error_screen_and_a_goes_home():
     d = booted()
 
