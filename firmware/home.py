@@ -41,14 +41,16 @@ def title_of(game):
 
 
 def resumable(files, name):
-    """True if the save `name` is there and not a finished game."""
+    """True if the save `name` can be read and is not a finished game. The save is read whole
+    (to see "over"), so its checksum costs nothing more; the read also settles what a power
+    cut left (`storage.load`): a partial copy with no good one is removed, not listed."""
     if not storage.has_save(files, name):
         return False
     data = storage.load(files, name)
-    over = isinstance(data, dict) and data.get("over") is True
+    ok = data is not None and not (isinstance(data, dict) and data.get("over") is True)
     data = None
     collect()  # the parsed save is gone before the next one is read
-    return not over
+    return ok
 
 
 def entries(app, focus=None):

@@ -2,10 +2,14 @@
 
 A save is one text file: a header line `RGL <version> <checksum> <length>` and a JSON body.
 `save(name, obj)` writes `name.tmp`, closes it, moves the old `name` to `name.bak`, then
-renames `name.tmp` over `name` (littlefs renames atomically). `load(name)` returns the newest
-copy whose checksum holds: `name`, else `name.tmp` (complete but not yet renamed), else
-`name.bak`; None when there is none. All file access goes through a `Files` object, so tests can
-put one in RAM (`tests/memory_files.py`) or one that fails at any step.
+renames `name.tmp` over `name` (littlefs renames atomically). `load(name)` finishes a save a
+power cut stopped before it returns anything: a whole `name.tmp` (its checksum holds: only a
+save that wrote it to the end leaves one, so it is the newest copy) is renamed into place as
+the save does, a partial one is removed; then it returns the newest good copy, `name`, else
+`name.bak`, or None. So a save starts with no `.tmp` of value to overwrite, and after any power
+cuts, at any step of any number of saves with a reboot (a load) after each cut, a load gives
+the newest save or the one before it. All file access goes through a `Files` object, so tests
+can put one in RAM (`tests/memory_files.py`) or one that fails at any step.
 """
 import json
 import os
@@ -194,6 +198,12 @@ def save(files, name, obj, f=None):
     finally:
         if f is not None:
             f.close()
+    _settle(files, name)
+
+
+def _settle(files, name):
+    """The whole `.tmp` made the save, the save before it the `.bak`. A cut between the two
+    renames leaves the `.tmp` and the `.bak`: the next load settles it again."""
     if files.exists(name):
         files.rename(name, name + ".bak")
     files.rename(name + ".tmp", name)
@@ -218,11 +228,24 @@ def _read(files, name):
 
 
 def load(files, name):
-    """The newest good copy of a save, or None."""
+    """The newest good copy of a save, or None; a `.tmp` found is settled first (the module's
+    docstring): a whole one becomes the save, a partial one (a cut during a write, a full
+    flash) is removed."""
     if not has_save(files, name):
         return None  # no collect: a boot without settings saved stays quick
     collect()  # the file's buffer and the save's text need whole blocks (see save)
-    for candidate in (name, name + ".tmp", name + ".bak"):
+    if files.exists(name + ".tmp"):
+        obj = _read(files, name + ".tmp")
+        try:
+            if obj is None:
+                files.remove(name + ".tmp")
+            else:
+                _settle(files, name)
+        except OSError:
+            pass  # a flash that refuses keeps its files: this load still reads the newest
+        if obj is not None:
+            return obj
+    for candidate in (name, name + ".bak"):
         obj = _read(files, candidate)
         if obj is not None:
             return obj
@@ -234,6 +257,8 @@ def has_save(files, name):
 
 
 def delete(files, name):
-    for candidate in (name, name + ".tmp", name + ".bak"):
+    """Every copy of a save removed, the save itself last: a cut or a refusal half-way leaves
+    the game as it was (OSError is the caller's to say)."""
+    for candidate in (name + ".bak", name + ".tmp", name):
         if files.exists(candidate):
             files.remove(candidate)

@@ -14,23 +14,29 @@ def save_text(obj):
 
 
 class MemoryFiles:
-    """Files kept in a dict (name -> str)."""
+    """Files kept in a dict (name -> str). `refuse`: the operations ("rename", "remove") this
+    flash refuses with OSError, as a damaged or read-only one would."""
 
     def __init__(self):
         self.data = {}
+        self.refuse = ()
 
     def open(self, name, mode):
         return _MemoryFile(self, name, mode)
 
     def rename(self, old, new):
-        if old not in self.data:
-            raise OSError(2)
+        self._may(old, "rename")
         self.data[new] = self.data.pop(old)
 
     def remove(self, name):
-        if name not in self.data:
-            raise OSError(2)
+        self._may(name, "remove")
         del self.data[name]
+
+    def _may(self, name, operation):
+        if name not in self.data:
+            raise OSError(2)  # ENOENT
+        if operation in self.refuse:
+            raise OSError(30)  # EROFS
 
     def exists(self, name):
         return name in self.data

@@ -188,6 +188,19 @@ def test_a_finished_game_leaves_the_resume_list():
     assert "Resume King sheet" not in d.app.top().items
 
 
+@pytest.mark.parametrize("left", ["", "RGL 1 2911", 'RGL 1 709 27\n{"game": "regicide", "pl'])
+def test_a_partial_save_with_no_good_copy_is_not_offered_and_is_removed_at_boot(left):
+    """What a cut during a game's first save (or a full flash) leaves: a `.tmp` cut short."""
+    files = MemoryFiles()
+    storage.save(files, "king.sav", {"game": "king"})
+    files.data["regicide.sav.tmp"] = left
+    d = booted(files)
+    assert [i for i in d.app.top().items if i.startswith("Resume")] == ["Resume King sheet"]
+    assert sorted(files.data) == ["king.sav"]
+    d.run(["reboot", "wait 1600"])
+    assert d.app.top().items[:2] == ["Resume King sheet", "Kings & Treasures"]
+
+
 def test_damaged_settings_fall_back_to_the_defaults():
     files = MemoryFiles()
     files.data["settings.sav"] = "garbage"

@@ -55,8 +55,9 @@ class PowerCut(Exception):
 
 
 class CuttingFiles(MemoryFiles):
-    """Memory files whose power is cut at operation number `cut_at` (open, write, close,
-    rename...). A write cut half-way leaves half the piece; what was written stays."""
+    """Memory files whose power is cut at operation number `cut_at` (open, write, rename,
+    remove). A file opened to be written is cut once it is there, empty; a write cut half-way
+    leaves half the piece; what was written stays."""
 
     def __init__(self, data, cut_at):
         MemoryFiles.__init__(self)
@@ -70,9 +71,11 @@ class CuttingFiles(MemoryFiles):
             raise PowerCut()
 
     def open(self, name, mode):
-        self.step()
+        if "w" not in mode:
+            self.step()
         f = MemoryFiles.open(self, name, mode)
         if "w" in mode:
+            self.step()
             files = self
             inner_write = f.write
 
@@ -96,9 +99,14 @@ class CuttingFiles(MemoryFiles):
 
 def rebooted(files):
     """What the flash holds after the cut, read by a fresh start."""
-    after = MemoryFiles()
-    after.data = dict(files.data)
-    return after
+    return on_flash(files.data)
+
+
+def on_flash(data):
+    """Memory files holding a copy of `data` (name -> text)."""
+    files = MemoryFiles()
+    files.data = dict(data)
+    return files
 
 
 def test_a_save_cut_at_any_step_leaves_the_previous_or_the_new_game():
@@ -125,11 +133,133 @@ def test_a_save_cut_at_any_step_leaves_the_previous_or_the_new_game():
     assert outcomes == {3, 4}
 
 
-def test_a_stale_unfinished_temp_file_is_ignored():
+def cut_runs(data, action):
+    """`action(files)` on a copy of the flash `data`, its power cut at each operation in turn,
+    then run to its end: (the flash after, the operation cut or 0, what it returned)."""
+    cut = 1
+    while True:
+        files = CuttingFiles(data, cut)
+        try:
+            got = action(files)
+        except PowerCut:
+            yield files.data, cut, None
+            cut += 1
+        else:
+            yield files.data, 0, got
+            return
+
+
+def boots(data, name):
+    """What a reboot reads from the flash `data`: its load cut at each operation in turn (and
+    then read by the next boot) or not cut: (the flash after, the load's operation cut or 0,
+    the game read)."""
+    for after, cut, got in cut_runs(data, lambda files: storage.load(files, name)):
+        if cut:
+            files = on_flash(after)
+            got = storage.load(files, name)
+            after = files.data
+        yield after, cut, got
+
+
+GAMES = [{"deal": n, "pad": str(n) * 300} for n in range(6)]
+
+
+def saves_cut_anywhere(data, before, games, trail=()):
+    """Each of `games` saved in turn on the flash `data` (whose game is `before`), each save cut
+    at each of its operations and the flash read by a reboot (itself cut anywhere), the game
+    then going on from what the reboot read; or not cut. Asserts that every reboot reads the
+    game being saved or the one before it and leaves no `.tmp`; returns the number of ways."""
+    if not games:
+        return 1
+    new = games[0]
+    ways = 0
+    for after, cut, _ in cut_runs(data, lambda files: storage.save(files, "king.sav", new)):
+        if not cut:
+            ways += saves_cut_anywhere(after, new, games[1:], trail + ("saved",))
+            continue
+        for booted, load_cut, got in boots(after, "king.sav"):
+            where = trail + ("save cut at", cut, "load cut at", load_cut)
+            assert got in (new, before), (where, got and got["deal"], new["deal"])
+            assert "king.sav.tmp" not in booted, where
+            ways += saves_cut_anywhere(booted, got, games[1:], where)
+    return ways
+
+
+def test_two_saves_in_a_row_each_cut_anywhere_resume_the_newest_or_the_one_before():
+    """A cut between a save's renames leaves the newest game only in the `.tmp`; the next
+    save rewrites that file, so a second cut in it would find only the `.bak`, two games
+    back, had the first boot not settled the `.tmp` into the save."""
+    files = MemoryFiles()
+    storage.save(files, "king.sav", GAMES[0])
+    storage.save(files, "king.sav", GAMES[1])
+    assert saves_cut_anywhere(files.data, GAMES[1], GAMES[2:4]) > 400
+
+
+def test_three_saves_in_a_row_each_cut_anywhere_resume_the_newest_or_the_one_before():
+    files = MemoryFiles()
+    storage.save(files, "king.sav", GAMES[0])
+    storage.save(files, "king.sav", GAMES[1])
+    assert saves_cut_anywhere(files.data, GAMES[1], GAMES[2:5]) > 8000
+
+
+def test_a_games_first_saves_cut_anywhere_resume_the_newest_the_one_before_or_nothing():
+    assert saves_cut_anywhere({}, None, GAMES[:2]) > 400
+
+
+def test_a_stale_unfinished_temp_file_is_ignored_and_removed():
     files = MemoryFiles()
     storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
     files.data["g.sav.tmp"] = "RGL 1 12"
-    assert storage.load(files, "g.sav") == {"n": 1}
+    assert storage.load(files, "g.sav") == {"n": 2}
+    assert files.data == {"g.sav": save_text({"n": 2}), "g.sav.bak": save_text({"n": 1})}
+
+
+def test_a_whole_temp_file_found_is_the_newest_game_and_becomes_the_save():
+    """A cut after the new file was closed, before the renames: the load does them."""
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
+    files.data["g.sav.tmp"] = save_text({"n": 3})
+    assert storage.load(files, "g.sav") == {"n": 3}
+    assert files.data == {"g.sav": save_text({"n": 3}), "g.sav.bak": save_text({"n": 2})}
+
+
+def test_a_whole_temp_file_with_only_a_previous_copy_becomes_the_save():
+    """A cut between the renames: the save is already the `.bak`."""
+    files = MemoryFiles()
+    files.data["g.sav.bak"] = save_text({"n": 2})
+    files.data["g.sav.tmp"] = save_text({"n": 3})
+    assert storage.load(files, "g.sav") == {"n": 3}
+    assert files.data == {"g.sav": save_text({"n": 3}), "g.sav.bak": save_text({"n": 2})}
+
+
+def test_a_partial_temp_file_with_only_a_previous_copy_gives_that_copy_and_goes():
+    files = MemoryFiles()
+    files.data["g.sav.bak"] = save_text({"n": 2})
+    files.data["g.sav.tmp"] = save_text({"n": 3})[:-1]
+    assert storage.load(files, "g.sav") == {"n": 2}
+    assert files.data == {"g.sav.bak": save_text({"n": 2})}
+
+
+def test_a_partial_temp_file_alone_is_no_save_and_is_removed():
+    files = MemoryFiles()
+    files.data["g.sav.tmp"] = ""
+    assert storage.has_save(files, "g.sav")
+    assert storage.load(files, "g.sav") is None
+    assert files.data == {} and not storage.has_save(files, "g.sav")
+
+
+@pytest.mark.parametrize("refused", ["rename", "remove"])
+def test_a_flash_that_refuses_to_settle_a_temp_file_keeps_it_and_still_gives_the_newest(
+        refused):
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 2})
+    files.data["g.sav.tmp"] = save_text({"n": 3}) if refused == "rename" else "RGL"
+    before = dict(files.data)
+    files.refuse = (refused,)
+    assert storage.load(files, "g.sav") == ({"n": 3} if refused == "rename" else {"n": 2})
+    assert files.data == before
 
 
 @pytest.mark.parametrize("name", ["g.sav", "g.sav.tmp", "g.sav.bak"])
@@ -368,6 +498,27 @@ def test_a_file_without_a_whole_header_line_is_no_save():
     files = MemoryFiles()
     files.data["g.sav"] = "RGL 1 5 3"
     assert storage.load(files, "g.sav") is None
+
+
+def test_a_delete_cut_anywhere_leaves_the_game_as_it_was_or_gone():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
+    files.data["g.sav.tmp"] = "RGL 1 12"
+    got = [(cut, storage.load(on_flash(after), "g.sav"))
+           for after, cut, _ in cut_runs(files.data, lambda f: storage.delete(f, "g.sav"))]
+    assert got == [(1, {"n": 2}), (2, {"n": 2}), (3, {"n": 2}), (0, None)]
+
+
+def test_a_delete_the_flash_refuses_raises_and_leaves_every_copy():
+    files = MemoryFiles()
+    storage.save(files, "g.sav", {"n": 1})
+    storage.save(files, "g.sav", {"n": 2})
+    before = dict(files.data)
+    files.refuse = ("remove",)
+    with pytest.raises(OSError):
+        storage.delete(files, "g.sav")
+    assert files.data == before
 
 
 def test_deleting_a_save_removes_its_unfinished_and_previous_copies_too():
