@@ -4,8 +4,9 @@
 
 GAME is `treasure`, `king` or `regicide`; each game's verbs (`new`, `moves`, `apply`,
 `score`) live in `host_tools/referee_<game>.py`, which defines `COMMANDS`, a dict from verb to
-a function taking the remaining arguments and returning the text to print. A position argument
-is a JSON file path, or `-` for standard input.
+a function taking the remaining arguments and returning the text to print; its docstring is
+the game's usage, which `GAME --help` and `GAME VERB --help` print (`-h` too; `--help` alone
+prints this command's). A position argument is a JSON file path, or `-` for standard input.
 
 What the games share (reading and writing positions, options, notices) is in
 `host_tools/referee_io.py`; this module only dispatches.
@@ -14,35 +15,43 @@ Bad input never shows a traceback: the command prints one line saying what is wr
 with status 2 (a position nested too deeply for the parser or the engine included). `moves` on
 a finished game prints nothing on standard output, "game over" on standard error, and exits 0.
 """
+import importlib
 import os
 import sys
 
 from host_tools.referee_io import RefereeError  # noqa: F401 (the error every game raises)
 
-GAMES = ("treasure", "king", "regicide")
+# each game's verbs, in its own module (imported for the command alone)
+GAMES = {"treasure": "host_tools.referee_treasure", "king": "host_tools.referee_king",
+         "regicide": "host_tools.referee_regicide"}
 USAGE = "usage: python -m host_tools.referee {%s} VERB [ARGS ...]" % ",".join(GAMES)
+HELP = USAGE + """
 
-
-def _game_commands(game):
-    if game == "treasure":
-        from host_tools import referee_treasure as module
-    elif game == "king":
-        from host_tools import referee_king as module
-    else:
-        from host_tools import referee_regicide as module
-    return module.COMMANDS
+A game's verbs: python -m host_tools.referee GAME --help. A position argument is a JSON file
+path, or - for standard input. Bad input prints one line on standard error and exits with
+status 2."""
+HELP_FLAGS = ("--help", "-h")
 
 
 def main(argv):
+    if argv[:1] and argv[0] in HELP_FLAGS:
+        print(HELP)
+        return 0
     if len(argv) < 2 or argv[0] not in GAMES:
         print(USAGE, file=sys.stderr)
         return 2
     game, verb, args = argv[0], argv[1], argv[2:]
     try:
-        commands = _game_commands(game)
+        module = importlib.import_module(GAMES[game])
     except ImportError:
         print("the %s referee is not available yet" % game, file=sys.stderr)
         return 2
+    commands = module.COMMANDS
+    # `king --help`, `king apply --help`: the game's usage (its module docstring: every verb)
+    if verb in HELP_FLAGS or (verb in commands and args[:1] and args[0] in HELP_FLAGS):
+        print("usage: python -m host_tools.referee %s VERB [ARGS ...]\n\n%s"
+              % (game, module.__doc__.strip()))
+        return 0
     if verb not in commands:
         print("unknown %s command %r (expected one of: %s)"
               % (game, verb, ", ".join(sorted(commands))), file=sys.stderr)

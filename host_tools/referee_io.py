@@ -14,19 +14,37 @@ class RefereeError(ValueError):
     """Bad input to the command line: printed as one line, exit status 2."""
 
 
+# The longest position any game writes is 1.4 KB (King: the hands, a full auction, 12 tricks
+# and 9 deals' scores; a table companion as long; Regicide 0.7 KB, Kings and Treasures 0.6 KB:
+# the largest over random whole games), 4.8 KB indented by 4; a King table position's
+# `previous_deal` adds 0.4 KB. Even a King position holding a whole game's moves (10 deals of
+# 52 cards and their auctions) would be under 16 KB indented. So 64 KB is four times anything
+# real: a larger input is refused at once, and never read whole (a 50 MB one took 13 s and
+# 1.6 GB of memory before it was refused as a position).
+MAX_POSITION_BYTES = 64 * 1024
+
+
 def read_position(arg):
-    """The JSON object in file `arg` (or standard input for `-`)."""
+    """The JSON object in file `arg` (or standard input for `-`): UTF-8 text of at most
+    MAX_POSITION_BYTES bytes."""
+    source = "standard input" if arg == "-" else arg
     try:
         if arg == "-":
-            text = sys.stdin.read()
+            # the bytes, decoded here: sys.stdin's own decoding lets bad UTF-8 through
+            # (surrogateescape); a test's StringIO has no buffer and gives text
+            data = getattr(sys.stdin, "buffer", sys.stdin).read(MAX_POSITION_BYTES + 1)
         else:
-            with open(arg) as f:
-                text = f.read()
+            with open(arg, "rb") as f:
+                data = f.read(MAX_POSITION_BYTES + 1)
     except OSError as e:
         raise RefereeError("cannot read %s: %s" % (arg, e.strerror or e))
+    if len(data) > MAX_POSITION_BYTES:
+        raise RefereeError("%s is larger than any position (more than %d KB)"
+                           % (source, MAX_POSITION_BYTES // 1024))
+    try:
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
     except UnicodeDecodeError:
-        raise RefereeError("%s is not UTF-8 text" % ("standard input" if arg == "-" else arg))
-    source = "standard input" if arg == "-" else arg
+        raise RefereeError("%s is not UTF-8 text" % source)
     try:
         position = json.loads(text)
     except RecursionError:

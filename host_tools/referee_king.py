@@ -9,19 +9,27 @@
                                  "ultimatum +6", take, decline, 4-3-3, "trump S", notrump,
                                  negative)
     king score POSITION          points per deal, totals and standings
-    king rollback POSITION TRICK a table position taken back to the start of TRICK of its
-                                 current deal (after a reported violation)
+    king rollback POSITION [DEAL] TRICK
+                                 a table position taken back to the start of TRICK of DEAL
+                                 (after a reported violation): the current deal by default,
+                                 or the deal before it when the position carries its moves
 
 POSITION is a JSON file or `-` (standard input). `--table true` starts a game for a real table:
 hands unknown (null), cards entered as played; `apply` then also reports on standard error any
-revoke or forbidden lead the cards prove, naming the trick to go back to.
+revoke or forbidden lead the cards prove, naming the deal and trick to go back to. When a deal
+ends, `apply` writes its moves into the position (`previous_deal`: {"deal": N, "moves": [...]},
+ignored by the engine's loader), so a fault the deal's last card proves can still be rolled
+back, as the table referee on the device does it (it keeps the moves since the previous deal's
+start).
 """
 import sys
 
 from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
                                    parse_options, read_position)
-from shared_rules.king import King
+from shared_rules import cards
+from shared_rules.king import PLAY, King
 from shared_rules.king_referee import KingReferee
+from shared_rules.king_referee_replay import deal_moves
 
 _bool = parse_bool
 
@@ -96,16 +104,73 @@ def apply(args):
     position = _load(args, "apply", 2)
     args = args[:1] + _moves(args[1:])
     if position.get("hands") is None:
-        referee = KingReferee.from_dict(position)
-        for move in args[1:]:
-            for v in referee.apply(move):
-                sys.stderr.write("violation: %s (go back to deal %d, trick %d)\n"
-                                 % (v["message"], v["deal"], v["trick"]))
-        return format_position(referee.game.to_dict())
+        return _table_apply(position, args[1:])
     game = King.from_dict(position)
     for move in args[1:]:
         game.apply(move)
     return format_position(game.to_dict())
+
+
+def _table_apply(position, moves):
+    """`apply` at a real table: the violations on standard error, and the moves of the last
+    deal that ended carried in the position (`previous_deal`) for `rollback`."""
+    referee = _table_referee(position)
+    previous = position.get("previous_deal")
+    for move in moves:
+        game = referee.game
+        deal, in_play, before = game.deal_index, game.phase == PLAY, deal_moves(game)
+        for v in referee.apply(move):
+            sys.stderr.write("violation: %s (go back to deal %d, trick %d)\n"
+                             % (v["message"], v["deal"], v["trick"]))
+        if referee.game.deal_index != deal:
+            before.append(cards.parse(move) if in_play else move)
+            previous = {"deal": deal + 1,
+                        "moves": [cards.token(m) if isinstance(m, int) else m for m in before]}
+    return _table_position(referee, previous)
+
+
+def _table_position(referee, previous):
+    position = referee.game.to_dict()
+    if previous is not None:
+        position["previous_deal"] = previous
+    return format_position(position)
+
+
+def _table_referee(position):
+    """The referee at a table position (hands null). When the position carries the moves of the
+    deal before (`previous_deal`), that deal is replayed first from its start, then the current
+    deal: the referee can roll back into either, as the engine can for the last two deals."""
+    previous = position.get("previous_deal")
+    if previous is None:
+        return KingReferee.from_dict(position)
+    game = King.from_dict(position)
+    if game.hands is not None:
+        raise RefereeError("previous_deal is for a table position (hands null)")
+    number = game.deal_index  # the deal before the current one (1-based)
+    if not (isinstance(previous, dict) and type(previous.get("deal")) is int and
+            previous["deal"] == number >= 1):
+        raise RefereeError("previous_deal must be {\"deal\": %d, \"moves\": [...]}" % number
+                           if number >= 1 else "deal 1 has no previous_deal")
+    moves = previous.get("moves")
+    if not (isinstance(moves, list) and all(isinstance(m, str) for m in moves)):
+        raise RefereeError("previous_deal moves must be a list of cards and auction words")
+    referee = KingReferee(game=King.table_at_deal(game.options, game.first_dealer, number,
+                                                  [s[:number - 1] for s in game.scores]))
+    for i, move in enumerate(moves):
+        if referee.game.deal_index != number - 1:
+            raise RefereeError("previous_deal: deal %d is over before move %d (%s)"
+                               % (number, i + 1, move))
+        try:
+            referee.apply(move)
+        except ValueError as e:
+            raise RefereeError("previous_deal move %d (%s): %s" % (i + 1, move, e))
+    if referee.game.deal_index != number or \
+            referee.game.scores != [s[:number] for s in game.scores]:
+        raise RefereeError("previous_deal does not lead to this position (its moves do not "
+                           "end deal %d with the position's scores)" % number)
+    for move in deal_moves(game):
+        referee.apply(move)
+    return referee
 
 
 def score(args):
@@ -128,19 +193,38 @@ def score(args):
     return "\n".join(lines)
 
 
+def _number(text, name):
+    try:
+        return int(text)
+    except ValueError:
+        raise RefereeError("%s must be a number, not %r" % (name, text))
+
+
 def rollback(args):
-    if len(args) != 2:
-        raise RefereeError("usage: king rollback POSITION TRICK")
+    if len(args) not in (2, 3):
+        raise RefereeError("usage: king rollback POSITION [DEAL] TRICK")
     position = read_position(args[0])
     if position.get("hands") is not None:
         raise RefereeError("rollback is for a table position (hands null)")
+    trick = _number(args[-1], "TRICK")
+    referee = _table_referee(position)
+    current = referee.game.deal_index + 1
+    deal = _number(args[1], "DEAL") if len(args) == 3 else current
+    previous = position.get("previous_deal")
+    if deal == current - 1 and previous is None:
+        raise RefereeError("deal %d cannot be rolled back: the position does not carry its "
+                           "moves (previous_deal, written by apply when the deal ends)" % deal)
     try:
-        trick = int(args[1])
-    except ValueError:
-        raise RefereeError("TRICK must be a number, not %r" % args[1])
-    referee = KingReferee.from_dict(position)
-    referee.rollback(referee.game.deal_index + 1, trick)
-    return format_position(referee.game.to_dict())
+        referee.rollback(deal, trick)
+    except ValueError as e:
+        if len(args) == 3 or previous is None or trick < 1:
+            raise
+        raise RefereeError("%s (deal %d's trick %d: king rollback POSITION %d %d)"
+                           % (e, current - 1, trick, current - 1, trick))
+    # back in the deal before, the position no longer knows the one before that (neither
+    # does the engine: it rolls back into the last two deals)
+    still = referee.game.deal_index + 1 == current
+    return _table_position(referee, previous if still else None)
 
 
 COMMANDS = {"new": new, "moves": moves, "apply": apply, "score": score, "rollback": rollback}

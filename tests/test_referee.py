@@ -1,5 +1,7 @@
-"""The referee command's shared behaviour: usage errors, unreadable positions, the end of a
-game, and the module layout (the game modules import the shared helpers, not the dispatcher)."""
+"""The referee command's shared behaviour: usage errors and help, unreadable positions (bad
+UTF-8, too large), the end of a game, and the module layout (the game modules import the shared
+helpers, not the dispatcher)."""
+import io
 import json
 import os
 import subprocess
@@ -7,7 +9,9 @@ import sys
 
 import pytest
 
+from host_tools import referee_io
 from host_tools.micropython_runner import ROOT
+from host_tools.referee import main as referee_main
 from shared_rules.king import King
 from shared_rules.regicide import Regicide
 from shared_rules.rng import Random
@@ -85,3 +89,94 @@ def test_the_game_modules_share_helpers_and_never_import_the_dispatcher():
         assert "from host_tools.referee import" not in text, name
         assert "from host_tools import referee " not in text, name
         assert "import host_tools.referee\n" not in text, name
+
+
+def _king_position_with(extra):
+    """A fresh King position's JSON bytes with `extra` (bytes) as one more key's string."""
+    text = referee("king", "new", "--seed", "3").stdout.strip().encode()
+    return text[:-1] + b', "note": "' + extra + b'"}'
+
+
+def test_bad_utf8_is_refused_on_standard_input_as_in_a_file(tmp_path):
+    data = _king_position_with(b"caf\xe9")  # Latin-1, not UTF-8
+    path = tmp_path / "p.json"
+    path.write_bytes(data)
+    for args, stdin, source in ((["king", "moves", "-"], data, "standard input"),
+                                (["king", "moves", str(path)], b"", str(path))):
+        proc = subprocess.run([sys.executable, "-m", "host_tools.referee"] + args,
+                              capture_output=True, cwd=ROOT, input=stdin)
+        assert proc.returncode == 2 and proc.stdout == b""
+        assert proc.stderr == b"error: %s is not UTF-8 text\n" % source.encode()
+    # the same note in UTF-8 is read
+    good = subprocess.run([sys.executable, "-m", "host_tools.referee", "king", "moves", "-"],
+                          capture_output=True, cwd=ROOT, input=_king_position_with(
+                              "café".encode()))
+    assert good.returncode == 0 and good.stdout.split()[0] == b"AD"
+
+
+def test_an_input_larger_than_any_position_is_refused_at_once(tmp_path):
+    limit = referee_io.MAX_POSITION_BYTES
+    # a real position, even indented, is far under the limit
+    assert len(json.dumps(json.loads(_king_position_with(b"")), indent=4)) < limit // 8
+    padded = _king_position_with(b"") + b" " * limit  # valid JSON, but no position is that long
+    path = tmp_path / "big.json"
+    path.write_bytes(padded)
+    for args, stdin, source in ((["king", "moves", "-"], padded, "standard input"),
+                                (["king", "moves", str(path)], b"", str(path))):
+        proc = subprocess.run([sys.executable, "-m", "host_tools.referee"] + args,
+                              capture_output=True, cwd=ROOT, input=stdin)
+        assert proc.returncode == 2 and proc.stdout == b""
+        assert proc.stderr == b"error: %s is larger than any position (more than 64 KB)\n" \
+            % source.encode()
+
+
+class _Endless(io.RawIOBase):
+    """Standard input that never ends: counts the bytes it was asked for."""
+
+    def __init__(self):
+        self.given = 0
+
+    def readable(self):
+        return True
+
+    def readinto(self, b):
+        b[:] = b" " * len(b)
+        self.given += len(b)
+        if self.given > 100 * referee_io.MAX_POSITION_BYTES:
+            raise AssertionError("read far past the limit")
+        return len(b)
+
+
+def test_an_endless_standard_input_is_read_no_further_than_the_limit(monkeypatch, capsys):
+    endless = _Endless()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(endless)))
+    assert referee_main(["regicide", "score", "-"]) == 2
+    assert capsys.readouterr().err == ("error: standard input is larger than any position "
+                                       "(more than 64 KB)\n")
+    assert endless.given <= referee_io.MAX_POSITION_BYTES + 8192  # one buffer's read ahead
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["-h"], ["king", "--help"], ["king", "-h"],
+                                  ["king", "rollback", "--help"], ["treasure", "-h"],
+                                  ["treasure", "new", "--help"], ["regicide", "--help"],
+                                  ["regicide", "table-apply", "-h"]])
+def test_help_at_every_level_prints_the_usage_on_standard_output(argv):
+    proc = referee(*argv)
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.startswith("usage: python -m host_tools.referee ")
+    if len(argv) == 1:
+        assert "{treasure,king,regicide} VERB" in proc.stdout
+    else:  # the game's verbs, each with its arguments
+        game = argv[0]
+        assert proc.stdout.startswith("usage: python -m host_tools.referee %s VERB" % game)
+        for verb in ("new", "moves", "apply", "score"):
+            assert "    %s%s [" % ("king " if game == "king" else "", verb) in proc.stdout or \
+                "    %s%s POSITION" % ("king " if game == "king" else "", verb) in proc.stdout
+    if argv[:2] == ["king", "rollback"]:
+        assert "king rollback POSITION [DEAL] TRICK" in proc.stdout
+
+
+def test_a_missing_verb_or_an_unknown_one_is_still_one_line_and_status_2():
+    for argv in (["king"], ["king", "help"], ["--version"]):
+        proc = referee(*argv)
+        assert proc.returncode == 2 and proc.stdout == "" and proc.stderr.count("\n") == 1

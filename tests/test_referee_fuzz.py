@@ -1,6 +1,7 @@
 """Every bad input to the referee command is one line on standard error and exit status 2,
 never a traceback (issue 10): deeply nested JSON, random text, random JSON values and valid
-positions with one field replaced by a random value, for every game and verb."""
+positions with one field replaced by a random value, for every game and verb (a King table
+position carrying the previous deal's moves included, issue 34)."""
 import io
 import json
 import sys
@@ -13,14 +14,22 @@ from host_tools import referee
 
 POSITIONS = {
     "king": ["king", "new", "--seed", "3"],
+    "king-table": ["king", "new", "--table", "true", "--dealer", "0"],
     "treasure": ["treasure", "new", "--players", "3", "--seed", "7"],
     "regicide": ["regicide", "new", "--players", "2", "--seed", "5"],
     "companion": ["regicide", "table-new", "--players", "3"],
 }
-VERBS = {"king": ("moves", "score", "apply"), "treasure": ("moves", "score", "apply"),
+VERBS = {"king": ("moves", "score", "apply"), "king-table": ("apply", "rollback", "moves"),
+         "treasure": ("moves", "score", "apply"),
          "regicide": ("moves", "score", "apply", "hint"),
          "companion": ("table-apply", "table-where")}
 STEPS = {"apply": ["pass"], "table-apply": ["reveal JC", "play 5S"]}
+# the table game's steps: a card, and the roll-back into the deal before (its trick 12)
+TABLE_STEPS = {"apply": ["2S"], "rollback": ["1", "12"]}
+# a real table's deal 1, its last card proving a revoke: the position after it carries the
+# deal's moves (`previous_deal`) for a roll-back into it (tests/test_referee_king.py)
+DEAL_1 = ("3S JS QS 9S 7H 4H 3H 5H 8C 5C 2C 6C TC KC 9C 7S 2S 6S TS KD QH 2H JH AH 4S AS 3C 5S "
+          "4D TD 5D AD JD QD 9D 3D 8D 2D 9H 6D 6H QC KS 8H 7C KH 7D AC 8S 4C TH JC").split()
 
 
 def run(argv, stdin=""):
@@ -43,10 +52,12 @@ def assert_refused_in_one_line(status, out, err):
 
 
 def verb_args(game, verb):
-    return [POSITIONS[game][0], verb, "-"] + STEPS.get(verb, [])
+    steps = TABLE_STEPS if game == "king-table" else STEPS
+    return [POSITIONS[game][0], verb, "-"] + steps.get(verb, [])
 
 
-@pytest.mark.parametrize("text", ["[" * 100000, "{\"a\": " * 100000, "[" * 5000 + "]" * 5000,
+# deep, yet under the size limit (host_tools/referee_io.py: MAX_POSITION_BYTES, 64 KB)
+@pytest.mark.parametrize("text", ["[" * 60000, "{\"a\": " * 10000, "[" * 5000 + "]" * 5000,
                                   "{\"game\": \"king\", \"hands\": " + "[" * 3000 + "]" * 3000
                                   + "}"])
 @pytest.mark.parametrize("game", sorted(POSITIONS))
@@ -56,7 +67,7 @@ def test_deeply_nested_json_is_one_line_and_exit_2(game, text):
 
 
 def test_the_nesting_message_says_what_is_wrong():
-    status, _, err = run(["king", "moves", "-"], "[" * 100000)
+    status, _, err = run(["king", "moves", "-"], "[" * 60000)
     assert status == 2 and err == "error: standard input is nested too deeply to be a position\n"
 
 
@@ -65,6 +76,9 @@ def _valid(game):
     assert status == 0, err
     if game == "companion":  # a game under way: an enemy, a play, cards tracked
         status, out, err = run(["regicide", "table-apply", "-", "reveal JC", "play 5S+5H"], out)
+        assert status == 0, err
+    if game == "king-table":  # deal 2 begun, deal 1's moves carried
+        status, out, err = run(["king", "apply", "-"] + DEAL_1 + ["2S"], out)
         assert status == 0, err
     return json.loads(out)
 

@@ -119,3 +119,80 @@ def test_a_table_heart_lead_in_deal_5_is_a_violation_only_with_the_option():
         d["trick"]["leader"], d["contract"] = 1, {"type": "king_hearts"}
         code, _, err = referee("apply", "-", "AH", "2H", "3H", "4H", "2C", stdin=json.dumps(d))
         assert code == 0 and (expected in err if expected else err == ""), err
+
+
+# Deal 1 (tricks) at a real table, dealer 0: seat 2 does not follow clubs in trick 12 (plays
+# 7D) and the deal's very last card, its JC in trick 13, proves the revoke (issue 34 item 1).
+DEAL_1_REVOKED_AT_THE_END = (
+    "3S JS QS 9S 7H 4H 3H 5H 8C 5C 2C 6C TC KC 9C 7S 2S 6S TS KD QH 2H JH AH 4S AS 3C 5S 4D TD "
+    "5D AD JD QD 9D 3D 8D 2D 9H 6D 6H QC KS 8H 7C KH 7D AC 8S 4C TH JC").split()
+
+
+def _table_after_deal_1():
+    _, out, _ = referee("new", "--table", "true", "--dealer", "0")
+    code, after, err = referee("apply", "-", *DEAL_1_REVOKED_AT_THE_END, stdin=out)
+    assert code == 0, err
+    return after, err
+
+
+def test_a_fault_proven_by_a_deals_last_card_is_rolled_back_into_that_deal():
+    after, err = _table_after_deal_1()
+    assert err == ("violation: seat 2 revoked in trick 12: did not follow C but plays JC in "
+                   "trick 13 (go back to deal 1, trick 12)\n")
+    d = json.loads(after)
+    assert d["deal"] == 2 and d["played"] == [] and d["scores"] == [[-60], [-80], [-60], [-60]]
+    assert d["previous_deal"] == {"deal": 1, "moves": DEAL_1_REVOKED_AT_THE_END}
+    code, back, err = referee("rollback", "-", "1", "12", stdin=after)
+    assert code == 0, err
+    b = json.loads(back)
+    assert b["deal"] == 1 and b["scores"] == [[], [], [], []] and "previous_deal" not in b
+    assert b["played"][-1] == [1, "6H", "QC", "KS", "8H"] and len(b["played"]) == 11
+    assert b["trick"] == {"leader": 0, "cards": []}
+    # trick 12 replayed as it should have been (seat 2 follows with JC): no fault, deal 2 next
+    code, again, err = referee("apply", "-", "7C", "KH", "JC", "AC", "8S", "4C", "TH", "7D",
+                               stdin=back)
+    assert code == 0 and err == "", err
+    assert json.loads(again)["deal"] == 2
+    # the trick alone names the current deal, which has none yet: the error says what to type
+    code, _, err = referee("rollback", "-", "12", stdin=after)
+    assert code == 2 and err == ("error: deal 2 has no trick 12 yet (deal 1's trick 12: king "
+                                 "rollback POSITION 1 12)\n")
+
+
+def test_the_previous_deal_is_carried_through_the_next_deals_moves_and_its_rollback():
+    after, _ = _table_after_deal_1()
+    code, later, err = referee("apply", "-", "2S", "3S", "4S", stdin=after)
+    assert code == 0, err
+    assert json.loads(later)["previous_deal"]["moves"] == DEAL_1_REVOKED_AT_THE_END
+    code, back, err = referee("rollback", "-", "1", stdin=later)  # deal 2's trick 1
+    assert code == 0, err
+    b = json.loads(back)
+    assert b["deal"] == 2 and b["trick"]["cards"] == [] and "previous_deal" in b
+    code, back, err = referee("rollback", "-", "1", "12", stdin=later)
+    assert code == 0 and json.loads(back)["deal"] == 1, err
+    # deal 1 back with no deal before it; a deal 2 without its moves cannot reach deal 1
+    code, _, err = referee("rollback", "-", "0", "1", stdin=back)
+    assert code == 2 and "deal 0 cannot be rolled back" in err
+    bare = json.loads(after)
+    del bare["previous_deal"]
+    code, _, err = referee("rollback", "-", "1", "12", stdin=json.dumps(bare))
+    assert code == 2 and "does not carry its moves" in err
+
+
+def test_a_previous_deal_that_does_not_lead_to_the_position_is_refused_in_one_line():
+    after, _ = _table_after_deal_1()
+    for change, words in (
+            (lambda p: p["moves"].pop(), "do not end deal 1"),
+            (lambda p: p["moves"].append("2S"), "deal 1 is over before move 53 (2S)"),
+            (lambda p: p["moves"].__setitem__(0, "3S "), "previous_deal move 1 (3S )"),
+            (lambda p: p["moves"].__setitem__(0, 4), "a list of cards and auction words"),
+            (lambda p: p.__setitem__("deal", 2), 'must be {"deal": 1'),
+            # the same cards won by other seats: the deal's scores differ from the position's
+            (lambda p: p["moves"].__setitem__(slice(0, 4), ["3S", "QS", "JS", "9S"]),
+             "do not end deal 1 with the position's scores")):
+        d = json.loads(after)
+        change(d["previous_deal"])
+        for args in (("apply", "-", "2S"), ("rollback", "-", "1", "12")):
+            code, out, err = referee(*args, stdin=json.dumps(d))
+            assert code == 2 and out == "" and err.count("\n") == 1, err
+            assert words in err, err
