@@ -1,13 +1,18 @@
-"""Referee verbs for Kings and Treasures: `new`, `moves`, `apply`, `score`, `bot`.
+"""Kings and Treasures verbs of the referee command line (`python -m host_tools.referee
+treasure VERB`).
 
-    python -m host_tools.referee treasure new --players 3 --level complete --seed 7
-    python -m host_tools.referee treasure moves POSITION.json
-    python -m host_tools.referee treasure apply POSITION.json "c3 flip=a1,b2"
-    python -m host_tools.referee treasure score POSITION.json
-    python -m host_tools.referee treasure bot POSITION.json
+    new [--players 2-4] [--level basic|advanced|complete] [--seed N]
+                              a freshly dealt position (JSON)
+    moves POSITION            the legal moves, one per line: destination cells sorted, or `pass`
+    apply POSITION MOVE       the position after the move (`c3`, `c3 flip=a1,b2`, `pass`)
+    score POSITION            each player's score, then the winner(s) or who leads
+    bot POSITION              the bot's move for the player to move, as `apply` takes it
 
-A position is the JSON notation of `docs/rules/treasure.md` (a file, or `-` for standard
-input). Once no player can move, `moves` prints nothing on standard output and "game over" on
+    python -m host_tools.referee treasure new --players 3 --level complete --seed 7 > p.json
+    python -m host_tools.referee treasure apply p.json "c3 flip=a1,b2"
+
+POSITION is the JSON notation of `docs/rules/treasure.md` (a file, or `-` for standard input).
+Once no player can move, `moves` and `bot` print nothing on standard output and "game over" on
 standard error.
 """
 from host_tools.referee_io import format_position, game_over, parse_options, read_position
