@@ -322,7 +322,11 @@ class Companion:
         app.push(ui.Confirm("Delete this game for good?", self.delete))
 
     def delete(self, app):
-        storage.delete(app.files, SAVE_NAME)
+        try:
+            storage.delete(app.files, SAVE_NAME)
+        except OSError as e:  # a flash that refuses: the game stays as it was
+            app.push(ui.Message("Could not delete: %s" % e))
+            return
         app.home("Regicide")
 
 

@@ -117,7 +117,11 @@ class Keeper:
                              len(items) - 1))
 
     def delete(self, app):
-        storage.delete(app.files, SAVE_NAME)
+        try:
+            storage.delete(app.files, SAVE_NAME)
+        except OSError as e:  # a flash that refuses: the game stays as it was
+            app.push(ui.Message("Could not delete: %s" % e))
+            return
         app.home("King")
 
     def undo(self, app):

@@ -195,7 +195,11 @@ class Referee(Keeper):
         return self.save(app, f)
 
     def delete(self, app):
-        storage.delete(app.files, SAVE_NAME)
+        try:
+            storage.delete(app.files, SAVE_NAME)
+        except OSError as e:  # a flash that refuses: the game stays as it was
+            app.push(ui.Message("Could not delete: %s" % e))
+            return
         app.home("King")
 
     # --- undo --------------------------------------------------------------------------------
@@ -400,6 +404,7 @@ class PlayTable(ui.Screen):
             if self.path:
                 self.path.pop()
             else:
+                ref.relabel_hub()  # the cards played since it was built: Undo, faults
                 app.pop_to(ref.hub)
             app.redraw()
             return

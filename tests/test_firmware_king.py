@@ -401,6 +401,21 @@ def test_a_sheet_can_be_deleted_after_a_confirm():
     assert d.app.at_game_menu() and "Resume King sheet" not in d.app.top().items
 
 
+
+def test_a_sheet_the_flash_will_not_delete_says_so_and_stays_as_it_was():
+    d = started()
+    d.run(negative(0))
+    before = dict(d.files.data)
+    d.files.refuse = ("remove",)
+    d.run(["B", "U", "A", "R", "A"])  # the sheet menu, Delete this sheet, Yes
+    assert d.app.top().lines == gfx.wrap("Could not delete: 30", 19)
+    assert d.files.data == before
+    d.run(["A"])
+    assert d.app.top().title == "King sheet" and len(keeper_of(d).sheet.entries) == 1
+    d.run(["reboot", "wait 1600"])
+    assert d.app.top().items[0] == "Resume King sheet"
+
+
 # --- undo ---------------------------------------------------------------------------------
 def undo_steps():
     """From the totals after a deal: the sheet menu, "Undo deal N" (second), Yes."""

@@ -406,6 +406,48 @@ def test_a_save_with_the_moves_as_a_list_still_resumes():
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
 
 
+def test_the_sheet_menu_reached_from_the_cards_names_what_each_item_does():
+    """Its labels were those of when it was built: after a card, "Score table" stood where
+    the actions had "Undo 2♠" (and ran it), "Delete this sheet" where they had the table."""
+    d = started()
+    enter(d, "2S")
+    d.run(["B"])
+    assert d.app.top().items == [label for label, _ in referee(d).hub_actions()]
+    assert d.app.top().items[1:] == ["Undo 2♠", "Score table", "Delete this sheet"]
+
+
+def delete_sheet(d):
+    """From the sheet menu: Delete this sheet (its last item), Yes."""
+    hub = d.app.top()
+    assert hub.items[-1] == "Delete this sheet"
+    d.run(["D*%d" % (len(hub.items) - 1 - hub.index), "A", "R", "A"])
+
+
+def test_a_sheet_the_flash_will_not_delete_says_so_and_stays_as_it_was():
+    d = started()
+    enter(d, "2S", "3S")
+    before = dict(d.files.data)
+    moves = moves_of(referee(d))
+    d.files.refuse = ("remove",)
+    d.run(["B"])  # the sheet menu
+    delete_sheet(d)
+    assert d.app.top().lines == ["Could not delete:", "30"]
+    assert d.files.data == before
+    d.run(["A"])
+    assert d.app.top().items[-1] == "Delete this sheet" and moves_of(referee(d)) == moves
+    d.run(["reboot", "wait 1600"])
+    assert d.app.top().items[0] == "Resume King referee"
+
+
+def test_a_sheet_can_be_deleted_after_a_confirm():
+    d = started()
+    enter(d, "2S")
+    d.run(["B"])
+    delete_sheet(d)
+    assert d.app.at_game_menu() and "Resume King referee" not in d.app.top().items
+    assert d.files.data == {}
+
+
 def test_a_broken_save_is_said_so():
     d = started()
     d.files.data[SAVE_NAME] = save_text({"game": "kingref", "sheet": {}, "moves": ["x"]})

@@ -12,6 +12,7 @@ from shared_rules import cards as C
 from shared_rules.regicide_companion import TableCompanion
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
+from tests.memory_files import save_text
 from tests.regicide_firmware_script import (go_on, grid_steps, open_companion, tell,
                                            two_player_game)
 from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
@@ -349,11 +350,15 @@ def test_a_damaged_save_resumes_the_previous_step():
     assert table_of(d2).phase == "reveal"
 
 
-def test_an_unreadable_save_says_so():
+def test_a_save_with_no_good_copy_is_not_offered_and_one_the_companion_cannot_read_says_so():
     d = started(2)
     for name in list(d.files.data):
         if name.startswith(SAVE_NAME):
             d.files.data[name] = "garbage"
+    d2 = Driver(d.files)
+    d2.run(["wait 1600"])
+    assert d2.app.top().items[0] == "Kings & Treasures"
+    d.files.data[SAVE_NAME] = save_text({"game": "regicide", "companion": "garbage"})
     d2 = Driver(d.files)
     d2.run(["wait 1600", "A"])
     assert d2.app.top().lines == said(d2, "The saved game cannot be read.")
@@ -439,6 +444,21 @@ def test_a_game_can_be_deleted_after_a_confirm():
     d.run(["R", "A"])
     assert d.app.at_game_menu() and "Resume Regicide" not in d.app.top().items
     assert not storage.has_save(d.files, SAVE_NAME)
+
+
+def test_a_game_the_flash_will_not_delete_says_so_and_stays_as_it_was():
+    d = started(2)
+    before = dict(d.files.data)
+    table = table_of(d).to_dict()
+    d.files.refuse = ("remove",)
+    choose(d, "Delete this game")
+    d.run(["R", "A"])
+    assert d.app.top().lines == gfx.wrap("Could not delete: 30", 19)
+    assert d.files.data == before
+    d.run(["A"])
+    assert isinstance(d.app.top(), Status) and table_of(d).to_dict() == table
+    d.run(["reboot", "wait 1600"])
+    assert d.app.top().items[0] == "Resume Regicide"
 
 
 MASH_PRESSES = 3200  # the issue asks for at least 3,000 presses inside the mode
