@@ -41,11 +41,7 @@ def main(argv):
         print(USAGE, file=sys.stderr)
         return 2
     game, verb, args = argv[0], argv[1], argv[2:]
-    try:
-        module = importlib.import_module(GAMES[game])
-    except ImportError:
-        print("the %s referee is not available yet" % game, file=sys.stderr)
-        return 2
+    module = importlib.import_module(GAMES[game])
     commands = module.COMMANDS
     # `king --help`, `king apply --help`: the game's usage (its module docstring: every verb)
     if verb in HELP_FLAGS or (verb in commands and args[:1] and args[0] in HELP_FLAGS):
