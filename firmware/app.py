@@ -26,6 +26,8 @@ DIM_LEVEL = const(1)
 
 CONTRAST_LEVELS = (16, 64, 128, 192, 255)
 SETTINGS_FILE = "settings.sav"
+# The game menu's choice kept across a restart into a fresh heap (firmware/restart.py).
+RESTART_FILE = "restart.txt"
 NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
@@ -74,6 +76,11 @@ class Splash(ui.Screen):
     def tick(self, app, now):
         if self.started is None:
             self.started = now  # (this frame draws the splash)
+            if app.files.exists(RESTART_FILE):
+                # A game chosen before a restart: opened now, instead of the splash.
+                from firmware import restart
+                restart.reopen(app)
+                forget("firmware.restart")
         elif ticks_diff(now, self.started) >= SPLASH_MS:
             app.home()
         elif not self.loaded:
@@ -194,6 +201,7 @@ class App:
         self.last_error = None
         self.game = None
         self.game_title = None
+        self.played = False  # a game's code has been imported since this boot (fresh_heap)
         self.save_name = None  # the save the open game was resumed from
         self.notice = None  # said over the game menu when it first shows
         self._home_actions = ()
@@ -297,6 +305,16 @@ class App:
             self.drop_menu_code()
             self._modules_at_open = set(sys.modules)
 
+    def fresh_heap(self, choice):
+        """True if the game `choice` names ("open GAME MODE", "resume SAVE") was opened after
+        a restart (firmware/restart.py): a game has already run in this boot, and the next
+        one gets a whole heap rather than what the last one left of it. False: open it now."""
+        if not self.played:
+            self.played = True
+            return False
+        from firmware import restart
+        return restart.restart(self, choice)
+
     def game_module(self, module):
         # Collected first: what the import keeps for good (interned names) is placed low,
         # not in the middle of the free heap (the soak's largest block, docs/benchmarks.md).
@@ -311,7 +329,8 @@ class App:
 
         def select(app, i):
             if i < len(modes):
-                app.game_module(modes[i][1]).open(app)
+                if not app.fresh_heap("open %s %d" % (game, i)):
+                    app.game_module(modes[i][1]).open(app)
             else:
                 app.push(help_screen(title, game))
 
@@ -338,6 +357,8 @@ class App:
         parsing) comes first, while the heap is whole; from ROMFS an import takes little, so
         the code comes first, placed low and dense, and what reading the save frees leaves a
         hole above it where the next save's file buffer fits."""
+        if self.fresh_heap("resume " + name):
+            return
         self._mark_modules()
         self.game = game
         self.game_title = title
