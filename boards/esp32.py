@@ -8,6 +8,8 @@ neighbours on one header with a ground between 27 and 13. Wiring table: docs/wir
 """
 import time
 
+import machine
+
 from boards import oled_board
 
 NAME = "esp32"
@@ -33,3 +35,7 @@ def make_display():
 read_buttons = oled_board.button_reader(BUTTON_PINS)
 ticks_ms = time.ticks_ms
 sleep_ms = time.sleep_ms
+# A soft reset: the heap made anew and main.py run again (it raises SystemExit, which ends
+# main.py's loop). The App restarts into each game after the first of a boot
+# (firmware/restart.py).
+restart = machine.soft_reset

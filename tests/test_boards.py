@@ -51,6 +51,13 @@ def test_board_drives_its_oled_on_the_documented_i2c_pins(name, bus):
 
 
 @pytest.mark.parametrize("name", ["pico", "esp32"])
+def test_a_real_board_restarts_by_a_soft_reset_which_makes_its_heap_anew(name):
+    # firmware/restart.py: each game after the first of a boot opens after a restart.
+    lines, _ = run_board(name)
+    assert lines["RESTART"] == ["soft_reset"]
+
+
+@pytest.mark.parametrize("name", ["pico", "esp32"])
 def test_sending_a_frame_allocates_no_frame_sized_buffer(name):
     # micropython-lib's driver sends [0x40, frame] with writevto, which the rp2 port joins into
     # a new 1 KB buffer every frame (the fake does the same): the board sends one buffer made

@@ -1,10 +1,10 @@
 """Run a board file (boards/pico.py or boards/esp32.py) with a fake `machine` and print.
 
 Usage (under the MicroPython unix port, from the project root, with micropython-lib's
-ssd1306 on the path): board_on_micropython.py BOARD [nodevice]. Prints the pins, the button
-masks for a few pressed sets, then for each test screen every I2C write (`W <hex>`) and the
-driver's buffer (`B <hex>`): the host test feeds the writes to the SSD1306 model; then what
-one `show()` allocates (`SHOW_ALLOC <bytes>`).
+ssd1306 on the path): board_on_micropython.py BOARD [nodevice]. Prints the pins, how it
+restarts, the button masks for a few pressed sets, then for each test screen every I2C write
+(`W <hex>`) and the driver's buffer (`B <hex>`): the host test feeds the writes to the SSD1306
+model; then what one `show()` allocates (`SHOW_ALLOC <bytes>`).
 """
 import sys
 
@@ -31,6 +31,7 @@ if len(sys.argv) > 2:
 board = __import__("boards." + name).__dict__[name]
 print("NAME", board.NAME, board.WIDTH, board.HEIGHT, board.SAVE_DIR)
 print("PINS", " ".join(str(p) for p in board.BUTTON_PINS))
+print("RESTART", "soft_reset" if board.restart is fake.soft_reset else board.restart)
 for pressed in ((), (0,), (5,), (0, 3), (0, 1, 2, 3, 4, 5)):
     fake.LEVELS.clear()
     for i in pressed:
