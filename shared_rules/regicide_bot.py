@@ -17,6 +17,22 @@ A play the hand cannot survive is taken only when nothing else is left; then, in
 deals the most damage it can and flips a Jester before paying. Payments keep the cards with the
 most keep-value. Solo Jesters are flipped only when no play survives or the hand cannot pay:
 flips are worth most when the hand is empty.
+
+Yielding, and why every game the bot plays ends. The rules page lets a solo player yield
+under the option `solo_yield: always` on every turn, and then skips straight to the enemy's
+attack. Behind a shield that covers the attack nothing is paid and the turn comes straight back,
+so such a yield changes nothing (the yield record aside, which only forbids a yield under
+`not_twice`): the page allows a game that never ends, yield after yield, and the engine
+implements the page as written. So in solo the bot never yields when the shield covers the
+attack: the position after that yield is the one before it, so whatever the yield leads to is
+open now, and something else always is: a card to play, or, with an empty hand, a flip (the
+engine ends the game when the hand is empty and no flip can draw a card). Every other line
+ends: a game holds at most 360 plays of cards (the twelve enemies' health; every card deals at
+least 1) and two Jesters per enemy; a yield that is attacked pays at least one card, and cards
+come into a hand only by a Diamond play or one of the two flips; with teammates the rule
+forbids a yield after every other player's, so plays come between yields.
+An empty hand at step 1 in solo is flipped, never yielded with: attacked, it would flip at
+step 4 anyway, and a flip now also gets a play this turn.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import legal_plays
@@ -154,8 +170,8 @@ def _choose_play(view):
         if score > best_score:
             best_score = score
             best = (PLAY,) + play
-    if view.may_yield:
-        owed = attack - shield
+    owed = attack - shield
+    if view.may_yield and (owed > 0 or view.players > 1):
         cost = plan.pay(foe, full, owed)[0] if owed > 0 else 0
         score = DEATH if cost < 0 else (foe.worth[full] - cost
                                         - enemy_cost(remaining, max(0, owed)) - YIELD_COST)
@@ -166,7 +182,8 @@ def _choose_play(view):
         return (FLIP,)
     if best_score < DEATH // 2 and view.may_flip:  # doomed: DEATH plus the points kept
         # Flipping at step 1 would throw the hand away: a last play first deals its damage.
-        return (PLAY,) + _last_play(plan, foe, scored)
+        last = _last_play(plan, foe, scored)
+        return (FLIP,) if last is None else (PLAY,) + last
     return best
 
 

@@ -169,3 +169,31 @@ def test_subset_sums_total_the_items_of_every_mask(items):
         assert sums[mask] == sum(x for i, x in enumerate(items) if mask >> i & 1)
     if sum(items) < 256:
         assert isinstance(sums, bytearray)
+
+
+def test_an_attacked_empty_hand_flips_at_step_1_rather_than_yield():
+    # Solo, no card in hand, JC attacks for 10 and a yield is allowed: a yield would have to
+    # flip at step 4 and pay from the new hand without playing; the flip now plays first.
+    for solo_yield in ("always", "not_twice"):
+        g = game([[]], enemy="JC", solo_yield=solo_yield)
+        assert (R.YIELD,) in g.legal_moves()
+        assert B.choose(g.view(0)) == (R.FLIP,)
+
+
+def test_a_solo_bot_never_yields_behind_a_shield_that_covers_the_attack():
+    # TS against JC shields 10 of its 10: a yield pays nothing and gives the turn straight
+    # back, the position unchanged, so yielding again and again would never end the game.
+    g = game([[]], enemy="JC", table=[["TS"]], solo_yield="always")
+    before = g.to_dict()
+    g.apply((R.YIELD,))
+    assert g.to_dict() == dict(before, last_yield=[True])
+    assert (R.YIELD,) in g.legal_moves()
+    assert B.choose(g.view(0)) == (R.FLIP,)
+    g = game([["2H"]], enemy="JC", table=[["TS"]], solo_yield="always")
+    assert B.choose(g.view(0)) == (R.PLAY, C.parse("2H"))
+
+
+def test_with_teammates_an_empty_hand_behind_a_full_shield_hands_the_turn_on():
+    # Not a loop: the teammate must play next (two players never yield twice in a row).
+    g = game([[], ["2H", "3D"]], enemy="JC", table=[["TS"]])
+    assert B.choose(g.view(0)) == (R.YIELD,)
