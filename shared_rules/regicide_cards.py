@@ -124,7 +124,10 @@ class CardTracker:
         for c in cards:
             if c == C.JOKER:
                 if place == DISCARD:
-                    self.jesters_discard += 1
+                    # At most as many as the game has: a Jester left in the pile by a partial
+                    # heal and one discarded again may be the same card.
+                    if self.jesters_discard < R.TAVERN_JESTERS[self.players]:
+                        self.jesters_discard += 1
                     self.jesters_discarded += 1
                 continue
             self.where[c] = place

@@ -76,6 +76,17 @@ def test_a_round_trip_keeps_every_field_and_an_old_save_without_the_count_reads_
     assert bytes(again.pool) == bytes(t.pool)
 
 
+def test_a_jester_discarded_again_after_a_partial_heal_is_counted_once_and_saves():
+    # Four players, two Jesters, both paid to the discard pile; a heal of one card may take
+    # one under the tavern, and a Jester paid again may be that one: at most two are there.
+    t = CardTracker(4, 22)
+    t.place([C.JOKER, C.JOKER], DISCARD)
+    t.heal(1, 2)
+    t.place([C.JOKER], DISCARD)
+    assert (t.jesters_discard, t.jesters_discarded) == (2, 1)
+    assert CardTracker.from_dict(t.to_dict(), 4).to_dict() == t.to_dict()
+
+
 def _saved():
     t = CardTracker(2, 30)
     t.on_top(card("JH"))
@@ -110,6 +121,8 @@ def _with(**changes):
     (_with(segments=[[1, "JH", False]]), "cards.segments: bad segment [1, 'JH', False]"),
     (_with(segments=[["1", None, False]]), "cards.segments: bad segment ['1', None, False]"),
     (_with(segments=[(1, None, False)]), "cards.segments: bad segment (1, None, False)"),
+    (_with(segments=[[1, None, "false"]]), "cards.segments: bad segment [1, None, 'false']"),
+    (_with(segments=[[True, None, False]]), "cards.segments: bad segment [True, None, False]"),
     (_with(jesters_discard=3), "cards.jesters_discard must be 0-2"),
     (_with(jesters_discard=-1), "cards.jesters_discard must be 0-2"),
     (_with(jesters_discard=True), "cards.jesters_discard must be 0-2"),
