@@ -1,5 +1,9 @@
 """The table companion restored from its saved dict (`TableCompanion.from_dict`): every
-count, court card, play on the table and the card tracker (`CardTracker.from_dict`) checked.
+count, court card, play on the table and the card tracker (`CardTracker.from_dict`) checked,
+and a table no game can reach refused: a card twice, a court card on the table that was never
+defeated, more or fewer cards than the game has, the court cards out of their tiers, a tracker
+that disagrees with the table. The checks the full game's positions share are
+`regicide_check`'s (true/false is `type(v) is bool`: "false" and 1 are refused).
 
 Kept apart from `shared_rules/regicide_companion.py` because a game needs it only to load a
 companion (a resume, an undo, a refused step puts the table back): `from_dict` imports it for
@@ -7,7 +11,9 @@ the call alone (`compat.import_once`), so on a board its code leaves RAM afterwa
 """
 from shared_rules import cards as C
 from shared_rules import regicide_rules as R
-from shared_rules.regicide_cards import ENEMY, TABLE, CardTracker
+from shared_rules.regicide_cards import CASTLE, ENEMY, TABLE, CardTracker
+from shared_rules.regicide_check import (boolean, booleans, integer, once, options,
+                                         out_of_tier, table_play)
 from shared_rules.regicide_companion import PHASE_REVEAL, _card, _cards
 
 
@@ -21,12 +27,14 @@ def load(cls, d):
         _piles(t, d)
     except KeyError as e:
         raise ValueError("missing key %s" % e)
-    if len(t.unrevealed) + len(t.defeated) + (1 if t.enemy else 0) != 12:
-        raise ValueError("the castle, the defeated and the enemy must make 12 court cards")
+    _check_courts(t)
+    _check_table(t)
+    _check_count(t)
     if t.enemy:
         t.damage, t.shield, t.jester = R.table_effects(t.enemy, t.table)
     if "cards" in d:
         t.cards = tracker(CardTracker, d["cards"], t.players)
+        _check_tracker(t)
     else:  # a save from before the cards were tracked: every unseen card could be anywhere
         t.cards = _untracked(t)
     return t
@@ -36,30 +44,26 @@ def _counts(cls, d):
     """The companion with its options, turn, phase, debt and hand sizes."""
     if d["game"] != "regicide-companion":
         raise ValueError("not a saved regicide companion")
-    opts = d["options"]
-    if not isinstance(opts, dict):
-        raise ValueError("options must be an object")
-    if not isinstance(d["players"], int) or isinstance(d["players"], bool):
+    solo_yield, jester_self = options(d["options"])
+    if type(d["players"]) is not int:
         raise ValueError("players must be 1-4, not %r" % (d["players"],))
-    if opts["solo_yield"] not in R.SOLO_YIELD:
-        raise ValueError("solo_yield must be one of %s" % "/".join(R.SOLO_YIELD))
-    t = cls(d["players"], opts["solo_yield"], opts["jester_self"])
-    t.turn = _count(d, "turn", t.players - 1)
+    t = cls(d["players"], solo_yield, jester_self)
+    t.turn = integer(d, "turn", 0, t.players - 1)
     t.phase = d["phase"]
-    if t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
+    if type(t.phase) is not str or t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
         raise ValueError("unknown phase %r" % (t.phase,))
-    t.owed = _count(d, "owed", 20)
+    t.owed = integer(d, "owed", 1 if t.phase == R.PHASE_PAY else 0, 20)
     sizes = _list(d, "hand_sizes")
     if len(sizes) != t.players:
         raise ValueError("hand_sizes must list %d counts" % t.players)
-    t.hand_sizes = [_count({"hand size": n}, "hand size", t.max_hand) for n in sizes]
+    t.hand_sizes = [integer({"hand size": n}, "hand size", 0, t.max_hand) for n in sizes]
     return t
 
 
 def _piles(t, d):
     """The tavern, discard, castle, defeated, enemy, table and the rest of the state."""
-    t.tavern = _count(d, "tavern", 54)
-    t.discard = _count(d, "discard", 54)
+    t.tavern = integer(d, "tavern", 0, 54)
+    t.discard = integer(d, "discard", 0, 54)
     t.unrevealed = [_court(x) for x in _list(d, "castle")]
     t.defeated = [_court(x) for x in _list(d, "defeated")]
     t.enemy = _court(d["enemy"]) if d["enemy"] is not None else 0
@@ -68,12 +72,102 @@ def _piles(t, d):
         if not isinstance(p, list) or not all(isinstance(x, str) for x in p):
             raise ValueError("a play on the table is a list of cards, not %r" % (p,))
         t.table.append(_cards("+".join(p)))
-    t.last_yield = [bool(x) for x in _list(d, "last_yield")]
-    if len(t.last_yield) != t.players:
-        raise ValueError("last_yield must list %d players" % t.players)
-    t.solo_jesters = _count(d, "solo_jesters", R.SOLO_FLIPS)
-    t.bonus_turn = bool(d["bonus_turn"])
-    t.loss_reason = str(d["loss_reason"])
+    t.last_yield = booleans(d["last_yield"], t.players, "last_yield")
+    t.solo_jesters = integer(d, "solo_jesters", 0, R.SOLO_FLIPS if t.players == 1 else 0)
+    t.bonus_turn = boolean(d["bonus_turn"], "bonus_turn")
+    if t.bonus_turn and (t.phase != PHASE_REVEAL or not t.defeated):
+        raise ValueError("a bonus turn follows a defeat, until the next castle card is turned "
+                         "up")
+    t.loss_reason = d["loss_reason"]
+    if type(t.loss_reason) is not str:
+        raise ValueError("loss_reason must be text")
+
+
+def _check_courts(t):
+    """Each court card once (defeated, the enemy or in the castle), turned up by tiers; the
+    phase agrees with the enemy."""
+    seen = bytearray(64)
+    courts = t.defeated + ([t.enemy] if t.enemy else []) + t.unrevealed
+    for c in courts:
+        once(seen, c)
+    if len(courts) != 12:
+        raise ValueError("the castle, the defeated and the enemy must make 12 court cards")
+    c = out_of_tier(courts)
+    if c:
+        raise ValueError("the defeated, the enemy and the castle must go Jacks, then Queens, "
+                         "then Kings (%s)" % C.token(c))
+    waiting = t.phase == PHASE_REVEAL or t.phase == R.PHASE_WON
+    if t.enemy and waiting:
+        raise ValueError("phase %s has no enemy" % t.phase)
+    if not t.enemy and not waiting:
+        raise ValueError("phase %s needs an enemy" % t.phase)
+    if (t.phase == R.PHASE_WON) != (not t.unrevealed and not t.enemy):
+        raise ValueError("the game is won when no court card is left, and only then")
+
+
+def _check_table(t):
+    """Each play on the table legal, no card twice, no court card that was not defeated (the
+    enemy and the castle's are not in a hand), no more Jesters than the game has."""
+    if t.table and not t.enemy:
+        raise ValueError("plays are on the table only against an enemy")
+    seen = bytearray(64)
+    jesters = 0
+    for i in range(len(t.table)):
+        play = t.table[i]
+        table_play(i, play)
+        for c in play:
+            if c == C.JOKER:
+                jesters += 1
+                continue
+            once(seen, c)
+            if R.is_court(c) and c not in t.defeated:
+                raise ValueError("%s has not been defeated: it cannot be on the table"
+                                 % C.token(c))
+    if jesters > R.TAVERN_JESTERS[t.players]:
+        raise ValueError("the table holds %d Jester(s): a %d-player game has %d"
+                         % (jesters, t.players, R.TAVERN_JESTERS[t.players]))
+
+
+def _check_count(t):
+    """The hands, tavern, discard and table hold the game's cards, no more, no fewer: the 40
+    number cards, the tavern's Jesters and the defeated enemies (they come back as cards)."""
+    cards = t.tavern + t.discard
+    for n in t.hand_sizes:
+        cards += n
+    for p in t.table:
+        cards += len(p)
+    deck = 40 + R.TAVERN_JESTERS[t.players] + len(t.defeated)
+    if cards != deck:
+        raise ValueError("the hands, tavern, discard and table hold %d cards, not the %d of "
+                         "this game" % (cards, deck))
+
+
+def _check_tracker(t):
+    """The tracker puts the table's cards on the table, the castle's in the castle, the enemy
+    as the enemy, and no other card in any of them; its tavern holds the tavern's cards."""
+    held = 0
+    for seg in t.cards.segments:
+        held += seg[0]
+    if held != t.tavern:
+        raise ValueError("cards.segments hold %d cards, the tavern %d" % (held, t.tavern))
+    on_table = bytearray(64)
+    for p in t.table:
+        for c in p:
+            if c != C.JOKER:
+                on_table[c] = 1
+    for c in range(4, 56):
+        if on_table[c]:
+            place = TABLE
+        elif c in t.unrevealed:
+            place = CASTLE
+        elif c == t.enemy:
+            place = ENEMY
+        else:
+            place = 0
+        m = t.cards.where[c]
+        if m & (TABLE | CASTLE | ENEMY) != place or place and m != place:
+            raise ValueError("cards.where disagrees with the table, castle and enemy about %s"
+                             % C.token(c))
 
 
 def tracker(cls, d, players):
@@ -118,11 +212,11 @@ def _segments(t, d):
     if not isinstance(segments, list):
         raise ValueError("cards.segments must be a list")
     for seg in segments:
-        if not (isinstance(seg, list) and len(seg) == 3 and isinstance(seg[0], int)
-                and seg[0] > 0 and (seg[1] is None or isinstance(seg[1], list))):
+        if not (type(seg) is list and len(seg) == 3 and type(seg[0]) is int and seg[0] > 0
+                and (seg[1] is None or type(seg[1]) is list) and type(seg[2]) is bool):
             raise ValueError("cards.segments: bad segment %r" % (seg,))
         members = None if seg[1] is None else [_suited(x) for x in seg[1]]
-        t.segments.append([seg[0], members, bool(seg[2])])
+        t.segments.append([seg[0], members, seg[2]])
 
 
 def _untracked(t):
@@ -154,13 +248,6 @@ def _court(text):
     if not R.is_court(c):
         raise ValueError("%s is not a court card" % C.token(c))
     return c
-
-
-def _count(d, key, high):
-    v = d[key]
-    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= high:
-        raise ValueError("%s must be an integer from 0 to %d, not %r" % (key, high, v))
-    return v
 
 
 def _suited(token):

@@ -7,21 +7,15 @@ Kept apart from `shared_rules/regicide.py` because a game needs it only to load 
 (`compat.import_once`), so on a board its code leaves RAM when the position is built.
 """
 from shared_rules import cards as C
+from shared_rules.regicide_check import (boolean, booleans, integer, once, options,
+                                         out_of_tier, table_play)
 from shared_rules.regicide import (PHASE_CHOOSE, PHASE_PAY, PHASE_WON, PHASES, SOLO_FLIPS,
-                                   TAVERN_JESTERS, enemy_health, is_court, play_error,
-                                   table_effects)
+                                   TAVERN_JESTERS, enemy_health, is_court, table_effects)
 from shared_rules.rng import Random
 
 
 _KEYS = ("game", "players", "options", "turn", "phase", "hands", "tavern", "discard", "castle",
          "enemy", "table", "last_yield", "solo_jesters")
-
-
-def _int(d, key, low, high):
-    v = d[key]
-    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-        raise ValueError("%s must be an integer from %d to %d, not %r" % (key, low, high, v))
-    return v
 
 
 def _cards(v, what):
@@ -73,24 +67,14 @@ def _game(cls, d):
             raise ValueError("unknown key %r" % k)
     if d["game"] != "regicide":
         raise ValueError("not a regicide position (game %r)" % (d["game"],))
-    players = _int(d, "players", 1, 4)
-    opts = d["options"]
-    if not isinstance(opts, dict):
-        raise ValueError("options must be an object")
-    for k in opts:
-        if k not in ("solo_yield", "jester_self"):
-            raise ValueError("unknown option %r" % k)
-    if len(opts) != 2:
-        raise ValueError("options must give solo_yield and jester_self")
-    jester_self = opts["jester_self"]
-    if not isinstance(jester_self, bool):
-        raise ValueError("option jester_self must be true or false")
-    return cls(players, opts["solo_yield"], jester_self)
+    players = integer(d, "players", 1, 4)
+    solo_yield, jester_self = options(d["options"])
+    return cls(players, solo_yield, jester_self)
 
 
 def _phase(g, d):
     """The seat to act, the phase and, in the pay phase, what is owed."""
-    g.turn = _int(d, "turn", 0, g.players - 1)
+    g.turn = integer(d, "turn", 0, g.players - 1)
     phase = d["phase"]
     if phase not in PHASES:
         raise ValueError("phase must be one of %s, not %r" % (", ".join(PHASES), phase))
@@ -98,7 +82,7 @@ def _phase(g, d):
     if phase == PHASE_PAY:
         if "owed" not in d:
             raise ValueError("a pay phase needs \"owed\"")
-        g.owed = _int(d, "owed", 1, 20)
+        g.owed = integer(d, "owed", 1, 20)
     elif "owed" in d:
         raise ValueError("\"owed\" belongs to the pay phase only")
 
@@ -125,9 +109,7 @@ def _table(g, d):
         raise ValueError("table must be a list of plays")
     for i, p in enumerate(table):
         play = tuple(sorted(_cards(p, "table play %d" % i)))
-        reason = play_error(play)
-        if reason:
-            raise ValueError("table play %d is illegal: %s" % (i, reason))
+        table_play(i, play)
         g.table.append(play)
 
 
@@ -153,24 +135,19 @@ def _enemy(g, d):
     if not is_court(e):
         raise ValueError("the enemy must be a Jack, Queen or King, not %s" % enemy["card"])
     g.enemy = e
-    g.damage = _int(enemy, "damage", 0, enemy_health(e) - 1)
-    g.shield = _int(enemy, "shield", 0, 1000)
-    if not isinstance(enemy["jester"], bool):
-        raise ValueError("enemy jester must be true or false")
-    g.jester = enemy["jester"]
+    g.damage = integer(enemy, "damage", 0, enemy_health(e) - 1)
+    g.shield = integer(enemy, "shield", 0, 1000)
+    g.jester = boolean(enemy["jester"], "enemy jester")
 
 
 def _rest(g, d):
     """Who yielded last, the solo Jesters flipped, the shuffler's state."""
-    last = d["last_yield"]
-    if not isinstance(last, list) or len(last) != g.players or [
-            x for x in last if not isinstance(x, bool)]:
-        raise ValueError("last_yield must be a list of %d true/false" % g.players)
-    g.last_yield = list(last)
-    g.solo_jesters = _int(d, "solo_jesters", 0, SOLO_FLIPS if g.players == 1 else 0)
+    g.last_yield = booleans(d["last_yield"], g.players, "last_yield")
+    g.solo_jesters = integer(d, "solo_jesters", 0, SOLO_FLIPS if g.players == 1 else 0)
     if "rng" in d:
         s = d["rng"]
-        if not isinstance(s, list) or len(s) != 2:
+        if type(s) is not list or len(s) != 2 or type(s[0]) is not int or type(
+                s[1]) is not int:
             raise ValueError("rng must be two integers")
         g.rng.set_state((s[0], s[1]))
         g.rng_in_notation = True
@@ -184,9 +161,7 @@ def _check_cards(g):
         if c == C.JOKER:
             jesters += 1
             continue
-        if seen[c]:
-            raise ValueError("%s appears twice" % C.token(c))
-        seen[c] = 1
+        once(seen, c)
     missing = [C.token(c) for c in C.deck() if not seen[c]]
     if missing:
         raise ValueError("cards missing: %s" % " ".join(missing))
@@ -196,14 +171,13 @@ def _check_cards(g):
 
 
 def _check_castle(g):
-    last = C.rank(g.enemy) if g.enemy else C.JACK
     for c in g.castle:
         if not is_court(c):
             raise ValueError("the castle holds court cards only, not %s" % C.token(c))
-        if C.rank(c) < last:
-            raise ValueError("the castle must hold Jacks, then Queens, then Kings (%s)"
-                             % C.token(c))
-        last = C.rank(c)
+    c = out_of_tier(([g.enemy] if g.enemy else []) + g.castle)
+    if c:
+        raise ValueError("the castle must hold Jacks, then Queens, then Kings (%s)"
+                         % C.token(c))
 
 
 def _check_enemy_state(g):

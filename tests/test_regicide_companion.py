@@ -237,6 +237,8 @@ def follow(players, seed, use_bot):
         assert (t.tavern, t.discard) == (len(g.tavern), len(g.discard))
         assert (t.damage, t.shield, t.jester, t.turn) == (g.damage, g.shield, g.jester, g.turn)
         assert t.owed == g.owed
+        saved = t.to_dict()  # every table the companion reaches is one its loader accepts
+        assert TableCompanion.from_dict(saved).to_dict() == saved
     assert t.enemies_defeated() == g.enemies_defeated()
 
 
@@ -326,7 +328,7 @@ def _saved_with(**changes):
     (_saved_with(players="2"), "players must be 1-4, not '2'"),
     (_saved_with(players=True), "players must be 1-4, not True"),
     (_saved_with(options={"solo_yield": "often", "jester_self": True}),
-     "solo_yield must be one of never/always/not_twice"),
+     "solo_yield must be one of never/always/not_twice, not 'often'"),
     (_saved_with(turn=2), "turn must be an integer from 0 to 1, not 2"),
     (_saved_with(turn=True), "turn must be an integer from 0 to 1, not True"),
     (_saved_with(phase="resting"), "unknown phase 'resting'"),
@@ -340,13 +342,161 @@ def _saved_with(**changes):
     (_saved_with(enemy=5), "5 is not a card"),
     (_saved_with(table=["2S"]), "a play on the table is a list of cards, not '2S'"),
     (_saved_with(table=[[2]]), "a play on the table is a list of cards, not [2]"),
-    (_saved_with(last_yield=[False]), "last_yield must list 2 players"),
-    (_saved_with(solo_jesters=3), "solo_jesters must be an integer from 0 to 2, not 3"),
+    (_saved_with(last_yield=[False]), "last_yield must be a list of 2 true/false"),
+    (_saved_with(solo_jesters=1), "solo_jesters must be an integer from 0 to 0, not 1"),
     (_saved_with(cards=[]), "cards must be an object"),
 ])
 def test_every_problem_of_a_saved_companion_is_named(saved, message):
     with pytest.raises(ValueError, match=exactly(message)):
         TableCompanion.from_dict(saved)
+
+
+# ---- a saved table no game reaches is refused (issue 34 item 2) -----------------------------
+def _killed_jc():
+    """JC killed exactly (seat 0's TH, then seat 1's TD): the next castle card is to be turned
+    up and seat 1 plays again."""
+    t = started(2, "JC")
+    t.play("TH")
+    t.pay("TS")
+    t.play("TD")
+    assert t.phase == "reveal" and t.bonus_turn
+    return t
+
+
+def test_a_bonus_turn_saved_as_text_is_refused_not_taken_as_true():
+    saved = _killed_jc().to_dict()
+    assert TableCompanion.from_dict(saved).reveal("JS")[1] == "seat 1 plays again"
+    t = TableCompanion(2)
+    saved = t.to_dict()
+    saved["bonus_turn"] = "false"  # before: true, and the first enemy had seat 0 "play again"
+    with pytest.raises(ValueError, match=exactly("bonus_turn must be true or false")):
+        TableCompanion.from_dict(saved)
+    saved["bonus_turn"] = 0
+    with pytest.raises(ValueError, match=exactly("bonus_turn must be true or false")):
+        TableCompanion.from_dict(saved)
+    saved["bonus_turn"] = True
+    with pytest.raises(ValueError, match=exactly("a bonus turn follows a defeat, until the next "
+                                                 "castle card is turned up")):
+        TableCompanion.from_dict(saved)
+
+
+def test_a_yield_record_saved_as_text_is_refused_not_taken_as_yields():
+    saved = started(2, "JC").to_dict()
+    assert TableCompanion.from_dict(saved).yield_turn() == [
+        "seat 0: discard cards worth at least 10"]
+    for last_yield in (["false", "false"], [0, 0], [False, 0]):
+        saved["last_yield"] = last_yield  # before: ["false", "false"] refused this yield
+        with pytest.raises(ValueError, match=exactly("last_yield must be a list of 2 "
+                                                     "true/false")):
+            TableCompanion.from_dict(saved)
+
+
+def test_an_option_saved_as_text_is_refused():
+    saved = started(3, "JC", jester_self=False).to_dict()
+    saved["options"]["jester_self"] = "false"  # before: taken as true
+    with pytest.raises(ValueError, match=exactly("option jester_self must be true or false")):
+        TableCompanion.from_dict(saved)
+
+
+def _played_5s(**changes):
+    """Seat 0 has played 5S against JC and owes 5."""
+    t = started(2, "JC")
+    t.play("5S")
+    saved = t.to_dict()
+    saved.update(changes)
+    return saved
+
+
+def _court_changes(castle=None, defeated=None, enemy="JC", **changes):
+    saved = started(2, "JC").to_dict()
+    if castle is not None:
+        saved["castle"] = castle
+    if defeated is not None:
+        saved["defeated"] = defeated
+    saved["enemy"] = enemy
+    saved.update(changes)
+    return saved
+
+
+_CASTLE = ["JS", "JH", "JD", "QS", "QH", "QD", "QC", "KS", "KH", "KD", "KC"]
+
+
+@pytest.mark.parametrize("saved, message", [
+    # the tables of the issue, each accepted before
+    (_played_5s(table=[["5S"], ["5S"]], hand_sizes=[5, 7]), "5S appears twice"),
+    (_played_5s(table=[["5S"], ["JS"]], hand_sizes=[5, 7]),
+     "JS has not been defeated: it cannot be on the table"),
+    (_played_5s(table=[["5S"], ["JC"]], hand_sizes=[5, 7]),
+     "JC has not been defeated: it cannot be on the table"),
+    (_court_changes(castle=["JS"] * 11), "JS appears twice"),
+    (_court_changes(castle=_CASTLE[1:], defeated=["JC"]), "JC appears twice"),
+    (_saved_with(tavern=36), "the hands, tavern, discard and table hold 50 cards, not the 40 of "
+                             "this game"),
+    (_saved_with(tavern=25), "the hands, tavern, discard and table hold 39 cards, not the 40 of "
+                             "this game"),
+    # the other tables no game reaches
+    (_played_5s(table=[["5S", "6H"]], hand_sizes=[5, 7]),
+     "table play 0 is illegal: the cards of a set must have the same number (5S+6H)"),
+    (_played_5s(table=[["5S"], ["JK"]], hand_sizes=[5, 7]),
+     "the table holds 1 Jester(s): a 2-player game has 0"),
+    (_played_5s(owed=0), "owed must be an integer from 1 to 20, not 0"),
+    (_court_changes(castle=["JS", "JH", "JD", "QH", "QD", "QC", "KS", "KH", "KD", "KC"],
+                    defeated=["QS"]),
+     "the defeated, the enemy and the castle must go Jacks, then Queens, then Kings (JC)"),
+    (_court_changes(castle=list(reversed(_CASTLE))),
+     "the defeated, the enemy and the castle must go Jacks, then Queens, then Kings (QC)"),
+    (_court_changes(phase="reveal"), "phase reveal has no enemy"),
+    (_court_changes(castle=["JC"] + _CASTLE, enemy=None), "phase play needs an enemy"),
+    (_court_changes(castle=["JC"] + _CASTLE, enemy=None, phase="won"),
+     "the game is won when no court card is left, and only then"),
+    (_court_changes(castle=["JC"] + _CASTLE, enemy=None, phase="reveal", table=[["5S"]],
+                    hand_sizes=[6, 7]),
+     "plays are on the table only against an enemy"),
+    (_saved_with(loss_reason=None), "loss_reason must be text"),
+    (_saved_with(options={"solo_yield": "never", "jester_self": True, "x": 1}),
+     "unknown option 'x'"),
+    (_saved_with(options={"solo_yield": "never"}),
+     "options must give solo_yield and jester_self"),
+])
+def test_a_saved_table_no_game_reaches_is_refused(saved, message):
+    with pytest.raises(ValueError, match=exactly(message)):
+        TableCompanion.from_dict(saved)
+
+
+def test_a_tracker_that_disagrees_with_the_table_is_refused():
+    saved = _played_5s()
+    where = saved["cards"]["where"]
+    five = C.parse("5S") - 4
+    assert where[five] == TABLE
+    where[five] = DISCARD  # the tracker says 5S was paid, the table says it is in play
+    with pytest.raises(ValueError, match=exactly("cards.where disagrees with the table, castle "
+                                                 "and enemy about 5S")):
+        TableCompanion.from_dict(saved)
+    where[five] = TABLE
+    where[C.parse("6S") - 4] = TABLE  # and in play a card that is not on the table
+    with pytest.raises(ValueError, match=exactly("cards.where disagrees with the table, castle "
+                                                 "and enemy about 6S")):
+        TableCompanion.from_dict(saved)
+    saved = _played_5s()
+    saved["cards"]["segments"][0][0] = 27  # the tavern holds 26
+    with pytest.raises(ValueError, match=exactly("cards.segments hold 27 cards, the tavern 26")):
+        TableCompanion.from_dict(saved)
+
+
+def test_the_companions_loader_needs_not_the_full_game_and_leaves_with_its_checks():
+    # The checks it shares with the full game's loader (regicide_check) need only the rules:
+    # on MicroPython a load brings in neither the game nor keeps the checks in RAM afterwards.
+    from tests.test_mode_imports import micropython_prints
+    out = micropython_prints("\n".join([
+        "import sys, shared_rules",
+        "from shared_rules.regicide_companion import TableCompanion",
+        "t = TableCompanion(2)",
+        "t.reveal('JC')",
+        "d = t.to_dict()",
+        "print(TableCompanion.from_dict(d).to_dict() == d, 'shared_rules.regicide' in sys.modules,",
+        "      'shared_rules.regicide_check' in sys.modules, hasattr(shared_rules, 'regicide_check'))",
+    ]))
+    assert out.split() == ["True", "False", "False", "False"]
 
 
 def test_a_saved_companion_keeps_its_options_phase_and_counts():

@@ -41,3 +41,21 @@ for players in (1, 3):
         if isinstance(v, dict):  # MicroPython's dict order may differ: print it sorted
             v = sorted(v.items())
         print(" ", k, v, again.to_dict()[k] == saved[k])
+
+# A saved table no game reaches is refused by name (issue 34): true/false is `type(v) is bool`
+# on every interpreter (True == 1, and "false" is text).
+t = TableCompanion(2)
+t.reveal("JC")
+t.play("5S")
+for key, value in (("bonus_turn", "false"), ("bonus_turn", 0), ("last_yield", ["false", "false"]),
+                   ("last_yield", [1, 0]), ("owed", True), ("turn", False),
+                   ("options", {"solo_yield": "never", "jester_self": "false"}),
+                   ("table", [["5S"], ["5S"]]), ("table", [["5S"], ["JS"]]),
+                   ("castle", ["JS"] * 11), ("tavern", 36), ("loss_reason", 0)):
+    saved = t.to_dict()
+    saved[key] = value
+    try:
+        TableCompanion.from_dict(saved)
+        print(key, "accepted")
+    except ValueError as e:
+        print(key, "refused:", e)
