@@ -306,7 +306,10 @@ class Table(ui.Screen):
             self.summary_due = True
             self.deal = game.deal_index
             if game.phase == OVER:
-                storage.delete(app.files, SAVE_NAME)
+                try:
+                    storage.delete(app.files, SAVE_NAME)
+                except OSError as e:  # a flash that refuses: the save stays, and that is said
+                    app.push(ui.Message("Could not delete: %s" % e))
             else:
                 self.save(app)
             saved = True

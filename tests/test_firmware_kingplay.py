@@ -263,6 +263,19 @@ def test_a_short_deck_quick_game_from_the_settings_is_played_through():
     assert len(d.app.top().game.scores[0]) == 7
 
 
+def test_a_finished_game_the_flash_will_not_delete_says_so_and_the_standings_follow():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"king": {"deck": 32, "quick": True}})
+    d = opened(files)
+    files.refuse = ("remove",)
+    advance(d, lambda d: isinstance(d.app.top(), ui.Message), limit=6000)
+    assert d.app.top().lines == gfx.wrap("Could not delete: 30", 19)
+    assert table(d).game.phase == 5  # the save is kept as it was: the last trick to play
+    assert [len(hand) for hand in saved(files)["position"]["hands"]] == [1, 1, 1, 1]
+    advance(d, lambda d: isinstance(d.app.top(), Standings))
+    assert len(d.app.top().game.scores[0]) == 7
+
+
 MASH_KEYS = (UP, DOWN, LEFT, RIGHT, A, A, A, UP, DOWN, LEFT, RIGHT, A, A, B)
 
 
