@@ -60,7 +60,10 @@ def resume_data(app, data, old_file=None):
         return
     problem = game.save(app) if old_file or game.game.is_terminal() else None
     if old_file and not problem:
-        storage.delete(app.files, old_file)
+        try:
+            storage.delete(app.files, old_file)
+        except OSError as e:  # a flash that refuses: the game goes on from its own file
+            problem = "Could not delete: %s" % e
     app.push(game)
     if problem:
         app.push(ui.Message(problem))

@@ -8,6 +8,7 @@ from shared_rules import regicide as R
 from shared_rules import regicide_bot
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
+from tests.memory_files import MemoryFiles
 from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
@@ -51,6 +52,36 @@ def pick(d, cards):
         target = s.hand().index(c)
         moves = (target - s.pos) % len(s.hand())
         d.run((["R*%d" % moves] if moves else []) + ["A"])
+
+
+def in_the_companions_file(refuse=()):
+    """A booted device whose solo game is in the companion's file, as an older version kept
+    it, the flash refusing `refuse`; and that game."""
+    d = started()
+    game = saved(d.files)
+    files = MemoryFiles()
+    files.data["regicide.sav"] = d.files.data[SAVE_NAME]
+    files.refuse = refuse
+    d = Driver(files)
+    d.run(["wait 1600"])
+    assert d.app.top().items[0] == "Resume Regicide"
+    return d, game
+
+
+def test_a_solo_game_in_the_companions_file_moves_to_its_own_on_resume():
+    d, game = in_the_companions_file()
+    d.run(["A"])
+    assert solo_game(d).game.to_dict() == game and d.app.top() is solo_game(d)
+    assert sorted(d.files.data) == [SAVE_NAME] and saved(d.files) == game
+
+
+def test_a_companions_file_the_flash_will_not_delete_says_so_and_the_game_goes_on():
+    d, game = in_the_companions_file(("remove",))
+    d.run(["A"])
+    assert d.app.top().lines == gfx.wrap("Could not delete: 30", 19)
+    assert saved(d.files) == game and "regicide.sav" in d.files.data
+    d.run(["A"])
+    assert d.app.top() is solo_game(d) and d.app.errors == 0
 
 
 def test_a_new_deal_is_the_engines_deal_from_the_press_time():
