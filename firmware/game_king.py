@@ -30,7 +30,7 @@ from shared_rules.cards import sorted_again
 from shared_rules.king_points import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.undo import History
+from firmware.undo import History, whole
 
 SAVE_NAME = "kingplay.sav"
 NAMES = ("You", "Ann", "Bob", "Cat")
@@ -74,16 +74,18 @@ def _start(app):
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None)."""
-    game = None
-    if isinstance(data, dict):
+    screen = None
+    if isinstance(data, dict) and data.get("game") == "kingplay":
         try:
             game = King.from_dict(data.get("position"))
+            if game.phase != OVER and not game.referee:  # (a referee's position: no hands)
+                screen = Table(game, data.get("undo"))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            game = None
-    if game is None or game.phase == OVER:
+            screen = None
+    if screen is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
-    screen = Table(game, data.get("undo"))
+    game = screen.game
     screen.note = "Resumed: deal %d" % (game.deal_index + 1)
     app.push(screen)
     screen.pause(app, PACE_MS)
@@ -215,21 +217,23 @@ class Table(ui.Screen):
         return {"base": self.base, "log": self.log, "points": self.history.to_list()}
 
     def load_undo(self, data):
-        """Undo from a save; anything unusable means nothing to undo (the game is unharmed)."""
-        if not isinstance(data, dict) or not isinstance(data.get("log"), list):
+        """Undo from a save (None: nothing to undo yet); ValueError when it is not what
+        `undo_data` saves. The moves are checked by the engine when Undo replays them."""
+        if data is None:
             return
-        points = data.get("points")
-        if not isinstance(points, list) or not all(
-                isinstance(p, int) and 0 <= p <= len(data["log"]) for p in points):
-            return
-        base = data.get("base")
+        log = data["log"]
+        base = data["base"]
         if isinstance(base, dict):  # a save from before the base was kept as text
             base = json.dumps(base)
-        elif not isinstance(base, str):
-            return
+        if not isinstance(log, list) or not isinstance(base, str):
+            raise ValueError("the undo record is damaged")
+        for move in log:
+            if not (isinstance(move, str) or whole(move, 0, 63)):
+                raise ValueError("the undo record is damaged")
+        self.history = History.from_list(data["points"], UNDO_DEPTH,
+                                         lambda point: whole(point, 0, len(log)))
         self.base = base
-        self.log = data["log"]
-        self.history = History.from_list(points, UNDO_DEPTH)
+        self.log = log
 
     def replay(self, n):
         """The game at the base, with the first n moves of the log applied."""

@@ -22,6 +22,7 @@ from firmware.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
 from firmware.replay import Replay, replay, text_position
+from firmware.undo import whole
 
 SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
@@ -42,16 +43,30 @@ def resume(app, data):
     if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
         app.game_module("game_regicide_solo").resume_data(app, data, SAVE_NAME)
         return
-    if isinstance(data, dict):
+    if isinstance(data, dict) and data.get("game") == "regicide":
         try:
             game = Companion(TableCompanion.from_dict(data.get("companion")),
-                             Replay.from_save(data.get("undo")))
+                             Replay.from_save(data.get("undo"), check=_step_saved))
         except (ValueError, TypeError, KeyError, AttributeError):
             game = None
     if game is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
     game.show_status(app)
+
+
+# The companion's steps that Undo replays: the method and its argument (a text, a seat).
+_STEPS = {"reveal": str, "play": str, "pay": str, "cannot_pay": str, "choose_next": int,
+          "yield_turn": None, "flip": None}
+
+
+def _step_saved(method, args):
+    """True for a step as `Companion.step` saves it."""
+    kind = _STEPS.get(method, 0)
+    if kind is None:
+        return not args
+    return len(args) == 1 and (isinstance(args[0], str) if kind is str
+                               else kind is int and whole(args[0], 0, 3))
 
 
 def _rebuild(text, steps):

@@ -54,8 +54,11 @@ def resume_data(app, data, old_file=None):
     """The saved solo game in `data` (already loaded) on the screen; from `old_file` (an
     older version kept solo games in the companion's file) it moves to its own file."""
     try:
-        game = Solo(R.Regicide.from_dict(data.get("solo")), History.from_list(data.get("undo")))
-    except (ValueError, TypeError, KeyError, AttributeError):
+        if data.get("game") != GAME_KEY:
+            raise ValueError("not a solo game")
+        game = Solo(R.Regicide.from_dict(data.get("solo")),
+                    History.from_list(data.get("undo"), check=_undo_saved))
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         app.push(ui.Message("The saved game cannot be read."))
         return
     problem = game.save(app) if old_file or game.game.is_terminal() else None
@@ -67,6 +70,13 @@ def resume_data(app, data, old_file=None):
     app.push(game)
     if problem:
         app.push(ui.Message(problem))
+
+
+def _undo_saved(entry):
+    """True for an Undo entry as `Solo.move` saves it: [what was done, the position before]
+    (its text; a dict in older saves)."""
+    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
+        and isinstance(entry[1], (str, dict))
 
 
 def _move_label(move):

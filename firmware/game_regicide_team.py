@@ -39,7 +39,8 @@ def resume(app, data):
     """From the game menu's Resume: the saved team game (`data`, the save's newest good copy,
     or None); the next person takes the device."""
     table = None
-    if isinstance(data, dict) and data.get("game") == GAME_KEY:
+    if isinstance(data, dict) and data.get("game") == GAME_KEY \
+            and type(data.get("over", False)) is bool:
         try:
             table = Team(R.Regicide.from_dict(data.get("position")), data.get("bots"),
                          data.get("undo"))
@@ -152,11 +153,14 @@ class Team(ui.Screen):
     the device may be in anyone's hands)."""
 
     def __init__(self, game, bots, undo=None):
-        if not isinstance(bots, list) or len(bots) != game.players:
+        if not isinstance(bots, list) or len(bots) != game.players \
+                or any(b is not True and b is not False for b in bots):
             raise ValueError("one person/bot flag per seat")
         self.game = game
-        self.bots = [bool(b) for b in bots]
-        self.history = History.from_list(undo, UNDO_DEPTH)
+        self.bots = list(bots)
+        # A snapshot: the position before a person's move, as JSON text (a dict before).
+        self.history = History.from_list(undo, UNDO_DEPTH,
+                                         lambda snap: isinstance(snap, (str, dict)))
         self.revealed = -1
         self.sorted_hand = []
         self.chosen = []
@@ -300,7 +304,12 @@ class Team(ui.Screen):
         snap = self.history.pop()
         if snap is None:
             return
-        self.game = R.Regicide.from_dict(json.loads(snap) if isinstance(snap, str) else snap)
+        try:
+            self.game = R.Regicide.from_dict(json.loads(snap) if isinstance(snap, str)
+                                             else snap)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That move cannot be undone."))
+            return
         self.moved()
         if self.revealed != self.seat():
             self.revealed = -1  # another person's hand: the device is handed over first

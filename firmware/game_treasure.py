@@ -19,8 +19,8 @@ from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.treasure_board import (CELL_POWERS, LEVELS, draw_card_name, draw_cell_name,
-                                     draw_grid, draw_king, king_label, packed, short_reason,
-                                     unpacked)
+                                     draw_grid, draw_king, king_label, packed, packed_saved,
+                                     short_reason, unpacked)
 from firmware.undo import History
 
 SAVE_NAME = "treasure.sav"
@@ -39,18 +39,25 @@ def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
     None), where it stopped."""
     ref = None
-    if isinstance(data, dict):
+    if isinstance(data, dict) and data.get("game") == "treasure" \
+            and type(data.get("legal", False)) is bool:
         try:
             ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
-                          History.from_list(data.get("undo"), UNDO_DEPTH),
+                          History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
                           data.get("legal") is True)
-        except (ValueError, TypeError, KeyError, AttributeError):
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             ref = None
     if ref is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
     # A finished game saved by an older version leaves the Resume list now.
     ref.next_turn(app, ref.save(app) if ref.state.is_terminal() else None)
+
+
+def _undo_saved(entry):
+    """True for an Undo entry as `Referee.play` saves it: [the move, the position before]."""
+    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
+        and packed_saved(entry[1])
 
 
 def wrapped(a, b, n):

@@ -40,8 +40,9 @@ class Keeper:
             raise ValueError("a King sheet has four players")
         self.names = [str(n)[:NAME_LENGTH] for n in names]
         self.sheet = sheet
-        # A snapshot is what one entry changed: {"deal": i, "entry": the old entry or None}.
-        self.history = History.from_list(undo, UNDO_DEPTH)
+        # A snapshot is what one entry changed: {"deal": i, "entry": the old entry or None}
+        # (a saved list is checked by its loader, `king_sheet_start.keeper_from`).
+        self.history = History(undo, UNDO_DEPTH)
         self.hub = None
 
     # --- saving ---------------------------------------------------------------------------

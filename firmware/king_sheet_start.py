@@ -4,9 +4,11 @@ Only the score-sheet mode opens here; the sheet itself (`firmware.king_sheet.Kee
 screens) is shared with the table referee, which has its own way in and so never loads this.
 """
 from shared_rules import king_scoresheet as ks
+from shared_rules.compat import held
 from firmware import storage, ui
-from firmware.king_sheet import SAVE_NAME, Keeper
+from firmware.king_sheet import SAVE_NAME, UNDO_DEPTH, Keeper
 from firmware.names import seat_name
+from firmware.undo import History, strings, whole
 
 
 def open(app):
@@ -25,14 +27,35 @@ def resume(app, data):
 
 
 def keeper_from(data):
-    """The saved sheet `data` as a Keeper, or None if it cannot be read."""
-    if not isinstance(data, dict):
+    """The saved sheet `data` as a Keeper, or None if it cannot be read: every field is
+    checked (the sheet's entries by the engine)."""
+    if not isinstance(data, dict) or data.get("game") != "king" \
+            or type(data.get("over", False)) is not bool or not strings(data.get("names"), 4):
         return None
     try:
-        return Keeper(data.get("names"), ks.ScoreSheet.from_dict(data.get("sheet")),
-                      data.get("undo"))
-    except (ValueError, TypeError, KeyError, AttributeError):
+        with held("shared_rules.king_scoring"):  # the entries, and those Undo would restore
+            sheet = ks.ScoreSheet.from_dict(data.get("sheet"))
+            history = History.from_list(data.get("undo"), UNDO_DEPTH, _undo_step)
+            n = len(sheet.entries)
+            for snap in reversed(history.snapshots):  # undone in turn, newest first
+                i, entry = snap["deal"], snap["entry"]
+                if entry is None:  # the deal was new: the last one then
+                    if i != n - 1:
+                        return None
+                    n = i
+                elif i >= n:
+                    return None
+                else:
+                    sheet.score_entry(i, entry)  # ValueError if it is no entry of deal i
+        return Keeper(data["names"], sheet, history.snapshots)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None
+
+
+def _undo_step(snap):
+    """True for an Undo step as `Keeper.record` saves it."""
+    return isinstance(snap, dict) and len(snap) == 2 and whole(snap.get("deal"), 0, 15) \
+        and "entry" in snap
 
 
 def given_names(app):

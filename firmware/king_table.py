@@ -59,7 +59,7 @@ def move_bytes(moves):
     if isinstance(moves, str):
         out = bytearray(bytes.fromhex(moves))
         for b in out:
-            move(b)  # IndexError past the words
+            code(move(b))  # IndexError past the words, ValueError for no card
         return out
     return bytearray([code(m) for m in moves])
 
@@ -87,7 +87,8 @@ class Referee(Keeper):
         self.moves = move_bytes(moves) if moves else bytearray()
         self.faults = list(faults) if isinstance(faults, list) else []
         self.pending = pending if isinstance(pending, dict) else None
-        self.steps = History.from_list(undo, UNDO_DEPTH)  # the referee's undo
+        # The referee's undo (a saved list is checked by its loader, king_table_start).
+        self.steps = History(undo, UNDO_DEPTH)
         self.base = None
         if isinstance(base, list) and len(base) == 3 and isinstance(base[2], dict):
             self.base = (base[0], base[1], base[2])
@@ -221,8 +222,16 @@ class Referee(Keeper):
         snap = self.steps.pop()
         if snap is None:
             return
+        kept = (self.moves, self.faults, self.sheet, self.pending)
         with held("shared_rules.king_scoring"):  # the sheet's entries and the replay score
-            self._undo(app, snap)
+            try:
+                self._undo(app, snap)
+            except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+                # Moves the referee refuses in a saved step: the game goes on as it was.
+                self.moves, self.faults, self.sheet, self.pending = kept
+                self.steps.clear()
+                self.rebuild()
+                self.after_change(app, "Cannot undo: the undo record is damaged.")
 
     def _undo(self, app, snap):
         self.drop_referee()  # the new moves, entries and sheet take its place

@@ -50,13 +50,25 @@ class Replay:
         return {"base": self.base, "steps": self.steps}
 
     @classmethod
-    def from_save(cls, data, depth=DEPTH):
-        """From a save; anything else (an older version's list of positions) gives nothing
-        to undo."""
-        if isinstance(data, dict) and isinstance(data.get("base"), str) \
-                and isinstance(data.get("steps"), list):
-            return cls(data["base"], data["steps"], depth)
-        return cls(None, None, depth)
+    def from_save(cls, data, depth=DEPTH, check=None):
+        """From a save: `base` a position text (None while there are no steps) and `steps`,
+        each `[label, method, args]` that `check(method, args)` accepts (the mode's steps);
+        none, or an older version's list of positions, gives nothing to undo. ValueError for
+        anything else: the save is not what the code wrote, so it cannot be read."""
+        if data is None or isinstance(data, list):
+            return cls(None, None, depth)
+        if not isinstance(data, dict):
+            raise ValueError("the undo steps are damaged")
+        base, steps = data.get("base"), data.get("steps")
+        if not isinstance(steps, list) or len(steps) > depth \
+                or not (isinstance(base, str) or base is None and not steps):
+            raise ValueError("the undo steps are damaged")
+        for step in steps:
+            if not (isinstance(step, list) and len(step) == 3 and isinstance(step[0], str)
+                    and isinstance(step[1], str) and isinstance(step[2], list)
+                    and check is not None and check(step[1], step[2])):
+                raise ValueError("an undo step is damaged")
+        return cls(base, steps, depth)
 
 
 def replay(engine, steps):

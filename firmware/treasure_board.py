@@ -63,6 +63,24 @@ def unpacked(data):
     return treasure.from_dict(state.to_dict())
 
 
+def packed_saved(x):
+    """True for a position as a save holds it for Undo: `packed`'s hex text, or the notation
+    of a save older than it (its dict, or its JSON text). `unpacked` checks the rest when the
+    move is undone."""
+    if isinstance(x, dict):
+        return True
+    if not isinstance(x, str) or not x:
+        return False
+    if x[0] == "{":
+        return True
+    if len(x) % 2:
+        return False
+    for ch in x:
+        if ch not in "0123456789abcdef":
+            return False
+    return True
+
+
 def king_label(state, seat):
     return "K" + gfx.SUIT_GLYPHS[state.seats[seat]]
 

@@ -6,7 +6,7 @@ from shared_rules import treasure
 from firmware import storage, ui
 from firmware.game_treasure_bots import SAVE_NAME, UNDO_DEPTH, Game, Play
 from firmware.names import seat_name
-from firmware.treasure_board import LEVELS
+from firmware.treasure_board import LEVELS, packed_saved
 from firmware.undo import History
 
 
@@ -27,12 +27,15 @@ def resume(app, data):
 
 def game_from(data):
     """The saved game `data` as a Game; ValueError (or the like) when it is not one."""
+    if data.get("game") != "treasure_bots":
+        raise ValueError("not a game vs bots")
     state = treasure.from_dict(data["state"])
     people = data["people"]
     if not isinstance(people, list) or len(people) != len(state.seats) \
             or any(p is not True and p is not False for p in people):
         raise ValueError("bad seats")
-    return Game(state, people, History.from_list(data.get("history"), UNDO_DEPTH))
+    return Game(state, people, History.from_list(data.get("history"), UNDO_DEPTH,
+                                                 packed_saved))
 
 
 class Setup(ui.Menu):

@@ -39,6 +39,31 @@ class History:
         return list(self.snapshots)
 
     @classmethod
-    def from_list(cls, data, depth=DEPTH):
-        """From a save; anything that is not a list gives an empty history."""
-        return cls(data if isinstance(data, list) else None, depth)
+    def from_list(cls, data, depth=DEPTH, check=None):
+        """From a save: a list whose every snapshot `check(snapshot)` accepts (the mode's test
+        of what it pushes); None (nothing to undo) gives an empty history. ValueError for
+        anything else: the save is not what the code wrote, so it cannot be read."""
+        if data is None:
+            return cls(None, depth)
+        if not isinstance(data, list) or len(data) > depth:
+            raise ValueError("the undo list is damaged")
+        for snapshot in data:
+            if check is None or not check(snapshot):
+                raise ValueError("an undo step is damaged")
+        return cls(data, depth)
+
+
+def whole(x, low, high):
+    """True for an int from `low` to `high`: a count or an index as the code saves it (not
+    True, which is an int in Python, nor 1.0, which equals 1)."""
+    return type(x) is int and low <= x <= high
+
+
+def strings(x, length=-1):
+    """True for a list of strings (of `length` of them, unless -1)."""
+    if not isinstance(x, list) or (length >= 0 and len(x) != length):
+        return False
+    for s in x:
+        if not isinstance(s, str):
+            return False
+    return True

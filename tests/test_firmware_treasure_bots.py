@@ -335,7 +335,7 @@ def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
     d.run(["A"])
     play_last_legal_move(d, play_screen(d))
     assert play_screen(d).game.state.to_dict() == after
-    undo_after_resume(d, ["not a position"])
+    undo_after_resume(d, ["00ff"])  # packed bytes that are no position: found at Undo
     assert d.app.top().lines == ["Nothing to undo."]
     assert play_screen(d).game.state.to_dict() == after
 

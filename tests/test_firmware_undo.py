@@ -2,11 +2,12 @@
 plain JSON text still reads, and the text is shorter than json.dumps gives it."""
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from firmware.replay import position_text, text_position
-from firmware.undo import History
+from firmware.replay import Replay, position_text, text_position
+from firmware.undo import History, strings, whole
 from shared_rules import regicide as R
 from shared_rules.regicide_companion import TableCompanion
 
@@ -51,3 +52,40 @@ def test_history_keeps_the_newest_steps_up_to_its_depth():
     for step in ("a", "b", "c"):
         h.push(step)
     assert h.to_list() == ["b", "c"] and h.pop() == "c" and h.pop() == "b" and h.pop() is None
+
+
+# --- issue 35: a saved undo list is what the code wrote, or the save cannot be read ---------
+
+def test_a_saved_history_holds_only_the_snapshots_its_mode_accepts():
+    def a_count(snapshot):
+        return whole(snapshot, 0, 9)
+
+    assert History.from_list([1, 2, 3], 12, a_count).to_list() == [1, 2, 3]
+    assert not History.from_list(None, 12, a_count).can_undo()  # a save from before undo
+    for bad in ([1, 1.5], [None], [-1], [True], "x", {}, list(range(13))):
+        with pytest.raises(ValueError):
+            History.from_list(bad, 12, a_count)
+
+
+def test_a_count_is_an_int_not_true_nor_a_float_that_equals_one():
+    assert whole(1, 0, 3) and whole(0, 0, 3) and whole(3, 0, 3)
+    assert not any(whole(x, 0, 3) for x in (True, False, 1.0, -1, 4, "1", None))
+    assert strings(["a", "b"], 2) and not strings(["a", 1], 2) and not strings(["a"], 2)
+
+
+def test_saved_replay_steps_are_label_method_and_arguments_the_mode_accepts():
+    def a_step(method, args):
+        return method == "play" and len(args) == 1 and isinstance(args[0], str)
+
+    steps = [["P1 played 5S", "play", ["5S"]]]
+    r = Replay.from_save({"base": "{}", "steps": steps}, 12, a_step)
+    assert r.label() == "P1 played 5S"
+    for old in (None, ["a position", "another"]):  # none, or an older version's positions
+        assert Replay.from_save(old, 12, a_step).label() is None
+    for bad in ({"base": 1.5, "steps": steps}, {"base": None, "steps": steps},
+                {"base": "{}", "steps": [["x", "play", [1.5]]]},
+                {"base": "{}", "steps": [["x", "__init__", ["5S"]]]},
+                {"base": "{}", "steps": [[None, "play", ["5S"]]]},
+                {"base": "{}", "steps": [1.5]}, {"base": "{}", "steps": "x"}, "x", 1.5):
+        with pytest.raises(ValueError):
+            Replay.from_save(bad, 12, a_step)
