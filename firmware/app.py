@@ -102,7 +102,7 @@ class ErrorScreen(ui.Menu):
         self.save = save
         ui.Menu.__init__(self, "Error - sorry!", [], self.chosen)
         self.items = ["Game menu", "Reset settings"] + (
-            ["Delete this game's save"] if save else [])
+            ["Delete game's save"] if save else [])
         self.lines = gfx.wrap("%s: %s" % (type(exc).__name__, exc))[:7 - len(self.items)]
 
     def draw(self, app, buf):

@@ -358,7 +358,7 @@ def resumed_into_an_error(monkeypatch, files):
     assert d.app.top().items[0] == "Resume King sheet"
     d.run(["A"])
     assert isinstance(d.app.top(), ErrorScreen)
-    assert d.app.top().items == ["Game menu", "Reset settings", "Delete this game's save"]
+    assert d.app.top().items == ["Game menu", "Reset settings", "Delete game's save"]
     return d
 
 
@@ -366,7 +366,7 @@ def test_the_error_screen_deletes_the_save_the_game_was_resumed_from(monkeypatch
     files = MemoryFiles()
     storage.save(files, "kingplay.sav", {"game": "kingplay"})
     d = resumed_into_an_error(monkeypatch, files)
-    d.run(["U", "A"])  # Delete this game's save: asked first
+    d.run(["U", "A"])  # Delete game's save: asked first
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["A"])  # No
     assert storage.has_save(files, "king.sav")
