@@ -61,6 +61,8 @@ def move_bytes(moves):
         for b in out:
             code(move(b))  # IndexError past the words, ValueError for no card
         return out
+    if not isinstance(moves, list):
+        raise TypeError("the moves are not a list: %r" % (moves,))
     return bytearray([code(m) for m in moves])
 
 

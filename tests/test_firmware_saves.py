@@ -187,6 +187,7 @@ BAD_FIELDS = [
     ("king_table", ("faults",), "x"),
     ("king_table", ("base",), "x"),
     ("king_table", ("moves",), None),
+    ("king_table", ("undo", 7, "moves"), {}),  # (an older step's whole move list is a list)
     ("king_table", ("over",), 1),
     ("king_vs_bots", ("undo", "points", 0), 1.5),
     ("king_vs_bots", ("undo", "points", 0), True),
