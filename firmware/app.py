@@ -145,7 +145,7 @@ class ErrorScreen(ui.Menu):
         try:
             storage.delete(app.files, self.save)
         except OSError as e:
-            app.push(ui.Message("Not deleted: %s" % e))
+            app.push(ui.Message("Could not delete: %s" % e))
             return
         self.save = None
         self.items = self.items[:2]

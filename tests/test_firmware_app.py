@@ -388,7 +388,7 @@ def test_a_save_the_error_screen_cannot_delete_is_kept_and_it_says_so(monkeypatc
     files = NoRemoveFiles()
     d = resumed_into_an_error(monkeypatch, files)
     d.run(["U", "A", "R", "A"])
-    assert said(d).startswith("Not deleted:")
+    assert said(d).startswith("Could not delete:")
     d.run(["A"])
     assert isinstance(d.app.top(), ErrorScreen) and len(d.app.top().items) == 3
     assert storage.has_save(files, "king.sav")
