@@ -213,21 +213,29 @@ class BidContract(ui.Screen):
         return bid, "negative" if bid[0] == "-" else PLUS_CONTRACTS[self.contract]
 
     def say(self, app):
-        """(title, fields, who pays whom) for the bid and contract chosen: made when they
-        change (`words`)."""
+        """(title, fields, who pays whom in one or two lines) for the bid and contract chosen:
+        made when they change (`words`). A minus bid −N pays 75 (90) for each of the
+        auctioneer's first N tricks (`king_points.payment`), so the line says for what."""
         k = self.keeper
         bid, contract = self.chosen()
-        return ("%d Bid of %s" % (self.deal + 1, k.names[self.buyer]),
+        buyer = k.names[self.buyer]
+        auctioneer = k.names[k.sheet.dealer(self.deal)]
+        if bid[0] == "+":
+            pays = ("%s pays %s %d" % (buyer, auctioneer, kp.bid_value(bid, k.sheet.options)),)
+        else:
+            pays = ("%s pays %s %d for" % (buyer, auctioneer,
+                                           3 * kp.trick_value(k.sheet.options)),
+                    "%s's first %s" % (auctioneer, "trick" if bid == "-1" else "2 tricks"))
+        return ("%d Bid of %s" % (self.deal + 1, buyer),
                 [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
-                                   CONTRACT_SHORT[contract])],
-                "%s pays %s %d" % (k.names[self.buyer], k.names[k.sheet.dealer(self.deal)],
-                                   kp.bid_value(bid, k.sheet.options)))
+                                   CONTRACT_SHORT[contract])], pays)
 
     def draw(self, app, buf):
         title, fields, pays = self.words(app)
         ui.title_bar(buf, title)
         ui.big_fields(buf, 10, fields)
-        gfx.text(buf, 0, 38, pays)
+        for i in range(len(pays)):
+            gfx.text(buf, 0, 38 + 9 * i, pays[i])
         gfx.text(buf, 0, 56, "A: tricks  B: back")
 
     def key(self, app, k):

@@ -11,8 +11,9 @@ def auction_moves(entry, auctioneer):
     """The engine's auction moves for an outcome entered as on the score sheet.
 
     The table enters who bought at which bid (or the auctioneer's decision), not every bid:
-    the referee plays the shortest bidding that ends that way (the other seats pass; a
-    rejected bid or a declined ultimatum is a +1 bid by the auctioneer's left)."""
+    the referee plays the shortest bidding that ends that way (the other seats pass, the
+    seats after a +8's bidder are not asked; a rejected bid or a declined ultimatum is a +1
+    bid by the auctioneer's left)."""
     decision = entry["decision"]
     seats = [(auctioneer + i) % 4 for i in (1, 2, 3)]
     if decision in ("no_bids", "4-3-3"):
@@ -27,6 +28,8 @@ def auction_moves(entry, auctioneer):
         else:
             bid = entry["bid"]
         moves = [bid if s == buyer else "pass" for s in seats]
+        if bid == BIDS[-1]:  # after a +8 only a seat before its bidder may bid: they passed
+            moves = moves[:seats.index(buyer) + 1]
         if decision == "accept":
             moves.append("accept")
         else:

@@ -22,7 +22,12 @@ def fault_text(app, fault):
             who, fault["trick"], suit, proof)
     if fault["kind"] == "heart_lead":
         return "%s led a heart in trick %d while holding %s." % (who, fault["trick"], proof)
-    return "%s kept K♥ in trick %d: had to play it." % (who, fault["trick"])
+    if fault.get("void", True):
+        return "%s kept K♥ in trick %d: had to play it." % (who, fault["trick"])
+    # not known yet whether the seat held the led suit (a revoke) or was void (K♥ kept)
+    suit = gfx.SUIT_GLYPHS[C.suit_index(fault["suit"])]
+    return "%s did not follow %s in trick %d holding K♥: had to follow or play K♥." % (
+        who, suit, fault["trick"])
 
 
 def recorded(app, ref):

@@ -93,7 +93,7 @@ class King:
         self.short = self.options["deck"] == 32
         self.n_tricks = 8 if self.short else 13
         self.deck = sorted(cards.deck(7 if self.short else 2))
-        if not (isinstance(first_dealer, int) and 0 <= first_dealer <= 3):
+        if not (type(first_dealer) is int and 0 <= first_dealer <= 3):
             raise ValueError("dealer must be a seat 0-3, not %r" % (first_dealer,))
         self.first_dealer = first_dealer
         self.rng = rng
@@ -121,7 +121,7 @@ class King:
         referee's replay of an undo or a resume begins, without a position's loader.
         ValueError when they do not fit."""
         game = cls(options, first_dealer, None, True)
-        if not (isinstance(deal, int) and 1 <= deal <= len(game.kinds)):
+        if not (type(deal) is int and 1 <= deal <= len(game.kinds)):
             raise ValueError("no deal %r in this game" % (deal,))
         if not (isinstance(scores, list) and len(scores) == 4):
             raise ValueError("scores must be four lists of points")
@@ -129,7 +129,7 @@ class King:
             if not (isinstance(points, list) and len(points) == deal - 1):
                 raise ValueError("scores must be four lists of %d points" % (deal - 1))
             for p in points:
-                if not isinstance(p, int):
+                if type(p) is not int:
                     raise ValueError("a score must be a whole number, not %r" % (p,))
         game.scores = [list(points) for points in scores]
         game.deal_index = deal - 2

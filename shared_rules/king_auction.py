@@ -141,15 +141,16 @@ class Auction(AuctionResult):
             self.best = i
             self.best_seat = self.turn
         self.bids.append((self.turn, move))
-        if self.best == _TOP_BID:
-            self._end_bidding()
-            return
+        # The next seat that may still bid: not out, and after a +8 (nothing outranks it) only
+        # a seat nearer the auctioneer's left than its bidder, which may match it.
         t = self.turn
+        top = self.best == _TOP_BID
         for _ in range(3):
             t = (t + 1) % 4
             if t == self.auctioneer:
                 t = (t + 1) % 4
-            if not self.out & (1 << t):
+            if not self.out & (1 << t) and not (
+                    top and self._offset(t) > self._offset(self.best_seat)):
                 break
         else:
             self._end_bidding()

@@ -100,6 +100,15 @@ def _best_contract(hand, legal, short):
     return best
 
 
+def _price(bid, auctioneer, options):
+    """What the buyer of `bid` expects to pay when the auctioneer takes `auctioneer` tenths of
+    a trick (king_points.payment): a minus bid −N pays only for the auctioneer's first N."""
+    if bid[0] == "+":
+        return bid_value(bid, options)
+    n = (ord(bid[1]) - 48) * 10
+    return bid_value(bid, options) * (n if auctioneer > n else auctioneer) // n
+
+
 def _affordable(view):
     """Indexes in BIDS this seat would pay for the right to choose (its estimate, a margin)."""
     hand = view.hand
@@ -112,12 +121,15 @@ def _affordable(view):
         if e > plus:
             plus = e
     gain_plus = per * plus // 10 - per * n // 4  # above a fair share
-    gain_neg = per * n - per * 3 * estimate_negative(hand) // 10 - per * n // 4
+    risk = estimate_negative(hand)
+    gain_neg = per * n - per * 3 * risk // 10 - per * n // 4
+    # In the negative contract the three others share the tricks this seat does not take.
+    auctioneer = (n * 10 - risk) // 3
     out = []
     for i in range(len(BIDS)):
         b = BIDS[i]
         gain = gain_neg if b[0] == "-" else gain_plus
-        if gain - bid_value(b, view.options) >= per * 2:
+        if gain - _price(b, auctioneer, view.options) >= per * 2:
             out.append(i)
     return out
 
@@ -148,11 +160,12 @@ def _decide(view):
     bid = BIDS[view.best]
     # If sold, the auctioneer defends: about a quarter of the tricks at most.
     defend = per * estimate_tricks(view.hand, -1, short) * 7 // 100
+    mine = n * 10 // 3  # tenths: against a negative contract it takes a third of the tricks
     if bid[0] == "-":
-        defend = per * n - per * 3 * (n * 10 // 3) // 10  # takes a third of the tricks
+        defend = per * n - per * 3 * mine // 10
         if defend < 0:
             defend = 0
-    sold = bid_value(bid, view.options) + defend
+    sold = _price(bid, mine, view.options) + defend
     if "4-3-3" in legal and 100 >= keep and 100 >= sold:
         return "4-3-3"
     if sold >= keep:
@@ -161,7 +174,7 @@ def _decide(view):
     # keeps the right, as after a rejection.
     for i in range(view.best + 1, len(BIDS)):
         x = BIDS[i]
-        if x[0] == bid[0] and bid_value(x, view.options) + defend >= keep:
+        if x[0] == bid[0] and _price(x, mine, view.options) + defend >= keep:
             return "ultimatum " + x
     return "reject"
 

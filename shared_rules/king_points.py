@@ -45,10 +45,11 @@ def check_options(options):
         out.update(options)
     if out["lead"] not in ("dealer", "left"):
         raise ValueError("option lead must be 'dealer' or 'left', not %r" % (out["lead"],))
-    if out["deck"] not in (52, 32):
+    if type(out["deck"]) is not int or out["deck"] not in (52, 32):
         raise ValueError("option deck must be 52 or 32, not %r" % (out["deck"],))
     for key in ("early_end", "force_king", "quick", "deal5_heart_ban"):
-        if out[key] not in (True, False):
+        # a bool, not 0 or 1 (in Python `True == 1`)
+        if type(out[key]) is not bool:
             raise ValueError("option %s must be true or false" % key)
     return out
 
@@ -107,11 +108,22 @@ def trick_value(options):
 
 
 def bid_value(bid, options=None):
-    """Points a bid costs its buyer: +N is 25·N, −N is 75·N (30 and 90 in the short deck)."""
+    """A bid's value, which ranks it: +N is 25·N, −N is 75·N (30 and 90 in the short deck).
+    A plus bid's buyer pays it whole; a minus bid's at most that (`payment`)."""
     sign, n = parse_bid(bid)
     if sign > 0:
         return n * trick_value(options)
     return n * 3 * trick_value(options)
+
+
+def payment(bid, auctioneer_tricks, options=None):
+    """Points the buyer of `bid` pays the auctioneer who took `auctioneer_tricks`: a plus bid
+    its value; a minus bid −N takes over up to N of the auctioneer's tricks, 75 (90) for each
+    of the first N the auctioneer took, so fewer when the auctioneer took fewer."""
+    sign, n = parse_bid(bid)
+    if sign > 0:
+        return n * trick_value(options)
+    return min(n, auctioneer_tricks) * 3 * trick_value(options)
 
 
 def parse_bid(bid):

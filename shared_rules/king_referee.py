@@ -8,7 +8,11 @@ voids:
 - a forbidden heart lead (deal 2, the quick game's 2+5, and deal 5 only with the
   deal5_heart_ban Option): a seat that led a heart later plays another suit, so it held one
   when it led;
-- with the force-K♥ Option: a seat that could not follow and did not play K♥ later plays it.
+- with the force-K♥ Option: a seat that did not follow and did not play K♥ later plays it. It
+  broke a rule in that trick: if it held the led suit, the rule to follow suit (a revoke: so a
+  failure a revoke already explains is not a K♥ fault), else the rule to play K♥. Which one is
+  known only once every card of the led suit is out (then it was void) or its own card of the
+  suit is seen (the revoke, reported as usual); until then the fault says it was either.
 `apply(move)` returns the violations the move proves (dicts naming the seat, the deal, the
 trick it happened in and the card that proves it); `rollback(deal, trick)` takes the game back
 to the start of that trick, so the table can replay it correctly.
@@ -54,7 +58,6 @@ class KingReferee:
             self._deals.pop(0)
         self._void = [[-1, -1, -1, -1] for _ in range(4)]  # trick index a suit was not followed
         self._heart_lead = [-1, -1, -1, -1]
-        self._king_kept = [-1, -1, -1, -1]
 
     def apply(self, move):
         """Apply a move of the table; returns the list of violations it proves (maybe empty)."""
@@ -66,8 +69,9 @@ class KingReferee:
             seat = game.current_player()
             trick_index = len(game.history)
             led = game.trick[0] & 3 if game.trick else -1
+            out = self._suits_out(game) if c == KING_OF_HEARTS else 0
             game.apply(c)
-            found = self._check(seat, c, led, trick_index, deal + 1)
+            found = self._check(seat, c, led, trick_index, deal + 1, out)
             move = c
         else:
             game.apply(move)
@@ -77,7 +81,16 @@ class KingReferee:
         self.violations.extend(found)
         return found
 
-    def _check(self, seat, c, led, t, deal):
+    @staticmethod
+    def _suits_out(game):
+        """A bit per suit whose every card of the deck has been played in this deal."""
+        out = 15
+        for x in game.deck:
+            if not game.played[x]:
+                out &= ~(1 << (x & 3))
+        return out
+
+    def _check(self, seat, c, led, t, deal, out):
         found = []
         s = c & 3
         token = cards.token(c)
@@ -99,13 +112,8 @@ class KingReferee:
                                      "suit (plays %s in trick %d)" % (
                                          seat, self._heart_lead[seat] + 1, token, t + 1)})
             self._heart_lead[seat] = -1
-        if self._king_kept[seat] >= 0 and c == KING_OF_HEARTS:
-            found.append({"kind": "king_kept", "seat": seat, "deal": deal,
-                          "trick": self._king_kept[seat] + 1, "proof": token,
-                          "proof_trick": t + 1,
-                          "message": "seat %d held the King of hearts in trick %d and had to "
-                                     "play it" % (seat, self._king_kept[seat] + 1)})
-            self._king_kept[seat] = -1
+        if c == KING_OF_HEARTS and self.game.options["force_king"] and kind in KING_RULE_KINDS:
+            found.extend(self._king_kept(seat, deal, t, out))
         if led < 0:
             if (heart_lead_banned(kind, self.game.options) and s == _HEARTS and
                     self._heart_lead[seat] < 0):
@@ -113,10 +121,31 @@ class KingReferee:
         elif s != led:
             if self._void[seat][led] < 0:
                 self._void[seat][led] = t
-            if (self.game.options["force_king"] and kind in KING_RULE_KINDS and
-                    c != KING_OF_HEARTS and self._king_kept[seat] < 0):
-                self._king_kept[seat] = t
         return found
+
+    def _king_kept(self, seat, deal, t, out):
+        """The K♥ fault its play proves: the first trick the seat did not follow (and played
+        no K♥, which it still held) that no revoke explains; none when there is no such trick.
+        `out`: the suits whose every card was played before K♥."""
+        first = -1
+        for x in range(4):
+            v = self._void[seat][x]
+            if v >= 0 and (first < 0 or v < self._void[seat][first]):
+                first = x
+        if first < 0:
+            return []
+        trick = self._void[seat][first] + 1
+        suit = cards.SUIT_LETTERS[first]
+        void = bool(out & (1 << first))
+        if void:
+            message = "seat %d held the King of hearts in trick %d and had to play it" % (
+                seat, trick)
+        else:
+            message = ("seat %d did not follow %s in trick %d while holding the King of hearts: "
+                       "it had to follow %s, or play the King if it held no %s" % (
+                           seat, suit, trick, suit, suit))
+        return [{"kind": "king_kept", "seat": seat, "deal": deal, "trick": trick, "suit": suit,
+                 "void": void, "proof": "KH", "proof_trick": t + 1, "message": message}]
 
     def rollback(self, deal, trick):
         """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)

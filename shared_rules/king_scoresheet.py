@@ -14,7 +14,7 @@ class ScoreSheet:
     """The score sheet of one King game kept from counts."""
 
     def __init__(self, first_dealer=0, options=None):
-        if first_dealer not in (0, 1, 2, 3):
+        if type(first_dealer) is not int or not 0 <= first_dealer <= 3:
             raise ValueError("the first dealer must be seat 0-3, not %r" % (first_dealer,))
         self.options = check_options(options)
         self.first_dealer = first_dealer

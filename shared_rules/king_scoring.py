@@ -12,7 +12,7 @@ which it imports this module alone (`compat.import_once`): on a board its code i
 while a deal is scored.
 """
 from shared_rules.king_points import (BIDS, CONTRACTS, DECISIONS, ITEM_LABELS, POSITIVE, short_deck,
-                                      trick_value, bid_value, counted_items, parse_bid, penalty,
+                                      trick_value, payment, counted_items, parse_bid, penalty,
                                       tricks_per_deal)
 
 
@@ -49,12 +49,13 @@ def negative_points(kind, counts, options=None):
         unit = penalty(item, options)
         for seat in range(4):
             points[seat] += counts[item][seat] * unit
-    _check_together(kind, counts, options)
+    check_together(kind, counts, options)
     return points
 
 
-def _check_together(kind, counts, options):
-    """The counts of a combined quick-game deal must fit together, seat by seat."""
+def check_together(kind, counts, options):
+    """The counts of a combined quick-game deal must fit together, seat by seat (the position
+    loader asks it about one seat's counts, the other seats' zero)."""
     n = tricks_per_deal(options)
     for seat in range(4):
         if kind == "hearts_king" and counts["king_hearts"][seat] and not counts["hearts"][seat]:
@@ -83,8 +84,10 @@ def positive_points(entry, auctioneer, options=None):
     """Points of the four seats in a positive deal.
 
     `entry`: {"decision", "buyer", "bid", "contract", "tricks"} — decision one of DECISIONS;
-    after "accept" or "ultimatum_taken" the buyer (not the auctioneer) pays the bid to the
-    auctioneer (an "ultimatum_taken" entry may add "standing", the bid the ultimatum topped);
+    after "accept" or "ultimatum_taken" the buyer (not the auctioneer) pays the auctioneer
+    (`king_points.payment`: a plus bid whole; a minus bid −N 75 for each of the auctioneer's
+    first N tricks, so the auctioneer is not charged for them), and an "ultimatum_taken" entry
+    may add "standing", the bid the ultimatum topped;
     after "reject", "ultimatum_declined" or "no_bids" the auctioneer chose the contract;
     "4-3-3" is not played: the auctioneer +100, the others +75.
     """
@@ -105,7 +108,7 @@ def positive_points(entry, auctioneer, options=None):
     buyer = entry.get("buyer")
     bid = entry.get("bid")
     if decision in ("accept", "ultimatum_taken"):
-        if buyer not in (0, 1, 2, 3) or buyer == auctioneer:
+        if type(buyer) is not int or not 0 <= buyer <= 3 or buyer == auctioneer:
             raise ValueError("the buyer must be one of the other three players")
         sign, _ = parse_bid(bid)
         if decision == "ultimatum_taken":
@@ -123,7 +126,7 @@ def positive_points(entry, auctioneer, options=None):
     else:
         points = [value * t for t in tricks]
     if buyer is not None:
-        price = bid_value(bid, options)
+        price = payment(bid, tricks[auctioneer], options)
         points[buyer] -= price
         points[auctioneer] += price
     return points

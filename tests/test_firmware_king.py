@@ -212,6 +212,22 @@ def test_a_minus_bid_plays_the_negative_contract_without_asking():
     assert entry["contract"] == "negative" and entry["bid"] == "-2" and entry["buyer"] == 1
 
 
+def test_a_minus_bid_pays_only_for_the_auctioneers_first_tricks():
+    """Issue 34: the screen says what a minus bid pays for, and the sheet scores it so."""
+    d = started()
+    six_negative_deals(d)
+    d.run(["A", "D*5", "A", "D", "A", "D*2"])  # ultimatum taken by Ben at -2
+    assert d.app.top().words(d.app)[2] == ("Ben pays Dan 75 for", "Dan's first 2 tricks")
+    d.run(["U"])
+    assert d.app.top().words(d.app)[2] == ("Ben pays Dan 75 for", "Dan's first trick")
+    d.run(["U"])  # an ultimatum is never +1
+    assert d.app.top().words(d.app)[2] == ("Ben pays Dan 50",)
+    d.run(["D", "D", "A"] + counts([6, 0, 6, 1]))  # -2 again; Dan, the auctioneer, took 1
+    k = keeper_of(d)
+    assert k.sheet.entries[6]["bid"] == "-2"
+    assert k.sheet.points(6) == [325 - 450, 325 - 75, 325 - 450, 250 + 75]
+
+
 def test_a_taken_ultimatum_offers_every_bid_but_plus_one():
     """An ultimatum tops the standing bid: the bid screen starts on +2 and never shows +1."""
     d = started()

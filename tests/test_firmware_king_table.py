@@ -8,10 +8,11 @@ from firmware import card_cross, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.king_table import SAVE_NAME, PlayTable, code, move
 from firmware.king_table_auction import auction_moves
-from firmware.king_table_fault import Fault
+from firmware.king_table_fault import Fault, fault_text
 from firmware.king_table_start import Setup, load
 from shared_rules import cards as C
 from shared_rules.king import King
+from shared_rules.king_referee import KingReferee
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import save_text
@@ -316,6 +317,37 @@ def test_auction_outcomes_become_engine_auctions():
     with pytest.raises(ValueError, match="cannot be \\+1"):
         auction_moves({"decision": "ultimatum_taken", "buyer": 1, "bid": "+1",
                        "contract": "trump S"}, 0)
+
+
+def test_a_plus_8_bought_by_any_seat_becomes_an_engine_auction():
+    """After a +8 only a seat before its bidder may bid (to match it): the shortest bidding
+    that ends that way asks nobody after it (a pass there was refused for the first two)."""
+    for seat in (3, 0, 1):  # the first, second and third to bid after auctioneer 2
+        game = King(None, 0, None, referee=True)
+        game.deal_index = 5
+        game.start_deal()
+        for m in auction_moves({"decision": "accept", "buyer": seat, "bid": "+8",
+                                "contract": "notrump"}, 2):
+            game.apply(m)
+        got = game.auction.entry([13, 0, 0, 0])
+        assert (got["decision"], got["buyer"], got["bid"]) == ("accept", seat, "+8")
+
+
+def test_a_kept_king_of_hearts_the_cards_cannot_yet_tell_from_a_revoke_says_both():
+    """Issue 34: a seat that did not follow and kept K♥ either held the led suit or had to
+    play K♥; until the cards tell which, the table is told both."""
+    app = type("App", (), {"settings": {"names": ["Ann", "Ben", "Cat", "Dan"]}})()
+    ref = KingReferee(game=King.table_at_deal({"force_king": True}, 0, 5,
+                                              [[-260, -260, -200, -240], [0] * 4, [0] * 4,
+                                               [0] * 4]))
+    for t in ("2D", "3D", "4D", "2S"):  # Ann leads (deal 5, dealer 0); Dan does not follow
+        ref.apply(t)
+    ref.apply("KD")
+    fault = ref.apply("KH")[0]  # Cat won; Dan plays K♥
+    assert fault_text(app, fault) == ("Dan did not follow ♦ in trick 1 holding K♥: had to "
+                                      "follow or play K♥.")
+    fault["void"] = True
+    assert fault_text(app, fault) == "Dan kept K♥ in trick 1: had to play it."
 
 
 def test_a_taken_ultimatum_is_never_offered_the_impossible_bid_plus_one():

@@ -294,12 +294,47 @@ def test_bidding_ends_when_the_others_have_passed():
         a.apply("+3")
 
 
-def test_plus_8_ends_the_bidding_and_must_be_accepted():
-    a = auction(0, "+8")
+def test_plus_8_by_the_first_bidder_ends_the_bidding_and_must_be_accepted():
+    a = auction(0, "+8")  # nobody outranks +8 and nobody sits before its bidder to match it
     assert a.phase == DECIDE and a.legal_moves() == ["accept"]
     with pytest.raises(ValueError, match=exactly("'reject' is not allowed: a +8 bid must be "
                                                  "accepted")):
         a.apply("reject")
+
+
+def test_an_earlier_bidder_who_has_not_passed_may_match_a_plus_8():
+    # Issue 34: +7 by the bidder with priority (seat 1), +8 by a later one (seat 3).
+    game = at_deal(7, by_suit(), dealer=0)
+    play(game, "+7", "pass", "+8")
+    assert game.phase == BID and game.current_player() == 1
+    assert game.legal_moves() == ["+8", "pass"]
+    with pytest.raises(ValueError, match=exactly("'-2' is not allowed: it does not outrank the "
+                                                 "standing bid +8")):
+        game.apply("-2")
+    play(game, "+8")  # the match takes the bid over; seat 3, later, cannot match it back
+    assert game.phase == DECIDE and game.auction.best_seat == 1
+    assert game.legal_moves() == ["accept"]
+    play(game, "accept", "notrump")
+    assert game.contract_dict() == {"type": "positive", "trump": None, "declarer": 1,
+                                    "bid": "+8"}
+    d = game.to_dict()
+    assert d["auction"]["bids"] == [[1, "+7"], [2, "pass"], [3, "+8"], [1, "+8"]]
+    assert King.from_dict(d).to_dict() == d
+
+
+def test_after_a_plus_8_only_a_bidder_before_it_is_asked():
+    a = auction(0, "+7", "+8")  # seat 2 bids +8: seat 3 sits after it and is not asked
+    assert a.phase == BID and a.current_player() == 1
+    a.apply("pass")
+    assert a.phase == DECIDE and a.best_seat == 2
+    b = auction(0, "+1", "+2", "+8")  # seats 1 and 2 sit before seat 3: each may match, in turn
+    assert b.current_player() == 1 and b.legal_moves() == ["+8", "pass"]
+    b.apply("pass")
+    assert b.current_player() == 2 and b.legal_moves() == ["+8", "pass"]
+    b.apply("+8")
+    assert b.phase == DECIDE and b.best_seat == 2
+    c = auction(0, "pass", "+8")  # the only seat before it has passed
+    assert c.phase == DECIDE and c.best_seat == 2
 
 
 def test_the_buyer_of_a_plus_bid_chooses_trump_or_no_trump():
@@ -387,6 +422,17 @@ def test_the_buyer_pays_the_bid_to_the_auctioneer():
         game.apply(game.legal_cards()[-1])
     # seat 3 bought at +4 (100); seat 0 holds every spade and takes all 13 tricks
     assert game.last_deal["points"] == [325, 0, 100, -100]
+
+
+def test_a_minus_bid_buyer_pays_nothing_when_the_auctioneer_takes_no_trick():
+    # Issue 34: the buyer of -2 takes over up to 2 of the auctioneer's tricks; seat 0, the
+    # auctioneer, takes none (seat 1 leads, holds every heart and wins every trick).
+    game = at_deal(7, by_suit(), dealer=0, options={"lead": "left"})
+    play(game, "pass", "-2", "pass", "accept", "negative")
+    while game.last_deal is None:
+        game.apply(game.legal_cards()[-1])
+    assert game.last_deal["entry"]["tricks"] == [0, 13, 0, 0]
+    assert game.last_deal["points"] == [325, 325 - 975, 325, 325]  # not 475 and, seat 2, 175
 
 
 def test_the_negative_contract_scores_325_minus_75_per_trick():
@@ -513,6 +559,110 @@ def test_a_bad_position_is_refused_with_a_clear_message(change, message):
     change(d)
     with pytest.raises(ValueError, match=exactly(message)):
         King.from_dict(d)
+
+
+def _scored_position(deal, options=None):
+    """A position at the start of deal `deal`, dealt by suit; every earlier deal's total went
+    to seat 0 (a possible score: seat 0 took everything)."""
+    return at_deal(deal, by_suit(short=bool(options and options.get("deck") == 32)),
+                   dealer=0, options=options).to_dict()
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["options"].update(early_end=0), "option early_end must be true or false"),
+    (lambda d: d["options"].update(force_king=1), "option force_king must be true or false"),
+    (lambda d: d["options"].update(quick=0), "option quick must be true or false"),
+    (lambda d: d["options"].update(deal5_heart_ban=1), "option deal5_heart_ban must be true or "
+                                                       "false"),
+    (lambda d: d["options"].update(deck=52.0), "option deck must be 52 or 32, not 52.0"),
+    (lambda d: d.update(dealer=False), "dealer must be a seat 0-3, not False"),
+    (lambda d: d["trick"].update(leader=False), "trick leader must be seat 0, not False"),
+    (lambda d: d["played"][0].__setitem__(0, False), "a played trick is [leader, 4 cards], not "
+                                                     "[False, 'AS', '2H', '2D', '2C']"),
+    (lambda d: d["contract"].update(declarer=True), "contract does not match the cards played "
+                                                    "(expected {'type': 'positive', 'trump': "
+                                                    "'S', 'declarer': 1, 'bid': '+1'})"),
+    (lambda d: d["auction"]["bids"][0].__setitem__(0, True), "bid '+1' by seat True out of "
+                                                            "turn (seat 1 bids)"),
+    (lambda d: d["scores"][1].__setitem__(6, False), "score False is not an integer"),
+    (lambda d: d.update(rng=[True, 5]), "bad rng state [True, 5]"),
+])
+def test_a_bool_is_not_a_number_nor_a_number_a_bool_in_a_position(change, message):
+    # Issue 34: in Python `True == 1`; a position says true/false for an option, a number for
+    # a seat or a score.
+    game = at_deal(8, by_suit(), dealer=0)
+    play(game, "+1", "pass", "pass", "accept", "trump S")
+    play(game, "AS", "2H", "2D", "2C")  # seat 0 leads and wins
+    d = json.loads(json.dumps(game.to_dict()))
+    assert King.from_dict(d).to_dict() == d
+    change(d)
+    with pytest.raises(ValueError, match=exactly(message)):
+        King.from_dict(d)
+
+
+@pytest.mark.parametrize("deal, points, options, message", [
+    # issue 34: -20 a trick, so no seat scores -70 even when the deal adds up to -260
+    (1, [-70, -70, -60, -60], None,
+     "scores of deal 1: seat 0 cannot score -70 (tricks -20 each, 13 in all)"),
+    (3, [-150, -25, -25, 0], None,
+     "scores of deal 3: seat 1 cannot score -25 (queens -50 each, 4 in all)"),
+    (4, [-270, 30, 0, 0], None,
+     "scores of deal 4: seat 0 cannot score -270 (kings and jacks -30 each, 8 in all)"),
+    (5, [-80, -80, 0, 0], None,
+     "scores of deal 5: seat 0 cannot score -80 (King of hearts -160 each, 1 in all)"),
+    (6, [-270, 90, 0, 0], None,
+     "scores of deal 6: seat 0 cannot score -270 (last two tricks -90 each, 2 in all)"),
+    (2, [-180, -180, 0, -20], {"deck": 32}, "scores of deal 2 add up to -380, not -160"),
+    (2, [-160, -20, 20, 0], {"deck": 32},
+     "scores of deal 2: seat 2 cannot score 20 (hearts -20 each, 8 in all)"),
+    # quick game 1+6: one seat with 9 tricks scores -180, and so can another, and 4 tricks
+    # -80; but 22 tricks are not 13, and only the last two can change that
+    (1, [-180, -180, -80, 0], {"quick": True},
+     "scores of deal 1: -180, -180, -80, 0 are possible one by one but not together"),
+    (1, [-90, -350, 0, 0], {"quick": True},
+     "scores of deal 1: seat 0 cannot score -90 (tricks -20 each, 13 in all, last two tricks "
+     "-90 each, 2 in all)"),
+    # quick game 2+5: K♥ is a heart, so -160 is 8 hearts (not K♥ alone): 21 hearts
+    (2, [-160, -160, -100, 0], {"quick": True},
+     "scores of deal 2: -160, -160, -100, 0 are possible one by one but not together"),
+    # positive deals: deal 7's auctioneer is seat 3 (seat 1 dealt first)
+    (7, [-775, 500, 300, 300], None,
+     "scores of deal 7: seat 0 cannot score -775 (a positive deal gives a multiple of 25 from "
+     "-200 to 525, or 325 less a multiple of 75 down to -650)"),
+    (7, [525, -200, 0, 0], None,  # 13 tricks and a +8 received: the auctioneer alone
+     "scores of deal 7: 525, -200, 0, 0 are possible one by one but not together"),
+    # issue 34: -2 bought by seat 0 (6 tricks), the auctioneer took no trick: the buyer pays
+    # nothing, so the auctioneer scores 325, not 475, and no seat more in a negative contract
+    (7, [-275, -200, 325, 475], None,
+     "scores of deal 7: -275, -200, 325, 475 are possible one by one but not together"),
+    (7, [-510, 510, 120, 120], {"deck": 32},
+     "scores of deal 7: seat 0 cannot score -510 (a positive deal gives a multiple of 30 from "
+     "-240 to 480, or 240 less a multiple of 90 down to -480)"),
+])
+def test_every_seats_score_of_a_finished_deal_must_be_possible(deal, points, options, message):
+    d = _scored_position(8 if deal == 7 else deal + 1, options)
+    assert King.from_dict(d).to_dict() == d
+    for s in range(4):
+        d["scores"][s][deal - 1] = points[s]
+    with pytest.raises(ValueError, match=exactly(message)):
+        King.from_dict(d)
+
+
+@pytest.mark.parametrize("deal, points, options", [
+    (1, [-60, -100, -20, -80], None),
+    (1, [-220, -220, 0, 0], {"quick": True}),  # 11 tricks, and 2 tricks with both last ones
+    (2, [-160, -260, 0, 0], {"quick": True}),  # 8 hearts; 5 hearts and K♥
+    (7, [0, -200, 0, 525], None),  # seat 1 bought +8; seat 3, the auctioneer, took 13 tricks
+    (7, [-125, 325, -200, 325], None),  # seat 1 bought -2; seat 3 took no trick
+    (7, [-125, 250, -125, 325], None),  # seat 1 bought -2; seat 3 took 1 trick
+    (7, [75, 75, 75, 100], None),  # 4-3-3
+    (7, [240, 0, 0, 0], {"deck": 32}),
+])
+def test_possible_scores_of_a_finished_deal_load(deal, points, options):
+    d = _scored_position(8 if deal == 7 else deal + 1, options)
+    for s in range(4):
+        d["scores"][s][deal - 1] = points[s]
+    assert King.from_dict(d).to_dict() == d
 
 
 def test_an_illegal_card_in_a_position_is_refused_with_the_reason():

@@ -1,7 +1,8 @@
 """King bots (issue 4 item 6): legal, honest, and better than random play."""
 import pytest
 from shared_rules import cards, king_bot
-from shared_rules.king import PLAY, King
+from shared_rules.king import BIDS, PLAY, King
+from shared_rules.king_points import payment
 from shared_rules.rng import Random
 from tests import king_players
 
@@ -279,3 +280,14 @@ def test_a_bot_that_cannot_follow_throws_a_penalty_card_of_the_deal_when_it_hold
 def test_the_declarers_trick_estimate_in_tenths(hand, trump, short, tenths):
     codes = [cards.parse(t) for t in hand.split()]
     assert king_bot.estimate_tricks(codes, trump, short) == tenths
+
+
+def test_the_bots_price_of_a_bid_is_what_the_buyer_pays():
+    """Issue 34: the buyer of -N pays only for the auctioneer's first N tricks; the bots
+    value a bid with the same payment, the auctioneer's tricks estimated in tenths."""
+    for options in (None, {"deck": 32}):
+        for bid in BIDS:
+            for tricks in range(14):
+                assert king_bot._price(bid, tricks * 10, options) == payment(bid, tricks,
+                                                                             options)
+    assert king_bot._price("-2", 15, None) == 112  # a trick and a half: 75 + 37

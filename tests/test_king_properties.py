@@ -1,8 +1,14 @@
-"""Property tests: random legal King games from seeds (rules/king.md "The ten deals")."""
+"""Property tests: random legal King games from seeds (rules/king.md "The ten deals"), and the
+scores a finished deal can give."""
+import functools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from shared_rules import king_points as kp
+from shared_rules import king_scoring as sc
 from shared_rules.king import King
+from shared_rules.king_load import check_deal_scores
 from shared_rules.rng import Random
 
 # The fixed total of each deal, written out from the rules page.
@@ -68,3 +74,78 @@ def test_the_notation_round_trips_after_every_deal(seed):
             d = game.to_dict()
             assert King.from_dict(d).to_dict() == d
         game.apply(rng.choice(game.legal_moves()))
+
+
+# ---- the scores a finished deal can give (issue 34: the position loader checks them) --------
+def _splits(total, parts=4):
+    """Every way of cutting `total` into `parts` counts, 0 or more each."""
+    if parts == 1:
+        return [[total]]
+    return [[first] + rest for first in range(total + 1)
+            for rest in _splits(total - first, parts - 1)]
+
+
+@functools.lru_cache(maxsize=None)
+def _every_deal_score(kind, short, quick):
+    """The points of every entry of a deal of `kind` (a positive deal's auctioneer is seat 0)
+    that the score sheet accepts, as a set of 4-tuples: the truth the loader is held to."""
+    options = {"deck": 32 if short else 52, "quick": quick}
+    n = kp.tricks_per_deal(options)
+    out = set()
+    if kind == kp.POSITIVE:
+        entries = [] if short else [{"decision": "4-3-3"}]
+        for tricks in _splits(n):
+            for contract in ("notrump", "negative"):
+                entries.append({"decision": "reject", "buyer": None, "bid": None,
+                                "contract": contract, "tricks": tricks})
+                for buyer in (1, 2, 3):
+                    for bid in kp.BIDS:
+                        if (bid[0] == "-") == (contract == "negative"):
+                            entries.append({"decision": "accept", "buyer": buyer, "bid": bid,
+                                            "contract": contract, "tricks": tricks})
+        for entry in entries:
+            out.add(tuple(sc.positive_points(entry, 0, options)))
+        return out
+    items = kp.counted_items(kind, options)
+    for first in _splits(items[0][1]):
+        for second in (_splits(items[1][1]) if len(items) == 2 else [None]):
+            counts = {items[0][0]: first}
+            if second is not None:
+                counts[items[1][0]] = second
+            try:
+                out.add(tuple(sc.negative_points(kind, counts, options)))
+            except ValueError:
+                pass  # counts that cannot go together
+    return out
+
+
+_KINDS = [(k, short, False) for k in kp.NEGATIVE_KINDS + (kp.POSITIVE,) for short in (False, True)]
+_KINDS += [(k, short, True) for k in kp.QUICK_KINDS for short in (False, True)]
+
+
+@st.composite
+def _deal_scores(draw):
+    """(kind, short, quick, points): the points of a real entry, or four scores each of which
+    some seat can score in such a deal, adding up to the deal's total."""
+    kind, short, quick = draw(st.sampled_from(_KINDS))
+    real = sorted(_every_deal_score(kind, short, quick))
+    if draw(st.booleans()):
+        return kind, short, quick, list(draw(st.sampled_from(real)))
+    seat_scores = sorted(set(p for points in real for p in points))
+    points = [draw(st.sampled_from(seat_scores)) for _ in range(3)]
+    total = kp.deal_total(kind, {"deck": 32 if short else 52, "quick": quick})
+    return kind, short, quick, points + [total - sum(points)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(_deal_scores())
+def test_a_finished_deals_scores_load_exactly_when_some_entry_gives_them(case):
+    kind, short, quick, points = case
+    options = kp.check_options({"deck": 32 if short else 52, "quick": quick})
+    possible = tuple(points) in _every_deal_score(kind, short, quick)
+    try:
+        check_deal_scores(1, kind, points, 0, options)
+        loads = True
+    except ValueError:
+        loads = False
+    assert loads == possible, (kind, short, quick, points)

@@ -101,10 +101,56 @@ def test_a_heart_lead_is_fine_in_the_no_tricks_deal():
 def test_option_force_king_a_kept_king_of_hearts_is_reported_when_played():
     ref = referee_at(5, dealer=0, options={"force_king": True})
     enter(ref, "2S", "3S", "4S", "2D")  # seat 3 does not follow and keeps K♥?
+    # every other spade goes while seat 3 discards diamonds: it held no spade in trick 1
+    enter(ref, "5S", "3D", "6S", "7S", "8S", "9S", "4D", "TS", "JS", "QS", "KS", "5D")
+    found = enter(ref, "AS", "KH")  # seat 2 won and leads the last spade; seat 3 plays K♥
+    assert found == [{"kind": "king_kept", "seat": 3, "deal": 5, "trick": 1, "suit": "S",
+                      "void": True, "proof": "KH", "proof_trick": 5,
+                      "message": "seat 3 held the King of hearts in trick 1 and had to play it"}]
+
+
+def test_option_force_king_a_king_of_hearts_played_before_the_led_suit_is_out_names_both_rules():
+    # Issue 34: seat 3 did not follow spades and kept K♥. Whether it held a spade (then its
+    # fault is not following suit) or none (then it had to play K♥), K♥ alone does not say.
+    ref = referee_at(5, dealer=0, options={"force_king": True, "early_end": False})
+    enter(ref, "2S", "3S", "4S", "2D")
     found = enter(ref, "KS", "KH")  # seat 2 won and leads; seat 3 plays K♥ now
-    assert found == [{"kind": "king_kept", "seat": 3, "deal": 5, "trick": 1, "proof": "KH",
-                      "proof_trick": 2, "message": "seat 3 held the King of hearts in trick 1 "
-                                                   "and had to play it"}]
+    assert found == [{"kind": "king_kept", "seat": 3, "deal": 5, "trick": 1, "suit": "S",
+                      "void": False, "proof": "KH", "proof_trick": 2,
+                      "message": "seat 3 did not follow S in trick 1 while holding the King of "
+                                 "hearts: it had to follow S, or play the King if it held no S"}]
+    enter(ref, "5S", "6S")  # seat 2 wins again
+    found = enter(ref, "7S", "8S")  # seat 3's spade: it held one, so it revoked in trick 1
+    assert [(v["kind"], v["trick"], v["proof"]) for v in found] == [("revoke", 1, "8S")]
+
+
+def test_option_force_king_a_revoke_is_not_also_a_kept_king_of_hearts():
+    # Issue 34: seat 3 held spades and K♥ in trick 1 and did not follow: its fault is the
+    # revoke its spade proves, not K♥, which it did not have to play.
+    ref = referee_at(5, dealer=0, options={"force_king": True})
+    enter(ref, "2S", "3S", "4S", "2D")
+    found = enter(ref, "5S", "6S")  # seat 2 won and leads; seat 3 follows now
+    assert [(v["kind"], v["trick"]) for v in found] == [("revoke", 1)]
+    enter(ref, "7S", "8S")  # seat 1 wins trick 2
+    assert enter(ref, "2C", "3C", "KH") == []  # seat 3 discards K♥ on a club: no fault
+
+
+def test_option_force_king_a_heart_not_followed_and_then_the_king_played_is_a_revoke_alone():
+    ref = referee_at(5, dealer=0, options={"force_king": True, "early_end": False})
+    enter(ref, "2H", "3H", "4H", "2D")  # seat 3 does not follow hearts
+    found = enter(ref, "5H", "KH")  # K♥ is a heart: seat 3 could follow in trick 1
+    assert [(v["kind"], v["trick"], v["suit"]) for v in found] == [("revoke", 1, "H")]
+
+
+def test_option_force_king_the_first_failure_no_revoke_explains_is_the_kept_kings_trick():
+    ref = referee_at(5, dealer=0, options={"force_king": True, "early_end": False})
+    enter(ref, "2S", "3S", "4S", "2D")  # trick 1: seat 3 does not follow spades
+    enter(ref, "2C", "3D", "3C", "4C")  # trick 2 (seat 2 leads): nor clubs; seat 1 wins
+    found = enter(ref, "7S", "8S", "9S")  # seat 3's spade: trick 1 was a revoke
+    assert [(v["kind"], v["trick"]) for v in found] == [("revoke", 1)]
+    enter(ref, "TS")  # seat 0 wins trick 3
+    found = enter(ref, "5C", "6C", "7C", "KH")  # trick 2 is left, K♥ kept when clubs were led
+    assert [(v["kind"], v["trick"], v["suit"]) for v in found] == [("king_kept", 2, "C")]
 
 
 def test_the_game_rolls_back_to_the_trick_of_the_violation():

@@ -115,6 +115,69 @@ def test_minus_bid_paid_at_75_per_unit_and_plus_at_25():
     assert kp.bid_value("+3", {"deck": 32}) == 90 and kp.bid_value("-2", {"deck": 32}) == 180
 
 
+@pytest.mark.parametrize("tricks, points", [
+    # Issue 34: A the auctioneer, B bought -2; B takes over up to 2 of A's tricks, paying 75
+    # for each of the first 2 that A took, and A is not charged for them.
+    ([0, 0, 6, 7], [325, 325, -125, -200]),  # A took none: B pays nothing (A not 475)
+    ([1, 0, 6, 6], [250 + 75, 325 - 75, -125, -125]),
+    ([2, 0, 5, 6], [175 + 150, 325 - 150, -50, -125]),
+    ([3, 0, 5, 5], [100 + 150, 325 - 150, -50, -50]),  # the third is A's own
+    ([2, 1, 6, 4], [325, 100, -125, 25]),  # issue 4's deal 9
+])
+def test_a_minus_2_buyer_pays_75_for_each_of_the_auctioneers_first_two_tricks(tricks, points):
+    entry = {"decision": "accept", "buyer": B, "bid": "-2", "contract": "negative",
+             "tricks": tricks}
+    assert sc.positive_points(entry, A) == points and sum(points) == 325
+    sheet = ScoreSheet(first_dealer=2)  # deal 7's dealer is A
+    for i in range(6):
+        sheet.record(i, TEN_DEALS[i][0])
+    assert sheet.record(6, entry) == points
+
+
+def test_a_minus_1_buyer_pays_for_the_auctioneers_first_trick_alone():
+    entry = {"decision": "ultimatum_taken", "buyer": D, "bid": "-1", "contract": "negative",
+             "tricks": [0, 4, 4, 5], "standing": "+2"}
+    assert sc.positive_points(entry, A) == [325, 25, 25, -50]
+    entry["tricks"] = [2, 4, 4, 3]
+    assert sc.positive_points(entry, A) == [175 + 75, 25, 25, 100 - 75]
+
+
+def test_short_deck_a_minus_bid_pays_90_for_each_of_the_auctioneers_first_n_tricks():
+    opts = {"deck": 32}
+    entry = {"decision": "accept", "buyer": B, "bid": "-2", "contract": "negative",
+             "tricks": [1, 0, 4, 3]}
+    assert sc.positive_points(entry, A, opts) == [240, 240 - 90, -120, -30]
+    entry["tricks"] = [0, 1, 4, 3]
+    assert sc.positive_points(entry, A, opts) == [240, 150, -120, -30]
+    assert [kp.payment("-2", t, opts) for t in range(4)] == [0, 90, 180, 180]
+    assert [kp.payment("+3", t, opts) for t in range(2)] == [90, 90]
+
+
+@given(st.sampled_from(kp.BIDS), st.lists(st.integers(0, 13), min_size=3, max_size=3),
+       st.integers(0, 3), st.integers(1, 3), st.booleans())
+def test_every_sold_positive_deal_totals_its_fixed_value(bid, cuts, auctioneer, offset, short):
+    """Any bid, any split of the tricks: the deal adds up to +325 (+240); the buyer of -N pays
+    75 (90) for each of the auctioneer's first N tricks, the buyer of +N pays 25·N (30·N)."""
+    opts = {"deck": 32} if short else None
+    n = kp.tricks_per_deal(opts)
+    cuts = sorted(min(c, n) for c in cuts)
+    tricks = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], n - cuts[2]]
+    buyer = (auctioneer + offset) % 4
+    contract = "negative" if bid[0] == "-" else "notrump"
+    points = sc.positive_points({"decision": "accept", "buyer": buyer, "bid": bid,
+                                 "contract": contract, "tricks": tricks}, auctioneer, opts)
+    assert sum(points) == kp.deal_total(kp.POSITIVE, opts)
+    v = kp.trick_value(opts)
+    size = int(bid[1])
+    if bid[0] == "-":
+        took_over = min(size, tricks[auctioneer])
+        assert points[auctioneer] == n * v - 3 * v * (tricks[auctioneer] - took_over)
+        assert points[buyer] == n * v - 3 * v * (tricks[buyer] + took_over)
+    else:
+        assert points[buyer] == v * (tricks[buyer] - size)
+        assert points[auctioneer] == v * (tricks[auctioneer] + size)
+
+
 @pytest.mark.parametrize("bid", ["+0", "+9", "-3", "4", "+", "", None, "+10"])
 def test_illegal_bids(bid):
     with pytest.raises(ValueError):
