@@ -17,7 +17,7 @@ import sys
 gc.collect()
 base = gc.mem_alloc()
 from shared_rules import treasure, treasure_players  # noqa: E402
-from shared_rules import treasure_bot  # noqa: E402
+from shared_rules import treasure_bot, treasure_view  # noqa: E402,F401 (views' code held)
 from shared_rules.treasure_players import greedy  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
@@ -62,7 +62,7 @@ def timed_choose(state):
     gc.disable()  # every byte the decision allocates is counted, none collected within it
     before = gc.mem_alloc()
     t0 = ticks_us()
-    move = treasure_bot.choose(state)
+    move = treasure_bot.choose(state.seat_view())
     dt = ticks_diff(ticks_us(), t0)
     used = gc.mem_alloc() - before
     gc.enable()
@@ -72,7 +72,7 @@ def timed_choose(state):
     if dt > RETIME_US:
         for _ in range(2):
             t0 = ticks_us()
-            treasure_bot.choose(state)
+            treasure_bot.choose(state.seat_view())
             e = ticks_diff(ticks_us(), t0)
             if e < dt:
                 dt = e
@@ -135,7 +135,7 @@ for first, position in slowest:
     for _ in range(RETIME_RUNS):
         gc.collect()
         t0 = ticks_us()
-        treasure_bot.choose(state)
+        treasure_bot.choose(state.seat_view())
         dt = ticks_diff(ticks_us(), t0)
         if dt < best:
             best = dt
@@ -149,7 +149,7 @@ if retimed:
     search = RETIME_US * 100
     for _ in range(RETIME_RUNS):
         t0 = ticks_us()
-        destinations(treasure_bot.known_board(state.board), state.kings[me], state.steps(),
+        destinations(state.seat_view().board, state.kings[me], state.steps(),
                      state.level, others)
         dt = ticks_diff(ticks_us(), t0)
         if dt < search:

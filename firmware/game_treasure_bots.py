@@ -169,7 +169,7 @@ class Play(ui.Screen):
         # The bots' code (shared_rules/treasure_bot.py) for the decision alone: the move's save
         # and its steps on screen have its RAM (a board imports it again for the next bot).
         self.steps_shown = None
-        move = import_once("shared_rules.treasure_bot").choose(s)
+        move = import_once("shared_rules.treasure_bot").choose(s.seat_view())
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest = s.kings[seat]
@@ -222,7 +222,7 @@ class Play(ui.Screen):
         """The bots' move for the person: the cursor on it, the move named. The person's move
         input is let go for the decision (imported again at the next press)."""
         self.person = None
-        move = import_once("shared_rules.treasure_bot").choose(self.game.state)
+        move = import_once("shared_rules.treasure_bot").choose(self.game.state.seat_view())
         if move and move != "pass":
             cell = treasure.parse_cell(move.split()[0])
             self.col, self.row = cell % 7, cell // 7

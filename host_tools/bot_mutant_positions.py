@@ -58,8 +58,12 @@ def main(argv):
         return 2
     os.environ["MUTANT_UNDER_TEST"] = ""  # the code, until a mutant is switched on
     from shared_rules import treasure_bot
+
+    def decide(state):
+        return treasure_bot.choose(state.seat_view())
+
     for name in argv:
-        found = first_difference(treasure_bot.choose, with_mutant(name, treasure_bot.choose))
+        found = first_difference(decide, with_mutant(name, decide))
         if found is None:
             print("%s: the same move in every position of %d games" % (name, GAMES))
             continue

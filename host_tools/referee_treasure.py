@@ -83,7 +83,7 @@ def cmd_bot(args):
     if len(args) != 1:
         raise ValueError("usage: treasure bot POSITION.json")
     state = _state(args[0])
-    move = treasure_bot.choose(state)
+    move = treasure_bot.choose(state.seat_view())
     if move is None:
         return game_over()
     return move

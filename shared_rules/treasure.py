@@ -5,7 +5,7 @@ the piles, whose turn it is. It reads and writes the position notation of the ru
 (`from_dict` / `to_dict`, an exact round trip), deals a new game from a seed (`new_game`),
 lists the legal moves (`legal_moves`: destination cells sorted by name, or `pass`), applies a
 move with the choices a card power offers (`apply`), knows the end (`is_terminal`), the scores
-and the winners, and builds what one player may see (`view`).
+and the winners, and builds what one player may see (`view`, `seat_view`).
 
 Cells are numbered `row * 7 + col`; `cell_name(0)` is `a1` (top left), `cell_name(24)` `d4`.
 Rulings the page leaves to the engine (besides its own Decisions):
@@ -268,6 +268,13 @@ class TreasureState:
         piles show only their top card and size, face-down board cards `~??`
         (`treasure_view`, imported for the call: no device mode asks it)."""
         return import_once("shared_rules.treasure_view").view(self, suit_letter)
+
+    def seat_view(self, seat=None):
+        """What the King of `seat` (default: the player to move) may see, all a bot is given:
+        a `treasure_view.SeatView` (copies: the board with face-down cards masked, its own
+        pile, every pile's top card and size)."""
+        return import_once("shared_rules.treasure_view").SeatView(
+            self, self.turn if seat is None else seat)
 
 
 def from_dict(position):

@@ -1,16 +1,23 @@
-"""Kings and Treasures bots: one move at a time, from what a player at the table can know.
+"""Kings and Treasures bots: one move at a time, from what its seat may see.
 
-`choose(state)` returns the bot's move for the player to move, in the notation `apply` takes
-(destination and power choice, or `pass`). It never reads a face-down card: the board it
-judges has every face-down card replaced by one "face-down card" mark, and such a card is
-worth the mean of the cards nobody can see (the deck less the face-up board, the piles and the
-removed cards). The piles it reads were built face up before every player's eyes.
+`choose(view)` returns the move for the seat of `view` (a `treasure_view.SeatView`, which
+`state.seat_view()` makes for the player to move), in the notation `apply` takes (destination
+and power choice, or `pass`). It is given the view, never the state: the board with every
+face-down card the same mark, its own pile, each other pile's top card and size, the removed
+cards (rules/treasure.md, "Who sees what"). The cards it cannot see (the deck less the face-up
+board, its own pile, the top cards and the removed cards) lie face down on the board or below
+the others' top cards, any of them as likely in one of those places as in another: a face-down
+card is worth their mean, a rival's cards below its top card too (its score is guessed so), and
+a Queen nobody is seen to hold may be one a rival holds (the Queen bonus below is what the
+seat may expect of it).
 
 How it judges a move (values in tenths of a point, integers only):
 - what the cards it takes score for itself (its suit, the Village idiot, the Counterfeiter,
-  a bonus for Queens while it may still collect all four, a win for the fourth);
+  a bonus for Queens while it may still collect all four, a win for the fourth: counted as
+  likely as it is that no other seat holds one of the Queens it cannot see);
 - what they would have scored for the others, weighted by how dangerous each is (the leader
-  most): a card taken from the board is denied to everyone, a stolen card taken from its owner;
+  by its guessed score most): a card taken from the board is denied to everyone, a stolen
+  card taken from its owner;
 - whether it takes the very card the next player would take best (within that player's step
   count by distance and parity: the same cheap bound as for its own next turn);
 - the next turn: its next step count is the card it takes; the best card within that many
@@ -22,8 +29,8 @@ Every power's choice is made the same way: the Magician's target, the Priest's f
 Counterfeiters that would cut its own next paths), the Architect's swap (its best card brought
 within its next step count), the Thief's victim, the Squire's Knight, the Merchant's discard.
 
-A decision allocates little (issue 15): board buffers reused, the cards in reach as ints,
-only the leading offers kept.
+A decision allocates little (issue 15): the view's board judged as it is, board buffers
+reused, the cards in reach as ints, only the leading offers kept.
 
 The players it is measured against, the random one and the greedy baseline (the move with the
 best immediate change of its own score), are `treasure_players` (never imported by the
@@ -38,7 +45,6 @@ from shared_rules.treasure import card_score, cell_name, orthogonal_neighbours
 from shared_rules.treasure_moves import NEIGHBOURS, destinations
 
 # (const: on a board the numbers are compiled in, and their names take no RAM)
-_MARK = FACE_DOWN | 4  # any face-down card, as every player sees it
 _QUEEN = const(12)
 _WIN = const(100000)  # the fourth Queen
 _QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
@@ -57,9 +63,8 @@ _FLIP = const(5)  # each Counterfeiter turned face down on the way of the next t
 
 _OFFSET = const(100)  # added to a target's value so that its encoding stays positive
 _TABLES = {}
-# Buffers every decision reuses (one decision at a time): the known board, the board after a
-# candidate move, the cards seen face up.
-_KNOWN = bytearray(49)
+# Buffers every decision reuses (one decision at a time): the board after a candidate move,
+# the cards the seat sees.
 _AFTER = bytearray(49)
 _SEEN = bytearray(64)
 
@@ -79,14 +84,31 @@ def _score_table(suit, level):
     return t
 
 
-def known_board(board, out=None):
-    """The board as every player sees it: each face-down card the same mark (into `out`)."""
-    if out is None:
-        out = bytearray(49)
-    for i in range(49):
-        code = board[i]
-        out[i] = _MARK if code & FACE_DOWN else code
-    return out
+def _comb(n, k):
+    # The number of ways to choose k of n (0 when there are none).
+    if k < 0 or n < k:
+        return 0
+    r = 1
+    for j in range(k):
+        r = r * (n - j) // (j + 1)
+    return r
+
+
+def _alone(held, unseen, own, free, places):
+    """The Queen bonus (tenths) a seat seen holding `held` Queens may expect for one more,
+    while no other seat is seen holding one: over every way the `unseen` Queens it cannot see
+    may lie among the `places` of the unseen cards, those with `k` of them among its own
+    `own` hidden cards and the rest face down on the board (`free` cards), none with another
+    seat; each counts its chance times the bonus for `held` + `k` Queens."""
+    ways = _comb(places, unseen)
+    if not ways:
+        return 0
+    total = 0
+    for k in range(unseen + 1):
+        w = _comb(own, k) * _comb(free, unseen - k)
+        if w:
+            total += _QUEEN_BONUS[min(held + k, 3)] * (w * 1000 // ways) // 1000
+    return total
 
 
 def _distance(a, b):
@@ -134,65 +156,84 @@ def _ways(board, stop, steps, g1, g2, kings, level):
 
 
 class _Judge:
-    """One decision's knowledge: the known board, each seat's card values, the rivals."""
+    """One decision's knowledge, all from the seat's view: its board, each seat's card
+    values, the rivals."""
 
-    def __init__(self, state, full=True):
-        self.state = state
-        board = known_board(state.board, _KNOWN)
+    def __init__(self, view, full=True):
+        self.view = view
+        board = view.board
         self.board = board
-        n = len(state.seats)
+        n = len(view.seats)
         self.n = n
-        me = state.turn
+        me = view.seat
         self.me = me
-        level = state.level
-        values = [_score_table(state.seats[i], level) for i in range(n)]
+        level = view.level
+        values = [_score_table(view.seats[i], level) for i in range(n)]
         self.values = values
-        # A bonus for Queens while a seat may still collect all four (complete level).
-        bonus = [0] * n
-        if level == 2:
-            queens = [0] * n
-            for i in range(n):
-                for c in state.piles[i]:
-                    if c >> 2 == _QUEEN:
-                        queens[i] += 1
-            held = sum(queens)
-            for i in range(n):
-                if held == queens[i]:
-                    bonus[i] = _QUEEN_BONUS[min(queens[i], 3)]
-        self.bonus = bonus
-        # The unseen cards: the deck (Aces to Queens) less everything face up anywhere.
+        # The unseen cards: the deck (Aces to Queens) less what the seat sees.
         seen = _SEEN
         for c in range(64):
             seen[c] = 0
+        free = 0  # face-down cards on the board
         for code in board:
-            if code and not code & FACE_DOWN:
-                seen[code & 63] = 1
-        for pile in state.piles:
-            for c in pile:
-                seen[c] = 1
-        for c in state.removed:
+            if code & FACE_DOWN:
+                free += 1
+            elif code:
+                seen[code] = 1
+        for c in view.pile:
             seen[c] = 1
-        down = [0] * n
+        for c in view.tops:
+            seen[c] = 1
+        for c in view.removed:
+            seen[c] = 1
+        # Where they lie: face down on the board, or below another seat's top card.
+        hidden = [0 if i == me else view.sizes[i] - 1 for i in range(n)]
+        places = free + sum(hidden)
+        # A bonus for Queens while a seat may still collect all four (complete level): for a
+        # face-up Queen (`bonus`), and for a face-down card that is one (`down_bonus`: then
+        # one fewer unseen Queen, one fewer place).
+        bonus = [0] * n
+        down_bonus = [0] * n
+        unseen_queens = 0
+        if level == 2:
+            queens = [0] * n
+            for c in view.pile:
+                if c >> 2 == _QUEEN:
+                    queens[me] += 1
+            for i in range(n):
+                if i != me and view.tops[i] >> 2 == _QUEEN:
+                    queens[i] = 1
+            for c in range(_QUEEN * 4, _QUEEN * 4 + 4):
+                if not seen[c]:
+                    unseen_queens += 1
+            held = sum(queens)
+            for i in range(n):
+                if held == queens[i]:
+                    bonus[i] = _alone(queens[i], unseen_queens, hidden[i], free, places)
+                    if unseen_queens:
+                        down_bonus[i] = _alone(queens[i], unseen_queens - 1, hidden[i],
+                                               free - 1, places - 1)
+        self.bonus = bonus
+        pool = [0] * n  # what the unseen cards score for each seat, all together
         count = ranks = 0
         for c in range(4, 52):
             if not seen[c]:
                 count += 1
                 ranks += c >> 2
                 for i in range(n):
-                    down[i] += values[i][c] + (bonus[i] if c >> 2 == _QUEEN else 0)
-        for i in range(n):
-            down[i] = down[i] // count if count else 0
-        self.down = down
+                    pool[i] += values[i][c]
+        # A face-down card: the unseen cards' mean.
+        self.down = [(pool[i] + down_bonus[i] * unseen_queens) // count if count else 0
+                     for i in range(n)]
         if not full:
             return
         # The next step count after taking a face-down card: the unseen cards' mean rank.
         self.down_steps = ranks // count if count else 6
-        totals = [0] * n
-        for i in range(n):
-            t = values[i]
-            for c in state.piles[i]:
-                totals[i] += t[c]
-        lead = -1000
+        # Each rival's score as the seat may guess it (times the unseen count): its top card,
+        # and each card below it the unseen cards' mean.
+        scale = count if count else 1
+        totals = [values[i][view.tops[i]] * scale + hidden[i] * pool[i] for i in range(n)]
+        lead = -1 << 24
         for i in range(n):
             if i != me and totals[i] > lead:
                 lead = totals[i]
@@ -202,7 +243,7 @@ class _Judge:
         self.denial = _BOARD_DENIAL[n - 2]
         self.potential = _POTENTIAL[n - 2]
         self.knights = level == 2 and _face_up_rank_on(board, 11)
-        kings = state.kings
+        kings = view.kings
         self.others = [kings[i] for i in range(n) if i != me]
         self.reply = self._next_replies()
         # The cards a King could stop on next turn, best for me first, for `reach`: each an
@@ -231,17 +272,18 @@ class _Judge:
     def _next_replies(self):
         # The next player's best and second-best take next turn, and where the best lies:
         # the same cheap bound as `reach` (a full search would cost as much as our own).
-        s = self.state
+        view = self.view
         nxt = (self.me + 1) % self.n
-        steps = s.steps(nxt)
-        start = s.kings[nxt]
+        steps = view.steps(nxt)
+        kings = view.kings
+        start = kings[nxt]
         board = self.board
-        level = s.level
+        level = view.level
         best = second = 0
         where = -1
         for c in range(49):
             code = board[c]
-            if code == EMPTY or code == JOKER or c in s.kings:
+            if code == EMPTY or code == JOKER or c in kings:
                 continue
             d = _distance(c, start)
             if d > steps or ((steps - d) & 1 and not self.knights
@@ -281,7 +323,7 @@ class _Judge:
                 if d <= steps and d and c != g1 and c != g2:
                     return (x >> 7) - _OFFSET
             return -1
-        dist = _ways(self.board, stop, steps, g1, g2, self.others, self.state.level)
+        dist = _ways(self.board, stop, steps, g1, g2, self.others, self.view.level)
         for x in self.targets:  # best first
             c = x & 63
             d = dist[c]
@@ -323,11 +365,11 @@ class _Judge:
         if swap:
             a, b = swap
             board[a], board[b] = board[b], board[a]
-        start = self.state.kings[self.me]
+        start = self.view.kings[self.me]
         if board[start] != JOKER:
             board[start] = EMPTY
         best = -1
-        for c in destinations(board, stop, steps, self.state.level, self.others):
+        for c in destinations(board, stop, steps, self.view.level, self.others):
             v = self.worth(self.me, board[c])
             if v > best:
                 best = v
@@ -362,12 +404,12 @@ def _early_stop(code, level):
 
 def _options(judge, dest, best):
     """Offer `best` (see `_Best`) every way to stop on `dest` worth considering."""
-    s = judge.state
+    view = judge.view
     me = judge.me
     board = judge.board
     code = board[dest]
     if code == JOKER:
-        best.offer(judge.judge(dest, EMPTY, -1, s.steps()), dest, None, None)
+        best.offer(judge.judge(dest, EMPTY, -1, view.steps(me)), dest, None, None)
         return
     if code & FACE_DOWN:
         # Unknown until taken: judged as the mark, and no power chosen (which one it has is
@@ -377,7 +419,7 @@ def _options(judge, dest, best):
     r = code >> 2
     plain = judge.judge(dest, code, dest, r)
     best.offer(plain, dest, None, None)
-    level = s.level
+    level = view.level
     if level == 0 or (level == 1 and r not in (8, 9, 10)):
         return
     if r == 8:  # Magician: go on to another face-up Magician and take it instead
@@ -391,12 +433,12 @@ def _options(judge, dest, best):
                 best.offer(judge.judge(dest, code, dest, 2, k, c), dest, "knight", c)
     elif r == 10:  # Thief: the top card of a King next to it, to the bottom of my pile
         for i in range(judge.n):
-            if i != me and len(s.piles[i]) > 1 and _distance(s.kings[i], dest) == 1:
-                best.offer(plain + judge.taken_value(s.piles[i][-1], i), dest, "steal", i)
+            if i != me and view.sizes[i] > 1 and _distance(view.kings[i], dest) == 1:
+                best.offer(plain + judge.taken_value(view.tops[i], i), dest, "steal", i)
     elif r == 7:  # Merchant: out with the Counterfeiter that costs me most
         worst = None
         mine = judge.values[me]
-        for c in s.piles[me]:
+        for c in view.pile:
             if c >> 2 == 4 and (worst is None or mine[c] < mine[worst]):
                 worst = c
         if worst is not None:
@@ -459,13 +501,13 @@ class _Best:
                 best = value
                 self.move = (dest, key, arg)
 
-    def notation(self, state):
+    def notation(self, view):
         dest, key, arg = self.move
         name = cell_name(dest)
         if key is None:
             return name
         if key == "steal":
-            text = cards.SUIT_LETTERS[state.seats[arg]]
+            text = cards.SUIT_LETTERS[view.seats[arg]]
         elif key == "discard":
             text = cards.token(arg)
         elif key == "teleport" or key == "knight":
@@ -500,14 +542,14 @@ def _flips(judge, dest, steps):
 def _swap(judge, dest, steps):
     # The best face-up card out of reach next turn, swapped with the least useful card that
     # is within reach (distance and parity): (gain, far cell, near cell), or None.
-    s = judge.state
+    kings = judge.view.kings
     board = judge.board
     me = judge.me
     far = near = -1
     far_v = near_v = 0
     for c in range(49):
         code = board[c]
-        if code == EMPTY or c == dest or c in s.kings:
+        if code == EMPTY or c == dest or c in kings:
             continue
         v = judge.worth(me, code)
         d = _distance(dest, c)
@@ -521,18 +563,29 @@ def _swap(judge, dest, steps):
     return far_v - near_v, far, near
 
 
-def choose(state):
-    """The bot's move for the player to move (notation of `apply`), or None at the end."""
-    if state.queens_winner() >= 0:
+def choose(view):
+    """The move for the seat of `view` (a `treasure_view.SeatView`: `state.seat_view()`), in
+    the notation of `apply`: `pass` when it cannot move, None at the end. ValueError when it
+    is not that seat's turn."""
+    if view.seat != view.turn:
+        raise ValueError("not this seat's turn")
+    if view.over:
         return None
-    judge = _Judge(state)
-    moves = destinations(judge.board, state.kings[judge.me], state.steps(), state.level,
-                         judge.others)
+    judge = _Judge(view)
+    me = judge.me
+    level = view.level
+    moves = destinations(view.board, view.kings[me], view.steps(me), level, judge.others)
     if not moves:
-        moves = state.legal_moves()  # a pass, or nothing at the end
-        return moves[0] if moves else None
+        # A pass while another King can move (a face-down card walks as the mark does);
+        # nothing at the end.
+        kings = view.kings
+        for i in range(judge.n):
+            if i != me and destinations(view.board, kings[i], view.steps(i), level,
+                                        [kings[j] for j in range(judge.n) if j != i]):
+                return "pass"
+        return None
     best = _Best(judge)
     for dest in moves:
         _options(judge, dest, best)
     best.decide()
-    return best.notation(state)
+    return best.notation(view)

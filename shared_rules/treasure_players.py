@@ -7,7 +7,9 @@ no device mode imports this module, so a board's RAM never holds it. `greedy` ju
 as the bot does (the bot's `_Judge`: a face-down card counts as the mean of the unseen cards),
 so the two differ only in what they look for. Both ask a power's choices of
 `treasure_powers` directly: under MicroPython the module then stays imported for a whole
-game (`TreasureState.power_choices` would import it for each call).
+game (`TreasureState.power_choices` would import it for each call). What `greedy` judges it
+reads from its seat's view (`state.seat_view()`), as the bot does; the state only answers
+which moves and choices are legal.
 """
 from shared_rules import cards
 from shared_rules.cards import FACE_DOWN, JOKER
@@ -48,9 +50,10 @@ def greedy(state, rng):
     if not moves or moves == ["pass"]:
         return moves[0] if moves else None
     me = state.turn
-    judge = _Judge(state, full=False)
+    view = state.seat_view()
+    judge = _Judge(view, full=False)
     board = judge.board
-    t = _score_table(state.seats[me], state.level)
+    t = _score_table(view.seats[me], view.level)
     best = None
     tied = []
     for name in moves:
@@ -67,7 +70,7 @@ def greedy(state, rng):
                 elif key == "knight":
                     options.append((gain + t[board[_cell(o)]], move))
                 elif key == "steal":
-                    options.append((gain + t[state.piles[state.seat_of(o)][-1]], move))
+                    options.append((gain + t[view.tops[state.seat_of(o)]], move))
                 elif key == "discard":
                     options.append((gain - t[cards.parse(o)], move))
         for g, move in options:

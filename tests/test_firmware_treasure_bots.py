@@ -176,7 +176,7 @@ def at_a_bots_move():
     if screen.stage not in ("from", "bot"):
         until_person(d)
         state = screen.game.state.copy()
-        d.run(person_steps(screen, state, treasure_bot.choose(state)))
+        d.run(person_steps(screen, state, treasure_bot.choose(state.seat_view())))
     return d, screen
 
 
@@ -275,7 +275,7 @@ def test_an_illegal_destination_is_refused_with_the_engines_reason():
 def test_hint_points_the_cursor_at_the_bots_move():
     d = started(2, 2, (0,))
     screen = until_person(d)
-    expected = treasure_bot.choose(screen.game.state)
+    expected = treasure_bot.choose(screen.game.state.seat_view())
     d.run(["B"])
     menu = d.app.top()
     assert menu.items[1] == "Hint"
@@ -344,7 +344,7 @@ def test_resume_after_a_reboot_goes_on_with_the_same_game():
     d = started(1, 3, (0,))
     screen = until_person(d)
     state = screen.game.state.copy()
-    d.run(person_steps(screen, state, treasure_bot.choose(state)))
+    d.run(person_steps(screen, state, treasure_bot.choose(state.seat_view())))
     until_person(d)  # both bots have moved: the person's turn again
     position = storage.load(d.files, SAVE_NAME)["state"]
     assert position == screen.game.state.to_dict()

@@ -30,7 +30,7 @@ def test_a_priest_among_four_counterfeiters_flips_three_of_them():
     # them face down, but a Priest turns over up to 3 cards (rules: Priest), so the first three.
     state = _priest_among_four_counterfeiters()
     assert state.legal_moves() == ["a2"]
-    move = treasure_bot.choose(state)
+    move = treasure_bot.choose(state.seat_view())
     assert move == "a2 flip=b2,a3,b3"
     with pytest.raises(ValueError, match=exactly("flip: name 1 to 3 cells, not 4")):
         state.copy().apply("a2 flip=b2,a3,b3,a4")
@@ -73,11 +73,11 @@ def test_a_knight_taken_by_a_squire_is_not_counted_again_as_next_turns_card():
         "piles": {"S": ["AS", "5S", "4S", "AD", "5D"], "C": ["AC", "8C", "QC", "9C"],
                   "H": ["JC", "AH", "9H", "QH", "TD"]}})
     assert "b5" in state.legal_moves() and "c5" in state.legal_moves()
-    judge = treasure_bot._Judge(state)
+    judge = treasure_bot._Judge(state.seat_view())
     b5, c5 = treasure_bot._cell("b5"), treasure_bot._cell("c5")
     assert judge.reach(b5, 2, b5, -1) == 110  # the Knight still on the board
     assert judge.reach(b5, 2, b5, c5) == 30  # taken with the Squire
-    assert treasure_bot.choose(state) == "c5"
+    assert treasure_bot.choose(state.seat_view()) == "c5"
 
 
 def test_a_game_of_an_unknown_level_is_refused_by_name():
