@@ -14,16 +14,18 @@ a failed budget; the kept frames must hash as on CPython (the same game was play
 
 `python -m host_tools.heap_budget [MODE ...]`: each mode's result at the budgets and its peak
 (the smallest heap the game runs in, found by bisection), filesystem and ROMFS;
-`python -m host_tools.heap_budget soak [fs|rom] [KB]`: 20 games back to back in one App, as
-an evening on a board: cycling through the modes, each started from the game menu the last
-one was left for (its saves put aside), the heap never reset, the largest free block measured
-at each game's end and at the game menu after it; the heap is SOAK_HEAP_KB unless given.
+`python -m host_tools.heap_budget soak [fs|rom] [KB]`: 20 games back to back in one power-on,
+as an evening on a board: cycling through the modes, each chosen in the game menu the last
+one was left for (its saves put aside), which restarts the board into it (a new process, a
+heap made anew: firmware/restart.py), the largest free block measured at each game's start,
+at its end and at the game menu after it; the heap is SOAK_HEAP_KB unless given.
 """
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 from host_tools import build
 from host_tools.micropython_runner import ROOT, micropython_command
@@ -33,7 +35,7 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 # measured peak, `python -m host_tools.heap_budget`, plus 3 KB), so that it cannot grow
 # unnoticed: none since 2026-12-01 (every mode at least 3 KB under, docs/benchmarks.md).
 OVER_BUDGET_KB = {}
-LARGEST_FLOOR = 16 * 1024  # the soak's floor for the largest free block (a board's bytes)
+LARGEST_FLOOR = 16 * 1024  # room for a game at the game menu (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")
 PLAYER = os.path.join(ROOT, "tests", "heap_player.py")
 # This port's words are 8 bytes, a board's 4: heap figures printed by the player are halved
@@ -89,13 +91,36 @@ class Run:
                         if x.startswith("largest ")]
         self.live = [int(x.split()[3]) // WORD_SCALE for x in lines if x.startswith("largest ")]
         self.free = [int(x.split()[1]) for x in lines if x.startswith("free ")]
-        self.source = "".join(x[5:] for x in lines if x.startswith("from "))
+        # (largest block, bytes in use) after the frame in which a game's code came in
+        self.starts = [(int(x.split()[1]) // WORD_SCALE, int(x.split()[2]) // WORD_SCALE)
+                       for x in lines if x.startswith("start ")]
+        self.boots = sum(1 for x in lines if x.startswith("from "))
+        # (where, largest block, bytes in use) in order: a game's start, then `m`'s, which
+        # a soak makes at a game's end and at the game menu after it
+        self.measures = []
+        for x in lines:
+            word = x.split()
+            if word[:1] == ["start"]:
+                where = "start"
+            elif word[:1] == ["largest"]:
+                where = ("end", "menu")[len([m for m in self.measures if m[0] != "start"]) % 2]
+            else:
+                continue
+            self.measures.append((where, int(word[1]) // WORD_SCALE, int(word[-1]) // WORD_SCALE))
+        self.source = ([x[5:] for x in lines if x.startswith("from ")] or [""])[0]
         self.errors = [x for x in lines if x.startswith("errors ")]
         self.done = any(x.startswith("done ") for x in lines)
         self.memory_error = "MemoryError" in self.output
-        # {screen: (redraws, most bytes, total bytes)}: what its redraws allocated (`redraws`)
-        self.redraws = {x.split()[1]: tuple(int(n) for n in x.split()[2:]) for x in lines
-                        if x.startswith("redraw ")}
+        # {screen: (redraws, most bytes, total bytes, most again, total again)}: what its
+        # redraws allocated (`redraws`), over every boot of the run
+        self.redraws = {}
+        for x in lines:
+            if x.startswith("redraw "):
+                name, figures = x.split()[1], [int(n) for n in x.split()[2:]]
+                old = self.redraws.get(name)
+                self.redraws[name] = tuple(figures) if old is None else (
+                    old[0] + figures[0], max(old[1], figures[1]), old[2] + figures[2],
+                    max(old[3], figures[3]), old[4] + figures[4])
 
     @property
     def ok(self):
@@ -105,18 +130,38 @@ class Run:
 def play(lines, storage, heap_kb, fs, image, timeout=600, options=()):
     """Play the frame `lines` under the unix port with `heap_kb` of heap (a board's KB),
     importing the compiled files from the folder `fs` or the ROMFS `image`; returns a Run.
-    `options`: the player's own (`redraws`)."""
+    `options`: the player's own (`redraws`, `starts`)."""
     with _workplace(fs, image) as tmp:
         with open(os.path.join(tmp, "frames"), "w") as f:
             f.write("\n".join(lines) + "\n")
         if storage == "fs":
-            return Run(_micropython(["player.py", "frames"] + list(options), heap_kb, "fs", tmp,
-                                    timeout))
+            return Run(_boots(["player.py", "frames"] + list(options), heap_kb, "fs", tmp,
+                              timeout))
         # The image is read into the heap, then a ballast leaves the budget's free heap.
         free = plain_free(heap_kb, fs)
         extra_kb = os.path.getsize(image) // 1024 // WORD_SCALE + 8
-        return Run(_micropython(["player.py", "frames", "rom=rom.img", "free=%d" % free],
-                                heap_kb + extra_kb, "none", tmp, timeout))
+        return Run(_boots(["player.py", "frames", "rom=rom.img", "free=%d" % free]
+                          + list(options), heap_kb + extra_kb, "none", tmp, timeout))
+
+
+def _boots(args, heap_kb, path, cwd, timeout):
+    """The player run, and run again from where it stopped for each restart (the App's into a
+    game, a script's reboot: `restart LINE FRAMES NOW`): each boot a new process, its heap made
+    anew, as a board's soft reset makes it. One CompletedProcess for them all: their output
+    joined, the status of the last."""
+    deadline = time.time() + timeout
+    out, err = [], []
+    start = []
+    while True:
+        proc = _micropython(args + start, heap_kb, path, cwd, max(1, deadline - time.time()))
+        out.append(proc.stdout)
+        err.append(proc.stderr)
+        last = proc.stdout.splitlines()[-1:]
+        if proc.returncode or not last or not last[0].startswith("restart "):
+            break
+        start = ["from=" + ",".join(last[0].split()[1:])]
+    proc.stdout, proc.stderr = "".join(out), "".join(err)
+    return proc
 
 
 class _workplace:
@@ -124,7 +169,9 @@ class _workplace:
     (`rom.img`) and an empty folder (`none`) under short fixed names: every path the
     MicroPython run keeps in its heap (sys.path, argv, the save folder) is the same on every
     machine, wherever the clone or the temporary folder lives, so a peak measured here is the
-    peak in CI (a few bytes of path moved a game that fits with 1 KB to spare over the edge)."""
+    peak in CI (a few bytes of path moved a game that fits with 1 KB to spare over the edge).
+    The compiled files and the image are copies: a run restarts many times, reading them
+    again each time, and another `prepare()` (another run's) remakes build/heap meanwhile."""
 
     def __init__(self, fs, image):
         self.links = (("player.py", PLAYER), ("fs", fs), ("rom.img", image))
@@ -132,8 +179,15 @@ class _workplace:
     def __enter__(self):
         self.tmp = tempfile.TemporaryDirectory()
         for name, target in self.links:
-            if target:
-                os.symlink(os.path.abspath(target), os.path.join(self.tmp.name, name))
+            if not target:
+                continue
+            here = os.path.join(self.tmp.name, name)
+            if name == "player.py":
+                os.symlink(os.path.abspath(target), here)
+            elif os.path.isdir(target):
+                shutil.copytree(target, here)
+            else:
+                shutil.copyfile(target, here)
         os.mkdir(os.path.join(self.tmp.name, "none"))
         return self.tmp.name
 
@@ -177,29 +231,60 @@ def peak_kb(lines, storage, fs, image, low=8, high=256, band=8):
     return high
 
 
-def soak_lines(games=20):
-    """20 whole games cycling through the modes in one App, as an evening on a board: each
-    game from the game menu (`h`: the last game left as a long B leaves it, the saves put
-    aside), the largest free block measured at each game's end and at the menu after it.
-    Recorded on CPython in one run; each game must be the game its script plays from boot
-    (the same snaps but the splash's). Returns (lines, expected snaps, names)."""
+class _Enough(Exception):
+    """A game's opening is played."""
+
+
+def opening(game, frames):
+    """`game` played for its first `frames` frames, then a snap of the panel ("opening_end"):
+    a short part of a long game that still ends on a compared frame."""
+    def play(d):
+        left = [frames]
+        frame = d.frame
+
+        def counted(mask):
+            if not left[0]:
+                raise _Enough
+            left[0] -= 1
+            frame(mask)
+
+        d.frame = counted
+        try:
+            game(d)
+        except _Enough:
+            pass
+        finally:
+            del d.frame
+        d.run(["snap opening_end"])
+    return play
+
+
+def soak_lines(games=20, frames=None, modes=None):
+    """20 whole games cycling through the modes in one power-on, as an evening on a board:
+    each game chosen in the game menu (`h`: the last game left as a long B leaves it, the saves
+    put aside), which restarts the board into it (on CPython the App is made anew in place),
+    the largest free block measured at each game's end and at the menu after it (`m`).
+    `frames`: each game's first `frames` frames only (`opening`); `modes`: the games' modes
+    in turn (all of tests/heap_games.py's by default). Recorded on CPython in one run; each game must be the game its script plays from boot (the same snaps but the
+    splash's). Returns (lines, expected snaps, names)."""
     from tests.heap_games import MODES, Recorder
-    names = list(MODES)
+    names = list(modes or MODES)
     d = Recorder()
     order = []
     alone = {}  # each mode's snaps from boot, recorded once
     for i in range(games):
         name = names[i % len(names)]
+        game = MODES[name] if frames is None else opening(MODES[name], frames)
         if i:
             d.next_game()
             d.lines.append("m")
         first = len(d.snaps)
-        MODES[name](d)
+        game(d)
         if d.app.errors:
             raise AssertionError("%s hit an error on CPython: %r" % (name, d.app.last_error))
         # (but for the splash: the game menu is on the panel instead)
         if name not in alone:
-            alone[name] = [s for s in record(MODES[name])[1] if not s.startswith("snap splash ")]
+            alone[name] = [s for s in record(game)[1] if not s.startswith("snap splash ")]
         played = ["snap %s %d" % (s, frame_hash(data)) for s, data in d.snaps[first:]
                   if s != "splash"]
         if played != alone[name]:
@@ -236,34 +321,62 @@ def report_modes(names):
     return status
 
 
-# The soak's heaps: 20 games in a row need more than the largest single game (the heap
-# fragments, and every mode's interned names stay: see docs/benchmarks.md). From the files at
-# issue 11's budget (the largest free block at the game menu 32.4 KB there, 2026-12-01); from
-# ROMFS at 84 KB (20.4 KB; at the 64 KB budget every game runs, but the block falls to 7.5 KB).
-SOAK_HEAP_KB = {"fs": 120, "rom": 84}
+def per_game(taken):
+    """Each game's {"start", "end", "menu": (largest, live)} from the soak's measures in order
+    [(where, largest, live)]: a game's turn ends with its "menu"; its start is the first after
+    the last turn (a Resume after a script's reboot measures a start of its own)."""
+    games = []
+    game = {}
+    for where, largest, live in taken:
+        game.setdefault(where, (largest, live))
+        if where == "menu":
+            games.append(game)
+            game = {}
+    return games
+
+
+def report_soak(order, games):
+    """Print each game's largest free block at its start, its end and the game menu after it,
+    and how far a mode's starts after a restart differ from each other (a heap made anew: not
+    at all); returns that difference (bytes)."""
+    print("  largest free block (KB): at the game's start / at its last frame / at the game "
+          "menu after it; heap in use at its start")
+    for name, game in zip(order, games):
+        print("  %-20s %6.1f / %6.1f / %6.1f   %6.1f" % (
+            name, game.get("start", (0, 0))[0] / 1024, game.get("end", (0, 0))[0] / 1024,
+            game.get("menu", (0, 0))[0] / 1024, game.get("start", (0, 0))[1] / 1024))
+    restarted = {}  # mode -> its starts after a restart (every game but the power-on's first)
+    for name, game in list(zip(order, games))[1:]:
+        restarted.setdefault(name, []).append(game.get("start", (0, 0))[0])
+    spread = max([max(s) - min(s) for s in restarted.values()] or [0])
+    print("  smallest at a game's start: %.1f KB; at a game's end: %.1f KB; a mode's starts "
+          "after a restart differ by %d bytes at most" % (
+              min([game.get("start", (0, 0))[0] for game in games] or [0]) / 1024,
+              min([game.get("end", (0, 0))[0] for game in games] or [0]) / 1024, spread))
+    return spread
+
+
+# The soak's heaps: issue 15's budgets (a game after another now starts in a heap made anew).
+SOAK_HEAP_KB = BUDGET_KB
 
 
 def soak(storage="fs", heap_kb=None):
     heap_kb = heap_kb or SOAK_HEAP_KB[storage]
     fs, image = prepare()
     lines, snaps, order = soak_lines()
-    run = play(lines, storage, heap_kb, fs, image, timeout=3600)
+    run = play(lines, storage, heap_kb, fs, image, timeout=3600, options=("starts",))
     same = run.snaps == snaps
-    print("soak: %d games in one App, heap %d KB, .mpy %s: %s, frames %s CPython's"
-          % (len(order), heap_kb, "on the filesystem" if storage == "fs" else "in ROMFS",
-             "no MemoryError" if run.ok else "FAILED", "equal to" if same else
+    games = per_game(run.measures)
+    complete = len(games) == len(order) and all(len(game) == 3 for game in games)
+    print("soak: %d games in one power-on (%d boots: each game after the first from a restart, "
+          "and the scripts' reboots), heap %d KB, .mpy %s: %s, frames %s CPython's"
+          % (len(order), run.boots, heap_kb, "on the filesystem" if storage == "fs"
+             else "in ROMFS", "no MemoryError" if run.ok else "FAILED", "equal to" if same else
              "DIFFERENT from"))
-    print("  largest free block (KB): at the game's last frame / at the game menu after it; "
-          "heap in use there")
-    ends, boots, live = run.largest[0::2], run.largest[1::2], run.live[1::2]
-    for name, end, boot, used in zip(order, ends, boots, live):
-        print("  %-20s %6.1f / %6.1f   %6.1f" % (name, end / 1024, boot / 1024, used / 1024))
-    smallest = min(boots) if boots else 0
-    print("  smallest at the game menu: %.1f KB (floor %d KB); smallest at a game's end: %.1f KB"
-          % (smallest / 1024, LARGEST_FLOOR // 1024, min(ends or [0]) / 1024))
+    report_soak(order, games)
     if not run.ok:
         print("\n".join(x for x in run.output.splitlines() if not x.startswith("snap"))[-2000:])
-    return 0 if run.ok and same and smallest >= LARGEST_FLOOR else 1
+    return 0 if run.ok and same and complete else 1
 
 
 # The heap the redraws are measured in: room for every mode (what is measured is each redraw

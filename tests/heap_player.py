@@ -3,15 +3,15 @@
 The MicroPython side of host_tools/heap_budget.py (which records the frames on CPython and
 reads what this prints). It runs as the main script of the MicroPython unix port:
 
-    micropython -X heapsize=96wK heap_player.py FRAMES [rom=IMAGE free=BYTES] [redraws]
+    micropython -X heapsize=96wK heap_player.py FRAMES [rom=IMAGE free=BYTES] [redraws] [starts]
+        [from=LINE,FRAMES,NOW]
 
 FRAMES is a text file, one line per instruction:
 - `f MASK N`: N frames of 20 ms with the buttons MASK held (the clock counts frames from 0,
   as the tests' Driver does);
 - `s NAME`: print `snap NAME HASH` (a hash of the frame on the panel);
-- `r`: a reboot (a new App on the same save folder; the old App's game code is dropped
-  first, `unload_game`, as a reset would, but this interpreter keeps its garbage: harder on
-  the heap than a board, whose reset frees everything);
+- `r`: a reboot: the player stops (`restart LINE 0 NOW`, below) and is started again, a new
+  process: a heap made anew on the same save folder, as a board's reset makes it;
 - `h`: back to the game menu, as a long B and its Confirm leave a game (`App.home`), with the
   saves put aside (removed: no new object that outlives the game), and one frame that builds
   the menu; then the clock starts again from 0: the soak's way from one game to the next, in
@@ -20,9 +20,18 @@ FRAMES is a text file, one line per instruction:
 - `m`: print `largest BYTES live BYTES`: the largest block the heap can give after a
   collect, and the bytes in use.
 
+The App restarts into a game chosen after another (firmware/restart.py) with the board's
+`restart()`: here a SystemExit, as MicroPython's soft reset raises it, which ends the frame
+and the player: it prints `restart LINE FRAMES NOW`, where the next process goes on (`from=`:
+the frames line, the frames of it already played, the clock), with a heap made anew;
+host_tools/heap_budget.play starts it again until a run ends without one. With `starts`, a
+frame in which a game's code came into the heap (`App.game_module`) prints `start BYTES LIVE`
+(the largest block and the bytes in use, after it).
+
 It prints `free BYTES` (free heap before the firmware is imported), `from PATH` (where
 firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
-any error screen, `live BYTES` after the last frame and a collect, and last `done FRAMES`.
+any error screen, `live BYTES` after the last frame and a collect, and last `done FRAMES` (or
+the `restart` line).
 With `redraws`, every redraw's allocations are counted (the collector held off while it
 draws) by the screen on top, and what drawing the same picture once more allocates:
 `redraw SCREEN COUNT MOST TOTAL MOST_AGAIN TOTAL_AGAIN` (bytes) before `done`.
@@ -70,6 +79,9 @@ class Board:
 
     def make_display(self):
         return self.panel
+
+    def restart(self):
+        raise SystemExit  # as machine.soft_reset()
 
 
 def frame_hash(buf):
@@ -183,28 +195,51 @@ def main(argv):
             count_redraws(app, redraws)
         return board, app
 
-    board, app = new_app()
-    now = 0
+    starts = "starts" in opts
+    opened = [False]  # a game's code was imported in this frame (App.game_module)
+    if starts:
+        game_module = App.game_module
+
+        def opening(app, module):
+            opened[0] = True
+            return game_module(app, module)
+
+        App.game_module = opening
+    number, skip, now = [int(x) for x in opts.get("from", "0,0,0").split(",")]
     played = 0
     errors = []
+    stop = None
     with open(frames_path) as f:
+        for _ in range(number):  # (read before the App is made: what a boot makes is the same)
+            f.readline()
+        gc.collect()
+        board, app = new_app()
+        number -= 1
         for line in f:
+            number += 1
             word = line[0]
             if word == "f":
                 _, mask, n = line.split()
                 mask = int(mask)
-                for _ in range(int(n)):
-                    app.tick(now, mask)
+                for i in range(skip, int(n)):
+                    opened[0] = False
+                    try:
+                        app.tick(now, mask)
+                    except SystemExit:
+                        stop = (number, i + 1, now + FRAME_MS)
+                        break
                     now += FRAME_MS
                     played += 1
+                    if starts and opened[0]:
+                        print("start", largest_block(), gc.mem_alloc())
+                skip = 0
+                if stop:
+                    break
             elif word == "s":
                 print("snap", line[2:].strip(), frame_hash(board.panel.buffer))
             elif word == "r":
-                if app.errors:
-                    errors.append(app.last_error)
-                app.unload_game()
-                app = None
-                board, app = new_app()
+                stop = (number + 1, 0, now)
+                break
             elif word == "h":
                 app.home()
                 for name in os.listdir(folder):  # the saves (and their .tmp, .bak) put aside
@@ -223,7 +258,10 @@ def main(argv):
     for name in sorted(redraws or ()):
         print("redraw", name, *redraws[name])
     del kept
-    print("done", played)
+    if stop:
+        print("restart %d %d %d" % stop)
+    else:
+        print("done", played)
 
 
 main(sys.argv[1:])

@@ -81,9 +81,26 @@ def test_the_largest_free_block_is_measured_at_the_game_menu_after_a_game(built,
 def test_a_soak_plays_each_mode_after_the_game_menu_as_it_plays_from_boot():
     lines, snaps, order = H.soak_lines(9)
     assert order == list(MODES) + [list(MODES)[0]]
-    # one App: no reboot between games, the game menu (h) and a measure (m) after each
+    # no reboot between games (the App restarts into each by itself), the game menu (h) and a
+    # measure (m) after each
     assert lines.count("h") == 9 and lines.count("m") == 18
     assert sum(1 for s in snaps if s.startswith("snap splash ")) == 2  # from boot, then a menu
+
+
+def test_each_game_after_the_first_of_a_power_on_starts_in_a_heap_made_anew(built):
+    """firmware/restart.py: the player's board restarts as a board does (a new process, its
+    heap made anew), for the App's restart into a game and for a script's reboot."""
+    fs, image = built
+    lines, snaps, order = H.soak_lines(3, modes=["treasure_vs_bots", "treasure_referee",
+                                                 "treasure_referee"])
+    run = H.play(lines, "rom", H.BUDGET_KB["rom"], fs, image, options=("starts",))
+    assert run.ok, run.output[-1500:]
+    assert run.snaps == snaps
+    assert run.boots == 3  # the power-on, then a restart into each game after the first
+    vs_bots, referee, again = H.per_game(run.measures)
+    # The third game starts where the second did: nothing the first two left is in its heap
+    # (in one App the heap in use at the game menu grew over the first games: benchmarks.md).
+    assert again["start"] == referee["start"]
 
 
 # Every screen's picture drawn once more (a frame that only redraws) allocates nothing: the
