@@ -11,7 +11,7 @@ the call alone (`compat.import_once`), so on a board its code leaves RAM afterwa
 """
 from shared_rules import cards as C
 from shared_rules import regicide_rules as R
-from shared_rules.regicide_cards import CASTLE, ENEMY, TABLE, CardTracker
+from shared_rules.regicide_cards import CASTLE, ENEMY, TABLE, TAVERN, CardTracker
 from shared_rules.regicide_check import (boolean, booleans, integer, once, options,
                                          out_of_tier, table_play)
 from shared_rules.regicide_companion import PHASE_REVEAL, _card, _cards
@@ -30,6 +30,7 @@ def load(cls, d):
     _check_courts(t)
     _check_table(t)
     _check_count(t)
+    _check_loss(t)
     if t.enemy:
         t.damage, t.shield, t.jester = R.table_effects(t.enemy, t.table)
     if "cards" in d:
@@ -142,6 +143,30 @@ def _check_count(t):
                          "this game" % (cards, deck))
 
 
+def _check_loss(t):
+    """A loss's reason only in a lost game, and the one the rules give there (the seat to act,
+    what it owed, its empty hand: `TableCompanion._lose`'s words); a debt only while it is to
+    be paid or was lost over."""
+    reason = t.loss_reason
+    if t.phase != R.PHASE_LOST:
+        if reason:
+            raise ValueError("loss_reason belongs to a lost game only")
+        if t.owed and t.phase != R.PHASE_PAY:
+            raise ValueError("owed belongs to the pay phase only")
+        return
+    seat = t.turn
+    empty = not t.hand_sizes[seat]
+    if t.owed:
+        reasons = ("seat %d cannot pay %d damage" % (seat, t.owed),
+                   "seat %d has no cards to pay %d damage" % (seat, t.owed) if empty else "")
+    else:
+        reasons = ("seat %d can neither play nor yield" % seat if empty else "",
+                   "no cards are left to play" if not sum(t.hand_sizes) else "")
+    if not reason or reason not in reasons:
+        raise ValueError("loss_reason %r is not why this game is lost (seat %d to act, owing %d)"
+                         % (reason, seat, t.owed))
+
+
 def _check_tracker(t):
     """The tracker puts the table's cards on the table, the castle's in the castle, the enemy
     as the enemy, and no other card in any of them; its tavern holds the tavern's cards."""
@@ -204,19 +229,57 @@ def _masks(t, d):
         raise ValueError("cards.pool must be a list of cards")
     t.pool = bytearray(56)
     for x in pool:
-        t.pool[_suited(x)] = 1
+        c = _suited(x)
+        if t.pool[c]:
+            raise ValueError("cards.pool: %s appears twice" % C.token(c))
+        t.pool[c] = 1
 
 
 def _segments(t, d):
+    """The tavern from the top, in parts: each part's cards (none twice, each one its mask
+    allows in the tavern) and the Jesters it may hold (only in a game with Jesters in the
+    tavern) are at least its count; one part at most is the cards never seen since the deal
+    (the pool, each of them allowed in the tavern)."""
     segments = d.get("segments")
     if not isinstance(segments, list):
         raise ValueError("cards.segments must be a list")
+    jesters = R.TAVERN_JESTERS[t.players]
+    unseen = 0
+    for c in range(4, 56):
+        if t.pool[c]:
+            _in_tavern(t, c, "cards.pool")
+            unseen += 1
+    pooled = False
     for seg in segments:
         if not (type(seg) is list and len(seg) == 3 and type(seg[0]) is int and seg[0] > 0
                 and (seg[1] is None or type(seg[1]) is list) and type(seg[2]) is bool):
             raise ValueError("cards.segments: bad segment %r" % (seg,))
-        members = None if seg[1] is None else [_suited(x) for x in seg[1]]
+        if seg[1] is None:
+            if pooled:
+                raise ValueError("cards.segments: two parts never seen since the deal")
+            pooled = True
+            members = None
+            n = unseen
+        else:
+            members = [_suited(x) for x in seg[1]]
+            n = len(members)
+            for i in range(n):
+                if members[i] in members[:i]:
+                    raise ValueError("cards.segments: %s appears twice in a segment"
+                                     % C.token(members[i]))
+                _in_tavern(t, members[i], "cards.segments")
+        if seg[2] and not jesters:
+            raise ValueError("cards.segments: a %d-player game has no Jester in the tavern"
+                             % t.players)
+        if seg[0] > n + (jesters if seg[2] else 0):
+            raise ValueError("cards.segments: %d cards cannot come from %d card(s)%s"
+                             % (seg[0], n, " and the Jesters" if seg[2] else ""))
         t.segments.append([seg[0], members, seg[2]])
+
+
+def _in_tavern(t, c, what):
+    if not t.where[c] & TAVERN:
+        raise ValueError("%s: %s cannot be in the tavern (cards.where)" % (what, C.token(c)))
 
 
 def _untracked(t):

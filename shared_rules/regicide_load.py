@@ -145,11 +145,7 @@ def _rest(g, d):
     g.last_yield = booleans(d["last_yield"], g.players, "last_yield")
     g.solo_jesters = integer(d, "solo_jesters", 0, SOLO_FLIPS if g.players == 1 else 0)
     if "rng" in d:
-        s = d["rng"]
-        if type(s) is not list or len(s) != 2 or type(s[0]) is not int or type(
-                s[1]) is not int:
-            raise ValueError("rng must be two integers")
-        g.rng.set_state((s[0], s[1]))
+        g.rng.set_state(d["rng"])  # rng.saved_state's checks, the same for every game
         g.rng_in_notation = True
 
 

@@ -41,12 +41,8 @@ class Random:
         return (self._s1, self._s2)
 
     def set_state(self, state):
-        """Restore a state returned by `state()`."""
-        s1, s2 = state
-        if not (isinstance(s1, int) and isinstance(s2, int) and 0 < s1 < _M1 and 0 < s2 < _M2):
-            raise ValueError("invalid random state %r" % (state,))
-        self._s1 = s1
-        self._s2 = s2
+        """Restore a state returned by `state()` (or read from a save: `saved_state`)."""
+        self._s1, self._s2 = saved_state(state)
 
     def next(self):
         """The next raw number, 0 … 2**30 - 37, uniform."""
@@ -88,3 +84,17 @@ class Random:
         if not items:
             raise ValueError("choice from an empty sequence")
         return items[self.randbelow(len(items))]
+
+
+def saved_state(state):
+    """The generator state a save holds (`[s1, s2]`, what `state()` gave) as a tuple, checked;
+    ValueError "invalid random state ..." for anything the generator is never in: not two
+    numbers, true/false or a float (`True == 1` in Python, `5.0 == 5`), s1 outside 1 … M1 - 1,
+    s2 outside 1 … M2 - 1. Every pair inside is a state: each Lehmer generator visits every
+    nonzero number below its modulus (its multiplier is a primitive root). Every loader that
+    reads a state calls this, through `set_state`."""
+    if type(state) in (list, tuple) and len(state) == 2:
+        s1, s2 = state
+        if type(s1) is int and type(s2) is int and 0 < s1 < _M1 and 0 < s2 < _M2:
+            return (s1, s2)
+    raise ValueError("invalid random state %r" % (state,))

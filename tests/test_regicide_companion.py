@@ -474,6 +474,7 @@ def test_a_tracker_that_disagrees_with_the_table_is_refused():
         TableCompanion.from_dict(saved)
     where[five] = TABLE
     where[C.parse("6S") - 4] = TABLE  # and in play a card that is not on the table
+    saved["cards"]["pool"].remove("6S")  # (in the pool, it would be refused for the pool)
     with pytest.raises(ValueError, match=exactly("cards.where disagrees with the table, castle "
                                                  "and enemy about 6S")):
         TableCompanion.from_dict(saved)
@@ -481,6 +482,93 @@ def test_a_tracker_that_disagrees_with_the_table_is_refused():
     saved["cards"]["segments"][0][0] = 27  # the tavern holds 26
     with pytest.raises(ValueError, match=exactly("cards.segments hold 27 cards, the tavern 26")):
         TableCompanion.from_dict(saved)
+
+
+# ---- every field of a save checked (issue 35) ------------------------------------------------
+def _lost(**changes):
+    """Seat 0 could not pay JC's 10 with AS+AH+AD+AC+2S+JK (three players): lost."""
+    t = started(3, "JC")
+    t.yield_turn()
+    t.cannot_pay("AS+AH+AD+AC+2S+JK")
+    saved = t.to_dict()
+    assert saved["loss_reason"] == "seat 0 cannot pay 10 damage"
+    saved.update(changes)
+    return saved
+
+
+def _tracked(segments=None, pool=None, **where):
+    """Seat 0 has played 5S against JC (two players), the tracker changed."""
+    saved = _played_5s()
+    cards = saved["cards"]
+    if segments is not None:
+        cards["segments"] = segments
+    if pool is not None:
+        cards["pool"] = pool
+    for token, mask in where.items():
+        cards["where"][C.parse(token) - 4] = mask
+    return saved
+
+
+def test_a_lost_game_and_its_segments_as_saved_load():
+    saved = _lost()
+    assert TableCompanion.from_dict(saved).to_dict() == saved
+    assert _tracked()["cards"]["segments"] == [[26, None, False]]
+
+
+@pytest.mark.parametrize("saved, message", [
+    # each accepted before: a loss's reason is any text, shown as the status
+    (_lost(loss_reason="a dragon ate seat 0"),
+     "loss_reason 'a dragon ate seat 0' is not why this game is lost (seat 0 to act, owing 10)"),
+    (_lost(loss_reason=""),
+     "loss_reason '' is not why this game is lost (seat 0 to act, owing 10)"),
+    (_lost(loss_reason="seat 1 cannot pay 10 damage"),
+     "loss_reason 'seat 1 cannot pay 10 damage' is not why this game is lost (seat 0 to act, "
+     "owing 10)"),
+    (_lost(loss_reason="seat 0 cannot pay 15 damage"),
+     "loss_reason 'seat 0 cannot pay 15 damage' is not why this game is lost (seat 0 to act, "
+     "owing 10)"),
+    (_lost(owed=0),
+     "loss_reason 'seat 0 cannot pay 10 damage' is not why this game is lost (seat 0 to act, "
+     "owing 0)"),
+    (_lost(loss_reason="seat 0 has no cards to pay 10 damage"),  # seat 0 holds 6 cards
+     "loss_reason 'seat 0 has no cards to pay 10 damage' is not why this game is lost (seat 0 "
+     "to act, owing 10)"),
+    (_saved_with(loss_reason="seat 0 cannot pay 10 damage"),
+     "loss_reason belongs to a lost game only"),
+    (_saved_with(owed=5), "owed belongs to the pay phase only"),
+    # bad entries of the tracker's tavern segments
+    (_tracked(segments=[[25, None, False], [1, ["6S", "6S"], False]]),
+     "cards.segments: 6S appears twice in a segment"),
+    (_tracked(segments=[[25, None, False], [1, ["KS"], False]]),
+     "cards.segments: KS cannot be in the tavern (cards.where)"),
+    (_tracked(segments=[[25, None, False], [1, ["5S"], False]]),
+     "cards.segments: 5S cannot be in the tavern (cards.where)"),
+    (_tracked(segments=[[25, None, False], [1, [], False]]),
+     "cards.segments: 1 cards cannot come from 0 card(s)"),
+    (_tracked(segments=[[24, None, False], [2, ["6S"], False]]),
+     "cards.segments: 2 cards cannot come from 1 card(s)"),
+    (_tracked(segments=[[26, None, True]]),
+     "cards.segments: a 2-player game has no Jester in the tavern"),
+    (_tracked(segments=[[13, None, False], [13, None, False]]),
+     "cards.segments: two parts never seen since the deal"),
+    (_tracked(segments=[[26, ["6S"], False]]), "cards.segments: 26 cards cannot come from 1 "
+                                               "card(s)"),
+    (_tracked(pool=["6S", "6S"]), "cards.pool: 6S appears twice"),
+    (_tracked(pool=["6S"], segments=[[26, None, False]]),
+     "cards.segments: 26 cards cannot come from 1 card(s)"),
+    (_tracked(**{"6S": 1}), "cards.pool: 6S cannot be in the tavern (cards.where)"),
+])
+def test_a_saved_field_no_game_writes_is_refused(saved, message):
+    with pytest.raises(ValueError, match=exactly(message)):
+        TableCompanion.from_dict(saved)
+
+
+def test_a_missing_enemy_is_refused_wherever_the_table_has_one():
+    # (refused before too: the court cards no longer add up to twelve)
+    for saved in (_saved_with(enemy=None), _played_5s(enemy=None), _lost(enemy=None)):
+        with pytest.raises(ValueError, match=exactly("the castle, the defeated and the enemy "
+                                                     "must make 12 court cards")):
+            TableCompanion.from_dict(saved)
 
 
 def test_the_companions_loader_needs_not_the_full_game_and_leaves_with_its_checks():

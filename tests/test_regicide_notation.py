@@ -154,3 +154,15 @@ def test_a_position_without_a_generator_state_shuffles_the_same_way_in_every_ver
     assert R.Regicide.from_dict(d).rng.state() == (997200203, 224645661)
     d["tavern"] = d["tavern"][1:] + d["tavern"][:1]  # the same cards in another order
     assert R.Regicide.from_dict(d).rng.state() != (997200203, 224645661)
+
+
+@pytest.mark.parametrize("state", [[True, 5], [5, 5.0], 1000, [0, 5], [5, 1073741783],
+                                   [1, 2, 3], None])
+def test_a_bad_generator_state_is_refused_with_the_shared_reason(state):
+    # the Regicide solo and team saves' positions; the check is rng.saved_state's, as King's is
+    d = R.Regicide.new(1, seed=5).to_dict()
+    d["rng"] = state
+    with pytest.raises(ValueError, match=exactly("invalid random state %r" % (state,))):
+        R.Regicide.from_dict(d)
+    d["rng"] = [1000, 1000]  # a state the generator reaches (test_rng_sequence)
+    assert R.Regicide.from_dict(d).to_dict()["rng"] == [1000, 1000]

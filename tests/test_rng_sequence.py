@@ -154,3 +154,23 @@ def test_set_state_accepts_the_extreme_states():
     r.set_state((1, 1))
     assert r.state() == (1, 1)
     assert 0 <= r.next() < SPAN
+
+
+# ---- a state read from a save (issue 35) -----------------------------------------------------
+@pytest.mark.parametrize("state", [(True, 5), (5, False), [True, True], 1000, None, "12", [5],
+                                   [1, 2, 3], {"s1": 1, "s2": 2}])
+def test_a_saved_state_that_is_not_two_numbers_of_the_generator_is_refused(state):
+    # True is an int in Python (`True == 1`): before, (True, 5) became the state; 1000, None and
+    # [5] raised TypeError or unpacking's ValueError, not this one-line reason
+    with pytest.raises(ValueError, match=exactly("invalid random state %r" % (state,))):
+        Random(1).set_state(state)
+
+
+def test_every_pair_in_range_is_a_state_the_generator_reaches():
+    # So [1000, 1000] in a save is a state, and is loaded: both multipliers are primitive roots
+    # (each Lehmer generator visits every nonzero number below its modulus), and this seed
+    # lands on it exactly (worked back four steps from (1000, 1000)).
+    assert Random(307523105505109103).state() == (1000, 1000)
+    r = Random(1)
+    r.set_state([1000, 1000])  # a save's list, as json gives it back
+    assert r.state() == (1000, 1000) and r.next() == Random(307523105505109103).next()
