@@ -86,10 +86,8 @@ def _rng(d):
     rng = _random(0)
     state = d["rng"]
     try:
-        if not all(type(x) is int for x in state):
-            raise ValueError
-        rng.set_state(tuple(state))
-    except (TypeError, ValueError):
+        rng.set_state(state)  # (rng.saved_state checks it)
+    except ValueError:
         raise ValueError("bad rng state %r" % (state,))
     return rng
 
@@ -374,7 +372,7 @@ def _compare(game, d, rng):
     tricks, auction); the shuffler goes back to the dict's state."""
     out = game.record_dict()
     if rng is not None:
-        game.rng.set_state(tuple(d["rng"]))
+        game.rng.set_state(d["rng"])
     for key in ("taken", "contract", "scores", "trick", "played"):
         if not _same(d.get(key), out[key]):
             raise ValueError("%s does not match the cards played (expected %r)" %
