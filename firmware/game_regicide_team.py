@@ -4,8 +4,11 @@ The device is the deck and keeps every hand: every rule comes from
 `shared_rules.regicide.Regicide` (`apply` refuses with the reason), every bot move and the
 Hint from `shared_rules.regicide_bot.choose` on that seat's own view. The table's hidden-hand
 rule holds on the screen: before a person's turn the device shows "P2: take the device" and
-shows the hand only after A; a hand is never shown on another seat's turn, and the Hint sees
-only the seat to play. Bots play their seats at a readable pace (A skips).
+shows the hand only after A (`firmware.handover`: an A pressed and released on it, never the A
+that skipped a bot's move or one within reaction time of it); a hand is never shown on another
+seat's turn, and the Hint sees only the seat to play. With two or more people, a screen woken
+from sleep hides the hand behind the hand-over again. Bots play their seats at a readable pace
+(A skips).
 
 One screen: the enemy (health, attack after the shield, immunity) and whose turn on top, the
 hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
@@ -19,7 +22,7 @@ import json
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from shared_rules.compat import collect, const, ticks_diff
-from firmware import gfx, storage, ui
+from firmware import gfx, handover, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.undo import History
@@ -169,6 +172,7 @@ class Team(ui.Screen):
         self.act = 0
         self.note = ""  # the last move, shown while a bot plays
         self.paused_at = None
+        self.handover = handover.HandOver()
         self.moved()
 
     def moved(self):
@@ -214,6 +218,11 @@ class Team(ui.Screen):
         s = self.seat()
         return s >= 0 and not self.bots[s]
 
+    def handing_over(self):
+        """The device goes to the person to play: the hand-over shows, no hand."""
+        return self.paused_at is None and not self.game.is_terminal() \
+            and self.person_to_play() and self.revealed != self.seat()
+
     def hand_shown(self):
         """The hand on screen: only the seat to play, a person, after taking the device."""
         return self.person_to_play() and self.revealed == self.seat() and self.paused_at is None
@@ -228,17 +237,25 @@ class Team(ui.Screen):
 
     # --- frames --------------------------------------------------------------------------------
     def tick(self, app, now):
-        if self.paused_at is not None:
-            if ticks_diff(now, self.paused_at) < PACE_MS:
-                return
+        if self.paused_at is not None and ticks_diff(now, self.paused_at) >= PACE_MS:
             self.paused_at = None
             app.redraw()
-        if self.game.is_terminal() or self.person_to_play():
-            return
-        from shared_rules import regicide_bot
-        seat = self.seat()
-        self.apply(app, regicide_bot.choose(self.game.view(seat)), seat)
-        self.paused_at = app.now
+        if self.paused_at is None and not self.game.is_terminal() \
+                and not self.person_to_play():
+            from shared_rules import regicide_bot
+            seat = self.seat()
+            self.apply(app, regicide_bot.choose(self.game.view(seat)), seat)
+            self.paused_at = app.now
+        if self.handover.taken(app, now, self.handing_over()):
+            self.revealed = self.seat()
+            app.redraw()
+
+    def wake(self, app):
+        """The screen woke from sleep: with two or more people the device may be in other
+        hands, so the hand goes back behind the hand-over."""
+        if self.bots.count(False) >= 2:
+            self.revealed = -1
+        self.handover.reset()  # (up again from the next frame: its guard time anew)
 
     def apply(self, app, move, seat):
         """One move of `seat`; a refusal is shown and changes nothing. Saved; news shown."""
@@ -335,8 +352,7 @@ class Team(ui.Screen):
             return
         if not g.is_terminal() and self.revealed != self.seat():
             if k == A:
-                self.revealed = self.seat()
-                app.redraw()
+                self.handover.press(app.now)  # the hand shows when this A is released
             return
         n = len(self.hand())
         acts = _actions(self)
@@ -416,9 +432,7 @@ class Team(ui.Screen):
                 if self.bots[seat]:
                     gfx.text(buf, x, y, " (bot)")
         elif self.revealed != seat:
-            ui.headline(buf, 34, seat_name(app, seat))
-            gfx.text_center(buf, 48, "take the device")
-            gfx.text_center(buf, 56, "A: show my hand")
+            handover.draw(buf, seat_name(app, seat))
         else:
             self.draw_hand(app, buf)
 

@@ -39,10 +39,10 @@ def king_referee(d=None):
 def regicide_team(d=None):
     """Three seats (P3 a bot): the setup, the hand-over, a hand, a hint, the bot's move, ten
     more steps, a reboot and Resume (on a new Driver, or `d`)."""
-    from tests.regicide_team_script import play_out, setup
+    from tests.regicide_team_script import TAKE, play_out, setup
     d = d or Driver()
     d.run(setup(3, [2])[:-2] + ["snap regiteam_setup"] + setup(3, [2])[-2:])
-    d.run(["snap regiteam_handover", "A", "snap regiteam_hand", "D", "R*2", "A",
+    d.run(["snap regiteam_handover"] + TAKE + ["snap regiteam_hand", "D", "R*2", "A",
            "snap regiteam_hint", "A", "snap regiteam_hinted"])
     d.run(["U", "L", "A", "D", "A"])  # the hinted cards again (one off, one on), Play
     snaps = {"message": "regiteam_news", "handover": "regiteam_pass", "bot": "regiteam_bot"}

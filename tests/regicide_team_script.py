@@ -6,8 +6,11 @@ Runs under CPython and MicroPython (the parity script uses it).
 """
 from shared_rules import regicide as R
 from shared_rules import regicide_bot
+from firmware.handover import GUARD_MS
 
 OPEN = ["wait 1600", "D*2", "A", "D*2", "A"]  # Regicide > Team game: the setup menu
+# A person takes the device: the hand-over has been up its guard time, then one A
+TAKE = ["wait %d" % GUARD_MS, "A"]
 
 
 def setup(players, bots):
@@ -87,7 +90,7 @@ def play_out(d, limit=600, snaps=None, stop=None):
             continue
         if t.revealed != seat:
             snap("handover")
-            d.run(["A"])
+            d.run(TAKE)
         snap("person")
         person_move(d, regicide_bot.choose(t.game.view(seat)))
     raise AssertionError("the game did not end in %d steps" % limit)

@@ -4,15 +4,17 @@ import os
 
 import pytest
 
+from firmware import app as app_module
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide_team import SAVE_NAME, Team, _actions
+from firmware.game_regicide_team import PACE_MS, SAVE_NAME, Team, _actions
+from firmware.handover import GUARD_MS
 from shared_rules import cards as C
 from shared_rules import regicide as R
 from shared_rules import regicide_bot
 from shared_rules.rng import Random
-from tests.firmware_script import Driver
-from tests.regicide_team_script import action_steps, person_move, play_out, setup, team
+from tests.firmware_script import FRAME_MS, Driver
+from tests.regicide_team_script import TAKE, action_steps, person_move, play_out, setup, team
 from tests.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.test_firmware_storage import CuttingFiles, rebooted
 
@@ -58,7 +60,7 @@ def test_a_persons_hand_is_hidden_until_they_take_the_device():
     d.run(setup(2, []))
     t = team(d)
     assert t.revealed == -1 and len(t.hand()) == 0 and not hand_drawn(d, t.game.hands[0])
-    d.run(["A"])  # P1 takes the device
+    d.run(TAKE)  # P1 takes the device
     assert t.hand() == sorted(t.game.hands[0]) and hand_drawn(d, t.game.hands[0])
     person_move(d, regicide_bot.choose(t.game.view(0)))
     while d.app.top() is not t:
@@ -73,7 +75,7 @@ def test_a_persons_hand_is_hidden_until_they_take_the_device():
     assert not hand_drawn(d, t.game.hands[0])
     d.run(["L", "R", "D", "U"])  # nothing shows a hand before A
     assert not hand_drawn(d, t.game.hands[1]) and not hand_drawn(d, t.game.hands[0])
-    d.run(["A"])
+    d.run(TAKE)
     assert t.hand() == sorted(t.game.hands[1]) and hand_drawn(d, t.game.hands[1])
 
 
@@ -89,7 +91,7 @@ def test_every_view_a_bot_or_the_hint_sees_is_the_seat_to_play(monkeypatch):
     d = Driver()
     d.run(setup(3, [1, 2]))
     t = team(d)
-    d.run(["A"])
+    d.run(TAKE)
     d.run(action_steps(t, "Hint") + ["A"])  # the hint read: its cards are chosen
     d.run(["A"] if t.chosen else action_steps(t, "Yield"))  # Play (under the cursor)
     assert t.game.current_player() != 0 or t.game.phase == R.PHASE_PAY
@@ -121,7 +123,7 @@ def test_the_jester_player_chooses_who_goes_next():
     d.run(["wait 1600"])
     t = Team(jester_game(), [False, False, True])
     d.app.push(t)
-    d.run(["A"])  # P1 takes the device
+    d.run(TAKE)  # P1 takes the device
     person_move(d, (R.PLAY, C.JOKER))
     assert t.game.phase == R.PHASE_CHOOSE and t.game.jester
     assert [a for a in _actions(t) if a.startswith("next:")] == ["next:0", "next:1", "next:2"]
@@ -134,7 +136,7 @@ def test_a_yield_is_refused_when_every_other_seat_just_yielded():
     d = Driver()
     d.run(setup(2, []))
     t = team(d)
-    d.run(["A"] + action_steps(t, "Yield"))
+    d.run(TAKE + action_steps(t, "Yield"))
     while d.app.top() is not t:
         d.run(["A"])
     if t.game.phase == R.PHASE_PAY:
@@ -142,7 +144,7 @@ def test_a_yield_is_refused_when_every_other_seat_just_yielded():
         while d.app.top() is not t:
             d.run(["A"])
     assert t.game.current_player() == 1
-    d.run(["A"] + action_steps(t, "Yield"))
+    d.run(TAKE + action_steps(t, "Yield"))
     assert " ".join(d.app.top().lines).startswith(
         "cannot yield: every other player yielded on their most recent turn")
 
@@ -151,7 +153,7 @@ def test_a_payment_below_the_attack_is_refused_and_changes_nothing():
     d = Driver()
     d.run(setup(2, []))
     t = team(d)
-    d.run(["A"] + action_steps(t, "Yield"))
+    d.run(TAKE + action_steps(t, "Yield"))
     while d.app.top() is not t:
         d.run(["A"])
     assert t.game.phase == R.PHASE_PAY
@@ -169,14 +171,14 @@ def test_undo_takes_back_a_persons_move_and_the_bots_after_it_across_a_reboot():
     d = Driver()
     d.run(setup(3, [1, 2]))
     t = team(d)
-    d.run(["A"])
+    d.run(TAKE)
     before = t.game.to_dict()
     person_move(d, regicide_bot.choose(t.game.view(0)))
     play_out_until_person(d, t)
     assert t.game.to_dict() != before
     d.run(["B", "reboot", "wait 1600", "A"])  # Resume Regicide team
     t2 = team(d)
-    d.run(["A"])  # the device taken again
+    d.run(TAKE)  # the device taken again
     d.run(action_steps(t2, "Undo"))
     assert t2.game.to_dict() == before and saved(d.files) == before
 
@@ -194,7 +196,7 @@ def play_out_until_person(d, t):
 
 def test_resume_hides_the_hand_until_the_device_is_taken():
     d = Driver()
-    d.run(setup(2, []) + ["A"])
+    d.run(setup(2, []) + TAKE)
     t = team(d)
     d.run(["B"])
     assert d.app.at_game_menu() and d.app.top().items[0] == "Resume Regicide team"
@@ -213,7 +215,7 @@ def test_a_power_cut_while_saving_a_move_leaves_the_old_or_the_new_game():
     for cut in range(1, 40):
         files = CuttingFiles(base.files.data, None)
         d = Driver(files)
-        d.run(["wait 1600", "A", "A"])
+        d.run(["wait 1600", "A"] + TAKE)
         t = team(d)
         move = regicide_bot.choose(t.game.view(0))
         files.ops = 0
@@ -255,3 +257,140 @@ def test_mashing_inside_the_team_game_never_raises_and_b_leads_home():
     d = Driver()
     d.run(["wait 1600"])
     assert mash_inside(d, Random(3434), enter_mode, in_mode, MASH_PRESSES, KEYS) >= 3000
+
+
+# --- issue 35: a hand shows only for an A pressed and released on the hand-over ------------
+def third_hand_hidden(d, t):
+    """Neither the table nor the frame shows P3's hand."""
+    return not t.hand_shown() and not hand_drawn(d, t.game.hands[2])
+
+
+def until_bot_move_before(d, t, seat):
+    """Play on (people play the bot's move for their seat, messages read) until a bot's move
+    is on show and the person in `seat` plays next; False if the game ends first."""
+    for _ in range(400):
+        if t.game.is_terminal():
+            return False
+        if d.app.top() is not t:
+            d.run(["A"])
+        elif t.paused_at is not None:
+            if t.seat() == seat:
+                return True
+            d.run(["wait 20"])
+        elif t.bots[t.seat()]:
+            d.run(["wait 20"])
+        elif t.revealed != t.seat():
+            d.run(TAKE)
+        else:
+            person_move(d, regicide_bot.choose(t.game.view(t.seat())))
+    raise AssertionError("no bot's move before P%d came" % (seat + 1))
+
+
+def race_tables(count):
+    """`count` times a bot's move on show with P3 (a person) next, in games of three seats
+    (P1 a person, P2 a bot, P3 a person): P1 took the device and played before it. Yields the
+    Driver and the table; the caller shows P3's hand before the next."""
+    n = 0
+    while True:
+        d = Driver()
+        d.run(setup(3, [1]))
+        t = team(d)
+        while until_bot_move_before(d, t, 2):
+            assert t.revealed == 0  # P1's hand was the last one shown
+            yield d, t
+            assert t.hand_shown()
+            n += 1
+            if n == count:
+                return
+
+
+def handing_over(d, t):
+    """P3's hand-over is on the screen."""
+    return d.app.top() is t and t.paused_at is None and t.person_to_play() \
+        and t.revealed != t.seat()
+
+
+def frames(d, t, mask, ms):
+    """Frames with `mask` held for `ms`; P3's hand is never on any of them."""
+    for _ in range(ms // FRAME_MS):
+        d.frame(mask)
+        assert third_hand_hidden(d, t), d.now
+
+
+def one_a_shows_the_hand(d, t):
+    assert handing_over(d, t)
+    d.press(A)
+    assert t.hand_shown() and hand_drawn(d, t.game.hands[2])
+
+
+DOWN_BEFORE_THE_END = (-300, -100, -60, -40, -20, 0, 20)
+
+
+def test_an_a_held_across_the_end_of_a_bots_move_never_shows_the_next_persons_hand():
+    # P1 presses A to skip the bot's move, from before its pause ends until after: P3's
+    # hand-over shows, and P3's hand only after a fresh A pressed and released on it.
+    races = race_tables(len(DOWN_BEFORE_THE_END))
+    for down in DOWN_BEFORE_THE_END:
+        d, t = next(races)
+        end = t.paused_at + PACE_MS
+        frames(d, t, 0, end + down - d.now)
+        frames(d, t, A, max(end + 100 - d.now, 3 * FRAME_MS))
+        frames(d, t, 0, 600)
+        one_a_shows_the_hand(d, t)
+    next(races, None)
+
+
+def test_an_a_within_reaction_time_of_the_hand_over_never_shows_the_hand():
+    # The bot's move ends by itself; an A pressed 0-300 ms after "P3 take the device" went up
+    # was meant for the bot's move: one more A (pressed and released) shows the hand.
+    races = race_tables(16)
+    for delay in range(0, 301, 20):
+        d, t = next(races)
+        while not handing_over(d, t):
+            frames(d, t, 0, FRAME_MS)
+        up = d.now - FRAME_MS  # the frame the hand-over was drawn first
+        frames(d, t, 0, up + delay - d.now)
+        frames(d, t, A, 3 * FRAME_MS)
+        frames(d, t, 0, 700)
+        one_a_shows_the_hand(d, t)
+    next(races, None)
+
+
+def test_the_hand_shows_when_the_a_is_released_and_costs_one_press():
+    # One A on a hand-over that has been up its guard time: held, the hand-over stays;
+    # released, the hand shows.
+    d = Driver()
+    d.run(setup(2, []) + ["wait %d" % GUARD_MS])
+    t = team(d)
+    while not d.app.input.pressed & A:
+        d.frame(A)
+    for _ in range(50):  # held for a second: still the hand-over
+        d.frame(A)
+        assert not t.hand_shown() and not hand_drawn(d, t.game.hands[0])
+    while d.app.input.pressed & A:
+        assert not t.hand_shown()
+        d.frame(0)
+    assert t.hand_shown() and hand_drawn(d, t.game.hands[0])
+    assert d.app.errors == 0
+
+
+@pytest.mark.parametrize("bots,hidden", [([1], True), ([1, 2], False)])
+def test_a_screen_woken_from_sleep_hides_the_hand_again_when_several_people_play(bots, hidden):
+    # Two people (P1, P3): the device may change hands while the screen is dark. One person
+    # with bots: nobody to hide the hand from, it shows again at once.
+    d = Driver()
+    d.run(setup(3, bots) + TAKE)
+    t = team(d)
+    hand = t.game.hands[0]
+    assert t.hand_shown() and hand_drawn(d, hand)
+    d.app.settings["sleep"] = 30
+    d.run(["wait 31000"])
+    assert d.app.power == app_module._OFF
+    d.press(A)  # wakes the screen only
+    assert d.app.power == app_module._AWAKE and d.app.top() is t
+    if hidden:
+        assert t.revealed == -1 and not t.hand_shown() and not hand_drawn(d, hand)
+        d.run(["L", "R", "D"])
+        assert not hand_drawn(d, hand)
+        d.run(TAKE)  # one A
+    assert t.hand_shown() and hand_drawn(d, hand)
