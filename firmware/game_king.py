@@ -18,7 +18,8 @@ seat took and the points, totals below), the final standings. B on the table ope
 back to the game, undo back to your last decision, the game menu.
 
 A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
-card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS`.
+card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS` (the
+guard of `firmware.handover`: your hand is never hidden, nobody else plays on this device).
 """
 import json
 
@@ -30,13 +31,14 @@ from shared_rules.cards import sorted_again
 from shared_rules.king_points import counted_items
 from firmware import gfx, storage, ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
 SAVE_NAME = "kingplay.sav"
 NAMES = ("You", "Ann", "Bob", "Cat")
 PACE_MS = const(1000)  # a bot's card stays alone on the table this long (A skips)
 TRICK_MS = const(1500)  # a finished trick stays this long (A skips)
-TURN_GUARD_MS = const(500)  # "Your turn" shows this long before A acts (not an A that skips)
+TURN_GUARD_MS = GUARD_MS  # "Your turn" shows this long before A acts (not an A that skips)
 UNDO_DEPTH = const(10)
 REBASE_AT = const(80)  # log length that moves the base up to the oldest decision kept
 _PER_ROW = const(7)
@@ -180,7 +182,7 @@ class Table(ui.Screen):
         self.log = []
         self.history = History(None, UNDO_DEPTH)  # the log's length at each of your decisions
         self.load_undo(undo)
-        self.turn_at = None  # ticks when "Your turn" went up (A acts TURN_GUARD_MS later)
+        self.turn = Guard()  # when "Your turn" went up (A acts TURN_GUARD_MS later)
         self.cursor = 0
         self.paused_at = None  # ticks: what is shown stays pause_ms from then (A skips)
         self.pause_ms = 0
@@ -273,7 +275,7 @@ class Table(ui.Screen):
         self.summary_due = False
         self.taken = None
         self.paused_at = None
-        self.turn_at = None
+        self.turn.reset()
         self.note = "Undone: your move again"
         self.cursor_to_legal()
         self.save(app)
@@ -334,7 +336,7 @@ class Table(ui.Screen):
         return saved
 
     def human_move(self, app, move):
-        self.turn_at = None
+        self.turn.reset()
         if self.apply(app, move, True) is False:
             self.save(app)  # the player's move is a completed turn
 
@@ -356,13 +358,10 @@ class Table(ui.Screen):
 
     def watch_turn(self, app, now):
         """Note when "Your turn" goes up (A acts from TURN_GUARD_MS later)."""
-        if not self.my_turn():
-            self.turn_at = None
-        elif self.turn_at is None:
-            self.turn_at = now
+        self.turn.watch(now, self.my_turn())
 
     def turn_ready(self, now):
-        return self.turn_at is not None and ticks_diff(now, self.turn_at) >= TURN_GUARD_MS
+        return self.turn.ready(now)
 
     def next_step(self, app):
         """The pause is over (or A skipped it): clear a finished trick, show a deal's end."""

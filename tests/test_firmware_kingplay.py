@@ -468,3 +468,60 @@ def test_a_damaged_undo_record_leaves_the_game_playable():
     d2.run(["A"])
     t = table(d2)
     assert t.game.to_dict() == data["position"] and not t.history.can_undo()
+
+
+# --- issue 35: Undo never shows a bot's cards ----------------------------------------------
+def test_undo_after_the_bots_played_never_draws_a_bots_card(monkeypatch):
+    # Every card drawn on every frame, from the first deal through ten undos (across a deal's
+    # end), against the hands at that frame: a card in your hand's rows is yours, and a card a
+    # bot holds is never drawn (but the last trick of a deal, on show while the next deal is
+    # already dealt); after each undo your whole hand is drawn.
+    drawn = []
+    card = gfx.card
+
+    def recording(buf, x, y, c, *rest):
+        drawn.append((y, c))
+        return card(buf, x, y, c, *rest)
+    monkeypatch.setattr(gfx, "card", recording)
+    d = opened()
+    frame = d.frame
+
+    def checked(mask):
+        del drawn[:]
+        frame(mask)
+        t = table(d)
+        if t is None or t.game.hands is None:
+            return
+        hands = t.game.hands
+        trick = t.done[1:] if t.done is not None and t.summary_due else ()
+        for y, c in drawn:
+            if y >= _HAND_Y:
+                assert c in hands[0], (d.now, c)
+            else:
+                assert c in trick or not (c in hands[1] or c in hands[2] or c in hands[3]), \
+                    (d.now, c)
+    d.frame = checked
+    for _ in range(16):  # your cards (and the bots' after each), past the first deal's end
+        advance(d, my_card_turn)
+        d.run(["A", "wait 3000"])
+    assert table(d).game.deal_index >= 1
+    for n in range(15):  # your card, the bots' cards and tricks for a while, then Undo
+        advance(d, my_card_turn)
+        d.run(["A", "wait %d" % (n % 5 * 1000)])
+        d.run(["B", "D", "A"])
+        undone(d, drawn, n)
+    n = 0
+    while table(d).history.can_undo():  # back every decision kept, in a row
+        d.run(["B", "D", "A"])
+        undone(d, drawn, n)
+        n += 1
+    assert n == 9
+
+
+def undone(d, drawn, n):
+    """Undo has just put your turn back: your whole hand is drawn (what `drawn` kept)."""
+    t = table(d)
+    assert d.app.top() is t and t.my_turn() and t.note == "Undone: your move again", n
+    d.app.redraw()
+    d.frame(0)
+    assert sorted(c for y, c in drawn if y >= _HAND_Y) == sorted(t.game.hands[0]), n
