@@ -12,6 +12,9 @@ from firmware import gfx, ui
 from firmware.buttons import A
 
 GUARD_MS = const(500)  # on the screen this long before an A counts (longer than a reaction)
+# A hand-over not watched for this long was covered (a pop-up had the frames, which come every
+# 20 ms): uncovered, it goes up anew, so the A that closed the pop-up's twin cannot show a hand.
+_COVERED_MS = const(100)
 
 
 class Guard:
@@ -43,13 +46,21 @@ class HandOver(Guard):
     def __init__(self):
         Guard.__init__(self)
         self.armed = False  # an A went down on it past the guard: the hand shows at its release
+        self.seen = 0  # ticks of the last frame that watched it showing
+
+    def watch(self, now, showing):
+        if showing and self.since is not None and ticks_diff(now, self.seen) > _COVERED_MS:
+            self.reset()
+        Guard.watch(self, now, showing)
+        self.seen = now
 
     def reset(self):
         Guard.reset(self)
         self.armed = False
 
     def press(self, now):
-        self.armed = self.ready(now)
+        # (a key comes before the frame's tick: a hand-over just uncovered is not yet watched)
+        self.armed = self.ready(now) and ticks_diff(now, self.seen) <= _COVERED_MS
 
     def taken(self, app, now, showing):
         if not showing:

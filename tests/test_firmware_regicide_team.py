@@ -374,6 +374,26 @@ def test_the_hand_shows_when_the_a_is_released_and_costs_one_press():
     assert d.app.errors == 0
 
 
+def test_a_hand_over_uncovered_by_a_pop_up_waits_its_guard_time_again():
+    # P1's hand-over has been up for a second; a long B asks "Back to the game menu?" over it
+    # and No closes the question. An A within reaction time of the hand-over coming back was
+    # meant for the question: only an A after the guard time shows the hand.
+    d = Driver()
+    d.run(setup(2, []) + ["wait 1000"])
+    t = team(d)
+    while not isinstance(d.app.top(), ui.Confirm):
+        d.frame(B)
+    while d.app.input.pressed:
+        d.frame(0)
+    d.run(["wait 1000", "A"])  # No (the question starts on No)
+    assert d.app.top() is t and not t.hand_shown()
+    d.press(A)
+    assert not t.hand_shown() and not hand_drawn(d, t.game.hands[0])
+    d.run(["wait %d" % GUARD_MS])
+    d.press(A)
+    assert t.hand_shown() and hand_drawn(d, t.game.hands[0])
+
+
 @pytest.mark.parametrize("bots,hidden", [([1], True), ([1, 2], False)])
 def test_a_screen_woken_from_sleep_hides_the_hand_again_when_several_people_play(bots, hidden):
     # Two people (P1, P3): the device may change hands while the screen is dark. One person
