@@ -4,11 +4,15 @@ Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache
 lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
 `make deploy` lays them out.
 
-`python -m host_tools.pico.bench [boot] [engines] [treasure] [bot] [heap] [romfs] [hardfs]
-[hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakfs]` (boot, engines, heap,
-romfs, hardfs and hardrom by default; engines runs treasure and bot too):
+`python -m host_tools.pico.bench [boot] [restart] [engines] [treasure] [bot] [heap] [romfs]
+[hardfs] [hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakbytecode]
+[soakfs]` (boot, restart, engines, heap, romfs, hardfs, hardrom, soak and soakbytecode by
+default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
+- restart: a game chosen after another opens after a restart into a heap made anew
+  (firmware/restart.py): what that costs, from the frame that takes the press to the game's
+  first picture, `.mpy` on LittleFS and in ROMFS;
 - engines: the engines' answers timed on the chip over a representative subset of the unix
   benchmarks' sets: Kings and Treasures destinations (every 6th corpus position with the
   sparse Knight board, and apart the bot games' slowest boards; each set's slowest retimed:
@@ -31,9 +35,10 @@ romfs, hardfs and hardrom by default; engines runs treasure and bot too):
   the positive deals' auctions too), beyond its script, in 96 KB with the files on LittleFS;
 - imports: what importing each module costs the heap (with its new dependencies), `.mpy` on
   LittleFS;
-- soak, soakfs: 20 whole games back to back in one boot (host_tools/pico/soak.py), in 64 KB
-  from ROMFS (issue 15's budget) / 120 KB from LittleFS (issue 11's): the largest free block
-  at the game menu after each game (~40 min each).
+- soak, soakbytecode, soakfs: 20 whole games back to back in one power-on, each after the
+  first from a restart (host_tools/pico/soak.py), in 64 KB from ROMFS (issue 15's budget) /
+  96 KB with every module bytecode on LittleFS (a small board's files) / 120 KB from LittleFS
+  (issue 11's): no MemoryError, the largest free block at each game's start (~40 min each).
 """
 import os
 import statistics
@@ -180,6 +185,59 @@ def bench_boot():
     line("pin low to the new frame on the panel, debounce included: median",
          statistics.median(menu_moves + entries))
     line("... worst", max(menu_moves + entries))
+
+
+class _Timed(Lockstep):
+    """Lockstep, keeping the emulated time at which each frame read its buttons (ms)."""
+
+    def boot(self):
+        Lockstep.boot(self)
+        self.read_at = [self.frame_at]
+
+    def _advance_to(self, frame):
+        while self.current < frame:
+            Lockstep._advance_to(self, self.current + 1)
+            self.read_at.append(self.frame_at)
+
+
+def bench_restart():
+    """What a restart into a game costs (firmware/restart.py): King > Score sheet chosen as the
+    boot's first game (opened in this heap) and after another game (the App restarts: the soft
+    reset, main.py's imports, the App and its display again, the game menu's entries, the
+    mode's code and its first frame), from the frame that takes the press to the sheet's first
+    picture on the panel, `.mpy` on LittleFS (`make deploy`) and in ROMFS. main.py is the
+    device's loop with the frame clock (host_tools/pico/heap_main.py, no heap samples): the
+    frame that takes a press is known (the device's own clock gives the same times on
+    LittleFS; on the ROMFS image the panel missed a frame after B with it, emulated only)."""
+    from tests.firmware_script import Driver
+    pick = ["wait 1600", "D", "A", "A"]  # King, Score sheet: the press counts at its 3rd frame
+    again = ["hold B 1200", "R", "A", "A", "A"]  # the game menu (on King), King, Score sheet
+    host = Driver()
+    setup = host.run(pick + ["snap setup"])[0][1]
+    for storage, uf2 in (("on LittleFS", firmware_files.STOCK_UF2),
+                         ("in ROMFS", firmware_files.ROMFS_UF2)):
+        flash = image.deployed_image(image.lockstep_main(), uf2)
+        with EmulatedPico(uf2, flash_image=flash) as pico:
+            player = _Timed(pico)
+            player.boot()
+            player.run(pick + ["wait 200"])
+            first = _to_picture(pico, player, len(player.masks) - 10 - 4, setup)
+            player.run(again + ["wait 1000"])
+            after = _to_picture(pico, player, len(player.masks) - 50 - 4, setup)
+            restarts = pico.console.count(b"soft reboot")
+        line("King > Score sheet, the press's frame to its first picture, .mpy %s: the boot's "
+             "first game" % storage, first)
+        line("... after another game (%d restart)" % restarts, after)
+        line("... the restart's own cost", after - first)
+
+
+def _to_picture(pico, player, frame, picture):
+    """ms from the start of `frame` to the first time the panel shows `picture` after it."""
+    start = player.read_at[frame]
+    shown = [ms for ms, seen in pico.frames if ms > start and seen == picture]
+    if not shown:
+        raise EmulatorError("the picture never reached the panel")
+    return shown[0] - start
 
 
 def run_on_pico(script):
@@ -384,9 +442,11 @@ def bench_king_table_game(kb=HARD_HEAP_KB[False], deals=10):
 
 
 def main(argv):
-    parts = argv or ["boot", "engines", "heap", "romfs", "hardfs", "hardrom"]
+    parts = argv or ["boot", "restart", "engines", "heap", "romfs", "hardfs", "hardrom", "soak",
+                     "soakbytecode"]
     needed = (firmware_files.BOOTROM, firmware_files.STOCK_UF2) + (
-        (firmware_files.ROMFS_UF2,) if "romfs" in parts or "hardrom" in parts else ())
+        (firmware_files.ROMFS_UF2,) if {"romfs", "hardrom", "restart", "soak"} & set(parts)
+        else ())
     missing = firmware_files.problem(*needed) or firmware_files.node_module_problem()
     if missing:
         print("== emulated Pico: skipped (%s)" % missing)
@@ -396,6 +456,8 @@ def main(argv):
     for part in parts:
         if part == "boot":
             bench_boot()
+        elif part == "restart":
+            bench_restart()
         elif part == "engines":
             bench_engines()
         elif part == "bot":
@@ -410,9 +472,9 @@ def main(argv):
             bench_heap(romfs=True)
         elif part == "imports":
             bench_imports()
-        elif part in ("soak", "soakfs"):
+        elif part in ("soak", "soakfs", "soakbytecode"):
             from host_tools.pico import soak
-            soak.soak("rom" if part == "soak" else "fs")
+            soak.soak({"soak": "rom", "soakfs": "fs", "soakbytecode": "bytecode"}[part])
         elif part == "hard120":
             print("  each mode's whole game in a hard heap of %d KB, .mpy on LittleFS (issue 11):"
                   % ISSUE_11_HEAP_KB, flush=True)
@@ -430,8 +492,9 @@ def main(argv):
                   flush=True)
             bench_heap(hard=True, native=False)
         else:
-            print("unknown part %r (boot, engines, treasure, bot, heap, romfs, hardfs, hardrom,"
-                  " hardbytecode, hard120, kingtable, imports, soak, soakfs)" % part,
+            print("unknown part %r (boot, restart, engines, treasure, bot, heap, romfs, hardfs,"
+                  " hardrom, hardbytecode, hard120, kingtable, imports, soak, soakbytecode,"
+                  " soakfs)" % part,
                   file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))

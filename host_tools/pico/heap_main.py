@@ -4,7 +4,11 @@ on boards.pico: real pins, real I2C, micropython-lib's driver), with two changes
 - the clock is the frame count: frame n reads `ticks_ms() == 20 * n`, as the host tests'
   Driver counts, so a script pressed frame by frame on the pins (host_tools/pico/play.py,
   `Lockstep`) gives the firmware exactly the host's inputs, deals seeded from the clock
-  included, whatever each frame costs on the chip;
+  included, whatever each frame costs on the chip. The count goes on across the App's
+  restart into a game (`board.restart()`, a soft reset: firmware/restart.py), as a board's
+  ticks_ms does: the frame that restarts ends there and the next boot's first frame is the
+  next one (kept in the watchdog's first scratch register, which a soft reset leaves alone
+  and a power-on clears);
 - the heap: after every frame that sent a picture to the panel it collects and prints
   `heap <bytes allocated before the collect> <bytes live after it>`. Nothing is freed between
   two such collects, so the first figure bounds from above the heap's peak since the previous
@@ -37,14 +41,20 @@ def largest_block():
     its own, the one on the chip's flash, so neither imports the other."""
     gc.collect()
     low, high = 0, gc.mem_free()
-    while high - low > 16:
-        mid = (low + high) // 2
-        try:
-            block = bytearray(mid)
-            del block
+    gc.disable()  # a try that finds no room fails at once, without a collect (~0.1 s a search)
+    try:
+        while high - low > 16:
+            mid = (low + high) // 2
+            try:
+                block = bytearray(mid)
+            except MemoryError:
+                high = mid
+                continue
+            block = None
+            gc.collect()  # (the try's block free again)
             low = mid
-        except MemoryError:
-            high = mid
+    finally:
+        gc.enable()
     gc.collect()
     return low
 
@@ -56,8 +66,10 @@ if HEAP_BYTES:
     _before = gc.mem_alloc()
     _tail = bytearray(largest_block())
     _filled = []
-    while largest_block() >= 64:
-        _filled.append(bytearray(largest_block()))
+    _hole = largest_block()
+    while _hole >= 64:
+        _filled.append(bytearray(_hole))
+        _hole = largest_block()
     _tail = None
     gc.collect()
     _ballast = bytearray(gc.mem_free() + _before - HEAP_BYTES)  # (what the boot left counts)
@@ -68,10 +80,20 @@ else:
 
 import boards.pico as board  # noqa: E402
 from firmware.main import FRAME_MS, run  # noqa: E402
+from machine import mem32  # noqa: E402
 
 _sleep_ms = board.sleep_ms
 _make_display = board.make_display
-_state = [True, 0]  # a frame reached the panel since the last sample; frames run
+_restart = board.restart
+_KEPT_CLOCK = 0x4005800C  # WATCHDOG SCRATCH0: the frame count + 1 across a soft reset, or 0
+# A frame reached the panel since the last sample; the frames run (kept across a soft reset).
+_state = [True, max(0, mem32[_KEPT_CLOCK] - 1)]
+mem32[_KEPT_CLOCK] = 0
+
+
+def keep_clock(frames):
+    """The next boot's first frame is frame `frames` (a soft reset comes next)."""
+    mem32[_KEPT_CLOCK] = frames + 1
 
 
 def make_display():
@@ -100,9 +122,15 @@ def sleep_ms(ms):
     _sleep_ms(ms)
 
 
+def restart():
+    keep_clock(_state[1] + 1)
+    _restart()
+
+
 board.make_display = make_display
 board.ticks_ms = ticks_ms
 board.sleep_ms = sleep_ms
+board.restart = restart
 try:
     run(board)
 finally:

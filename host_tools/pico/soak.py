@@ -14,6 +14,8 @@ layout; `bytecode`: on LittleFS as a small board gets them, every module bytecod
 Pico's Kings and Treasures walk is machine code), in a hard heap of KB (a ballast holds the rest
 of the Pico's). Every snap is compared with CPython's.
 """
+import bisect
+import statistics
 import sys
 import time
 
@@ -25,50 +27,62 @@ from host_tools.pico.play import AFTER_READ_MS
 KEYS = "UDLRAB"  # bit 1, 2, 4, … of a frame's mask
 # Two more bits of a frame's mask, each a GPIO no part of the board uses, low for that frame
 TURN = 64  # the soak's turn between two games (the whole frame)
-REBOOT = 128  # a reboot before the frame (a script's "reboot": a new App, as the unix port's)
+REBOOT = 128  # a script's "reboot": a soft reset (as the unix port's player starts anew)
 PINS = {TURN: 22, REBOOT: 21}
 # issue 15's ROMFS budget; issue 11's with the files; issue 15's with a small board's files
 HEAP_KB = {"rom": 64, "fs": 120, "bytecode": 96}
 
 # The soak's loop on the chip, in place of the device's (host_tools/pico/heap_main.py's
-# `run(board)`): a frame that finds the turn's pin low is the turn between two games instead
-# of a game's frame: `largest <bytes> live <bytes>` (the largest block the heap can give after
+# `run(board)`). A frame that finds the turn's pin low is the turn between two games instead
+# of a game's frame: `measure end <largest> <live>` (the largest block the heap can give after
 # a collect, and the bytes in use), back to the game menu (`App.home`, as a long B and its
 # Confirm leave a game) with the saves put aside (removed), one frame that builds the menu,
-# `largest … live …` again; then the frame clock starts from 0, as each game's script did from
-# boot. A frame that finds the reboot's pin low starts with a reboot in the same heap: the
-# game's code dropped, a new App on the same saves (a script's reboot; a board's would free
-# everything: this is harder). The unix port's `h`, `m` and `r`, tests/heap_player.py.
+# `measure menu …`; then the frame clock starts from 0, as each game's script did from boot.
+# The next game is chosen in the menu by the script's own presses: the App restarts into it
+# (a soft reset, firmware/restart.py) and opens it at the next boot's first frame. After a
+# frame in which a game's code came into the heap (`App.game_module`): `measure start …`. A
+# frame that finds the reboot's pin low is a script's reboot: a soft reset (the heap made
+# anew, the saves kept, as a board's power cycle), no frame of the game's, the clock kept.
+# The unix port's `h`, `m` and `r`, tests/heap_player.py.
 SOAK_LOOP = """
-def measure():
-    print("largest", largest_block(), "live", gc.mem_alloc() - _ballast_bytes)
+def measure(where):
+    print("measure", where, largest_block(), gc.mem_alloc() - _ballast_bytes)
 
 
 def soak():
     '''The device's loop (firmware.main.run), with the soak's turn between two games.'''
     import os
-    from machine import Pin
+    from machine import Pin, soft_reset
     from firmware.app import App
     turn, reboot = [Pin(n, Pin.IN, Pin.PULL_UP) for n in %r]
+    opened = [False]
+    game_module = App.game_module
+
+    def opening(app, module):
+        opened[0] = True
+        return game_module(app, module)
+
+    App.game_module = opening
     app = App(board)
     while True:
         buttons = board.read_buttons()
         # (read with the buttons: the same frame's burst of pin reads)
         if not reboot.value():
-            files = app.files
-            app.unload_game()
-            app = None
-            app = App(board, files)
+            keep_clock(_state[1])
+            soft_reset()
         if turn.value():
+            opened[0] = False
             app.tick(ticks_ms(), buttons)
+            if opened[0]:
+                measure("start")
         else:
-            measure()
+            measure("end")
             app.home()
             for name in os.listdir("/"):  # the saves (and their .tmp, .bak) put aside
                 if ".sav" in name:
                     os.remove("/" + name)
             app.tick(ticks_ms(), 0)
-            measure()
+            measure("menu")
             _state[1] = -1  # the next frame reads 0
         sleep_ms(FRAME_MS)
 """
@@ -76,20 +90,19 @@ def soak():
 
 def frames_of(lines):
     """(every frame's mask, [(frame, snap name)]) of a soak's player lines (`f MASK N`,
-    `s NAME`, `r`, `h`, `m`): the turn between two games is one frame, a reboot a bit of the
-    frame after it; the measures are the firmware's, at the turn."""
+    `s NAME`, `r`, `h`, `m`): the turn between two games is one frame, and so is a reboot (the
+    firmware's soft reset, before the next boot's first frame); the measures are the
+    firmware's, at the turn."""
     masks = []
     snaps = []
-    reboot = 0
     for line in lines:
         word = line.split(" ")
         if word[0] == "f":
-            masks += [int(word[1]) | reboot] + [int(word[1])] * (int(word[2]) - 1)
-            reboot = 0
+            masks += [int(word[1])] * int(word[2])
         elif word[0] == "s":
             snaps.append((len(masks), word[1]))
         elif word[0] == "r":
-            reboot = REBOOT
+            masks.append(REBOOT)
         elif word[0] == "h":
             masks.append(TURN)
         elif word[0] != "m":
@@ -99,12 +112,16 @@ def frames_of(lines):
 
 class FrameByFrame:
     """Every frame's buttons known ahead: frame n is the firmware's n-th reading of its pins
-    (after a power-on, frame 0 reads them released), the pins set between two frames."""
+    (after a power-on, frame 0 reads them released), the pins set between two frames. A frame
+    read after a soft reset is the next one too; `boots` lists each such frame with the time
+    the frame before it read its pins and the time it reads its own (ms)."""
 
     def __init__(self, pico, masks):
         self.pico = pico
         self.masks = masks + [0]  # (a frame after the last, so that the last one ends)
         self.held = 0
+        self.boots = []
+        self._console_seen = 0
 
     def boot(self):
         assert self.masks[0] == 0, "frame 0 reads the buttons released"
@@ -127,16 +144,24 @@ class FrameByFrame:
             self.current += 1
             self.pico.run_until(self.frame_at + AFTER_READ_MS)
             self._hold(self.masks[self.current])
+            before = self.frame_at
             self.frame_at = self.pico.next_poll(self.pico.now_ms, limit_ms=limit_ms)
+            console = self.pico.console
+            if console.find(SOFT_RESET, max(0, self._console_seen - len(SOFT_RESET))) >= 0:
+                self.boots.append((self.current, before, self.frame_at))
+            self._console_seen = len(console)
+
+
+SOFT_RESET = b"MPY: soft reboot"
 
 
 def measures(console):
-    """[(largest block, live bytes)] printed by the soak's turns."""
+    """[(where, largest block, live bytes)] printed by the soak's loop (`measure WHERE …`)."""
     out = []
     for line in console.decode("utf-8", "replace").splitlines():
         word = line.split()
-        if len(word) == 4 and word[0] == "largest" and word[2] == "live":
-            out.append((int(word[1]), int(word[3])))
+        if len(word) == 4 and word[0] == "measure":
+            out.append((word[1], int(word[2]), int(word[3])))
     return out
 
 
@@ -154,55 +179,82 @@ def soak_main(heap_bytes):
     return main
 
 
-def soak(storage="rom", kb=None, games=20):
-    """Play the soak; print each game's figures; 0 when every game ran as on CPython with the
-    largest free block at the game menu never below the floor. `kb`: the hard heap (KB), 0
-    for the board's whole heap, None for the storage's budget (HEAP_KB)."""
-    if kb is None:
-        kb = HEAP_KB[storage]
-    lines, expected, order = heap_budget.soak_lines(games)
+class Played:
+    """What the chip did with a soak's frames: `snaps` ("snap NAME HASH", as CPython's),
+    `games` (per_game), `restarts` (ms from the frame that chose a game to that game's first
+    picture on the panel, for each restart into a game), `memory_error`, `stopped` (the
+    emulator's complaint, or None), `frames`, `seconds` (host time), `console`."""
+
+
+def play(storage, kb, lines):
+    """Play a soak's player `lines` on the emulated Pico, the files stored as `storage` says,
+    in a hard heap of `kb` KB (0: the Pico's whole heap)."""
     masks, snap_at = frames_of(lines)
     uf2 = firmware_files.ROMFS_UF2 if storage == "rom" else firmware_files.STOCK_UF2
     flash = image.deployed_image(soak_main(kb * 1024), uf2, native=storage != "bytecode")
+    played = Played()
     started = time.time()
-    snaps = []
-    stopped = None
+    played.snaps = []
+    played.stopped = None
     with EmulatedPico(uf2, flash_image=flash) as pico:
         player = FrameByFrame(pico, masks)
         try:
             player.boot()
             for frame, name in snap_at:
                 player.advance_to(frame)
-                snaps.append("snap %s %d" % (name, heap_budget.frame_hash(pico.frame())))
+                played.snaps.append("snap %s %d" % (name, heap_budget.frame_hash(pico.frame())))
             player.advance_to(len(masks))
         except EmulatorError as e:
-            stopped = str(e)
-        console = pico.console
-    taken = measures(console)
-    same = snaps == expected
-    error = b"MemoryError" in console
-    ok = stopped is None and same and not error and len(taken) == 2 * len(order)
-    print("soak on the emulated Pico (stock v1.28.0%s): %d games in one boot, heap %s, .mpy "
-          "%s: %s, frames %s CPython's (%d frames, %.0f s)"
+            played.stopped = str(e)
+        shown = [ms for ms, _ in pico.frames]
+        played.console = pico.console
+    played.restarts = []
+    for frame, chose_at, first_at in player.boots:
+        if not masks[frame - 1] & REBOOT:
+            picture = bisect.bisect_right(shown, first_at)
+            if picture < len(shown):
+                played.restarts.append(shown[picture] - chose_at)
+    played.games = heap_budget.per_game(measures(played.console))
+    played.memory_error = b"MemoryError" in played.console
+    played.frames = len(masks)
+    played.seconds = time.time() - started
+    return played
+
+
+def soak(storage="rom", kb=None, games=20):
+    """Play the soak; print each game's figures; 0 when every game ran as on CPython, with
+    no MemoryError. `kb`:
+    the hard heap (KB), 0 for the board's whole heap, None for the storage's budget
+    (HEAP_KB)."""
+    if kb is None:
+        kb = HEAP_KB[storage]
+    lines, expected, order = heap_budget.soak_lines(games)
+    played = play(storage, kb, lines)
+    same = played.snaps == expected
+    complete = len(played.games) == len(order) and all(
+        len(game) == 3 for game in played.games)
+    ok = played.stopped is None and same and not played.memory_error and complete
+    print("soak on the emulated Pico (stock v1.28.0%s): %d games in one power-on, each after "
+          "the first from a restart, heap %s, .mpy %s: %s, frames %s CPython's (%d frames, "
+          "%.0f s)"
           % (", romfs256k" if storage == "rom" else "", len(order),
              "%d KB" % kb if kb else "the Pico's whole",
              {"rom": "in ROMFS", "fs": "on LittleFS",
               "bytecode": "on LittleFS, every module bytecode"}[storage],
-             "MemoryError" if error else "stopped" if stopped else "no MemoryError",
-             "equal to" if same else "DIFFERENT from", len(masks), time.time() - started))
-    print("  largest free block (KB): at the game's last frame / at the game menu after it; "
-          "heap in use there")
-    for name, end, menu in zip(order, taken[0::2], taken[1::2]):
-        print("  %-20s %6.1f / %6.1f   %6.1f" % (name, end[0] / 1024, menu[0] / 1024,
-                                                 menu[1] / 1024))
-    at_menu = [m[0] for m in taken[1::2]] or [0]
-    print("  smallest at the game menu: %.1f KB (floor %d KB); smallest at a game's end: %.1f KB"
-          % (min(at_menu) / 1024, heap_budget.LARGEST_FLOOR // 1024,
-             min([m[0] for m in taken[0::2]] or [0]) / 1024))
+             "MemoryError" if played.memory_error else "stopped" if played.stopped
+             else "no MemoryError", "equal to" if same else "DIFFERENT from", played.frames,
+             played.seconds))
+    heap_budget.report_soak(order, played.games)
+    if played.restarts:
+        print("  a restart into a game, the frame that chose it to the game's first picture "
+              "(the soak's main.py sets up its hard heap at each boot): median %.0f ms, "
+              "%.0f-%.0f ms (%d restarts)" % (
+                  statistics.median(played.restarts), min(played.restarts),
+                  max(played.restarts), len(played.restarts)))
     if not ok:
-        tail = console.decode("utf-8", "replace").splitlines()[-15:]
-        print("  " + (stopped or "") + "\n  " + "\n  ".join(tail))
-    return 0 if ok and min(at_menu) >= heap_budget.LARGEST_FLOOR else 1
+        tail = played.console.decode("utf-8", "replace").splitlines()[-15:]
+        print("  " + (played.stopped or "") + "\n  " + "\n  ".join(tail))
+    return 0 if ok else 1
 
 
 def main(argv):
