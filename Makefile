@@ -48,7 +48,7 @@ build: setup
 # The unix-port benchmarks, each mode's heap peak (.mpy files / ROMFS), what each screen's
 # redraw allocates and the 20-game soak under the unix port's hard heap, then the same engines
 # and the device on the emulated Pico
-# (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|treasure|bot|heap|romfs|hardfs|hardrom|hardbytecode|hard120|kingtable|imports|soak|soakfs picks.
+# (skipped with one line when ../shared/pico/ is missing). PICO=boot|engines|treasure|bot|heap|romfs|hardfs|hardrom|hardbytecode|hard120|kingtable|imports|soak|soakfs|soakbytecode|restart|powercut picks.
 bench: setup
 	$(PY) -m host_tools.bench
 	$(PY) -m host_tools.heap_budget

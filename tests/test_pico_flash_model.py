@@ -1,7 +1,5 @@
 """The flash a power cut leaves (host_tools/pico/powercut.py), on small made-up operation logs:
 no emulator needed."""
-import random
-
 from host_tools.pico import powercut
 
 MS = 1000000
@@ -44,12 +42,18 @@ def test_a_cut_inside_a_program_leaves_its_first_half():
     assert flash[SECTOR:SECTOR + 4] == bytes([0x00, 0x11, 0xFF, 0xFF])
 
 
-def test_cut_moments_cover_every_operation_edge_and_states_group_them():
-    moments = powercut.cut_moments(log(), 0, 50, random.Random(1))
-    assert len(moments) >= 50
-    for start, _, _, _, took, _ in log():
-        assert start - 1 in moments and start + took + 1 in moments
-    found = powercut.states(BASE, log(), moments)
-    # before, erase half-way in sector 1 or 2, erased, program half-way, programmed
-    assert len(found) == 6
-    assert sum(len(cuts) for _, cuts in found.values()) == len(moments)
+def test_cut_steps_are_before_inside_and_after_each_operation_each_erased_sector_apart():
+    steps = powercut.cut_steps(BASE, log())
+    assert [step for step, _ in steps] == [
+        "before op 0", "inside op 0 (erase 8192 B at 0x1000, sector 0)",
+        "inside op 0 (erase 8192 B at 0x1000, sector 1)", "before op 1",
+        "inside op 1 (program 4 B at 0x1000)", "after op 1"]
+    images = [image for _, image in steps]
+    assert images[0] == BASE
+    assert images[1] == powercut.flash_after_cut(BASE, log(), 10 * MS + 1)
+    assert images[2] == powercut.flash_after_cut(BASE, log(), 10 * MS + 50 * MS)
+    assert images[3] == powercut.flash_after_cut(BASE, log(), 100 * MS)
+    assert images[4] == powercut.flash_after_cut(BASE, log(), 101 * MS + 1000)
+    assert images[5] == powercut.flash_after_cut(BASE, log(), 200 * MS) == \
+        powercut.flash_after(BASE, log())
+    assert len(set(images)) == 6

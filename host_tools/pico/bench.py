@@ -6,8 +6,8 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 
 `python -m host_tools.pico.bench [boot] [restart] [engines] [treasure] [bot] [heap] [romfs]
 [hardfs] [hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakbytecode]
-[soakfs]` (boot, restart, engines, heap, romfs, hardfs, hardrom, soak and soakbytecode by
-default; engines runs treasure and bot too):
+[soakfs] [powercut]` (boot, restart, engines, heap, romfs, hardfs, hardrom, soak,
+soakbytecode and powercut by default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - restart: a game chosen after another opens after a restart into a heap made anew
@@ -38,7 +38,12 @@ default; engines runs treasure and bot too):
 - soak, soakbytecode, soakfs: 20 whole games back to back in one power-on, each after the
   first from a restart (host_tools/pico/soak.py), in 64 KB from ROMFS (issue 15's budget) /
   96 KB with every module bytecode on LittleFS (a small board's files) / 120 KB from LittleFS
-  (issue 11's): no MemoryError, the largest free block at each game's start (~40 min each).
+  (issue 11's): no MemoryError, the largest free block at each game's start (~40 min each);
+- powercut: the power-cut sweep (host_tools/pico/powercut.py) at every erase and program step
+  of each write: every mode's first save and a mid-game save, the settings saved twice, a
+  score sheet deleted, a second cut after recovering from each kind of cut inside each
+  mid-game save; every image booted and its Resume (or Settings) frame compared with the
+  host's; per mode, the cuts tried and the distinct images booted.
 """
 import os
 import statistics
@@ -443,7 +448,7 @@ def bench_king_table_game(kb=HARD_HEAP_KB[False], deals=10):
 
 def main(argv):
     parts = argv or ["boot", "restart", "engines", "heap", "romfs", "hardfs", "hardrom", "soak",
-                     "soakbytecode"]
+                     "soakbytecode", "powercut"]
     needed = (firmware_files.BOOTROM, firmware_files.STOCK_UF2) + (
         (firmware_files.ROMFS_UF2,) if {"romfs", "hardrom", "restart", "soak"} & set(parts)
         else ())
@@ -486,6 +491,9 @@ def main(argv):
             bench_heap(romfs=romfs, hard=True)
         elif part == "kingtable":
             bench_king_table_game()
+        elif part == "powercut":
+            from host_tools.pico import powercut
+            powercut.bench()
         elif part == "hardbytecode":
             print("  each mode's whole game in a hard heap of %d KB, .mpy on LittleFS, every module"
                   " bytecode (as a board of that heap gets them, the ESP32):" % HARD_HEAP_KB[False],
@@ -494,7 +502,7 @@ def main(argv):
         else:
             print("unknown part %r (boot, restart, engines, treasure, bot, heap, romfs, hardfs,"
                   " hardrom, hardbytecode, hard120, kingtable, imports, soak, soakbytecode,"
-                  " soakfs)" % part,
+                  " soakfs, powercut)" % part,
                   file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
