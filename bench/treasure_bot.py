@@ -17,7 +17,7 @@ import sys
 gc.collect()
 base = gc.mem_alloc()
 from shared_rules import treasure, treasure_players  # noqa: E402
-from shared_rules import treasure_bot, treasure_view  # noqa: E402,F401 (views' code held)
+from shared_rules import treasure_bot, treasure_seat  # noqa: E402,F401 (views' code held)
 from shared_rules.treasure_players import greedy  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402

@@ -271,9 +271,9 @@ class TreasureState:
 
     def seat_view(self, seat=None):
         """What the King of `seat` (default: the player to move) may see, all a bot is given:
-        a `treasure_view.SeatView` (copies: the board with face-down cards masked, its own
-        pile, every pile's top card and size)."""
-        return import_once("shared_rules.treasure_view").SeatView(
+        a `treasure_seat.SeatView` (copies: the board with face-down cards masked, its own
+        pile, every pile's top card and size; imported for the call)."""
+        return import_once("shared_rules.treasure_seat").seat_view(
             self, self.turn if seat is None else seat)
 
 

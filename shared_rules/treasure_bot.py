@@ -1,13 +1,15 @@
 """Kings and Treasures bots: one move at a time, from what its seat may see.
 
-`choose(view)` returns the move for the seat of `view` (a `treasure_view.SeatView`, which
+`choose(view)` returns the move for the seat of `view` (a `treasure_seat.SeatView`, which
 `state.seat_view()` makes for the player to move), in the notation `apply` takes (destination
 and power choice, or `pass`). It is given the view, never the state: the board with every
 face-down card the same mark, its own pile, each other pile's top card and size, the removed
 cards (rules/treasure.md, "Who sees what"). The cards it cannot see (the deck less the face-up
 board, its own pile, the top cards and the removed cards) lie face down on the board or below
-the others' top cards, any of them as likely in one of those places as in another: a face-down
-card is worth their mean, a rival's cards below its top card too (its score is guessed so), and
+the others' top cards, any of them as likely in one of those places as in another (but at the
+complete level the Counterfeiters, which Priests turn down and nobody takes who can help it,
+lie face down first): a face-down card is worth the mean of the cards so taken to lie face
+down, a rival's cards below its top card the unseen cards' mean (its score is guessed so), and
 a Queen nobody is seen to hold may be one a rival holds (the Queen bonus below is what the
 seat may expect of it).
 
@@ -60,6 +62,7 @@ _SWAP_MIN = const(30)  # an Architect's swap must bring at least 3 points more w
 _EXACT = const(3)  # the leading moves judged again with their real next-turn destinations,
 _EXACT_STEPS = const(7)  # when that turn has at most this many steps (longer searches cost more)
 _FLIP = const(5)  # each Counterfeiter turned face down on the way of the next turn
+_FAKE_DOWN = const(16)  # how much likelier an unseen Counterfeiter lies face down than another
 
 _OFFSET = const(100)  # added to a target's value so that its encoding stays positive
 _TABLES = {}
@@ -71,11 +74,11 @@ _SEEN = bytearray(64)
 
 def _score_table(suit, level):
     """Tenths of a point each face-up card code (0 … 63) scores for the King of `suit` (an
-    `array` of 64 signed numbers, cached for the decision)."""
+    `array` of 64 signed bytes, -40 … 120, cached for the decision)."""
     key = level * 4 + suit
     t = _TABLES.get(key)
     if t is None:
-        t = array("h", bytes(128))  # 64 signed 16-bit numbers: half a list's RAM
+        t = array("b", bytes(64))  # 64 signed bytes: an eighth of a list's RAM
         for r in range(1, 13):
             for s in range(4):
                 c = cards.card(r, s)
@@ -84,31 +87,20 @@ def _score_table(suit, level):
     return t
 
 
-def _comb(n, k):
-    # The number of ways to choose k of n (0 when there are none).
-    if k < 0 or n < k:
-        return 0
-    r = 1
-    for j in range(k):
-        r = r * (n - j) // (j + 1)
-    return r
-
-
 def _alone(held, unseen, own, free, places):
     """The Queen bonus (tenths) a seat seen holding `held` Queens may expect for one more,
-    while no other seat is seen holding one: over every way the `unseen` Queens it cannot see
-    may lie among the `places` of the unseen cards, those with `k` of them among its own
-    `own` hidden cards and the rest face down on the board (`free` cards), none with another
-    seat; each counts its chance times the bonus for `held` + `k` Queens."""
-    ways = _comb(places, unseen)
-    if not ways:
-        return 0
-    total = 0
-    for k in range(unseen + 1):
-        w = _comb(own, k) * _comb(free, unseen - k)
-        if w:
-            total += _QUEEN_BONUS[min(held + k, 3)] * (w * 1000 // ways) // 1000
-    return total
+    while no other seat is seen holding one: the chance that none of the `unseen` Queens lies
+    with another seat (each among its own `own` hidden cards or the `free` face-down cards, of
+    the `places` where unseen cards lie), times the bonus for `held` Queens and those it may
+    then hold among its own."""
+    mine = own + free
+    chance = 1000
+    for j in range(unseen):
+        if places <= j or mine <= j:
+            return 0
+        chance = chance * (mine - j) // (places - j)
+    mine = (unseen * own * 2 + mine) // (mine * 2) if mine else 0  # Queens among its own
+    return _QUEEN_BONUS[min(held + mine, 3)] * chance // 1000
 
 
 def _distance(a, b):
@@ -215,20 +207,42 @@ class _Judge:
                                                free - 1, places - 1)
         self.bonus = bonus
         pool = [0] * n  # what the unseen cards score for each seat, all together
-        count = ranks = 0
+        fake = [0] * n  # … the unseen Counterfeiters alone (complete level)
+        count = ranks = fakes = 0
         for c in range(4, 52):
             if not seen[c]:
                 count += 1
                 ranks += c >> 2
+                forged = level == 2 and c >> 2 == 4
+                fakes += forged
                 for i in range(n):
                     pool[i] += values[i][c]
-        # A face-down card: the unseen cards' mean.
-        self.down = [(pool[i] + down_bonus[i] * unseen_queens) // count if count else 0
-                     for i in range(n)]
+                    if forged:
+                        fake[i] += values[i][c]
+        # A face-down card: the mean of the unseen cards, an unseen Counterfeiter _FAKE_DOWN
+        # times as likely to lie face down as another (Priests turn them down, and nobody takes
+        # one who can help it): of the `free` face-down cards, `fakes_down` sixteenths of a card
+        # are expected to be Counterfeiters.
+        rest = count - fakes
+        fakes_down = 0
+        if fakes and free:
+            fakes_down = _FAKE_DOWN * free * fakes * 16 // (count + (_FAKE_DOWN - 1) * fakes)
+            fakes_down = min(fakes_down, min(fakes, free) * 16)
+        down = [0] * n
+        for i in range(n):
+            other = (pool[i] - fake[i] + down_bonus[i] * unseen_queens) // rest if rest else 0
+            if free:
+                down[i] = ((fake[i] // fakes if fakes else 0) * fakes_down
+                           + other * (free * 16 - fakes_down)) // (free * 16)
+            else:
+                down[i] = other
+        self.down = down
         if not full:
             return
-        # The next step count after taking a face-down card: the unseen cards' mean rank.
-        self.down_steps = ranks // count if count else 6
+        # The next step count after taking a face-down card: their mean rank likewise.
+        other = (ranks - fakes * 4) // rest if rest else 6
+        self.down_steps = ((4 * fakes_down + other * (free * 16 - fakes_down)) // (free * 16)
+                           if free else other)
         # Each rival's score as the seat may guess it (times the unseen count): its top card,
         # and each card below it the unseen cards' mean.
         scale = count if count else 1
@@ -274,7 +288,7 @@ class _Judge:
         # the same cheap bound as `reach` (a full search would cost as much as our own).
         view = self.view
         nxt = (self.me + 1) % self.n
-        steps = view.steps(nxt)
+        steps = view.tops[nxt] >> 2
         kings = view.kings
         start = kings[nxt]
         board = self.board
@@ -409,7 +423,7 @@ def _options(judge, dest, best):
     board = judge.board
     code = board[dest]
     if code == JOKER:
-        best.offer(judge.judge(dest, EMPTY, -1, view.steps(me)), dest, None, None)
+        best.offer(judge.judge(dest, EMPTY, -1, view.tops[me] >> 2), dest, None, None)
         return
     if code & FACE_DOWN:
         # Unknown until taken: judged as the mark, and no power chosen (which one it has is
@@ -488,6 +502,8 @@ class _Best:
         # bound saw none, so an offer that cannot beat the best so far is not searched: the
         # same choice for fewer searches.
         judge = self.judge
+        # What only the offers needed goes before the searches, which need the heap.
+        judge.targets = judge.magicians = judge.counterfeiters = None
         best = None
         for value, dest, key, arg, stop, g1, g2, steps, pot in self.top:
             if (best is not None and (value if pot >= 0 else value - pot) <= best
@@ -564,28 +580,32 @@ def _swap(judge, dest, steps):
 
 
 def choose(view):
-    """The move for the seat of `view` (a `treasure_view.SeatView`: `state.seat_view()`), in
+    """The move for the seat of `view` (a `treasure_seat.SeatView`: `state.seat_view()`), in
     the notation of `apply`: `pass` when it cannot move, None at the end. ValueError when it
     is not that seat's turn."""
     if view.seat != view.turn:
         raise ValueError("not this seat's turn")
     if view.over:
         return None
-    judge = _Judge(view)
-    me = judge.me
+    me = view.seat
     level = view.level
-    moves = destinations(view.board, view.kings[me], view.steps(me), level, judge.others)
+    kings = view.kings
+    n = len(kings)
+    # The search first, before the judge takes its share of the heap.
+    moves = destinations(view.board, kings[me], view.tops[me] >> 2, level,
+                         [kings[i] for i in range(n) if i != me])
     if not moves:
         # A pass while another King can move (a face-down card walks as the mark does);
         # nothing at the end.
-        kings = view.kings
-        for i in range(judge.n):
-            if i != me and destinations(view.board, kings[i], view.steps(i), level,
-                                        [kings[j] for j in range(judge.n) if j != i]):
+        for i in range(n):
+            if i != me and destinations(view.board, kings[i], view.tops[i] >> 2, level,
+                                        [kings[j] for j in range(n) if j != i]):
                 return "pass"
         return None
+    judge = _Judge(view)
     best = _Best(judge)
     for dest in moves:
         _options(judge, dest, best)
+    moves = None
     best.decide()
     return best.notation(view)

@@ -18,7 +18,7 @@ from shared_rules.king import King
 from shared_rules.rng import Random
 from shared_rules.treasure_moves import destinations
 from shared_rules.treasure_players import greedy, random_move
-from shared_rules.treasure_view import MARK
+from shared_rules.treasure_seat import MARK
 from tests.test_regicide_properties import reshuffle_unseen
 
 
@@ -156,7 +156,7 @@ def test_the_masked_board_walks_as_the_real_one():
         view = state.seat_view()
         for i in range(len(state.seats)):
             others = [state.kings[j] for j in range(len(state.seats)) if j != i]
-            assert destinations(view.board, state.kings[i], view.steps(i), state.level,
+            assert destinations(view.board, state.kings[i], view.tops[i] >> 2, state.level,
                                 others) == state.destinations(i)
 
 

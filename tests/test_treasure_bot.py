@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_rules import treasure, treasure_bot, treasure_players
+from shared_rules import cards, treasure, treasure_bot, treasure_players
 from shared_rules.treasure_players import greedy
 from shared_rules.cards import FACE_DOWN
 from shared_rules.rng import Random
@@ -125,6 +125,21 @@ def test_a_queen_nobody_is_seen_holding_counts_by_the_chance_no_rival_holds_it()
     # two Queens nobody sees are its, and a fourth would win.
     assert alone(1, 2, 3, 0, 3) == treasure_bot._WIN
     assert alone(0, 2, 0, 1, 6) == 0  # two unseen Queens, one face-down card: one is a rival's
+
+
+def test_an_unseen_counterfeiter_is_taken_likelier_face_down_than_another_card():
+    # The four Counterfeiters are nowhere in sight. At the complete level (Priests turn them
+    # down, nobody takes one who can help it) the face-down card at c4 counts below the mean
+    # of the cards Spades cannot see; at the advanced level it is that mean.
+    seen = {cards.parse(t) for t in ("JS", "AS", "6D")}
+    unseen = [cards.card(r, s) for r in range(1, 13) for s in range(4)
+              if cards.card(r, s) not in seen]
+    for version, below in (("advanced", False), ("complete", True)):
+        s = game({"c4": "~2C", "e4": "JS"}, {"S": "d4", "H": "a1"},
+                 {"S": ["AS"], "H": ["AH", "5C", "6D"]}, version=version)
+        judge = treasure_bot._Judge(s.seat_view())
+        mean = sum(judge.values[0][c] for c in unseen) // len(unseen)
+        assert (judge.down[0] < mean) == below and (judge.down[0] == mean) != below
 
 
 def test_the_rival_with_more_cards_below_its_top_is_guessed_the_leader():
