@@ -24,9 +24,9 @@ The App restarts into a game chosen after another (firmware/restart.py) with the
 `restart()`: here a SystemExit, as MicroPython's soft reset raises it, which ends the frame
 and the player: it prints `restart LINE FRAMES NOW`, where the next process goes on (`from=`:
 the frames line, the frames of it already played, the clock), with a heap made anew;
-host_tools/heap_budget.play starts it again until a run ends without one. With `starts`, a
-frame in which a game's code came into the heap (`App.game_module`) prints `start BYTES LIVE`
-(the largest block and the bytes in use, after it).
+host_tools/heap_budget.play starts it again until a run ends without one. With `starts`, the
+frame after one in which a game's code came into the heap (`App.game_module`) prints `start
+BYTES LIVE` (the largest block and the bytes in use, after it; as the chip's soak measures).
 
 It prints `free BYTES` (free heap before the firmware is imported), `from PATH` (where
 firmware/app came from), the snaps and largest blocks, `errors N LAST` if the app showed
@@ -222,6 +222,7 @@ def main(argv):
                 _, mask, n = line.split()
                 mask = int(mask)
                 for i in range(skip, int(n)):
+                    started = opened[0]
                     opened[0] = False
                     try:
                         app.tick(now, mask)
@@ -230,7 +231,7 @@ def main(argv):
                         break
                     now += FRAME_MS
                     played += 1
-                    if starts and opened[0]:
+                    if starts and started:
                         print("start", largest_block(), gc.mem_alloc())
                 skip = 0
                 if stop:
