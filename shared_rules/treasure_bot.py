@@ -7,10 +7,10 @@ face-down card the same mark, its own pile, each other pile's top card and size,
 cards (rules/treasure.md, "Who sees what"). The cards it cannot see (the deck less the face-up
 board, its own pile, the top cards and the removed cards) lie face down on the board or below
 the others' top cards, any of them as likely in one of those places as in another (but at the
-complete level the Counterfeiters, which Priests turn down and nobody takes who can help it,
-lie face down first): a face-down card is worth the mean of the cards so taken to lie face
-down, a rival's cards below its top card the unseen cards' mean (its score is guessed so), and
-a Queen nobody is seen to hold may be one a rival holds (the Queen bonus below is what the
+complete level an unseen Counterfeiter, which Priests turn down and nobody takes who can help
+it, counts _FAKE_DOWN times likelier face down): a face-down card is worth the mean so
+weighted, a rival's cards below its top card the unseen cards' mean (its score is guessed so),
+and a Queen nobody is seen to hold may be one a rival holds (the Queen bonus below is what the
 seat may expect of it).
 
 How it judges a move (values in tenths of a point, integers only):

@@ -15,7 +15,7 @@ class SeatView:
     first); `tops` and `sizes`, every pile's top card and size (a seat's steps: its top card's
     rank, `tops[i] >> 2`); `removed`, the cards out of the game; `level`, `seats` (King suits in
     turn order), `turn`, `seat`; `over`, whether someone has won with the four Queens (the game
-    stops before everyone). Copies only, some 400 bytes on a board: nothing in it reaches the
+    stops before everyone). Copies only, about 500 bytes on a board: nothing in it reaches the
     state, nor a card of another pile below its top. No methods: a view keeps no code of this
     module in RAM while a bot decides."""
 
