@@ -340,10 +340,13 @@ class TableCompanion:
 
     @classmethod
     def from_dict(cls, d):
-        """A companion restored from `to_dict`; ValueError naming the problem. The checks are
-        in `shared_rules/regicide_companion_load.py`: on a board its code is in RAM only while
-        a companion loads (a resume, an undo, a refused step)."""
-        return import_once("shared_rules.regicide_companion_load").load(cls, d)
+        """A companion restored from `to_dict`; ValueError naming the problem. It is built by
+        `shared_rules/regicide_companion_load.py`, then checked whole by
+        `regicide_companion_audit.py`: on a board each one's code is in RAM only for its call
+        (a resume, an undo, a refused step), never both at once."""
+        t = import_once("shared_rules.regicide_companion_load").load(cls, d)
+        import_once("shared_rules.regicide_companion_audit").audit(t, "cards" in d)
+        return t
 
     # ----- inside -------------------------------------------------------------------------
 
