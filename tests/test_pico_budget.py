@@ -28,6 +28,11 @@ ROMFS_KB = 64
 # "romfs" (the Pico's, in the ROMFS partition)
 LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee": "bytecode",
           "treasure_vs_bots": "bytecode", "king_vs_bots": "romfs"}
+# A layout whose modes no longer fit their budget is held to the heap they need instead, so
+# they cannot grow further unnoticed (as host_tools/heap_budget.OVER_BUDGET_KB does): since
+# issue 34's checks of every saved field and issue 35's restart into a game, the companion
+# and the King table referee need more than 96 KB on the chip (docs/benchmarks.md).
+OVER_BUDGET_KB = {"pico": 104}
 
 
 def flash_image(layout):
@@ -35,8 +40,9 @@ def flash_image(layout):
     if layout == "romfs":
         uf2 = firmware_files.ROMFS_UF2
         return uf2, image.deployed_image(image.hard_heap_main(ROMFS_KB * 1024), uf2)
+    kb = OVER_BUDGET_KB.get(layout, FILES_KB)
     return firmware_files.STOCK_UF2, image.deployed_image(
-        image.hard_heap_main(FILES_KB * 1024), native=layout == "pico")
+        image.hard_heap_main(kb * 1024), native=layout == "pico")
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +76,7 @@ def budget(mode):
     """A mode's budget as its test's name shows it."""
     if LAYOUT[mode] == "romfs":
         return "%d_kb_from_romfs" % ROMFS_KB
-    return "%d_kb_from_littlefs" % FILES_KB
+    return "%d_kb_from_littlefs" % OVER_BUDGET_KB.get(LAYOUT[mode], FILES_KB)
 
 
 @pytest.mark.parametrize("mode", list(LAYOUT), ids=lambda mode: mode + "-" + budget(mode))
