@@ -77,10 +77,7 @@ class Splash(ui.Screen):
         if self.started is None:
             self.started = now  # (this frame draws the splash)
             if app.files.exists(RESTART_FILE):
-                # A game chosen before a restart: opened now, instead of the splash.
-                from firmware import restart
-                restart.reopen(app)
-                forget("firmware.restart")
+                app.reopen()  # a game chosen before a restart: opened now, no splash
         elif ticks_diff(now, self.started) >= SPLASH_MS:
             app.home()
         elif not self.loaded:
@@ -314,6 +311,29 @@ class App:
             return False
         from firmware import restart
         return restart.restart(self, choice)
+
+    def reopen(self):
+        """The game chosen before a restart (firmware/restart.py), opened through the game
+        menu's own actions as of the press that chose it. The restart's code is let go
+        first: the game's code then lands where it would after the splash."""
+        from firmware import restart
+        choice = restart.chosen(self)  # (the game menu built; None: nothing to open)
+        restart = None
+        forget("firmware.restart")
+        if choice is None:
+            return
+        item, mode, pressed_at = choice
+        now = self.now
+        self.now = pressed_at  # (a deal seeded from the clock: the press's)
+        try:
+            self.top().index = item
+            self._home_select(self, item)
+            if mode is not None:
+                self.top().index = mode
+                self.top().on_select(self, mode)
+        finally:
+            self.now = now
+        self.input.swallow()  # that press, if still held, does nothing more
 
     def game_module(self, module):
         # Collected first: what the import keeps for good (interned names) is placed low,

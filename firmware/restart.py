@@ -44,7 +44,7 @@ def restart(app, choice):
     app.unload_game()
     app.__init__(board, files)
     app.now = now
-    reopen(app)
+    app.reopen()
     return True
 
 
@@ -69,30 +69,20 @@ def taken(files):
     return words
 
 
-def reopen(app):
-    """At the App's first frame: the kept choice opened through the game menu's own actions;
-    False when there is none (the splash goes on)."""
+def chosen(app):
+    """At the App's first frame: the kept choice, its file deleted, as (the game menu's item,
+    the game's mode or None for a Resume, the press's time), the game menu built to choose it
+    from (`App.reopen` does); None when there is none (the splash goes on) or when the menu no
+    longer offers it (a Resume whose save is gone: the game menu)."""
     words = taken(app.files)
     if words is None:
-        return False
-    now = app.now
-    app.now = int(words[-1])  # the press that chose the game
-    try:
-        app.home()
-        app._go_home()
-        menu = app.top()
-        for i, (method, args) in enumerate(app._home_actions):
-            if (method == "resume" and words[0] == "resume" and args[2] == words[1]
-                    or method == "open_game" and words[0] == "open" and args[0] == words[1]):
-                menu.index = i
-                menu.on_select(app, i)
-                mode = int(words[2]) if words[0] == "open" else 0
-                if words[0] == "open" and mode < len(args[2]):
-                    game_menu = app.top()
-                    game_menu.index = mode
-                    game_menu.on_select(app, mode)
-                break
-    finally:
-        app.now = now
-    app.input.swallow()  # the press that chose the game, if still held, does nothing more
-    return True
+        return None
+    app.home()
+    app._go_home()
+    for i, (method, args) in enumerate(app._home_actions):
+        if method == "resume" and words[0] == "resume" and args[2] == words[1]:
+            return i, None, int(words[-1])
+        if method == "open_game" and words[0] == "open" and args[0] == words[1]:
+            mode = int(words[2])
+            return i, mode if mode < len(args[2]) else None, int(words[-1])
+    return None
