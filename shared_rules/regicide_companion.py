@@ -21,7 +21,7 @@ from shared_rules import regicide_rules as R
 from shared_rules.compat import import_once
 from shared_rules.regicide_cards import DISCARD, TABLE, CardTracker
 
-PHASE_REVEAL = "reveal"  # waiting for the next castle card to be turned up and entered
+PHASE_REVEAL = R.PHASE_REVEAL  # waiting for the next castle card to be turned up and entered
 
 
 class TableCompanion:

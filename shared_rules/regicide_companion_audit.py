@@ -10,7 +10,6 @@ from shared_rules import cards as C
 from shared_rules import regicide_rules as R
 from shared_rules.regicide_cards import CASTLE, ENEMY, TABLE
 from shared_rules.regicide_check import once, out_of_tier, table_play
-from shared_rules.regicide_companion import PHASE_REVEAL
 
 
 def audit(t, tracked):
@@ -39,7 +38,7 @@ def _check_courts(t):
     if c:
         raise ValueError("the defeated, the enemy and the castle must go Jacks, then Queens, "
                          "then Kings (%s)" % C.token(c))
-    waiting = t.phase == PHASE_REVEAL or t.phase == R.PHASE_WON
+    waiting = t.phase == R.PHASE_REVEAL or t.phase == R.PHASE_WON
     if t.enemy and waiting:
         raise ValueError("phase %s has no enemy" % t.phase)
     if not t.enemy and not waiting:

@@ -24,6 +24,8 @@ PHASE_CHOOSE = "choose_next"
 PHASE_WON = "won"
 PHASE_LOST = "lost"
 PHASES = (PHASE_PLAY, PHASE_PAY, PHASE_CHOOSE, PHASE_WON, PHASE_LOST)
+# the table companion only: waiting for the next castle card to be turned up and entered
+PHASE_REVEAL = "reveal"
 
 SOLO_YIELD = ("never", "always", "not_twice")
 GRADES = ("gold", "silver", "bronze")

@@ -97,16 +97,21 @@ def _king_position_with(extra):
     return text[:-1] + b', "note": "' + extra + b'"}'
 
 
-def test_bad_utf8_is_refused_on_standard_input_as_in_a_file(tmp_path):
-    data = _king_position_with(b"caf\xe9")  # Latin-1, not UTF-8
-    path = tmp_path / "p.json"
+def _refused_from_stdin_and_file(data, path, reason):
+    """`king moves` of `data` given on standard input and as the file `path`: exit 2, nothing
+    on standard output, and `error: <source> <reason>` on standard error."""
     path.write_bytes(data)
     for args, stdin, source in ((["king", "moves", "-"], data, "standard input"),
                                 (["king", "moves", str(path)], b"", str(path))):
         proc = subprocess.run([sys.executable, "-m", "host_tools.referee"] + args,
                               capture_output=True, cwd=ROOT, input=stdin)
         assert proc.returncode == 2 and proc.stdout == b""
-        assert proc.stderr == b"error: %s is not UTF-8 text\n" % source.encode()
+        assert proc.stderr == b"error: %s %s\n" % (source.encode(), reason)
+
+
+def test_bad_utf8_is_refused_on_standard_input_as_in_a_file(tmp_path):
+    data = _king_position_with(b"caf\xe9")  # Latin-1, not UTF-8
+    _refused_from_stdin_and_file(data, tmp_path / "p.json", b"is not UTF-8 text")
     # the same note in UTF-8 is read
     good = subprocess.run([sys.executable, "-m", "host_tools.referee", "king", "moves", "-"],
                           capture_output=True, cwd=ROOT, input=_king_position_with(
@@ -119,15 +124,8 @@ def test_an_input_larger_than_any_position_is_refused_at_once(tmp_path):
     # a real position, even indented, is far under the limit
     assert len(json.dumps(json.loads(_king_position_with(b"")), indent=4)) < limit // 8
     padded = _king_position_with(b"") + b" " * limit  # valid JSON, but no position is that long
-    path = tmp_path / "big.json"
-    path.write_bytes(padded)
-    for args, stdin, source in ((["king", "moves", "-"], padded, "standard input"),
-                                (["king", "moves", str(path)], b"", str(path))):
-        proc = subprocess.run([sys.executable, "-m", "host_tools.referee"] + args,
-                              capture_output=True, cwd=ROOT, input=stdin)
-        assert proc.returncode == 2 and proc.stdout == b""
-        assert proc.stderr == b"error: %s is larger than any position (more than 64 KB)\n" \
-            % source.encode()
+    _refused_from_stdin_and_file(padded, tmp_path / "big.json",
+                                 b"is larger than any position (more than 64 KB)")
 
 
 class _Endless(io.RawIOBase):
