@@ -52,6 +52,14 @@ def resume(app, data):
     import_once("firmware.treasure_bots_start").resume(app, data)
 
 
+def bot_choice(state):
+    """The bots' move for the player to move, from that seat's view. The view is made first:
+    its code (shared_rules/treasure_seat.py) leaves RAM before the bot's is imported, so the
+    two are never in the heap together (with both, a 96 KB heap ran out on the chip)."""
+    view = state.seat_view()
+    return import_once("shared_rules.treasure_bot").choose(view)
+
+
 class Game:
     """The engine's state, which seats are people, and the undo history of people's moves."""
 
@@ -169,7 +177,7 @@ class Play(ui.Screen):
         # The bots' code (shared_rules/treasure_bot.py) for the decision alone: the move's save
         # and its steps on screen have its RAM (a board imports it again for the next bot).
         self.steps_shown = None
-        move = import_once("shared_rules.treasure_bot").choose(s.seat_view())
+        move = bot_choice(s)
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest = s.kings[seat]
@@ -222,7 +230,7 @@ class Play(ui.Screen):
         """The bots' move for the person: the cursor on it, the move named. The person's move
         input is let go for the decision (imported again at the next press)."""
         self.person = None
-        move = import_once("shared_rules.treasure_bot").choose(self.game.state.seat_view())
+        move = bot_choice(self.game.state)
         if move and move != "pass":
             cell = treasure.parse_cell(move.split()[0])
             self.col, self.row = cell % 7, cell // 7
