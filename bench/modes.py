@@ -51,7 +51,7 @@ def king_referee():
     gc.collect()
     print("  heap in use with the referee open (deal %d): %d bytes"
           % (top.referee.ref.game.deal_index + 1, gc.mem_alloc() - heap0 - driver_heap))
-    from firmware.king_table import load
+    from firmware.king.referee import load
     t = ticks_us()
     ref = load(d.app)
     print("  Resume (read the save, replay from the previous deal's start; %d moves in all): %d us"

@@ -11,9 +11,9 @@ import sys
 gc.collect()
 base = gc.mem_alloc()
 from shared_rules import cards as C  # noqa: E402
-from shared_rules import regicide as R  # noqa: E402
-from shared_rules import regicide_bot as B  # noqa: E402
-from shared_rules import regicide_plan  # noqa: E402,F401
+from shared_rules.regicide import game as R  # noqa: E402
+from shared_rules.regicide import bot as B  # noqa: E402
+from shared_rules.regicide import plan as regicide_plan  # noqa: E402,F401
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 
 gc.collect()

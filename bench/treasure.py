@@ -12,11 +12,11 @@ except ImportError:  # CPython, for a quick look
 
 gc.collect()
 base = gc.mem_alloc()
-from shared_rules.treasure_moves import destinations  # noqa: E402
+from shared_rules.treasure.moves import destinations  # noqa: E402
 
 gc.collect()
 moves_heap = gc.mem_alloc() - base
-from shared_rules import treasure  # noqa: E402,F401
+from shared_rules.treasure import game as treasure  # noqa: E402,F401
 
 gc.collect()
 engine_heap = gc.mem_alloc() - base

@@ -16,12 +16,14 @@ import sys
 
 gc.collect()
 base = gc.mem_alloc()
-from shared_rules import treasure, treasure_players  # noqa: E402
-from shared_rules import treasure_bot, treasure_seat  # noqa: E402,F401 (views' code held)
-from shared_rules.treasure_players import greedy  # noqa: E402
+from shared_rules.treasure import game as treasure  # noqa: E402
+from shared_rules.treasure import players as treasure_players
+from shared_rules.treasure import bot as treasure_bot  # noqa: E402,F401 (views' code held)
+from shared_rules.treasure import seat as treasure_seat
+from shared_rules.treasure.players import greedy  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
-from shared_rules.treasure_moves import destinations  # noqa: E402
+from shared_rules.treasure.moves import destinations  # noqa: E402
 
 gc.collect()
 print("heap for treasure + treasure_moves + treasure_bot: %d bytes (64-bit unix port)"

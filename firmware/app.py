@@ -11,7 +11,9 @@ the game menu, so only one game occupies RAM; the game menu's own code (its entr
 import sys
 
 from shared_rules.compat import collect, const, forget, ticks_diff
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import B, COUNT
 from firmware.input import Input
 
@@ -28,12 +30,13 @@ CONTRAST_LEVELS = (16, 64, 128, 192, 255)
 SETTINGS_FILE = "settings.sav"
 # The game menu's choice kept across a restart into a fresh heap (firmware/restart.py).
 RESTART_FILE = "restart.txt"
+HELP_BUTTONS = "firmware.help_buttons"  # the buttons' help; each game's is firmware/<game>/help.py
 NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor, the help's pages):
 # dropped when a game opens, so none of it takes a game's RAM.
-MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.pages")
+MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.ui.pages")
 
 
 def log_exception(e):
@@ -153,9 +156,9 @@ class ErrorScreen(ui.Menu):
 def help_screen(title, game):
     """The rules of one game ("buttons" for the device) in short pages; their text and the
     pages' screen are imported on demand."""
-    from firmware.pages import Pages
-    name = "help_" + game
-    mod = __import__("firmware." + name, None, None, (name,))
+    from firmware.ui.pages import Pages
+    name = HELP_BUTTONS if game == "buttons" else "firmware.%s.help" % game
+    mod = __import__(name, None, None, ("PAGES",))
     return Pages(title[:12], mod.PAGES)
 
 
@@ -285,7 +288,7 @@ class App:
         self._modules_at_open = None
         for name in list(sys.modules):
             ours = name.startswith("firmware.") or name.startswith("shared_rules.")
-            if ours and (name.startswith("firmware.help_")
+            if ours and (name == HELP_BUTTONS or name.endswith(".help")
                          or (before is not None and name not in before)):
                 forget(name)
         collect()

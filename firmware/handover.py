@@ -8,7 +8,8 @@ appearing was meant for what was there before: it never shows the next person's 
 guard's clock alone is `Guard` (King vs bots: "Your turn" is up that long before A plays).
 """
 from shared_rules.compat import const, ticks_diff
-from firmware import gfx, ui
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import A
 
 GUARD_MS = const(500)  # on the screen this long before an A counts (longer than a reaction)

@@ -12,24 +12,24 @@ from firmware import storage
 
 # (key, menu title, modes as (label, module)); "Rules" is added to every game.
 GAMES = (
-    ("treasure", "Kings & Treasures", (("Table referee", "game_treasure"),
-                                       ("Play vs bots", "game_treasure_bots"))),
-    ("king", "King", (("Score sheet", "king_sheet_start"), ("Play vs bots", "game_king"),
-                      ("Table referee", "king_table"))),
-    ("regicide", "Regicide", (("Table companion", "game_regicide"),
-                              ("Solo", "game_regicide_solo"),
-                              ("Team game", "game_regicide_team"))),
+    ("treasure", "Kings & Treasures", (("Table referee", "treasure.referee"),
+                                       ("Play vs bots", "treasure.vs_bots"))),
+    ("king", "King", (("Score sheet", "king.sheet_start"), ("Play vs bots", "king.vs_bots"),
+                      ("Table referee", "king.referee"))),
+    ("regicide", "Regicide", (("Table companion", "regicide.companion"),
+                              ("Solo", "regicide.solo"),
+                              ("Team game", "regicide.team"))),
 )
 # The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
 # deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
-SAVES = (("king", "king.sav", "Resume King sheet", "king_sheet_start"),
-         ("king", "kingplay.sav", "Resume King vs bots", "game_king"),
-         ("king", "kingref.sav", "Resume King referee", "king_table"),
-         ("treasure", "treasure.sav", "Resume K&Treasures", "game_treasure"),
-         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "game_treasure_bots"),
-         ("regicide", "regicide.sav", "Resume Regicide", "game_regicide"),
-         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "game_regicide_solo"),
-         ("regicide", "regiteam.sav", "Resume Regicide team", "game_regicide_team"))
+SAVES = (("king", "king.sav", "Resume King sheet", "king.sheet_start"),
+         ("king", "kingplay.sav", "Resume King vs bots", "king.vs_bots"),
+         ("king", "kingref.sav", "Resume King referee", "king.referee"),
+         ("treasure", "treasure.sav", "Resume K&Treasures", "treasure.referee"),
+         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "treasure.vs_bots"),
+         ("regicide", "regicide.sav", "Resume Regicide", "regicide.companion"),
+         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "regicide.solo"),
+         ("regicide", "regiteam.sav", "Resume Regicide team", "regicide.team"))
 
 
 def title_of(game):

@@ -6,7 +6,8 @@ a list, never spelled out letter by letter unless it is new: the names used late
 (`app.settings["recent"]`, newest first), then presets, then "New name..." (up to `LENGTH`
 letters, shown in full in every score table).
 """
-from firmware import gfx, ui
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware import names
 from firmware.names import seat_name

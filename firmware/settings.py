@@ -5,7 +5,8 @@ from the game menu; the app drops it again at the game menu (`App.drop_menu_code
 never holds this code in RAM. Saving them is the app's (`App.save_settings`): the Players
 screen saves names too.
 """
-from firmware import storage, ui
+from firmware import storage
+from firmware.ui import widgets as ui
 from firmware.app import CONTRAST_LEVELS, NAME_LENGTH, SETTINGS_FILE
 from firmware.buttons import B
 from firmware.names import clean_name, seat_name

@@ -7,7 +7,7 @@ joined by "+" as in "(4S+4H+4D" or followed by "'s"), "suit X" and "seat N" (0-b
 `names[N]`); every other word stays as it is. `cards_label(codes)` says card codes the same way.
 """
 from shared_rules.cards import JOKER
-from firmware.gfx import SUIT_GLYPHS, TEN, card_label
+from firmware.ui.gfx import SUIT_GLYPHS, TEN, card_label
 
 _RANKS = "A23456789TJQK"
 _SUITS = "SHDC"

@@ -6,15 +6,15 @@ differ is printed in the notation, with both moves, for a test in
 
 Run it inside mutmut's copy of the tree, where every function can switch to its mutants:
     cd mutants && ../.venv/bin/python -m host_tools.bot_mutant_positions MUTANT [MUTANT ...]
-(a name as `make mutate --survivors` lists it, e.g. shared_rules.treasure_bot.x__swap__mutmut_5).
+(a name as `make mutate --survivors` lists it, e.g. shared_rules.treasure.bot.x__swap__mutmut_5).
 """
 import json
 import os
 import sys
 
-from shared_rules import treasure
+from shared_rules.treasure import game as treasure
 from shared_rules.rng import Random
-from shared_rules.treasure_players import greedy, random_move
+from shared_rules.treasure.players import greedy, random_move
 
 GAMES = 60
 PLIES = 200
@@ -57,7 +57,7 @@ def main(argv):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     os.environ["MUTANT_UNDER_TEST"] = ""  # the code, until a mutant is switched on
-    from shared_rules import treasure_bot
+    from shared_rules.treasure import bot as treasure_bot
 
     def decide(state):
         return treasure_bot.choose(state.seat_view())

@@ -13,10 +13,12 @@ ON_DEVICE = ("shared_rules", "firmware", "boards")
 BUILD = os.path.join(ROOT, "build")
 
 
-def device_sources():
-    """Relative paths of every .py file that goes on the board, sorted."""
+def device_sources(tops=ON_DEVICE):
+    """Relative paths of every .py file that goes on the board (of the folders `tops`, their
+    packages included), sorted: the one list of on-device files the board's image, the web
+    app's bundle and the Pico's benchmarks take."""
     found = []
-    for top in ON_DEVICE:
+    for top in tops:
         for folder, dirs, files in os.walk(os.path.join(ROOT, top)):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
             for name in sorted(files):

@@ -27,7 +27,7 @@ BOARDS = ("pico", "esp32")
 PACKAGES = ("shared_rules", "firmware")
 # Modules a board gets as machine code, by board: (mpy-cross -march, -X emit=, sources). The
 # search's walk is written for MicroPython's viper emitter (its numbers machine words, its
-# tables raw pointers; see shared_rules/treasure_walk.py), which runs it ~10x faster on a Pico
+# tables raw pointers; see shared_rules/treasure/walk.py), which runs it ~10x faster on a Pico
 # than bytecode and ~5x faster than the native emitter, which only removes the bytecode
 # dispatch (docs/benchmarks.md). Machine code costs ~2x the bytes, in the heap when imported
 # from LittleFS (10.2 KB for the walk, 4.8 KB as bytecode): only the hot walk, a small module
@@ -35,7 +35,7 @@ PACKAGES = ("shared_rules", "firmware")
 # and so does a ROMFS deploy: it is chosen to save RAM, and machine code is copied into the
 # heap even from ROMFS (11.3 KB for the walk from the native emitter), where its bytecode runs
 # in place from flash.
-NATIVE = {"pico": ("armv6m", "viper", ("shared_rules/treasure_walk.py",))}
+NATIVE = {"pico": ("armv6m", "viper", ("shared_rules/treasure/walk.py",))}
 # A `.mpy` imported from the filesystem is copied into the heap, its table of source line
 # numbers too: without it King table referee's code takes 93.3 KB of the heap where it took 96.7
 # (emulated Pico, docs/benchmarks.md), and the Regicide companion fits a 120 KB heap. The price:

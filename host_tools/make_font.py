@@ -1,4 +1,4 @@
-"""Draw Regalia's 5x7 font as text art and write it to `firmware/font.py`.
+"""Draw Regalia's 5x7 font as text art and write it to `firmware/ui/font.py`.
 
 The art below is the source of the project font (drawn for Regalia: one 5x7 cell per glyph,
 `#` ink, `.` paper, rows top to bottom). `python -m host_tools.make_font` turns it into the
@@ -163,7 +163,7 @@ def font_source():
 
 
 def main():
-    path = os.path.join(ROOT, "firmware", "font.py")
+    path = os.path.join(ROOT, "firmware", "ui", "font.py")
     with open(path, "w", encoding="utf-8") as f:
         f.write(font_source())
     print("wrote %s (%d glyphs)" % (path, len(glyphs())))

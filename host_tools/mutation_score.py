@@ -56,9 +56,13 @@ def statuses():
 
 
 def module_of(mutant):
-    """'shared_rules.cards.x_parse__mutmut_3' -> 'shared_rules.cards'."""
+    """'shared_rules.king.game.x_beats__mutmut_3' -> 'shared_rules.king.game' (the mutated
+    function's part starts with "x_", a method's with "xǁ")."""
     parts = mutant.split(".")
-    return ".".join(parts[:2])
+    for i, part in enumerate(parts):
+        if part.startswith(("x_", "xǁ")):
+            return ".".join(parts[:i])
+    return ".".join(parts[:-1])
 
 
 def score(counts):

@@ -27,9 +27,9 @@ import sys
 from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
                                    parse_options, read_position)
 from shared_rules import cards
-from shared_rules.king import PLAY, King
-from shared_rules.king_referee import KingReferee
-from shared_rules.king_referee_replay import deal_moves
+from shared_rules.king.game import PLAY, King
+from shared_rules.king.referee import KingReferee
+from shared_rules.king.referee_replay import deal_moves
 
 _bool = parse_bool
 

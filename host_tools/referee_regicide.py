@@ -7,7 +7,7 @@
     score POSITION            phase, won, enemies defeated, solo grade, reason for a loss (JSON)
     hint POSITION             the bot's move for the seat to act
 
-The table companion (a real-card game: hands unknown, see `shared_rules/regicide_companion.py`):
+The table companion (a real-card game: hands unknown, see `shared_rules/regicide/companion.py`):
 
     table-new [--players N] [--solo-yield ...] [--jester-self ...]   a companion (JSON)
     table-apply COMPANION STEP ...   the companion after the steps; what the table must do goes
@@ -25,9 +25,9 @@ import json
 from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
                                    parse_options, read_position)
 from host_tools.referee_io import notice
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
+from shared_rules.regicide.companion import TableCompanion
 
 _bool = parse_bool
 

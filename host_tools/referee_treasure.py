@@ -16,7 +16,9 @@ Once no player can move, `moves` and `bot` print nothing on standard output and 
 standard error.
 """
 from host_tools.referee_io import format_position, game_over, parse_options, read_position
-from shared_rules import cards, treasure, treasure_bot
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
 
 
 def _state(arg):

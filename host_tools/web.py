@@ -43,12 +43,8 @@ TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/ja
 
 def bundled_paths():
     """The repository paths of every file the page runs, sorted."""
-    paths = list(BUNDLED_FILES)
-    for folder in BUNDLED_FOLDERS:
-        for name in os.listdir(os.path.join(ROOT, folder)):
-            if name.endswith(".py"):
-                paths.append(folder + "/" + name)
-    return sorted(paths)
+    from host_tools.build import device_sources
+    return sorted(list(BUNDLED_FILES) + device_sources(BUNDLED_FOLDERS))
 
 
 def bundle_bytes():

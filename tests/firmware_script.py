@@ -14,7 +14,7 @@ from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
 from firmware.players import LETTERS
-from firmware.counts_entry import CountsEntry, fair_share
+from firmware.ui.counts_entry import CountsEntry, fair_share
 from tests.memory_files import MemoryFiles
 
 KEYS = {"U": UP, "D": DOWN, "L": LEFT, "R": RIGHT, "A": A, "B": B}
@@ -159,8 +159,8 @@ def negative_deal(items, values):
 def positive_deal(auctioneer, entry, last_plus="trump S", last_any="trump S", deck=52):
     """Steps for a positive deal's outcome, bid and contract and tricks (A from the sheet menu
     or the totals first). `last_plus`/`last_any`: the contracts the screens start on."""
-    from firmware.king_sheet import CONTRACT_LABELS
-    from firmware.king_sheet_entry import BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS
+    from firmware.king.sheet import CONTRACT_LABELS
+    from firmware.king.sheet_entry import BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS
     buyers = [(auctioneer + n) % 4 for n in (1, 2, 3)]
     kept = [d for d, _ in KEPT if not (d == "4-3-3" and deck == 32)]
     decision = entry["decision"]

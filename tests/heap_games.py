@@ -62,7 +62,7 @@ def king_table(d):
 def treasure_vs_bots(d):
     """The golden game's set-up (complete level, three seats, the person in seat 1), played
     to the end with the Hint's move every turn."""
-    from shared_rules import treasure_bot
+    from shared_rules.treasure import bot as treasure_bot
     from tests.treasure_bots_script import play_to_end, start_steps
     d.run(start_steps(2, 3, (0,)))
     play_to_end(d, lambda state: treasure_bot.choose(state.seat_view()))

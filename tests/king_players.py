@@ -1,4 +1,4 @@
-"""The King benchmark's and tests' other players, kept out of `shared_rules/king_bot.py` so the
+"""The King benchmark's and tests' other players, kept out of `shared_rules/king/bot.py` so the
 device never loads them (`make bench` and the tests import them; nothing is deployed from here).
 
 `baseline(view)`: the simple opponent (negative deals: the highest card that loses, else the
@@ -6,8 +6,8 @@ lowest; positive deals: the highest card that wins, else the lowest; it never bi
 `random_player(rng)`: a player picking uniformly among the legal moves. `play_game(game,
 players)`: a whole game, `players[seat]` deciding for each seat.
 """
-from shared_rules.king import BID, CONTRACT, DECIDE, PLAY, card_strength
-from shared_rules.king_bot import _beats, _by_suit, _winning_index
+from shared_rules.king.game import BID, CONTRACT, DECIDE, PLAY, card_strength
+from shared_rules.king.bot import _beats, _by_suit, _winning_index
 
 
 def baseline(view):

@@ -4,12 +4,12 @@ A dealt game (`King.new_game`, bots in every seat) stands for the real table: it
 outcomes and cards are entered on the device as a table would, button by button. Runs under
 CPython and MicroPython (the parity script uses it).
 """
-from firmware import card_cross
+from firmware.ui import card_cross
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
-from firmware.king_sheet import CONTRACT_LABELS
-from firmware.king_sheet_entry import (BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS,
+from firmware.king.sheet import CONTRACT_LABELS
+from firmware.king.sheet_entry import (BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS,
                                       last_contract)
-from shared_rules.king import OVER, PLAY, King
+from shared_rules.king.game import OVER, PLAY, King
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
 OPEN = ["wait 1600", "D", "A", "D*2", "A"]  # King > Table referee: the setup menu
@@ -93,8 +93,8 @@ def mirror(d, game, deals=10, snaps=None, presses=None):
 
     `presses` (a list) gets the presses of each complete trick; `snaps` maps (deal, trick,
     cards in the trick) to a snapshot name taken before that card is entered."""
-    from firmware.king_table import PlayTable
-    from shared_rules import king_bot
+    from firmware.king.referee import PlayTable
+    from shared_rules.king import bot as king_bot
     trick_presses = 0
     while game.phase != OVER and game.deal_index < deals:
         seat = game.current_player()

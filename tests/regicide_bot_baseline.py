@@ -1,9 +1,9 @@
 """The first Regicide bot (issue 5), kept unchanged as the named baseline `make bench` compares
-the current policy (`shared_rules/regicide_bot.py`) against. It lives in `tests/` so it is never
+the current policy (`shared_rules/regicide/bot.py`) against. It lives in `tests/` so it is never
 built or deployed (the bench and the tests import it; the device does not).
 
 `choose(view)` takes a `PlayerView` (its own hand and the public state, never the tavern order
-or another hand) and returns a move tuple of `shared_rules.regicide`. It serves as the hint in
+or another hand) and returns a move tuple of `shared_rules.regicide.game`. It serves as the hint in
 solo play and as the bot in 2-4 player games.
 
 How it decides: every candidate play is resolved one ply ahead with what is known (the suit
@@ -21,10 +21,10 @@ most late in the game.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
-from shared_rules.regicide_rules import (
+from shared_rules.regicide.rules import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES,
     draw_counts, enemy_attack, enemy_health)
-from shared_rules.regicide import legal_plays
+from shared_rules.regicide.game import legal_plays
 
 _DEATH = const(-100000)
 _BIG = const(1 << 20)

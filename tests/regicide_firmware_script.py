@@ -1,7 +1,7 @@
 """Scripted button steps for the Regicide modes (tests, parity, screenshots).
 
 Runs under CPython and MicroPython with `tests.firmware_script.Driver`. Cards are told on the
-card grid (`firmware.card_grid`): `grid_steps` reads where its cursor is and returns the fewest
+card grid (`firmware.ui.card_grid`): `grid_steps` reads where its cursor is and returns the fewest
 presses (found with the grid's own moves) that choose the cards and finish.
 """
 RANKS = "A23456789TJQK"

@@ -4,11 +4,11 @@ each combination on CPython, `bench/regicide_sweep.py` 1,000 of each under Micro
 
 A bot game is bounded well below `MAX_MOVES`: at most 360 plays of cards (the twelve enemies'
 health), two Jesters per enemy each followed by a choice, a payment after each play or yield,
-yields that pay a card or come between plays (`shared_rules/regicide_bot.py` says why); the
+yields that pay a card or come between plays (`shared_rules/regicide/bot.py` says why); the
 longest game seen is under 100 moves.
 """
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
 
 MAX_MOVES = 2000
 

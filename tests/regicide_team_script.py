@@ -4,8 +4,8 @@ People play what the bot would play in their seat (so a whole game is known in a
 entered button by button as a person would: take the device, select the cards, the action.
 Runs under CPython and MicroPython (the parity script uses it).
 """
-from shared_rules import regicide as R
-from shared_rules import regicide_bot
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as regicide_bot
 from firmware.handover import GUARD_MS
 
 OPEN = ["wait 1600", "D*2", "A", "D*2", "A"]  # Regicide > Team game: the setup menu
@@ -23,7 +23,7 @@ def setup(players, bots):
 
 
 def team(d):
-    from firmware.game_regicide_team import Team
+    from firmware.regicide.team import Team
     for screen in reversed(d.app.stack):
         if isinstance(screen, Team):
             return screen
@@ -32,7 +32,7 @@ def team(d):
 
 def action_steps(t, name):
     """From the hand row or the actions: to the action `name`, then A."""
-    from firmware.game_regicide_team import _actions
+    from firmware.regicide.team import _actions
     acts = _actions(t)
     s = [] if t.on_actions else ["D"]
     moves = (acts.index(name) - (t.act if t.on_actions else 0)) % len(acts)

@@ -6,7 +6,7 @@ the table); `position` puts every other card somewhere harmless so the position 
 from the table unless given.
 """
 from shared_rules import cards as C
-from shared_rules import regicide as R
+from shared_rules.regicide import game as R
 
 
 def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, turn=0,

@@ -3,7 +3,7 @@ and its mutant differ, as the position to write a test from."""
 import os
 
 from host_tools import bot_mutant_positions as finder
-from shared_rules.treasure import from_dict
+from shared_rules.treasure.game import from_dict
 
 
 def first_legal(state):
@@ -39,10 +39,10 @@ def test_a_mutant_that_raises_differs_with_its_message():
 def test_a_mutant_is_switched_on_for_its_decision_alone(monkeypatch):
     monkeypatch.setenv("MUTANT_UNDER_TEST", "")
     during = []
-    run = finder.with_mutant("shared_rules.treasure_bot.x__swap__mutmut_5",
+    run = finder.with_mutant("shared_rules.treasure.bot.x__swap__mutmut_5",
                              lambda state: during.append(os.environ["MUTANT_UNDER_TEST"]))
     run(None)
-    assert during == ["shared_rules.treasure_bot.x__swap__mutmut_5"]
+    assert during == ["shared_rules.treasure.bot.x__swap__mutmut_5"]
     assert os.environ["MUTANT_UNDER_TEST"] == ""
 
 

@@ -11,14 +11,18 @@ what": only a pile's top card; the Ace a pile began with is no exception, a Thie
 put a card under it), docs/rules/king.md and docs/rules/regicide.md (the other hands, the
 tavern order).
 """
-from shared_rules import cards, king_bot, regicide_bot, treasure, treasure_bot
-from shared_rules import regicide as R
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.regicide import bot as regicide_bot
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.regicide import game as R
 from shared_rules.cards import FACE_DOWN
-from shared_rules.king import King
+from shared_rules.king.game import King
 from shared_rules.rng import Random
-from shared_rules.treasure_moves import destinations
-from shared_rules.treasure_players import greedy, random_move
-from shared_rules.treasure_seat import MARK
+from shared_rules.treasure.moves import destinations
+from shared_rules.treasure.players import greedy, random_move
+from shared_rules.treasure.seat import MARK
 from tests.test_regicide_properties import reshuffle_unseen
 
 

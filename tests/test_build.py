@@ -27,10 +27,10 @@ def test_a_syntax_error_is_reported(tmp_path):
 def test_a_module_carries_its_dotted_name_not_its_path(tmp_path):
     """The name a `.mpy` carries for tracebacks is interned on the board when it loads, from
     ROMFS too: the dotted name is interned by the import anyway, a path would be one more."""
-    target, error = build.compile_one("firmware/game_regicide.py", out_dir=str(tmp_path))
+    target, error = build.compile_one("firmware/regicide/companion.py", out_dir=str(tmp_path))
     assert error is None, error
     with open(target, "rb") as f:
         compiled = f.read()
-    assert b"firmware.game_regicide" in compiled
+    assert b"firmware.regicide.companion" in compiled
     assert b"game_regicide.py" not in compiled
     assert build.module_name("firmware/__init__.py") == "firmware"

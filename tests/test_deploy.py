@@ -241,20 +241,20 @@ def test_the_pico_gets_the_search_walk_as_armv6m_machine_code_and_the_rest_as_by
     """From ROMFS (chosen to save RAM) the walk stays bytecode: machine code would be copied
     into the heap, bytecode runs in place from flash."""
     assert build.main() == 0
-    assert deploy.NATIVE["pico"] == ("armv6m", "viper", ("shared_rules/treasure_walk.py",))
+    assert deploy.NATIVE["pico"] == ("armv6m", "viper", ("shared_rules/treasure/walk.py",))
     for romfs in (False, True):
         target = deploy.stage("pico", romfs)
         if romfs:
             target = os.path.join(target, "rom")
         arches = {os.path.relpath(os.path.join(d, f), target): mpy_arch(os.path.join(d, f))
                   for d, _, files in os.walk(target) for f in files if f.endswith(".mpy")}
-        assert arches.pop("shared_rules/treasure_walk.mpy") == (0 if romfs else ARMV6M)
-        assert "shared_rules/treasure_moves.mpy" in arches and set(arches.values()) == {0}
+        assert arches.pop("shared_rules/treasure/walk.mpy") == (0 if romfs else ARMV6M)
+        assert "shared_rules/treasure/moves.mpy" in arches and set(arches.values()) == {0}
     # other boards, and build/ (what the unix and WebAssembly ports run): bytecode only;
     # and the Pico's files staged as such a board gets them (the small-heap measure)
     for target in (deploy.stage("esp32"), deploy.stage("pico", native=False)):
-        assert mpy_arch(os.path.join(target, "shared_rules", "treasure_walk.mpy")) == 0
-    assert mpy_arch(os.path.join(build.BUILD, "shared_rules", "treasure_walk.mpy")) == 0
+        assert mpy_arch(os.path.join(target, "shared_rules", "treasure", "walk.mpy")) == 0
+    assert mpy_arch(os.path.join(build.BUILD, "shared_rules", "treasure", "walk.mpy")) == 0
 
 
 def test_filesystem_deploys_leave_the_line_numbers_out_and_romfs_keeps_them(tmp_path):
@@ -279,12 +279,12 @@ def test_the_pico_gets_the_walk_from_the_viper_emitter(tmp_path):
     """The .mpy header names the architecture, not the emitter: the staged walk is byte for byte
     what mpy-cross's viper emitter makes of the source, not its native emitter's."""
     target = deploy.stage("pico")
-    with open(os.path.join(target, "shared_rules", "treasure_walk.mpy"), "rb") as f:
+    with open(os.path.join(target, "shared_rules", "treasure", "walk.mpy"), "rb") as f:
         staged = f.read()
     made = {}
     for emit in ("viper", "native"):
         out = str(tmp_path / (emit + ".mpy"))
-        assert build.compile_native("shared_rules/treasure_walk.py", out, "armv6m", emit) is None
+        assert build.compile_native("shared_rules/treasure/walk.py", out, "armv6m", emit) is None
         with open(out, "rb") as f:
             made[emit] = f.read()
     assert staged == made["viper"] != made["native"]

@@ -6,7 +6,8 @@ import pytest
 
 from firmware import app as app_module
 from firmware import settings
-from firmware import storage, ui
+from firmware import storage
+from firmware.ui import widgets as ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
 from firmware.display import BufferBoard
 from tests.firmware_script import Driver
@@ -80,20 +81,20 @@ def test_each_game_has_rules_pages_in_help():
 
 def test_only_the_open_game_is_in_ram():
     d = booted()
-    for name in ("firmware.king_sheet_start", "firmware.king_sheet",
-                 "shared_rules.king_scoresheet"):
+    for name in ("firmware.king.sheet_start", "firmware.king.sheet",
+                 "shared_rules.king.scoresheet"):
         sys.modules.pop(name, None)  # imported by other tests: forget them, as after a boot
-        package, _, short = name.partition(".")
+        package, _, short = name.rpartition(".")
         if hasattr(sys.modules[package], short):
             delattr(sys.modules[package], short)
     d.run(["D", "A", "A"])
-    assert "firmware.king_sheet" in sys.modules
-    assert "shared_rules.king_scoresheet" in sys.modules
+    assert "firmware.king.sheet" in sys.modules
+    assert "shared_rules.king.scoresheet" in sys.modules
     d.run(["B", "B"])
     assert d.app.at_game_menu()
-    assert "firmware.king_sheet" not in sys.modules
-    assert "shared_rules.king_scoresheet" not in sys.modules
-    assert "firmware.help_king" not in sys.modules
+    assert "firmware.king.sheet" not in sys.modules
+    assert "shared_rules.king.scoresheet" not in sys.modules
+    assert "firmware.king.help" not in sys.modules
 
 
 def test_a_game_holds_none_of_the_game_menus_code():
@@ -107,7 +108,7 @@ def test_a_game_holds_none_of_the_game_menus_code():
     d.run(["U", "A"])  # Players: the names' editor
     assert "firmware.players" in sys.modules
     d.run(["B", "B", "U", "U", "A", "A"])  # back (on Settings), up to King, Score sheet
-    assert type(d.app.top()).__module__.startswith("firmware.king_sheet")
+    assert type(d.app.top()).__module__.startswith("firmware.king.sheet")
     for name in app_module.MENU_MODULES:
         assert name not in sys.modules, name
     d.run(["B", "B"])
@@ -567,7 +568,7 @@ def test_leaving_help_drops_its_pages_from_ram_and_keeps_the_cursor():
     d = booted()
     d.run(["D*4", "A", "D*2", "A", "B", "B"])
     assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "Help"
-    assert "firmware.help_king" not in sys.modules
+    assert "firmware.king.help" not in sys.modules
 
 
 class FullFiles(MemoryFiles):

@@ -2,7 +2,7 @@
 card, a card nothing can follow ends the telling on its A, and the line under the title says
 what A does."""
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.card_grid import CardGrid, ranks_from
+from firmware.ui.card_grid import CardGrid, ranks_from
 from shared_rules import cards as C
 from tests.firmware_script import Driver
 
@@ -117,7 +117,7 @@ def _top_line(buf):
 def test_the_chosen_cards_line_reads_as_the_text_it_replaces_however_long():
     # The line is drawn in pieces (no string made); it must show exactly what the text
     # "7♠ 3♦ =10  A: play 9♣" (cut at 21 characters) showed, for short and overlong lines.
-    from firmware import gfx
+    from firmware.ui import gfx
     for n in (1, 3, 6, 7, 8, 10):
         offered = ["%dS" % r for r in range(2, 10)] + ["2H", "3H", "4H"]
         g = CardGrid("P1 pays", ranks_from(1, 10), None, start=card("2S"),

@@ -1,9 +1,11 @@
 """King score-sheet screens, one test per ruling of rules/king.md's "Scorekeeping from counts"
 and issue 10: names given once, the remainder count, picked holders, the outcome list with the
 buyers, bid and contract on one screen, undo, saving after every deal, resume."""
-from firmware import gfx, storage, ui
-from firmware.king_sheet import SAVE_NAME, Keeper
-from firmware.king_sheet_entry import CONTRACT_SHORT
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.king.sheet import SAVE_NAME, Keeper
+from firmware.king.sheet_entry import CONTRACT_SHORT
 from tests.firmware_script import (NAMES, NEGATIVE_DEALS, Driver, counts, negative,
                                    positive_deal, start_sheet)
 from tests.memory_files import MemoryFiles
@@ -495,7 +497,7 @@ def test_undo_asks_first():
 
 
 # --- presses ------------------------------------------------------------------------------
-# Typical deals: the counts of twelve bot games' negative deals (shared_rules.king_bot at the
+# Typical deals: the counts of twelve bot games' negative deals (shared_rules.king.bot at the
 # table), and positive deals as tables play them (bids accepted, kept contracts).
 TYPICAL_NEGATIVE = {
     "tricks": ([5, 1, 3, 4], [1, 2, 4, 6], [3, 4, 2, 4], [0, 4, 2, 7], [2, 10, 0, 1],

@@ -4,15 +4,17 @@ import os
 
 import pytest
 
-from firmware import card_cross, storage, ui
+from firmware import storage
+from firmware.ui import card_cross
+from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king_table import SAVE_NAME, PlayTable, code, move
-from firmware.king_table_auction import auction_moves
-from firmware.king_table_fault import Fault, fault_text
-from firmware.king_table_start import Setup, load
+from firmware.king.referee import SAVE_NAME, PlayTable, code, move
+from firmware.king.referee_auction import auction_moves
+from firmware.king.referee_fault import Fault, fault_text
+from firmware.king.referee_start import Setup, load
 from shared_rules import cards as C
-from shared_rules.king import King
-from shared_rules.king_referee import KingReferee
+from shared_rules.king.game import King
+from shared_rules.king.referee import KingReferee
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import save_text
@@ -223,7 +225,7 @@ def test_a_roll_backs_undo_step_keeps_only_the_removed_moves_and_survives_a_rebo
 def test_a_roll_back_and_its_undo_open_the_save_before_the_referee_is_rebuilt(monkeypatch):
     """The save's file (1.1 KB in one piece on a board) is opened while the old referee's RAM
     is free, before the new referee takes it (issue 15: the King table's 64 KB from ROMFS)."""
-    from firmware import king_table
+    from firmware.king import referee as king_table
     events = []
     built = king_table.KingReferee
 

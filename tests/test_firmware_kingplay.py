@@ -1,4 +1,4 @@
-"""King vs three bots (firmware/game_king.py): you are seat 0, the engine decides every rule,
+"""King vs three bots (firmware/king/vs_bots.py): you are seat 0, the engine decides every rule,
 the bots decide from their own view; pacing, refusals, the auction menus, the deal summary,
 saving after every trick, Resume after a reboot, a power cut during a save, B, and mashing."""
 import json
@@ -6,12 +6,14 @@ import json
 import pytest
 
 from firmware import app as app_module
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_king import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
+from firmware.king.vs_bots import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
                                Table, refusal)
-from shared_rules.king import BID, DECIDE, PLAY, King
+from shared_rules.king.game import BID, DECIDE, PLAY, King
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import MemoryFiles
@@ -318,7 +320,7 @@ def test_mashing_inside_the_mode_never_raises_and_b_leads_home():
 def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_moves():
     """Bid the lowest bid, reject as auctioneer, take every ultimatum, choose the first
     contract: each menu lists the engine's legal moves, and the pick is what the engine got."""
-    from firmware.game_king import move_label, move_rank
+    from firmware.king.vs_bots import move_label, move_rank
     d = opened()
     seen = set()
     for _ in range(4000):

@@ -4,12 +4,14 @@ after a reboot or a power cut, and B leads back."""
 import json
 import sys
 
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.card_grid import CardGrid
-from firmware.game_regicide import SAVE_NAME, Instructions, Status, table_text
+from firmware.ui.card_grid import CardGrid
+from firmware.regicide.companion import SAVE_NAME, Instructions, Status, table_text
 from shared_rules import cards as C
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import save_text
@@ -411,11 +413,11 @@ def test_b_leads_back_from_every_screen_of_the_mode():
 
 
 def test_only_the_companion_is_in_ram_and_it_leaves_with_b():
-    names = ("firmware.game_regicide", "shared_rules.regicide_companion",
-             "shared_rules.regicide_rules")
+    names = ("firmware.regicide.companion", "shared_rules.regicide.companion",
+             "shared_rules.regicide.rules")
     kept = dict((n, sys.modules.pop(n)) for n in names if n in sys.modules)
     for n in kept:  # forget them as after a boot (the package keeps a reference too)
-        package, _, short = n.partition(".")
+        package, _, short = n.rpartition(".")
         if hasattr(sys.modules[package], short):
             delattr(sys.modules[package], short)
     try:
@@ -427,7 +429,7 @@ def test_only_the_companion_is_in_ram_and_it_leaves_with_b():
     finally:
         sys.modules.update(kept)
         for n, module in kept.items():
-            package, _, short = n.partition(".")
+            package, _, short = n.rpartition(".")
             setattr(sys.modules[package], short, module)
 
 
@@ -559,8 +561,8 @@ def solo_turns(d, seed):
     """A solo game played by the bot on the engine, told to a one-player companion through
     the buttons: the presses of each turn (from the play to the next play) and of each
     single-card play."""
-    from shared_rules import regicide as R
-    from shared_rules import regicide_bot
+    from shared_rules.regicide import game as R
+    from shared_rules.regicide import bot as regicide_bot
     from shared_rules import cards as C
     g = R.Regicide.new(1, seed, "never", True)
     turns, singles = [], []
@@ -616,8 +618,8 @@ def test_a_single_card_play_and_a_whole_turn_in_few_presses():
 def _play_steps(d, count, seed=5):
     """`count` steps of a solo game told to the companion (the bot's moves of seed `seed`);
     the companion's position before each."""
-    from shared_rules import regicide as R
-    from shared_rules import regicide_bot
+    from shared_rules.regicide import game as R
+    from shared_rules.regicide import bot as regicide_bot
     g = R.Regicide.new(1, seed, "never", True)
     before = []
     while len(before) < count:
@@ -697,7 +699,7 @@ def test_the_companion_and_solo_keep_their_own_saves():
     assert d.app.at_game_menu()
     select(d, "Regicide")
     select(d, "Solo")  # no question: the companion's game is not the solo game
-    from firmware.game_regicide_solo import SAVE_NAME as SOLO_SAVE, Solo
+    from firmware.regicide.solo import SAVE_NAME as SOLO_SAVE, Solo
     assert isinstance(d.app.top(), Solo) and storage.has_save(d.files, SOLO_SAVE)
     d.run(["B", "B"])
     items = d.app.top().items

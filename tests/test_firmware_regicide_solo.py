@@ -1,11 +1,13 @@
 """Regicide solo on the device (the device is the deck): every ruling from `Regicide.apply`,
 the Hint from the bot on the player's own view, saving after every move, resume, B."""
 
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide_solo import RESUME_LABEL, SAVE_NAME, GameMenu, Solo, _actions
-from shared_rules import regicide as R
-from shared_rules import regicide_bot
+from firmware.regicide.solo import RESUME_LABEL, SAVE_NAME, GameMenu, Solo, _actions
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import MemoryFiles

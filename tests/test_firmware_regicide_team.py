@@ -5,13 +5,15 @@ import os
 import pytest
 
 from firmware import app as app_module
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.game_regicide_team import PACE_MS, SAVE_NAME, Team, _actions
+from firmware.regicide.team import PACE_MS, SAVE_NAME, Team, _actions
 from firmware.handover import GUARD_MS
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
 from tests.firmware_script import FRAME_MS, Driver
 from tests.regicide_team_script import TAKE, action_steps, person_move, play_out, setup, team

@@ -7,7 +7,7 @@ from firmware import app as app_module
 from firmware import storage
 from firmware.app import App, RESTART_FILE
 from firmware.display import BufferBoard
-from shared_rules.king import King
+from shared_rules.king.game import King
 from tests.firmware_script import FRAME_MS, Driver
 from tests.memory_files import MemoryFiles
 
@@ -75,7 +75,7 @@ def test_the_first_game_of_a_boot_opens_at_once():
     d = at_menu(Device())
     open_mode(d, "King", "Score sheet")
     assert d.board.restarts == 0 and RESTART_FILE not in d.files.data
-    assert screen(d) == "firmware.king_sheet_start.Setup"
+    assert screen(d) == "firmware.king.sheet_start.Setup"
 
 
 def test_a_game_after_another_opens_after_a_restart_as_of_the_press_that_chose_it():
@@ -87,7 +87,7 @@ def test_a_game_after_another_opens_after_a_restart_as_of_the_press_that_chose_i
     words = d.board.kept[0].split()
     assert words[:3] == ["open", "king", "1"] and d.board.kept[0].endswith("\n")
     # The new boot opened it at its first frame, no splash, and deleted the choice:
-    assert screen(d) == "firmware.game_king.Table"
+    assert screen(d) == "firmware.king.vs_bots.Table"
     assert RESTART_FILE not in d.files.data
     assert [type(s).__name__ for s in d.app.stack] == ["Menu", "Menu", "Table"]
     assert d.app.stack[1].title == "King" and d.app.stack[0].items[d.app.stack[0].index] == "King"
@@ -120,7 +120,7 @@ def test_a_resume_after_a_game_opens_after_a_restart():
     assert d.app.top().items[0] == "Resume King vs bots"
     choose(d, "Resume King vs bots")
     assert d.board.restarts == 1 and d.board.kept[0].split()[:2] == ["resume", "kingplay.sav"]
-    assert screen(d) == "firmware.game_king.Table" and d.app.save_name == "kingplay.sav"
+    assert screen(d) == "firmware.king.vs_bots.Table" and d.app.save_name == "kingplay.sav"
     assert RESTART_FILE not in d.files.data and d.app.errors == 0
 
 
@@ -137,7 +137,7 @@ def test_the_choice_is_deleted_before_the_game_opens_so_a_crash_does_not_boot_in
         monkeypatch):
     files = MemoryFiles()
     files.data[RESTART_FILE] = "open king 0 120\n"
-    from firmware import king_sheet_start
+    from firmware.king import sheet_start as king_sheet_start
 
     def crash(app):
         raise RuntimeError("the game broke")
@@ -193,7 +193,7 @@ def test_a_choice_that_cannot_be_written_opens_the_game_in_this_heap():
     back_to_menu(d)
     open_mode(d, "Regicide", "Solo")
     assert d.board.restarts == 0 and d.app.errors == 0
-    assert screen(d).startswith("firmware.game_regicide_solo.")
+    assert screen(d).startswith("firmware.regicide.solo.")
 
 
 def test_a_button_still_held_after_the_restart_does_nothing_in_the_game():
@@ -223,7 +223,7 @@ def test_a_board_without_restart_makes_the_app_anew_in_place_in_the_same_frames(
     assert here.run(steps) == board.run(steps)
     assert here.app is app and board.board.restarts == 1
     assert here.app.played and RESTART_FILE not in here.files.data
-    assert screen(here) == screen(board) == "firmware.game_regicide_solo.Solo"
+    assert screen(here) == screen(board) == "firmware.regicide.solo.Solo"
 
 
 def test_a_reboot_in_the_middle_of_a_game_is_a_new_boot_its_next_game_opens_at_once():
@@ -232,5 +232,5 @@ def test_a_reboot_in_the_middle_of_a_game_is_a_new_boot_its_next_game_opens_at_o
     d.app = App(d.board, d.files)  # unplugged and back
     at_menu(d)
     choose(d, "Resume King vs bots")
-    assert d.board.restarts == 0 and screen(d) == "firmware.game_king.Table"
+    assert d.board.restarts == 0 and screen(d) == "firmware.king.vs_bots.Table"
     assert storage.has_save(d.files, "kingplay.sav")

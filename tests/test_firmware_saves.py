@@ -9,9 +9,11 @@ import copy
 
 import pytest
 
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.app import ErrorScreen
-from shared_rules import regicide_bot
+from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
 from tests.firmware_script import Driver, negative, start_sheet
 from tests.memory_files import MemoryFiles, save_text
@@ -46,7 +48,7 @@ def king_vs_bots(d):
 
 
 def treasure_referee(d):
-    from shared_rules import treasure
+    from shared_rules.treasure import game as treasure
     from tests.test_firmware_treasure import new_game_steps
     from tests.treasure_firmware_script import choose, play, state_of
     d.run(new_game_steps())

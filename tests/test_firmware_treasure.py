@@ -3,12 +3,16 @@ engine's reason, the power choices, passes, the end (scores, tie-break, four Que
 after every move, resume after a reboot, a power cut during a save, B leading back, mashing."""
 import pytest
 
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.game_treasure import (RESUME_LABEL, SAVE_NAME, Board, GameMenu, central_cell,
+from firmware.treasure.referee import (RESUME_LABEL, SAVE_NAME, Board, GameMenu, central_cell,
                                     packed, unpacked)
-from firmware.treasure_notices import End, Kings, Pass
-from shared_rules import treasure, treasure_players, treasure_why
+from firmware.treasure.notices import End, Kings, Pass
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import players as treasure_players
+from shared_rules.treasure import why as treasure_why
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import MemoryFiles, save_text

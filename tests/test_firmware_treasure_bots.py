@@ -6,13 +6,17 @@ import os
 
 import pytest
 
-from firmware import gfx, storage, ui
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.game_treasure_bots import PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS, Play
-from firmware.treasure_bots_start import Setup
-from firmware.treasure_board import unpacked
+from firmware.treasure.vs_bots import PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS, Play
+from firmware.treasure.vs_bots_start import Setup
+from firmware.treasure.board import unpacked
 from host_tools.micropython_runner import run_unix
-from shared_rules import treasure, treasure_bot, treasure_players
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
 from tests.firmware_golden import frame_to_image, image_to_frame
 from tests.firmware_script import Driver, read_frames
@@ -158,7 +162,7 @@ def _all_moves(s, after):
 
 def framed_cells(d, monkeypatch):
     """The cells the bots' screen frames on the grid when drawn now."""
-    from firmware import treasure_board
+    from firmware.treasure import board as treasure_board
 
     got = []
     monkeypatch.setattr(treasure_board, "draw_grid",
@@ -200,9 +204,11 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
         monkeypatch):
     # On a board the bots' code is in RAM only while a bot decides (imported once for each
     # decision: compat.import_once lets a board forget it), a bot's move in steps after it,
-    # a person's move input (firmware/treasure_bots_turn.py) only while a person moves
-    # (firmware/game_treasure_bots.py)
-    from firmware import game_treasure_bots, treasure_bots_shown, treasure_bots_turn
+    # a person's move input (firmware/treasure/vs_bots_turn.py) only while a person moves
+    # (firmware/treasure/vs_bots.py)
+    from firmware.treasure import vs_bots as game_treasure_bots
+    from firmware.treasure import vs_bots_shown as treasure_bots_shown
+    from firmware.treasure import vs_bots_turn as treasure_bots_turn
     imported = []
 
     def import_once(name):
@@ -212,21 +218,21 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     d, screen = at_a_bots_move()
     d.run(["wait 40"])
     assert screen.stage == "from" and screen.person is None
-    assert imported.count("shared_rules.treasure_bot") == 1
+    assert imported.count("shared_rules.treasure.bot") == 1
     assert treasure_bot not in vars(screen).values()  # nothing holds it after the decision
-    # the move's steps on show (firmware/treasure_bots_shown.py), imported after the decision
-    assert imported[-2:] == ["shared_rules.treasure_bot", "firmware.treasure_bots_shown"]
+    # the move's steps on show (firmware/treasure/vs_bots_shown.py), imported after the decision
+    assert imported[-2:] == ["shared_rules.treasure.bot", "firmware.treasure.vs_bots_shown"]
     assert screen.steps_shown is treasure_bots_shown
     until_person(d)
     assert screen.steps_shown is None  # let go for the person's turn
-    bots_moves = imported.count("shared_rules.treasure_bot")
+    bots_moves = imported.count("shared_rules.treasure.bot")
     assert bots_moves >= 1 and treasure_bot not in vars(screen).values()
     d.run(["wait %d" % (TURN_MS + 100)])
     assert screen.stage == "move" and screen.person is None  # nothing pressed yet
     d.run(["A"])  # on the person's own King: refused, the move input in RAM from now on
     assert screen.person is treasure_bots_turn
     d.run(["A", "B", "D", "A"])  # the refusal read; the pause menu's Hint
-    assert imported.count("shared_rules.treasure_bot") == bots_moves + 1
+    assert imported.count("shared_rules.treasure.bot") == bots_moves + 1
     assert screen.person is None  # let go for the bots' decision
     assert treasure_bot not in vars(screen).values()
 

@@ -1,6 +1,12 @@
 """UI toolkit: the font, drawing, the card picker's press count, grid cursor, number entry,
 counts entry, menus, dialogs and the score table."""
-from firmware import counts_entry, font, gfx, pages, players, score_table, ui
+from firmware import players
+from firmware.ui import counts_entry
+from firmware.ui import font
+from firmware.ui import gfx
+from firmware.ui import pages
+from firmware.ui import score_table
+from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from shared_rules.cards import parse as card
 from tests.firmware_script import Driver

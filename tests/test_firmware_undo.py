@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from firmware.replay import Replay, position_text, text_position
 from firmware.undo import History, strings, whole
-from shared_rules import regicide as R
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide.companion import TableCompanion
 
 _token = st.text("AJKQT23456789SHDC", min_size=2, max_size=2)
 

@@ -9,11 +9,11 @@ import json
 import pytest
 
 from shared_rules import cards
-from shared_rules import king_scoring
-from shared_rules.king import ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, King, trick_winner
-from shared_rules.king_auction import Auction
-from shared_rules.king_points import deal_total
-from shared_rules.king_scoresheet import ScoreSheet
+from shared_rules.king import scoring as king_scoring
+from shared_rules.king.game import ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, King, trick_winner
+from shared_rules.king.auction import Auction
+from shared_rules.king.points import deal_total
+from shared_rules.king.scoresheet import ScoreSheet
 from shared_rules.rng import Random
 from tests.refusals import exactly
 
@@ -752,7 +752,7 @@ def test_a_deal_of_bad_hands_is_refused():
 
 def test_the_issue_tables_positive_deals_through_the_auction_state_machine():
     # Issue 4's ten-deal game, deals 7-10: seats A B C D = 0 1 2 3.
-    from shared_rules.king_scoring import positive_points
+    from shared_rules.king.scoring import positive_points
     cases = [
         (2, ("pass", "pass", "+4", "accept", "trump S"), [3, 6, 2, 2], [75, 50, 150, 50]),
         (3, ("+1", "pass", "pass", "reject", "negative"), [4, 5, 3, 1], [25, -50, 100, 250]),

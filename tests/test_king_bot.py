@@ -1,8 +1,9 @@
 """King bots (issue 4 item 6): legal, honest, and better than random play."""
 import pytest
-from shared_rules import cards, king_bot
-from shared_rules.king import BIDS, PLAY, King
-from shared_rules.king_points import payment
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import BIDS, PLAY, King
+from shared_rules.king.points import payment
 from shared_rules.rng import Random
 from tests import king_players
 
@@ -197,7 +198,7 @@ def test_the_baseline_plays_by_its_stated_rule_at_every_decision():
     its highest winning card in a positive contract and ducks with its highest losing card
     otherwise; leading, or when it cannot, its lowest card; it passes every bid, rejects an
     offer it may reject, names its longest suit trumps and declines an ultimatum."""
-    from shared_rules.king import ANSWER, BID, CONTRACT, DECIDE, card_strength, trick_winner
+    from shared_rules.king.game import ANSWER, BID, CONTRACT, DECIDE, card_strength, trick_winner
     seen = set()
     for seed in range(4):
         game = King.new_game(seed)

@@ -1,9 +1,10 @@
 """King bot decisions at the edges of its rules (issue 16): positions where a one-point or
 one-seat change in a heuristic changes the move, each written out with the arithmetic that
-settles it (module docstring of shared_rules/king_bot.py: values in points, estimates in
+settles it (module docstring of shared_rules/king/bot.py: values in points, estimates in
 tenths of a trick)."""
-from shared_rules import cards, king_bot
-from shared_rules.king import CONTRACT, DECIDE, PLAY, King
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import CONTRACT, DECIDE, PLAY, King
 
 
 def _positive_deal(hand, seat, options=None):

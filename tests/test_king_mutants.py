@@ -3,8 +3,9 @@ hand or the deck, moves of the wrong type, bad positions by name, the +1 buyer's
 the King of Hearts led as the last card, the hand sizes a view shows."""
 import pytest
 
-from shared_rules import cards, king_bot
-from shared_rules.king import BID, CONTRACT, PLAY, King
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import BID, CONTRACT, PLAY, King
 from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal
 

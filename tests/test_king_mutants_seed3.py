@@ -3,10 +3,11 @@ referee's kept start of the deal, the auctioneer weighing a minus bid in the ful
 auction's refusals worded whole."""
 import pytest
 
-from shared_rules import cards, king_bot
-from shared_rules.king import BID, DECIDE, OVER, King
-from shared_rules.king_auction import Auction
-from shared_rules.king_points import deal_total
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import BID, DECIDE, OVER, King
+from shared_rules.king.auction import Auction
+from shared_rules.king.points import deal_total
 from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal
 from tests.test_king_referee import enter, referee_at

@@ -5,10 +5,10 @@ import functools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_rules import king_points as kp
-from shared_rules import king_scoring as sc
-from shared_rules.king import King
-from shared_rules.king_load import check_deal_scores
+from shared_rules.king import points as kp
+from shared_rules.king import scoring as sc
+from shared_rules.king.game import King
+from shared_rules.king.load import check_deal_scores
 from shared_rules.rng import Random
 
 # The fixed total of each deal, written out from the rules page.

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from shared_rules.king import King
-from shared_rules.king_referee import KingReferee
-from shared_rules.king_points import deal_total
+from shared_rules.king.game import King
+from shared_rules.king.referee import KingReferee
+from shared_rules.king.points import deal_total
 from shared_rules.rng import Random
 from tests.refusals import exactly
 

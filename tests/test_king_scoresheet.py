@@ -3,10 +3,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared_rules import king_points as kp
-from shared_rules import king_scoring as sc
-from shared_rules.king_auction import Auction
-from shared_rules.king_scoresheet import ScoreSheet
+from shared_rules.king import points as kp
+from shared_rules.king import scoring as sc
+from shared_rules.king.auction import Auction
+from shared_rules.king.scoresheet import ScoreSheet
 from tests.refusals import exactly
 
 A, B, C, D = 0, 1, 2, 3

@@ -2,8 +2,8 @@
 and an ultimatum's recorded standing bid must be a bid."""
 import pytest
 
-from shared_rules.king_points import parse_bid
-from shared_rules.king_scoring import positive_points
+from shared_rules.king.points import parse_bid
+from shared_rules.king.scoring import positive_points
 from tests.refusals import exactly
 
 
@@ -30,7 +30,7 @@ def test_an_ultimatum_entry_whose_standing_bid_is_not_a_bid_is_refused():
 
 
 def test_options_outside_the_rules_are_refused_by_name():
-    from shared_rules.king_points import check_options
+    from shared_rules.king.points import check_options
     with pytest.raises(ValueError, match=exactly(
             "option lead must be 'dealer' or 'left', not 'right'")):
         check_options({"lead": "right"})
@@ -39,7 +39,7 @@ def test_options_outside_the_rules_are_refused_by_name():
 
 
 def test_a_positive_deal_is_not_scored_as_a_negative_one():
-    from shared_rules.king_scoring import negative_points
+    from shared_rules.king.scoring import negative_points
     with pytest.raises(ValueError, match=exactly(
             "a positive deal is scored from its auction and tricks")):
         negative_points("positive", {"tricks": [4, 3, 3, 3]})

@@ -1,7 +1,7 @@
 """The score sheet's last check: a finished game's totals sum to zero, and it says when not."""
 import pytest
 
-from shared_rules.king_scoresheet import ScoreSheet
+from shared_rules.king.scoresheet import ScoreSheet
 from tests.test_king_scoresheet import TEN_DEALS
 from tests.refusals import exactly
 

@@ -25,57 +25,57 @@ def imported_with(module):
 
 
 @pytest.mark.parametrize("module,not_there", [
-    ("firmware.game_regicide_solo", ("firmware.game_regicide", "shared_rules.regicide_companion",
-                                     "firmware.card_grid")),
+    ("firmware.regicide.solo", ("firmware.regicide.companion", "shared_rules.regicide.companion",
+                                     "firmware.ui.card_grid")),
     # the bots' code while bots move, a person's move input while a person moves, a bot's move
     # in steps while it shows; the setup, the resume and the scores for those steps
-    ("firmware.game_treasure_bots", ("firmware.game_treasure", "shared_rules.treasure_why",
-                                     "shared_rules.treasure_bot", "firmware.treasure_bots_start",
-                                     "firmware.treasure_bots_scores",
-                                     "shared_rules.treasure_players",
-                                     "shared_rules.treasure_view",
-                                     "shared_rules.treasure_powers",
-                                     "firmware.treasure_bots_turn",
-                                     "firmware.treasure_bots_shown")),
+    ("firmware.treasure.vs_bots", ("firmware.treasure.referee", "shared_rules.treasure.why",
+                                     "shared_rules.treasure.bot", "firmware.treasure.vs_bots_start",
+                                     "firmware.treasure.vs_bots_scores",
+                                     "shared_rules.treasure.players",
+                                     "shared_rules.treasure.view",
+                                     "shared_rules.treasure.powers",
+                                     "firmware.treasure.vs_bots_turn",
+                                     "firmware.treasure.vs_bots_shown")),
     # the bots' code without the benchmark's baseline player, nor the powers' checks (a bot
     # judges powers its own way)
-    ("shared_rules.treasure_bot", ("shared_rules.treasure_players",
-                                   "shared_rules.treasure_powers")),
+    ("shared_rules.treasure.bot", ("shared_rules.treasure.players",
+                                   "shared_rules.treasure.powers")),
     # the companion rules with the rules' functions, not the full game's state machine
-    ("firmware.game_regicide", ("shared_rules.regicide", "shared_rules.regicide_load",
-                                "shared_rules.regicide_companion_load",
-                                "shared_rules.regicide_where")),
+    ("firmware.regicide.companion", ("shared_rules.regicide.game", "shared_rules.regicide.load",
+                                "shared_rules.regicide.companion_load",
+                                "shared_rules.regicide.where")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py);
     # a deal's points are imported while an entry is scored; the sheet's entry screens, its
     # totals and score table while they show; the table's setup, its faults' screen and the
     # auction's moves for those steps alone
-    ("firmware.king_table", ("firmware.replay", "firmware.home", "firmware.settings",
-                             "shared_rules.king_scoring", "firmware.king_sheet_entry",
-                             "firmware.counts_entry", "firmware.king_sheet_totals",
-                             "firmware.score_table", "firmware.king_table_start",
-                             "firmware.king_table_fault", "firmware.king_table_auction",
-                             "shared_rules.king_auction", "shared_rules.king_view",
-                             "shared_rules.king_why", "shared_rules.king_notation")),
-    ("firmware.king_sheet", ("shared_rules.king_scoring", "firmware.king_sheet_entry",
-                             "firmware.counts_entry", "firmware.king_sheet_totals",
-                             "firmware.score_table")),
+    ("firmware.king.referee", ("firmware.replay", "firmware.home", "firmware.settings",
+                             "shared_rules.king.scoring", "firmware.king.sheet_entry",
+                             "firmware.ui.counts_entry", "firmware.king.sheet_totals",
+                             "firmware.ui.score_table", "firmware.king.referee_start",
+                             "firmware.king.referee_fault", "firmware.king.referee_auction",
+                             "shared_rules.king.auction", "shared_rules.king.view",
+                             "shared_rules.king.why", "shared_rules.king.notation")),
+    ("firmware.king.sheet", ("shared_rules.king.scoring", "firmware.king.sheet_entry",
+                             "firmware.ui.counts_entry", "firmware.king.sheet_totals",
+                             "firmware.ui.score_table")),
     # the King engine's auction comes with the first positive deal, the seats' views with the
     # bots' first look
-    ("shared_rules.king", ("shared_rules.king_auction", "shared_rules.king_view",
-                           "shared_rules.king_why", "shared_rules.king_load",
-                           "shared_rules.king_notation")),
+    ("shared_rules.king.game", ("shared_rules.king.auction", "shared_rules.king.view",
+                           "shared_rules.king.why", "shared_rules.king.load",
+                           "shared_rules.king.notation")),
     # King vs bots keeps no score sheet; a position's loader, a deal's scoring, a refusal's
     # wording and the score table only while they work
-    ("firmware.game_king", ("firmware.replay", "shared_rules.king_scoresheet",
-                            "shared_rules.king_load", "shared_rules.king_scoring",
-                            "firmware.wording", "firmware.score_table")),
+    ("firmware.king.vs_bots", ("firmware.replay", "shared_rules.king.scoresheet",
+                            "shared_rules.king.load", "shared_rules.king.scoring",
+                            "firmware.wording", "firmware.ui.score_table")),
     # the referee explains a refused cell with treasure_why, imported for that refusal only
     # and deals with treasure_deal (and the random numbers), imported for the deal only
     # and shows who holds which King, a pass and the end with treasure_notices, for those alone
-    ("firmware.game_treasure", ("firmware.replay", "shared_rules.treasure_why",
-                                "shared_rules.treasure_deal", "shared_rules.rng",
-                                "firmware.treasure_notices")),
-    ("firmware.game_regicide_team", ("firmware.replay",)),
+    ("firmware.treasure.referee", ("firmware.replay", "shared_rules.treasure.why",
+                                "shared_rules.treasure.deal", "shared_rules.rng",
+                                "firmware.treasure.notices")),
+    ("firmware.regicide.team", ("firmware.replay",)),
 ])
 def test_a_mode_does_not_import_another_modes_code(module, not_there):
     got = imported_with(module)
@@ -84,20 +84,24 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
         assert name not in got
 
 
-@pytest.mark.parametrize("engine,cls,start", [
-    ("king", "King", "King.new_game(5)"), ("regicide", "Regicide", "Regicide.new(2, 5)"),
-    ("treasure", "TreasureState", "new_game(2, 'complete', 5)"),
-    ("regicide_companion", "TableCompanion", "TableCompanion(2, 'never', True)")])
-def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, cls, start):
+@pytest.mark.parametrize("engine,loader,cls,start", [
+    ("king.game", "king.load", "King", "King.new_game(5)"),
+    ("regicide.game", "regicide.load", "Regicide", "Regicide.new(2, 5)"),
+    ("treasure.game", "treasure.load", "TreasureState", "new_game(2, 'complete', 5)"),
+    ("regicide.companion", "regicide.companion_load", "TableCompanion",
+     "TableCompanion(2, 'never', True)")])
+def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, loader, cls, start):
     # On a board the loader's code (from_dict's checks) is in RAM only while it runs: after a
     # load it is in neither sys.modules nor its package, and loading again works.
     code = "\n".join([
-        "import sys, shared_rules",
+        "import sys",
         "from shared_rules.{e} import *",
         "d = {start}.to_dict()",
         "again = {cls}.from_dict({cls}.from_dict(d).to_dict()).to_dict() == d",
-        "print(again, 'shared_rules.{e}_load' in sys.modules, hasattr(shared_rules, '{e}_load'))",
-    ]).format(e=engine, cls=cls, start=start)
+        "package = sys.modules['shared_rules.{package}']",
+        "print(again, 'shared_rules.{loader}' in sys.modules, hasattr(package, '{short}'))",
+    ]).format(e=engine, cls=cls, start=start, loader=loader, package=loader.split(".")[0],
+              short=loader.split(".")[1])
     out = micropython_prints(code)
     assert out.split() == ["True", "False", "False"]
 
@@ -107,10 +111,10 @@ def test_a_kings_and_treasures_deal_leaves_micropythons_modules_after_the_deal()
     # from the same seed deals the same game.
     code = "\n".join([
         "import sys",
-        "from shared_rules import treasure",
+        "from shared_rules.treasure import game as treasure",
         "a = treasure.new_game(3, 'complete', 7).to_dict()",
         "b = treasure.new_game(3, 'complete', 7).to_dict()",
-        "print(a == b, 'shared_rules.treasure_deal' in sys.modules, 'shared_rules.rng' in sys.modules)",
+        "print(a == b, 'shared_rules.treasure.deal' in sys.modules, 'shared_rules.rng' in sys.modules)",
     ])
     out = micropython_prints(code)
     assert out.split() == ["True", "False", "False"]
@@ -121,14 +125,14 @@ def test_a_kings_and_treasures_power_leaves_micropythons_modules_after_the_move(
     # the call: a Magician's teleport is played, a refused choice leaves the position as it was.
     code = "\n".join([
         "import sys",
-        "from shared_rules import treasure",
+        "from shared_rules.treasure import game as treasure",
         "s = treasure.from_dict({'game': 'treasure', 'version': 'complete', 'seats': ['S', 'H'],",
         "    'turn': 'S', 'kings': {'S': 'a1', 'H': 'g7'}, 'piles': {'S': ['AC'], 'H': ['5D']},",
         "    'board': ['.. 8D .. .. .. .. ..', '.. .. .. .. .. .. ..', '.. .. .. .. .. .. ..',",
         "              '.. .. .. 8H .. .. ..', '.. .. .. .. .. .. ..', '.. .. .. .. .. .. ..',",
         "              '.. .. .. .. .. .. ..']})",
         "offer = s.power_choices(treasure.parse_cell('b1'))",
-        "kept = 'shared_rules.treasure_powers' in sys.modules",
+        "kept = 'shared_rules.treasure.powers' in sys.modules",
         "before = s.to_dict()",
         "try:",
         "    s.apply('b1 teleport=c1')",
@@ -138,18 +142,18 @@ def test_a_kings_and_treasures_power_leaves_micropythons_modules_after_the_move(
         "s.apply('b1 teleport=d4')",
         "print(offer == {'teleport': ['d4']}, kept, 'face-up Magician' in said, same,",
         "      treasure.cell_name(s.kings[0]), s.piles[0], treasure.cards.token(s.board[1]),",
-        "      'shared_rules.treasure_powers' in sys.modules)",
+        "      'shared_rules.treasure.powers' in sys.modules)",
     ])
     out = micropython_prints(code)
     assert out.split() == ["True", "False", "True", "True", "d4", "[7,", "33]", "8D", "False"]
 
 
 def test_a_king_refusals_words_leave_micropythons_modules_after_the_refusal():
-    # Why a card is refused is worded by shared_rules/king_why.py, in RAM only for the refusal;
+    # Why a card is refused is worded by shared_rules/king/why.py, in RAM only for the refusal;
     # a second refusal is worded the same.
     code = "\n".join([
         "import sys",
-        "from shared_rules.king import King",
+        "from shared_rules.king.game import King",
         "game = King.new_game(1)",
         "seat = game.current_player()",
         "other = game.hands[(seat + 1) % 4][0]",
@@ -160,7 +164,7 @@ def test_a_king_refusals_words_leave_micropythons_modules_after_the_refusal():
         "    except ValueError as e:",
         "        said.append(str(e))",
         "print(len(said) == 2 and said[0] == said[1], 'is not in seat' in said[0],",
-        "      'shared_rules.king_why' in sys.modules)",
+        "      'shared_rules.king.why' in sys.modules)",
     ])
     out = micropython_prints(code)
     assert out.split() == ["True", "True", "False"]
@@ -172,10 +176,10 @@ def test_a_held_module_is_imported_once_for_the_block_and_leaves_after_it():
     code = "\n".join([
         "import sys",
         "from shared_rules.compat import held, import_once",
-        "with held('shared_rules.king_scoring'):",
-        "    inside = 'shared_rules.king_scoring' in sys.modules",
-        "    same = import_once('shared_rules.king_scoring') is sys.modules['shared_rules.king_scoring']",
-        "print(inside, same, 'shared_rules.king_scoring' in sys.modules)",
+        "with held('shared_rules.king.scoring'):",
+        "    inside = 'shared_rules.king.scoring' in sys.modules",
+        "    same = import_once('shared_rules.king.scoring') is sys.modules['shared_rules.king.scoring']",
+        "print(inside, same, 'shared_rules.king.scoring' in sys.modules)",
     ])
     out = micropython_prints(code)
     assert out.split() == ["True", "True", "False"]
@@ -190,11 +194,11 @@ def test_a_positive_deals_auction_comes_at_its_first_use_and_its_code_goes_with_
     # would keep it alive for MicroPython's conservative collector)
     code = "\n".join([
         "import gc, sys",
-        "from shared_rules.king import BID, PLAY, King",
+        "from shared_rules.king.game import BID, PLAY, King",
         "def bid(game):",
-        "    before = 'shared_rules.king_auction' in sys.modules",
+        "    before = 'shared_rules.king.auction' in sys.modules",
         "    first = game.current_player()",
-        "    print(game.phase == BID, before, 'shared_rules.king_auction' in sys.modules, first,",
+        "    print(game.phase == BID, before, 'shared_rules.king.auction' in sys.modules, first,",
         "          game.auction.auctioneer, game.legal_moves()[:2],",
         "          hasattr(game.auction, 'apply'))",
         "    for m in ('pass', 'pass', 'pass'):",
@@ -208,7 +212,7 @@ def test_a_positive_deals_auction_comes_at_its_first_use_and_its_code_goes_with_
         "freed = bidding - gc.mem_alloc()",
         "a = game.auction",
         "print(game.phase == PLAY, hasattr(a, 'apply'), a.contract, a.holder, a.replay_moves(),",
-        "      'shared_rules.king_auction' in sys.modules, freed > 2000)",
+        "      'shared_rules.king.auction' in sys.modules, freed > 2000)",
     ])
     assert micropython_prints(code).split() == [
         "True", "False", "False", "3", "2", "['+1',", "'+2']", "True",

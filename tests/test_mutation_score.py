@@ -7,7 +7,7 @@ FOUND = {
     "shared_rules.cards.x_parse__mutmut_3": "survived",
     "shared_rules.cards.x_parse__mutmut_4": "survived",
     "shared_rules.rng.xǁRandomǁnext__mutmut_1": "no tests",
-    "shared_rules.king.x_beats__mutmut_1": "not checked",
+    "shared_rules.king.game.x_beats__mutmut_1": "not checked",
     "firmware.input.x_f__mutmut_1": "survived",
 }
 
@@ -29,7 +29,7 @@ def test_score_counts_timeouts_as_killed_and_leaves_out_equivalents_and_unrun():
     lines = text.splitlines()
     assert lines[1].split() == ["firmware.input", "0", "1", "0", "0.0%"]
     assert lines[2].split() == ["shared_rules.cards", "2", "3", "1", "66.7%"]
-    assert lines[3].split() == ["shared_rules.king", "0", "0", "0", "not", "run"]
+    assert lines[3].split() == ["shared_rules.king.game", "0", "0", "0", "not", "run"]
     assert lines[4].split() == ["shared_rules.rng", "0", "1", "0", "0.0%"]
     assert lines[5].split()[-4:] == ["2", "4", "1", "50.0%"]
 
@@ -43,12 +43,12 @@ def test_survivors_list_leaves_out_the_equivalents():
 
 
 def test_a_sample_takes_its_share_of_every_module_the_same_for_the_same_seed():
-    names = (["shared_rules.king.x_f__mutmut_%d" % i for i in range(200)]
+    names = (["shared_rules.king.game.x_f__mutmut_%d" % i for i in range(200)]
              + ["shared_rules.rng.x_g__mutmut_%d" % i for i in range(20)]
              + ["shared_rules.cards.x_h__mutmut_1"])
     picked = ms.sample(names, 0.05, seed=3)
     modules = [ms.module_of(n) for n in picked]
-    assert modules.count("shared_rules.king") == 10 and modules.count("shared_rules.rng") == 1
+    assert modules.count("shared_rules.king.game") == 10 and modules.count("shared_rules.rng") == 1
     assert modules.count("shared_rules.cards") == 1  # at least one of every module
     assert picked == ms.sample(list(reversed(names)), 0.05, seed=3)
     assert picked != ms.sample(names, 0.05, seed=4)

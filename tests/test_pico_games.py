@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from firmware.treasure_notices import End
+from firmware.treasure.notices import End
 from host_tools.pico import firmware_files, image
 from host_tools.pico.board import EmulatedPico
 from host_tools.pico.play import Lockstep, heap_samples, opening

@@ -15,14 +15,14 @@ import pytest
 from host_tools import deploy
 from host_tools.pico import firmware_files, image
 from host_tools.pico.board import EmulatedPico
-from shared_rules.treasure_moves import destinations, path
+from shared_rules.treasure.moves import destinations, path
 from tests.treasure_naive import corpus
 
 MISSING = firmware_files.problem() or firmware_files.node_module_problem()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 
 SCRIPT = r"""
-from shared_rules.treasure_moves import destinations, path
+from shared_rules.treasure.moves import destinations, path
 for board, start, steps, level, others in %r:
     found = destinations(board, start, steps, level, others)
     print(found, [path(board, start, steps, level, others, t) for t in found[:4]])

@@ -12,8 +12,8 @@ import pytest
 from host_tools import referee_io
 from host_tools.micropython_runner import ROOT
 from host_tools.referee import main as referee_main
-from shared_rules.king import King
-from shared_rules.regicide import Regicide
+from shared_rules.king.game import King
+from shared_rules.regicide.game import Regicide
 from shared_rules.rng import Random
 
 

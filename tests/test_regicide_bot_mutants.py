@@ -2,8 +2,8 @@
 Jester when every hand is nearly empty, and payments once a Jester has cancelled the enemy's
 immunity (rules/regicide.md: the Jester)."""
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
 from tests.regicide_util import game
 
 

@@ -1,9 +1,9 @@
-"""Where a Regicide card can be (shared_rules/regicide_cards.py): what the table is told for
+"""Where a Regicide card can be (shared_rules/regicide/cards.py): what the table is told for
 every kind of place, tavern depths, and the save's refusals, worded exactly."""
 import pytest
 
 from shared_rules import cards as C
-from shared_rules.regicide_cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker
+from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker
 
 
 def card(token):

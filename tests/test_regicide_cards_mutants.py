@@ -1,7 +1,7 @@
 """The card tracker at a real table (issue 16): a card never seen that can only be the last
 card of the tavern is named by its place."""
 from shared_rules import cards as C
-from shared_rules.regicide_cards import DISCARD, TABLE, TAVERN, CardTracker
+from shared_rules.regicide.cards import DISCARD, TABLE, TAVERN, CardTracker
 
 
 def test_the_last_unseen_card_is_the_taverns_only_card():

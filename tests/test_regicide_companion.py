@@ -4,10 +4,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
-from shared_rules.regicide_cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
+from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
+from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.refusals import exactly
 
@@ -577,12 +577,12 @@ def test_the_companions_loader_needs_not_the_full_game_and_leaves_with_its_check
     from tests.test_mode_imports import micropython_prints
     out = micropython_prints("\n".join([
         "import sys, shared_rules",
-        "from shared_rules.regicide_companion import TableCompanion",
+        "from shared_rules.regicide.companion import TableCompanion",
         "t = TableCompanion(2)",
         "t.reveal('JC')",
         "d = t.to_dict()",
-        "print(TableCompanion.from_dict(d).to_dict() == d, 'shared_rules.regicide' in sys.modules,",
-        "      'shared_rules.regicide_check' in sys.modules, hasattr(shared_rules, 'regicide_check'))",
+        "print(TableCompanion.from_dict(d).to_dict() == d, 'shared_rules.regicide.game' in sys.modules,",
+        "      'shared_rules.regicide.check' in sys.modules, hasattr(shared_rules, 'regicide_check'))",
     ]))
     assert out.split() == ["True", "False", "False", "False"]
 
@@ -685,7 +685,7 @@ def test_where_names_every_card():
 
 
 def test_draws_reaching_cards_healed_back_say_which_cards_they_can_be():
-    from shared_rules.regicide_cards import CardTracker
+    from shared_rules.regicide.cards import CardTracker
     tracker = CardTracker(2, 0)  # every tavern card already dealt: the tavern is empty
     tracker.place(C.parse_list(["9S", "3D"]), DISCARD)
     tracker.settle([7, 7], 2)
@@ -701,7 +701,7 @@ def test_draws_reaching_cards_healed_back_say_which_cards_they_can_be():
 
 
 def test_the_companion_tells_which_healed_cards_a_draw_can_bring():
-    from shared_rules.regicide_companion import _known_draws
+    from shared_rules.regicide.companion import _known_draws
     group = C.parse_list(["9S", "3D"])
     assert _known_draws([(1, group), (1, group), (0, C.parse("JH"))]) == [
         "seat 1 draws 2 of the healed cards 9S 3D", "seat 0 draws JH: it was on top of the tavern"]

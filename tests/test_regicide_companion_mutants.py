@@ -2,8 +2,8 @@
 (issue 16)."""
 import pytest
 
-from shared_rules import regicide as R
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide.companion import TableCompanion
 from tests.refusals import exactly
 from tests.regicide_util import position
 from tests.test_regicide_companion import started

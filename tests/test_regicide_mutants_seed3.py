@@ -4,10 +4,10 @@ or a partly healed pile is played from, and a saved enemy whose Jester mark is n
 import pytest
 
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules.regicide_cards import DISCARD, TABLE, TAVERN, CardTracker
-from shared_rules.regicide_companion import TableCompanion
-from shared_rules.regicide_plan import enemy_cost
+from shared_rules.regicide import game as R
+from shared_rules.regicide.cards import DISCARD, TABLE, TAVERN, CardTracker
+from shared_rules.regicide.companion import TableCompanion
+from shared_rules.regicide.plan import enemy_cost
 from tests.refusals import exactly
 from tests.regicide_util import position
 from tests.test_regicide_companion import started

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from shared_rules import regicide as R
+from shared_rules.regicide import game as R
 from tests.regicide_util import position
 from tests.refusals import exactly
 

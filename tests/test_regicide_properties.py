@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
 from shared_rules.rng import Random
 from tests.regicide_util import game
 

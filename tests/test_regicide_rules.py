@@ -2,7 +2,7 @@
 import pytest
 
 from shared_rules import cards as C
-from shared_rules import regicide as R
+from shared_rules.regicide import game as R
 from tests.regicide_util import game, moves_text, position
 from tests.refusals import exactly
 

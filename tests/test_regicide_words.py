@@ -1,10 +1,10 @@
 """What Regicide says, word for word: the move notation's refusals, the yield refusals under each
-option, the end of a game, and the companion's status line (shared_rules/regicide.py,
+option, the end of a game, and the companion's status line (shared_rules/regicide/game.py,
 regicide_companion.py). A player reads these; a changed word is a changed product."""
 import pytest
 
-from shared_rules import regicide as R
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide.companion import TableCompanion
 from tests.regicide_util import game
 
 
@@ -133,7 +133,7 @@ def test_an_enemy_names_its_immune_suit_and_nothing_is_a_play():
 
 def test_a_card_that_may_be_in_one_hand_or_elsewhere_is_named_with_every_place():
     from shared_rules import cards as C
-    from shared_rules.regicide_cards import TAVERN, CardTracker
+    from shared_rules.regicide.cards import TAVERN, CardTracker
     t = CardTracker(2, 30)
     c = C.parse("5H")
     t.where[c] = 2 | TAVERN  # seat 1's hand or the tavern

@@ -1,9 +1,12 @@
 """Kings and Treasures engine: one test per ruling of rules/treasure.md, in the notation."""
 import pytest
 
-from shared_rules import cards, treasure, treasure_deal, treasure_players
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import deal as treasure_deal
+from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
-from shared_rules.treasure import TreasureState, from_dict, parse_cell, sorted_names
+from shared_rules.treasure.game import TreasureState, from_dict, parse_cell, sorted_names
 from tests.treasure_positions import position
 from tests.refusals import exactly
 
@@ -270,7 +273,7 @@ def test_without_knights_the_parity_tip_holds_at_the_basic_level():
 
 
 def test_fast_destinations_agree_with_the_naive_walk_on_the_whole_corpus():
-    from shared_rules.treasure_moves import destinations
+    from shared_rules.treasure.moves import destinations
     from tests.treasure_naive import corpus, naive_destinations
     count = 0
     for label, board, start, steps, level, others in corpus():
@@ -450,7 +453,7 @@ def test_a_cell_is_a_column_letter_and_a_row_digit(name):
 
 
 def test_a_cell_in_the_second_row_or_column_has_its_neighbour_on_the_edge():
-    from shared_rules.treasure import orthogonal_neighbours
+    from shared_rules.treasure.game import orthogonal_neighbours
     assert sorted_names(orthogonal_neighbours(parse_cell("b2"))) == ["a2", "b1", "b3", "c2"]
     assert sorted_names(orthogonal_neighbours(parse_cell("a1"))) == ["a2", "b1"]
     assert sorted_names(orthogonal_neighbours(parse_cell("g7"))) == ["f7", "g6"]
@@ -698,7 +701,7 @@ def test_a_knight_whose_jumps_cover_only_odd_distances_keeps_the_parity_rule():
     # only the jump to the right goes two cells or more on. With d4 and f4 empty its jumps
     # go three or five cells on (e4, g4): a jump over an odd distance changes the cell's
     # colour like a step, so no path of 4 steps ends an odd distance away.
-    from shared_rules.treasure_moves import destinations
+    from shared_rules.treasure.moves import destinations
     from tests.treasure_naive import naive_destinations
 
     odd = state(changes={"a4": "..", "b4": "JC", "b3": "..", "b5": "..", "d4": "..", "f4": ".."},

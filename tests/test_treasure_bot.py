@@ -9,11 +9,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_rules import cards, treasure, treasure_bot, treasure_players
-from shared_rules.treasure_players import greedy
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure import players as treasure_players
+from shared_rules.treasure.players import greedy
 from shared_rules.cards import FACE_DOWN
 from shared_rules.rng import Random
-from shared_rules.treasure import from_dict
+from shared_rules.treasure.game import from_dict
 from tests.test_treasure import rows_with
 from tests.treasure_positions import position
 

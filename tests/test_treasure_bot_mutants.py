@@ -1,13 +1,13 @@
 """Kings and Treasures bot and baseline decisions that each rest on one rule of the bot's
-judgement (shared_rules/treasure_bot.py module docstring), found where a small change of that
+judgement (shared_rules/treasure/bot.py module docstring), found where a small change of that
 rule changes the move (issue 16: mutation testing). Positions in the notation of
 docs/rules/treasure.md, first row listed = row 1."""
 import pytest
 
-from shared_rules import treasure_bot
-from shared_rules.treasure_players import greedy
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure.players import greedy
 from shared_rules.rng import Random
-from shared_rules.treasure import card_score, cell_name, from_dict, parse_cell
+from shared_rules.treasure.game import card_score, cell_name, from_dict, parse_cell
 from tests.test_treasure import rows_with
 from tests.test_treasure_bot import game
 

@@ -2,9 +2,9 @@
 whose shortest way over the board after the move fits the step count (docs/treasure_vsbots.md).
 Each case is a card in reach by distance that the board's holes, a Counterfeiter or the cells
 taken now put out of reach, or a King's cell that a path may cross."""
-from shared_rules import treasure_bot
+from shared_rules.treasure import bot as treasure_bot
 from shared_rules.cards import parse
-from shared_rules.treasure import parse_cell
+from shared_rules.treasure.game import parse_cell
 from tests.test_treasure_bot import game
 
 

@@ -1,9 +1,9 @@
-"""The tables of `shared_rules/treasure_moves.py`, checked cell by cell against their
+"""The tables of `shared_rules/treasure/moves.py`, checked cell by cell against their
 definitions: the neighbours and kinds it builds at import (rebuilt here: a mutation test imports
 the module before the mutant is switched on, so only a fresh build shows a wrong table), and the
-lookup tables it reads from the generated constants of `shared_rules/treasure_tables.py`."""
+lookup tables it reads from the generated constants of `shared_rules/treasure/tables.py`."""
 from host_tools import treasure_tables
-from shared_rules import treasure_moves as tm
+from shared_rules.treasure import moves as tm
 from shared_rules.compat import words
 
 _N = 49

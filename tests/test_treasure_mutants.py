@@ -3,8 +3,9 @@ key or with too few seats is refused by name, a copy keeps the removed cards, an
 Architect with a single other card has no swap to offer."""
 import pytest
 
-from shared_rules import cards, treasure
-from shared_rules.treasure import from_dict
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure.game import from_dict
 from tests.refusals import exactly
 from tests.test_treasure_bot import game
 

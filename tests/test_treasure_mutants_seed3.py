@@ -3,9 +3,9 @@
 orders rebuilt (a table built at import, which a mutation test cannot switch)."""
 import pytest
 
-from shared_rules import treasure_bot
-from shared_rules import treasure_moves as tm
-from shared_rules.treasure import cell_name, from_dict, new_game, parse_cell
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure import moves as tm
+from shared_rules.treasure.game import cell_name, from_dict, new_game, parse_cell
 from tests.refusals import exactly
 
 

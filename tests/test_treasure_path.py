@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 
 from shared_rules import cards
 from shared_rules.rng import Random
-from shared_rules.treasure_moves import destinations, path
+from shared_rules.treasure.moves import destinations, path
 from tests.treasure_naive import _full_board, corpus
 
 

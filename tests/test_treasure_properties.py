@@ -2,7 +2,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_rules import cards, treasure, treasure_players
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
 
 MAX_MOVES = 400  # far above any real game: each card-taking move removes a board card
@@ -95,7 +97,7 @@ def test_fast_destinations_equal_the_naive_walk_on_random_boards(seed, holes, fa
                                                                 steps, level, knights_front):
     # Random boards from full to sparse (the sparse ones take the dynamic bound), Knights,
     # Minstrels and Counterfeiters often near the centre, face-down cards, 1-4 Kings.
-    from shared_rules.treasure_moves import destinations
+    from shared_rules.treasure.moves import destinations
     from tests.treasure_naive import _full_board, naive_destinations
 
     rng = Random(seed)

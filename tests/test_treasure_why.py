@@ -1,13 +1,15 @@
-"""Why a cell is not a legal destination (shared_rules/treasure_why.py): one test per reason,
+"""Why a cell is not a legal destination (shared_rules/treasure/why.py): one test per reason,
 in the notation, and on every cell of random games the reason is given exactly for the cells
 `destinations` leaves out."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from shared_rules import cards, treasure, treasure_players
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
-from shared_rules.treasure import parse_cell
-from shared_rules.treasure_why import why_not
+from shared_rules.treasure.game import parse_cell
+from shared_rules.treasure.why import why_not
 from tests.test_treasure import state
 
 EMPTY_BOARD = [".. .. .. .. .. .. .."] * 7

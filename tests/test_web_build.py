@@ -47,11 +47,11 @@ def test_the_site_has_the_page_the_port_the_bundle_and_the_offline_files(site):
 def test_the_bundle_holds_every_on_device_file_compiled_and_no_other_board(site):
     out, _ = site
     files = unbundle(os.path.join(out, "bundle.bin"))
-    sources = ["firmware/" + n for n in os.listdir(os.path.join(ROOT, "firmware"))
-               if n.endswith(".py")]
-    sources += ["shared_rules/" + n for n in os.listdir(os.path.join(ROOT, "shared_rules"))
-                if n.endswith(".py")]
-    sources += ["boards/__init__.py", "boards/web.py"]
+    sources = ["boards/__init__.py", "boards/web.py"]
+    for top in ("firmware", "shared_rules"):  # their packages too
+        for folder, _, names in os.walk(os.path.join(ROOT, top)):
+            sources += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names
+                        if n.endswith(".py")]
     assert sorted(files) == sorted(p[:-3] + ".mpy" for p in sources)
     for name, blob in files.items():
         assert blob[:2] == b"M\x06", name  # .mpy format 6, what MicroPython 1.22+ loads

@@ -1,8 +1,8 @@
 """Pressing a Kings and Treasures game against bots through the firmware's buttons, for the
 tests and the parity script (runs under CPython and MicroPython)."""
-from firmware.game_treasure import CELL_POWERS
-from firmware.game_treasure_bots import Play
-from shared_rules import treasure
+from firmware.treasure.referee import CELL_POWERS
+from firmware.treasure.vs_bots import Play
+from shared_rules.treasure import game as treasure
 from tests.treasure_firmware_script import cursor_steps
 
 
@@ -84,8 +84,8 @@ def golden_game(d=None):
     seat 1 taking the Hint's move every turn, on a new Driver or `d`. Returns (driver,
     snaps)."""
     from tests.firmware_script import Driver
-    from shared_rules import treasure_bot
-    from firmware.game_treasure_bots import PATH_MS
+    from shared_rules.treasure import bot as treasure_bot
+    from firmware.treasure.vs_bots import PATH_MS
 
     d = d or Driver()
     d.run(start_steps(2, 3, (0,))[:-1] + ["snap setup", "A"])

@@ -1,8 +1,9 @@
 """Pressing a Kings and Treasures referee game through the firmware's buttons, for the tests
 and the parity script (runs under CPython and MicroPython)."""
-from firmware.game_treasure import CELL_POWERS
-from firmware.treasure_notices import Pass
-from shared_rules import treasure, treasure_players
+from firmware.treasure.referee import CELL_POWERS
+from firmware.treasure.notices import Pass
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import players as treasure_players
 
 
 def state_of(d):

@@ -80,7 +80,8 @@ def naive_destinations(board, start, steps, level, others=()):
 
 def _full_board(seed, front=()):
     # A fresh deal's board with the cards of ranks in `front` dealt nearest the centre.
-    from shared_rules import treasure, treasure_players
+    from shared_rules.treasure import game as treasure
+    from shared_rules.treasure import players as treasure_players
 
     rng = Random(seed)
     middle = [r * 4 + s for r in range(2, 13) for s in range(4)]
@@ -107,7 +108,8 @@ def corpus(games_per_level=3):
     Seeded random games (every position, every seated King), and adversarial positions.
     Deterministic: the same list on CPython and MicroPython.
     """
-    from shared_rules import treasure, treasure_players
+    from shared_rules.treasure import game as treasure
+    from shared_rules.treasure import players as treasure_players
 
     for level in range(3):
         for g in range(games_per_level):

@@ -66,8 +66,9 @@ BOT_GAMES = int(os.environ.get("REGALIA_PICO_BOT_GAMES", "2"))  # per level and 
 # collect (as the device collects between turns).
 TREASURE_BOT = r"""
 import gc, time
-from shared_rules import treasure, treasure_bot
-from shared_rules.treasure_players import greedy
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure.players import greedy
 from shared_rules.rng import Random
 worst = (0, "")
 for level in treasure.LEVELS:
@@ -101,7 +102,7 @@ print("botworst", worst[0], worst[1])
 # boards. Each set's slowest five are timed again, best of 3.
 TREASURE = r"""
 import gc, time
-from shared_rules.treasure_moves import destinations
+from shared_rules.treasure.moves import destinations
 from tests.treasure_naive import corpus
 def took(fn, *args):
     t = time.ticks_us()
@@ -125,8 +126,10 @@ gc.collect()
 """
 
 ENGINES = TREASURE + r"""
-from shared_rules import regicide as R, regicide_bot as RB, king_bot
-from shared_rules.king import King
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as RB
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import King
 hint = []
 for seed in range(3):
     g = R.Regicide.new(1, seed)
@@ -141,7 +144,7 @@ bot = []
 g = King.new_game(1)
 while not g.is_terminal():
     view = g.view(g.current_player())
-    gc.collect()  # as the device collects before a bot's decision (firmware/game_king.py)
+    gc.collect()  # as the device collects before a bot's decision (firmware/king/vs_bots.py)
     t = time.ticks_us()
     move = king_bot.choose(view)
     bot.append(time.ticks_diff(time.ticks_us(), t))
@@ -340,9 +343,9 @@ def device_modules():
     """The device's modules, firmware/ then shared_rules/ (`firmware.main` starts the loop)."""
     names = []
     for package in ("firmware", "shared_rules"):
-        for name in sorted(os.listdir(os.path.join(build.ROOT, package))):
-            if name.endswith(".py") and name not in ("__init__.py", "main.py"):
-                names.append("%s.%s" % (package, name[:-3]))
+        for source in build.device_sources((package,)):
+            if not source.endswith(("__init__.py", "firmware/main.py")):
+                names.append(build.module_name(source))
     return names
 
 

@@ -1,6 +1,7 @@
 # Input debounce/repeat/long press, saving with checksum and fallback, text wrapping and the
 # card picker: the same results on every runtime.
-from firmware import gfx, storage
+from firmware import storage
+from firmware.ui import gfx
 from firmware.input import Input
 from tests.memory_files import MemoryFiles
 

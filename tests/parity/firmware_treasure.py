@@ -2,8 +2,8 @@
 # passes, the end); every kept frame printed as hex, and the engine's position after each move.
 from tests.firmware_script import Driver, print_frames
 from tests.treasure_firmware_script import choose, play, state_of
-from firmware.treasure_notices import End
-from shared_rules import treasure
+from firmware.treasure.notices import End
+from shared_rules.treasure import game as treasure
 from shared_rules.rng import Random
 
 

@@ -1,7 +1,8 @@
 # A seeded King game traced move by move: one bot and three random players, then four bots.
 # Hands at each deal, every bid and card with its seat, trick winners, deal points, totals.
-from shared_rules import cards, king_bot
-from shared_rules.king import PLAY, King
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import PLAY, King
 from shared_rules.rng import Random
 from tests import king_players
 

@@ -5,13 +5,14 @@
 # MicroPython alike) and refuses a score no deal can give.
 import json
 
-from shared_rules import cards, king_bot
-from shared_rules.king import King
-from shared_rules.king_auction import Auction
-from shared_rules.king_load import check_deal_scores
-from shared_rules.king_points import check_options, payment
-from shared_rules.king_referee import KingReferee
-from shared_rules.king_scoring import positive_points
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import King
+from shared_rules.king.auction import Auction
+from shared_rules.king.load import check_deal_scores
+from shared_rules.king.points import check_options, payment
+from shared_rules.king.referee import KingReferee
+from shared_rules.king.scoring import positive_points
 
 
 def by_suit():

@@ -1,8 +1,9 @@
 # King with the Options: quick game, short deck, lead left, play all tricks, force K♥.
 # Random legal players (seeded) and bots; prints each deal's tricks and points, and the
 # position notation's key fields after every deal (round trip checked on every interpreter).
-from shared_rules import cards, king_bot
-from shared_rules.king import King
+from shared_rules import cards
+from shared_rules.king import bot as king_bot
+from shared_rules.king.game import King
 from shared_rules.rng import Random
 
 CASES = (

@@ -1,6 +1,6 @@
 # The referee from played cards: refusals, proven violations with their trick, rollback.
-from shared_rules.king import King
-from shared_rules.king_referee import KingReferee
+from shared_rules.king.game import King
+from shared_rules.king.referee import KingReferee
 from shared_rules.rng import Random
 
 

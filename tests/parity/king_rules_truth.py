@@ -3,10 +3,10 @@
 # deal-5 heart lead only with the Option, and the score sheet refuses counts that cannot go
 # together and an ultimatum that does not top the standing bid.
 from shared_rules import cards
-from shared_rules.king import King
-from shared_rules.king_referee import KingReferee
-from shared_rules.king_scoring import negative_points, positive_points
-from shared_rules.king_scoresheet import ScoreSheet
+from shared_rules.king.game import King
+from shared_rules.king.referee import KingReferee
+from shared_rules.king.scoring import negative_points, positive_points
+from shared_rules.king.scoresheet import ScoreSheet
 
 
 def hands_by_suit(swap):

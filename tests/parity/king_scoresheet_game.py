@@ -1,5 +1,5 @@
 # The ten-deal score sheet of issue 4, a refused entry and a correction, on every interpreter.
-from shared_rules.king_scoresheet import ScoreSheet
+from shared_rules.king.scoresheet import ScoreSheet
 
 entries = [
     {"counts": {"tricks": [3, 5, 1, 4]}},

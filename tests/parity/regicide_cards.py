@@ -3,10 +3,10 @@
 # mask allows, at its known tavern depth; the script prints how many cards are known exactly,
 # the refusals for cards the table knows are elsewhere, known draws, and cannot-pay checks.
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
-from shared_rules.regicide_cards import DISCARD, ENEMY, TABLE, TAVERN, CASTLE
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
+from shared_rules.regicide.cards import DISCARD, ENEMY, TABLE, TAVERN, CASTLE
+from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 
 

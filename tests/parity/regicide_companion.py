@@ -1,8 +1,8 @@
 # The table companion follows a bot game and prints what it tells the players.
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
-from shared_rules.regicide_companion import TableCompanion
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
+from shared_rules.regicide.companion import TableCompanion
 
 for players in (1, 3):
     g = R.Regicide.new(players, 77)

@@ -1,8 +1,8 @@
 # Whole Regicide games from seeds, random and bot players, every move printed: identical on
 # every interpreter and equal to the reviewed regicide_games.exp.
 from shared_rules import cards as C
-from shared_rules import regicide as R
-from shared_rules import regicide_bot as B
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as B
 from shared_rules.rng import Random
 
 

@@ -1,7 +1,9 @@
 # Kings and Treasures: seeded random games at every level, move by move, with destinations,
 # scores and winners; and the fast destination search on a slice of the benchmark corpus.
 # Identical on CPython and both MicroPython ports.
-from shared_rules import cards, treasure, treasure_players
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
 
 for seed, players, level in ((1, 2, "basic"), (2, 3, "advanced"), (3, 4, "complete"),

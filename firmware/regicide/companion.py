@@ -1,0 +1,514 @@
+"""Regicide table companion: the device follows a game played with real cards.
+
+Every rule comes from `shared_rules.regicide.companion.TableCompanion`: these screens only
+ask for what happened at the table (the castle card turned up, each play, a yield, a Jester
+and its choice, a solo flip, a payment), show the companion's instructions ("draw 9 cards
+starting with P1: ...") or its refusal, and save after every completed step with the last
+steps for Undo (`storage.save`, file `regicide.sav`; solo play has its own file). A refused
+step leaves the game as it was; a finished game's save is deleted (it leaves Resume).
+Screens: setup (players; the options come from Settings), the status screen (enemy, health,
+attack after the shield, immunity or Jester, tavern/discard/hand counts, whose turn) with the
+actions of the moment, the card grid (`firmware.ui.card_grid`: cards picked by suit and rank),
+the instructions (A goes on to the next entry), the end (won with the grade, or lost).
+"""
+
+from shared_rules import cards as C
+from shared_rules.regicide import rules as R
+from shared_rules.compat import collect
+from shared_rules.regicide.companion import PHASE_REVEAL, TableCompanion, to_play
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B, DOWN, UP
+from firmware.ui.card_grid import CardGrid, ranks_from
+from firmware.names import seat_name
+from firmware.wording import cards_label, table_words
+from firmware.replay import Replay, replay, text_position
+from firmware.undo import whole
+
+SAVE_NAME = "regicide.sav"
+_ACTION_ROWS = 3
+_TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
+_ACTION_Y = 41
+_FINISHED = (R.PHASE_WON, R.PHASE_LOST)
+
+
+def open(app):
+    """From the Regicide mode menu: set up a new game."""
+    app.push(Setup(app))
+
+
+def resume(app, data):
+    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
+    None)."""
+    game = None
+    if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
+        app.game_module("regicide.solo").resume_data(app, data, SAVE_NAME)
+        return
+    if isinstance(data, dict) and data.get("game") == "regicide":
+        try:
+            game = Companion(TableCompanion.from_dict(data.get("companion")),
+                             Replay.from_save(data.get("undo"), check=_step_saved))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            game = None
+    if game is None:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    game.show_status(app)
+
+
+# The companion's steps that Undo replays: the method and its argument (a text, a seat).
+_STEPS = {"reveal": str, "play": str, "pay": str, "cannot_pay": str, "choose_next": int,
+          "yield_turn": None, "flip": None}
+
+
+def _step_saved(method, args):
+    """True for a step as `Companion.step` saves it."""
+    kind = _STEPS.get(method, 0)
+    if kind is None:
+        return not args
+    return len(args) == 1 and (isinstance(args[0], str) if kind is str
+                               else kind is int and whole(args[0], 0, 3))
+
+
+def _rebuild(text, steps):
+    """The companion at a position text (an undo base) after `steps` (Replay's)."""
+    return replay(TableCompanion.from_dict(text_position(text)), steps)
+
+
+def table_text(app, s):
+    """An engine sentence as the table reads it: seats by name, cards as glyphs."""
+    return table_words(s, [seat_name(app, seat) for seat in range(4)])
+
+
+class Setup(ui.Menu):
+    """New game: how many players; Solo yield and Jester self come from Settings."""
+
+    def __init__(self, app):
+        self.players = 1
+        ui.Menu.__init__(self, "New Regicide game", [], self.select, 0, self.change)
+        self.options = app.settings["regicide"]
+        self.relabel()
+
+    def relabel(self):
+        o = self.options
+        self.items = ["Players: %d" % self.players, "Start",
+                      "Solo yield: %s" % o["solo_yield"].replace("_", " "),
+                      "Jester self: %s" % ("yes" if o["jester_self"] else "no")]
+
+    def change(self, app, index, step):
+        if index == 0:
+            self.players = (self.players - 1 + step) % 4 + 1
+            self.relabel()
+
+    def select(self, app, i):
+        if i == 0:
+            self.change(app, 0, 1)
+        elif i == 1:
+            if storage.has_save(app.files, SAVE_NAME):
+                app.push(ui.Confirm("Replace the saved game?", self.start))
+            else:
+                self.start(app)
+        else:
+            app.push(ui.Message("Options are set in Settings on the game menu."))
+
+    def start(self, app):
+        o = self.options
+        game = Companion(TableCompanion(self.players, o["solo_yield"], o["jester_self"]),
+                         Replay())
+        problem = game.save(app)
+        if problem:
+            app.push(ui.Message(problem))
+        else:
+            game.show_status(app, replace=self)
+
+
+class Companion:
+    """One game being followed: the engine's TableCompanion, the last steps for Undo (a
+    `Replay`: the companion's calls, replayed on the position before the oldest), and the
+    screens that feed it."""
+
+    def __init__(self, table, history):
+        self.table = table
+        self.history = history
+        self.status = None
+
+    # --- saving ---------------------------------------------------------------------------
+    def save(self, app):
+        """Save the game (a finished one is deleted); None, or why it could not be saved."""
+        try:
+            if self.table.phase in _FINISHED:
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save_made(app.files, SAVE_NAME, self.save_data)
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    def save_data(self):
+        return {"game": "regicide", "companion": self.table.to_dict(),
+                "undo": self.history.to_save()}
+
+    def show_status(self, app, replace=None):
+        self.status = Status(self)
+        if replace is not None:
+            app.pop_to(replace)
+            app.pop()
+            if isinstance(app.top(), Status):  # New game: the finished game's screen goes
+                app.pop()
+        app.push(self.status)
+
+    def name(self, app, seat=None):
+        return seat_name(app, self.table.turn if seat is None else seat)
+
+    # --- one step at the table -------------------------------------------------------------
+    def step(self, app, label, method, *args):
+        """Ask the companion; a refusal is shown and changes nothing, a step is saved (with
+        `label` for Undo) and its instructions shown over the status screen."""
+        before = self.table.to_dict()
+        try:
+            out = getattr(self.table, method)(*args)
+        except ValueError as e:
+            self.table = TableCompanion.from_dict(before)  # the game as it was
+            app.push(ui.Message(table_text(app, str(e))))
+            return
+        self.history.push(before, [label, method, list(args)], _rebuild)
+        before = None  # its RAM goes to the save
+        collect()  # a quiet moment between two steps, and room for the save's text
+        problem = self.save(app)
+        self.status.relabel()
+        app.pop_to(self.status)
+        entry = self.next_entry(app)
+        if entry and out == [to_play(self.table.turn)]:
+            entry[1](app)  # nothing to do at the table: the entry (its title names the seat)
+        else:
+            app.push(Instructions([table_text(app, line) for line in out], entry))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def undo(self, app):
+        """Take back the last step: the companion as it was before it, saved."""
+        try:
+            undone = self.history.undo(_rebuild)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That step cannot be undone."))
+            return
+        if undone is None:
+            return
+        label, self.table = undone
+        problem = self.save(app)
+        self.status.relabel()
+        app.pop_to(self.status)
+        app.push(ui.Message("Took back: %s." % label))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def next_entry(self, app):
+        """The action the game waits for next when it is an entry (a card, a seat), else
+        None: A on the instructions goes straight there."""
+        if self.table.phase in (PHASE_REVEAL, R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE):
+            return self.status.actions(app)[0]
+        return None
+
+    # --- the actions of the moment -----------------------------------------------------------
+    def actions(self, app):
+        t = self.table
+        seat = self.name(app)
+        acts = []
+        if t.phase == PHASE_REVEAL:
+            acts.append(("Turn up next enemy", self.ask_reveal))
+        elif t.phase == R.PHASE_PLAY:
+            acts.append((seat + " plays cards", self.ask_play))
+            if R.TAVERN_JESTERS[t.players]:
+                acts.append((seat + " plays Jester", self.play_jester))
+            acts.append((seat + " yields", self.yield_turn))
+            if t.players == 1:
+                acts.append(("Flip a Jester", self.flip))
+        elif t.phase == R.PHASE_PAY:
+            acts.append(("%s pays %d" % (seat, t.owed), self.ask_pay))
+            if t.players == 1:
+                acts.append(("Flip a Jester", self.flip))
+            acts.append((seat + " cannot pay", self.cannot_pay))
+            acts.append((seat + " pays more", self.ask_pay_more))
+        elif t.phase == R.PHASE_CHOOSE:
+            acts.append((seat + " picks next", self.ask_next))
+        else:
+            acts.append(("New game", self.new_game))
+        if t.phase not in (R.PHASE_WON, R.PHASE_LOST):
+            acts.append(("Where is a card?", self.ask_where))
+        if self.history.label():
+            acts.append(("Undo: " + self.history.label(), self.undo))
+        acts.append(("Delete this game", self.ask_delete))
+        return acts
+
+    def hand_ranks(self):
+        """The rank columns of a hand: A..10 and the court ranks already defeated."""
+        return ranks_from(1, 10, [C.rank(c) for c in self.table.defeated])
+
+    def ask_reveal(self, app):
+        castle = self.table.tellable()  # the castle cards that can come next
+        ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
+        app.push(CardGrid("Enemy turned up?", ranks, lambda app, cards: self.step(
+            app, "turned up " + cards_label(cards), "reveal", C.token(cards[0])),
+            start=castle[0], cards=castle, single=True, verb="turn up"))
+
+    def ask_play(self, app):
+        t = self.table
+        name = self.name(app)
+        app.push(CardGrid(name + " plays", self.hand_ranks(), lambda app, cards: self.step(
+            app, "%s played %s" % (name, cards_label(cards)), "play", _text(cards)),
+            start=_likely_play(t), cards=t.tellable(), complete=self.play_told, verb="play"))
+
+    def play_told(self, cards):
+        """Nothing can follow `cards` (the engine's legal plays among the cards the hand can
+        hold). An Ace's companion is told Ace first, so a lone card other than an Ace ends the
+        play unless a set could follow it."""
+        follow = self.table.play_followers(cards)
+        if len(cards) == 1 and C.rank(cards[0]) != C.ACE:
+            follow = [c for c in follow if C.rank(c) != C.ACE]
+        return not follow
+
+    def play_jester(self, app):
+        self.step(app, self.name(app) + " played a Jester", "play", "JK")
+
+    def yield_turn(self, app):
+        self.step(app, self.name(app) + " yielded", "yield_turn")
+
+    def flip(self, app):
+        self.step(app, "the Jester flip", "flip")
+
+    def ask_pay(self, app, more=False):
+        """The payment: it ends on the A of the card that covers the damage; "pays more" (the
+        rules allow discarding more than needed) ends only on A again."""
+        t = self.table
+        name = self.name(app)
+        app.push(CardGrid("%s pays %d%s" % (name, t.owed, "+" if more else ""),
+                          self.hand_ranks(), lambda app, cards: self.step(
+                              app, "%s paid %s" % (name, cards_label(cards)), "pay",
+                              _text(cards)),
+                          start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
+                          complete=None if more else t.pay_covered, verb="pay",
+                          next_card=None if more else
+                          lambda cards: _likely_pay(t, R.hand_value(cards))))
+
+    def ask_pay_more(self, app):
+        self.ask_pay(app, True)
+
+    def cannot_pay(self, app):
+        """Refused at once while the hand's size proves it can pay; else the player shows the
+        hand on the card grid (Jesters, worth 0, are left out: the companion counts them from
+        the hand's size) and the companion checks it."""
+        t = self.table
+        reason = t.cannot_pay_refusal()
+        if reason:
+            app.push(ui.Message(table_text(app, reason)))
+            return
+        name = self.name(app)
+        size = t.hand_sizes[t.turn]
+
+        def shown(app, cards):
+            jesters = [C.JOKER] * (size - len(cards)) if t.players > 1 else []
+            self.step(app, name + " could not pay", "cannot_pay", _text(list(cards) + jesters))
+
+        if size == 0:
+            shown(app, [])
+            return
+        app.push(CardGrid("%s's hand, not JK" % name, self.hand_ranks(), shown,
+                          cards=t.tellable(), worth=R.hand_value,
+                          complete=lambda cards: len(cards) >= size, verb="show"))
+
+    def ask_next(self, app):
+        t = self.table
+        names = [seat_name(app, s) for s in range(t.players)]
+        app.push(ui.PlayerPicker("Who plays next?", names, lambda app, seat: self.step(
+            app, "%s plays next" % names[seat], "choose_next", seat), index=t.turn))
+
+    def ask_where(self, app):
+        """The companion's answer for one card: where the table can find it."""
+        def where(app, cards):
+            app.pop()
+            app.push(ui.Message(table_text(app, "%s: %s" % (
+                C.token(cards[0]), self.table.cards.location(cards[0])))))
+        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start=C.card(7, 0),
+                          single=True, verb="find"))
+
+    def new_game(self, app):
+        app.push(Setup(app))
+
+    def ask_delete(self, app):
+        app.push(ui.Confirm("Delete this game for good?", self.delete))
+
+    def delete(self, app):
+        try:
+            storage.delete(app.files, SAVE_NAME)
+        except OSError as e:  # a flash that refuses: the game stays as it was
+            app.push(ui.Message("Could not delete: %s" % e))
+            return
+        app.home("Regicide")
+
+
+def _likely_play(t):
+    """Where the play grid's cursor starts: the rank of the enemy's health left (an exact
+    kill), on the suit row across from the enemy's: its own suit is immune, so the least
+    likely, and that row is the farthest away."""
+    left = R.enemy_health(t.enemy) - t.damage if t.enemy else 10
+    return C.card(max(1, min(10, left)), (t.enemy + 2) & 3)
+
+
+def _likely_pay(t, paid=0):
+    """Where the payment grid's cursor goes: the rank of the damage still owed."""
+    return C.card(max(1, min(10, t.owed - paid)), 0)
+
+
+def _text(cards):
+    return "+".join(C.token(c) for c in cards)
+
+
+class Status(ui.Screen):
+    """The enemy and the counts on top, the actions of the moment below (Up/Down, A)."""
+
+    def __init__(self, game):
+        self.game = game
+        self.index = 0
+        self.top = 0
+        self.acts = None
+
+    def relabel(self):
+        # both rebuilt at the next draw or key, where the app (names) is known
+        self.acts = None
+        self.said = None
+        self.index = 0
+        self.top = 0
+
+    def actions(self, app):
+        if self.acts is None:
+            self.acts = self.game.actions(app)
+        return self.acts
+
+    def say(self, app):
+        """What the top half says, made once per step (`words`):
+        (headline or None, big fields or None, lines of small type, words at the right)."""
+        t = self.game.table
+        turn = self.game.name(app) if t.phase in _TURN_PHASES else "-"
+        if t.phase == R.PHASE_WON:
+            return "Victory!", None, ["All 12 court cards", "defeated." + (
+                " Grade: " + R.GRADES[t.solo_jesters] if t.players == 1 else "")], ""
+        if t.phase == R.PHASE_LOST:
+            return "Lost", None, gfx.wrap("%d defeated. %s" % (
+                len(t.defeated), table_text(app, t.loss_reason)))[:2], ""
+        if not t.enemy:
+            return None, [("castle", len(t.unrevealed)), ("beaten", len(t.defeated)),
+                          ("turn", turn)], ["Next: turn up enemy"], ""
+        e = t.enemy
+        health = R.enemy_health(e)
+        attack = R.enemy_attack(e) - t.shield
+        fields = [("%s /%d" % (gfx.card_label(e), health), health - t.damage),
+                  ("attack", attack if attack > 0 else 0), ("turn", turn)]
+        if t.jester:
+            return None, fields, ["Jester: no immunity"], ""
+        return (None, fields, ["immune " + gfx.SUIT_GLYPHS[C.suit(e)]],
+                "shield %d" % t.shield if t.shield else "")
+
+    def draw(self, app, buf):
+        """In large type the enemy's health left, its attack and whose turn (or the game's
+        end); then immunity, shield and the counts; the actions below."""
+        head, fields, lines, right = self.words(app)
+        if head:
+            ui.headline(buf, 1, head, invert=True)
+            self.draw_lines(buf, 18, lines)
+        else:
+            ui.big_fields(buf, 0, fields)
+            self.draw_lines(buf, 23, lines)
+            gfx.text_right(buf, 127, 23, right)
+            self.counts(buf, self.game.table)
+        gfx.hline(buf, 0, 39, 128)
+        self.draw_actions(buf, self.actions(app))
+
+    def draw_lines(self, buf, y, lines):
+        for i in range(len(lines)):
+            gfx.text(buf, 0, y + i * 8, lines[i])
+
+    def counts(self, buf, t):
+        """Tavern, discard, and each hand's size (the one to act inverse)."""
+        x = gfx.number(buf, gfx.text(buf, 0, 31, "T"), 31, t.tavern)
+        gfx.text(buf, gfx.number(buf, gfx.text(buf, x, 31, " D"), 31, t.discard), 31, " hand")
+        turn = t.phase in _TURN_PHASES
+        for s in range(t.players):
+            x = 68 + s * 15
+            gfx.number(buf, x + 1, 31, t.hand_sizes[s])
+            if turn and s == t.turn:
+                gfx.invert_rect(buf, x, 30, 13, 9)
+
+    def draw_actions(self, buf, acts):
+        n = len(acts)
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + _ACTION_ROWS:
+            self.top = self.index - _ACTION_ROWS + 1
+        for row in range(_ACTION_ROWS):
+            i = self.top + row
+            if i >= n:
+                break
+            y = _ACTION_Y + row * 8
+            gfx.text(buf, 2, y, acts[i][0], 20)
+            if i == self.index:
+                gfx.invert_rect(buf, 0, y, 122, 8)
+        if self.top > 0:
+            gfx.text(buf, 123, _ACTION_Y, "▲")
+        if self.top + _ACTION_ROWS < n:
+            gfx.text(buf, 123, _ACTION_Y + (_ACTION_ROWS - 1) * 8, "▼")
+
+    def key(self, app, k):
+        acts = self.actions(app)
+        n = len(acts)
+        if k == UP:
+            self.index = (self.index - 1) % n
+        elif k == DOWN:
+            self.index = (self.index + 1) % n
+        elif k == A:
+            acts[self.index][1](app)
+        elif k == B:
+            app.home("Regicide")
+        app.redraw()
+
+
+class Instructions(ui.Screen):
+    """What the players must do now, as the companion says it, on the whole screen (no title:
+    a seventh line spares a press on most turns); Up/Down scroll, A scrolls to the rest and
+    then goes on to `entry` (the next card or seat to tell, (label, action)) or closes; B
+    closes."""
+
+    def __init__(self, lines, entry=None):
+        self.lines = []
+        for s in lines:
+            self.lines += gfx.wrap(s[:1].upper() + s[1:])
+        self.entry = entry
+        self.line = 0
+        self.rows = 7 if entry else 8
+
+    def draw(self, app, buf):
+        for row in range(self.rows):
+            i = self.line + row
+            if i < len(self.lines):
+                gfx.text(buf, 0, row * 8, self.lines[i])
+        if self.line > 0:
+            gfx.text(buf, 122, 0, "▲")
+        if self.line + self.rows < len(self.lines):
+            gfx.text(buf, 122, (self.rows - 1) * 8, "▼")
+        if self.entry:
+            gfx.text(buf, gfx.text(buf, 0, 56, "A: "), 56, self.entry[0], gfx.COLS - 3)
+            gfx.invert_rect(buf, 0, 55, 128, 9)
+
+    def key(self, app, k):
+        more = self.line + self.rows < len(self.lines)
+        if k == DOWN and more:
+            self.line += 1
+        elif k == UP and self.line > 0:
+            self.line -= 1
+        elif k == A and more:
+            self.line = min(self.line + self.rows, len(self.lines) - self.rows)
+        elif k in (A, B):
+            app.pop()
+            if k == A and self.entry:
+                self.entry[1](app)
+        app.redraw()

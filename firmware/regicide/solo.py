@@ -1,0 +1,348 @@
+"""Regicide solo: the device is the deck (no cards needed).
+
+Every rule comes from `shared_rules.regicide.game.Regicide` (`apply` refuses with the reason) and
+the Hint from `shared_rules.regicide.bot.choose` on the player's own view. One screen: the enemy
+and the counts on top, the hand of up to 8 cards (Left/Right move, A selects), the actions
+below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). B opens the
+game's menu in place of the table: Undo (the last plays, payments and flips, kept in the save),
+the game menu. The game is saved after every move in its own file `regicide_solo.sav` (the
+table companion has another); a finished game's save is deleted, so it leaves Resume.
+"""
+
+from shared_rules import cards as C
+from shared_rules.regicide import game as R
+from shared_rules.compat import collect
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.replay import position_text, text_position
+from firmware.undo import History
+from firmware.wording import cards_label
+
+GAME_KEY = "regicide-solo"
+SAVE_NAME = "regicide_solo.sav"
+RESUME_LABEL = "Resume Regicide solo"
+
+
+def open(app):
+    """From the Regicide mode menu: deal a new solo game (a saved game is replaced after a
+    confirm)."""
+    def deal(app):
+        o = app.settings["regicide"]
+        # The press that starts the game picks the deal: its time is the seed.
+        game = Solo(R.Regicide.new(1, app.now & 0x3FFFFFFF, o["solo_yield"],
+                                   o["jester_self"]), History())
+        problem = game.save(app)
+        while isinstance(app.top(), Solo):  # New deal: the finished game's screen goes
+            app.pop()
+        app.push(game)
+        if problem:
+            app.push(ui.Message(problem))
+
+    if storage.has_save(app.files, SAVE_NAME):
+        app.push(ui.Confirm("Replace the saved solo game?", deal))
+    else:
+        deal(app)
+
+
+def resume(app, data):
+    """From the game menu's Resume: the saved solo game (`data`, the save's newest good copy,
+    or None)."""
+    resume_data(app, data)
+
+
+def resume_data(app, data, old_file=None):
+    """The saved solo game in `data` (already loaded) on the screen; from `old_file` (an
+    older version kept solo games in the companion's file) it moves to its own file."""
+    try:
+        if data.get("game") != GAME_KEY:
+            raise ValueError("not a solo game")
+        game = Solo(R.Regicide.from_dict(data.get("solo")),
+                    History.from_list(data.get("undo"), check=_undo_saved))
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    problem = game.save(app) if old_file or game.game.is_terminal() else None
+    if old_file and not problem:
+        try:
+            storage.delete(app.files, old_file)
+        except OSError as e:  # a flash that refuses: the game goes on from its own file
+            problem = "Could not delete: %s" % e
+    app.push(game)
+    if problem:
+        app.push(ui.Message(problem))
+
+
+def _undo_saved(entry):
+    """True for an Undo entry as `Solo.move` saves it: [what was done, the position before]
+    (its text; a dict in older saves)."""
+    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
+        and isinstance(entry[1], (str, dict))
+
+
+def _move_label(move):
+    if move[0] == R.PLAY:
+        return "play " + cards_label(move[1:])
+    if move[0] == R.PAY:
+        return "pay " + cards_label(move[1:])
+    return "yield" if move[0] == R.YIELD else "flip"
+
+
+class GameMenu(ui.Menu):
+    """Solo's own menu; `acts[i](app)` for item i; B goes to the game menu."""
+
+    def __init__(self, items, acts):
+        ui.Menu.__init__(self, "Regicide solo", items, lambda app, i: acts[i](app))
+
+    def key(self, app, k):
+        if k == B:
+            app.home(RESUME_LABEL)
+        else:
+            ui.Menu.key(self, app, k)
+
+
+def _actions(g):
+    if g.phase == R.PHASE_PLAY:
+        return ("Play", "Yield", "Flip", "Hint")
+    if g.phase == R.PHASE_PAY:
+        return ("Pay", "Flip", "Hint")
+    if g.phase == R.PHASE_LOST:
+        return ("New deal", "Why lost")
+    return ("New deal",)
+
+
+class Solo(ui.Screen):
+    """The solo table: status, hand, actions. Up/Down switch between hand and actions."""
+
+    def __init__(self, game, history):
+        self.game = game
+        self.history = history  # [what was done, the game before it], newest last
+        self.sorted_hand = []
+        self.chosen = []
+        self.pos = 0
+        self.on_actions = False
+        self.act = 0
+
+    def save(self, app):
+        """Save the game and the Undo steps (a finished game is deleted); None, or why not."""
+        try:
+            if self.game.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict(),
+                                                    "undo": self.history.to_list()})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    def say(self, app):
+        """The enemy's health left, its attack and the Jester flips, in large type."""
+        g = self.game
+        health = R.enemy_health(g.enemy)
+        attack = R.enemy_attack(g.enemy) - g.shield
+        return [("%s /%d" % (gfx.card_label(g.enemy), health), health - g.damage),
+                ("attack", attack if attack > 0 else 0),
+                ("flips", "%d/2" % g.solo_jesters)]
+
+    def hand(self):
+        """The hand, sorted; the same list while it holds the same cards (a redraw sorts
+        nothing)."""
+        self.sorted_hand = C.sorted_again(self.sorted_hand, self.game.hands[0])
+        return self.sorted_hand
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, app, buf):
+        """In large type the enemy's health left and its attack, and the Jester flips; then
+        immunity and the counts, the hand, the prompt, the actions."""
+        g = self.game
+        if g.enemy:
+            ui.big_fields(buf, 0, self.words(app))
+            if g.phase != R.PHASE_LOST:
+                if g.jester:
+                    gfx.text(buf, 0, 23, "Jester: no immunity")
+                else:
+                    gfx.text(buf, gfx.text(buf, 0, 23, "immune "), 23,
+                             gfx.SUIT_GLYPHS[C.suit(g.enemy)])
+        elif g.phase == R.PHASE_WON:
+            ui.headline(buf, 1, "Victory!", invert=True)
+        if g.phase == R.PHASE_LOST:
+            gfx.text(buf, 0, 23, "Lost")
+        # "T12 D3" at the right: the tavern's and the discard's counts
+        tavern, discard = len(g.tavern), len(g.discard)
+        x = 129 - (3 + gfx.digit_count(tavern) + gfx.digit_count(discard)) * gfx.CHAR_W
+        x = gfx.number(buf, gfx.text(buf, x, 23, "T"), 23, tavern)
+        gfx.number(buf, gfx.text(buf, x, 23, " D"), 23, discard)
+        hand = self.hand()
+        for i in range(len(hand)):
+            x = 2 + i * 16
+            gfx.card(buf, x + 1, 33, hand[i])
+            if hand[i] in self.chosen:
+                gfx.invert_rect(buf, x, 32, 14, 9)
+            if i == self.pos and not self.on_actions:
+                gfx.hline(buf, x, 42, 14)
+        self.draw_prompt(buf)
+        acts = _actions(g)
+        x = 0
+        for i in range(len(acts)):
+            w = gfx.text_width(acts[i]) + 4
+            gfx.text(buf, x + 2, 55, acts[i])
+            if self.on_actions and i == self.act:
+                gfx.invert_rect(buf, x, 54, w, 9)
+            x += w + 2
+
+    def draw_prompt(self, buf):
+        """What to do now, drawn in pieces: "Pay 12: chosen 7", "Your turn: 2 chosen", ..."""
+        g = self.game
+        if g.phase == R.PHASE_PAY:
+            x = gfx.text(buf, gfx.number(buf, gfx.text(buf, 0, 44, "Pay "), 44, g.owed), 44,
+                         ": chosen ")
+            gfx.number(buf, x, 44, R.hand_value(self.chosen))
+        elif g.phase == R.PHASE_PLAY:
+            if self.chosen:
+                x = gfx.number(buf, gfx.text(buf, 0, 44, "Your turn: "), 44, len(self.chosen))
+                gfx.text(buf, x, 44, " chosen")
+            else:
+                gfx.text(buf, 0, 44, "Your turn")
+        elif g.phase == R.PHASE_WON:
+            gfx.text(buf, 0, 44, "All 12 defeated!")
+        elif g.phase == R.PHASE_LOST:
+            gfx.text(buf, gfx.number(buf, 0, 44, g.enemies_defeated()), 44, " enemies defeated")
+
+    # --- keys ------------------------------------------------------------------------------
+    def key(self, app, k):
+        n = len(self.game.hands[0])
+        acts = _actions(self.game)
+        if k == B:
+            self.menu(app)
+            return
+        if k in (UP, DOWN):
+            self.on_actions = not self.on_actions or not n
+        elif self.on_actions or not n:
+            self.act = min(self.act, len(acts) - 1)
+            if k == LEFT:
+                self.act = (self.act - 1) % len(acts)
+            elif k == RIGHT:
+                self.act = (self.act + 1) % len(acts)
+            elif k == A:
+                self.action(app, acts[self.act])
+        else:
+            if k == LEFT:
+                self.pos = (self.pos - 1) % n
+            elif k == RIGHT:
+                self.pos = (self.pos + 1) % n
+            elif k == A:
+                c = self.hand()[self.pos % n]
+                if c in self.chosen:
+                    self.chosen.remove(c)
+                else:
+                    self.chosen.append(c)
+        app.redraw()
+
+    def menu(self, app):
+        """The game's menu in place of the table: Back, Undo, the game menu (B)."""
+        last = self.history.snapshots[-1][0] if self.history.can_undo() else None
+        items = ["Back to the game", "Undo: " + last if last else "Undo: nothing yet",
+                 "Game menu"]
+        acts = (self.back, self.undo, lambda app: app.home(RESUME_LABEL))
+        app.pop_to(self)
+        app.pop()
+        app.push(GameMenu(items, acts))
+
+    def back(self, app):
+        app.pop()
+        app.push(self)
+
+    def undo(self, app):
+        """Take back the last play, payment or flip: the game before it, saved."""
+        entry = self.history.pop()
+        app.pop()
+        app.push(self)
+        if entry is None:
+            app.push(ui.Message("Nothing to undo yet."))
+            return
+        try:
+            self.game = R.Regicide.from_dict(text_position(entry[1]))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That move cannot be undone."))
+            return
+        self.said = None
+        self.chosen = []
+        self.pos = 0
+        self.act = 0
+        self.on_actions = not self.game.hands[0]
+        problem = self.save(app)
+        app.push(ui.Message("Took back: %s." % entry[0]))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def action(self, app, name):
+        g = self.game
+        if name == "Hint":
+            self.hint(app)
+        elif name == "New deal":
+            open(app)
+        elif name == "Play":
+            self.move(app, (R.PLAY,) + tuple(sorted(self.chosen)))
+        elif name == "Pay":
+            self.move(app, (R.PAY,) + tuple(sorted(self.chosen)))
+        elif name == "Yield":
+            self.move(app, (R.YIELD,))
+        elif name == "Flip":
+            self.move(app, (R.FLIP,))
+        elif name == "Why lost":
+            app.push(ui.Message("Lost: %s." % g.loss_reason))
+
+    def hint(self, app):
+        from shared_rules.regicide import bot as regicide_bot
+        move = regicide_bot.choose(self.game.view(0))
+        kind = move[0]
+        if kind in (R.PLAY, R.PAY):
+            self.chosen = list(move[1:])
+            self.act = 0  # on Play / Pay: one press plays the hint
+            text = ("Hint: play " if kind == R.PLAY else "Hint: pay ") + cards_label(move[1:])
+        else:
+            text = "Hint: " + R.move_text(move)
+        app.push(ui.Message(text + ("" if kind in (R.PLAY, R.PAY) else ".")))
+
+    def move(self, app, move):
+        """Apply one move; a refusal is shown (nothing changes); a move is saved."""
+        g = self.game
+        if move[0] in (R.PLAY, R.PAY) and len(move) == 1:
+            app.push(ui.Message("Choose cards first: Up, then Left/Right and A."))
+            return
+        enemy = g.enemy
+        defeated = g.enemies_defeated()
+        before = g.to_dict()
+        try:
+            g.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(str(e)))
+            return
+        self.history.push([_move_label(move), position_text(before)])  # text: a third of a dict
+        self.said = None
+        self.chosen = []
+        self.pos = 0
+        self.act = 0
+        self.on_actions = False
+        collect()  # a quiet moment between two moves, and room for the save's text
+        problem = self.save(app)
+        news = []
+        if g.enemies_defeated() > defeated:
+            exact = g.tavern and g.tavern[0] == enemy
+            news.append("%s defeated%s." % (gfx.card_label(enemy),
+                                            " exactly: it joins the tavern" if exact else ""))
+            if g.enemy:
+                news.append("Next: %s." % gfx.card_label(g.enemy))
+        if g.phase == R.PHASE_WON:
+            news.append("Victory! Grade: %s." % g.grade())
+        elif g.phase == R.PHASE_LOST:
+            news.append("Lost: %s." % g.loss_reason)
+        elif g.phase == R.PHASE_PAY:
+            news.append("%s attacks: pay %d." % (gfx.card_label(g.enemy), g.owed))
+        if problem:
+            news.append(problem)
+        if news:
+            app.push(ui.Message(" ".join(news)))
+        if not self.game.hands[0]:
+            self.on_actions = True

@@ -1,0 +1,503 @@
+"""Regicide with 2-4 seats on one device: any mix of people and bots, pass and play.
+
+The device is the deck and keeps every hand: every rule comes from
+`shared_rules.regicide.game.Regicide` (`apply` refuses with the reason), every bot move and the
+Hint from `shared_rules.regicide.bot.choose` on that seat's own view. The table's hidden-hand
+rule holds on the screen: before a person's turn the device shows "P2: take the device" and
+shows the hand only after A (`firmware.handover`: an A pressed and released on it, never the A
+that skipped a bot's move or one within reaction time of it); a hand is never shown on another
+seat's turn, and the Hint sees only the seat to play. With two or more people, a screen woken
+from sleep hides the hand behind the hand-over again. Bots play their seats at a readable pace
+(A skips).
+
+One screen: the enemy (health, attack after the shield, immunity) and whose turn on top, the
+hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
+Yield, Hint, Undo; when attacked: Pay, Hint, Undo; after a Jester: the seat to play next).
+The game is saved after every move in `regiteam.sav` (a finished game `"over": true`, off the
+Resume list); Undo takes back the last move of a person (with the bots' moves after it),
+across a reboot.
+"""
+import json
+
+from shared_rules import cards as C
+from shared_rules.regicide import game as R
+from shared_rules.compat import collect, const, ticks_diff
+from firmware import handover, storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
+from firmware.undo import History
+
+SAVE_NAME = "regiteam.sav"
+GAME_KEY = "regicide-team"
+PACE_MS = const(1000)  # a bot's move stays on the screen this long (A skips)
+UNDO_DEPTH = 4  # people's moves; each is a whole position (~0.7 KB of JSON)
+
+
+def open(app):
+    """From the Regicide mode menu: seats and bots, then the deal."""
+    app.push(Setup(app))
+
+
+def resume(app, data):
+    """From the game menu's Resume: the saved team game (`data`, the save's newest good copy,
+    or None); the next person takes the device."""
+    table = None
+    if isinstance(data, dict) and data.get("game") == GAME_KEY \
+            and type(data.get("over", False)) is bool:
+        try:
+            table = Team(R.Regicide.from_dict(data.get("position")), data.get("bots"),
+                         data.get("undo"))
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            table = None
+    if table is None:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    app.push(table)
+
+
+def cards_text(cards):
+    labels = [gfx.card_label(c) if c != C.JOKER else "JK" for c in cards]
+    return "+".join(labels)
+
+
+def loss_words(app, reason):
+    """The engine's reason for a loss with the seat named as the table names it."""
+    if reason.startswith("seat "):
+        number, _, rest = reason[5:].partition(" ")
+        if number.isdigit():
+            return "%s %s" % (seat_name(app, int(number)), rest)
+    return reason
+
+
+def move_words(app, seat, move):
+    """A move as the table says it: "P2 plays 5♠+5♥", "P3 yields", "P1: P2 next"."""
+    who = seat_name(app, seat)
+    kind = move[0]
+    if kind == R.PLAY:
+        return "%s plays %s" % (who, cards_text(move[1:]))
+    if kind == R.PAY:
+        return "%s pays %s" % (who, cards_text(move[1:]))
+    if kind == R.YIELD:
+        return "%s yields" % who
+    if kind == R.NEXT:
+        return "%s: %s next" % (who, seat_name(app, move[1]))
+    return "%s: %s" % (who, R.move_text(move))
+
+
+class Setup(ui.Menu):
+    """New team game: how many seats (2-4), which are bots, Start. Jester self: Settings."""
+
+    def __init__(self, app):
+        self.players = 2
+        self.bots = [False, False, False, False]
+        ui.Menu.__init__(self, "New Regicide team", [], self.select, 0, self.change)
+        self.relabel(app)
+
+    def relabel(self, app):
+        items = ["Seats: %d" % self.players]
+        for s in range(self.players):
+            items.append("%s: %s" % (seat_name(app, s), "bot" if self.bots[s] else "person"))
+        self.items = items + ["Start"]
+
+    def change(self, app, index, step):
+        if index == 0:
+            self.players = (self.players - 2 + step) % 3 + 2
+            self.index = 0
+        elif index <= self.players:
+            self.bots[index - 1] = not self.bots[index - 1]
+        self.relabel(app)
+
+    def select(self, app, i):
+        if i <= self.players:
+            self.change(app, i, 1)
+        elif storage.has_save(app.files, SAVE_NAME):
+            app.push(ui.Confirm("Replace the saved team game?", self.start))
+        else:
+            self.start(app)
+
+    def start(self, app):
+        # The press that starts the game picks the deal: its time is the seed.
+        game = R.Regicide.new(self.players, app.now & 0x3FFFFFFF, "never",
+                              app.settings["regicide"]["jester_self"])
+        table = Team(game, self.bots[:self.players])
+        problem = table.save(app)
+        app.pop_to(self)
+        app.pop()
+        while isinstance(app.top(), Team):  # New game: the finished game's screen goes
+            app.pop()
+        app.push(table)
+        if problem:
+            app.push(ui.Message(problem))
+
+
+# The actions of each phase, without and with Undo (tuples made once: a redraw asks for them).
+_PLAY_ACTIONS = (("Play", "Yield", "Hint"), ("Play", "Yield", "Hint", "Undo"))
+_PAY_ACTIONS = (("Pay", "Hint"), ("Pay", "Hint", "Undo"))
+_END_ACTIONS = (("New game",), ("New game", "Undo"))
+
+
+def _actions(table):
+    g = table.game
+    undo = 1 if table.history.can_undo() else 0
+    if g.phase == R.PHASE_PLAY:
+        return _PLAY_ACTIONS[undo]
+    if g.phase == R.PHASE_PAY:
+        return _PAY_ACTIONS[undo]
+    if g.phase == R.PHASE_CHOOSE:
+        if table.choices is None:  # made once per position
+            table.choices = tuple("next:%d" % m[1] for m in g.legal_moves()
+                                  if m[0] == R.NEXT) + (("Undo",) if undo else ())
+        return table.choices
+    return _END_ACTIONS[undo]
+
+
+class Team(ui.Screen):
+    """The team table. `revealed` is the seat whose hand is unlocked on the screen (-1: none,
+    the device may be in anyone's hands)."""
+
+    def __init__(self, game, bots, undo=None):
+        if not isinstance(bots, list) or len(bots) != game.players \
+                or any(b is not True and b is not False for b in bots):
+            raise ValueError("one person/bot flag per seat")
+        self.game = game
+        self.bots = list(bots)
+        # A snapshot: the position before a person's move, as JSON text (a dict before).
+        self.history = History.from_list(undo, UNDO_DEPTH,
+                                         lambda snap: isinstance(snap, (str, dict)))
+        self.revealed = -1
+        self.sorted_hand = []
+        self.chosen = []
+        self.pos = 0
+        self.on_actions = False
+        self.act = 0
+        self.note = ""  # the last move, shown while a bot plays
+        self.paused_at = None
+        self.handover = handover.HandOver()
+        self.moved()
+
+    def moved(self):
+        """The position changed: what was made for the last one goes (made again when asked,
+        once: a redraw makes no string), the words too (`say`; the last move's `note` is set
+        after this call)."""
+        self.choices = None  # a Jester's choices, as actions
+        self.said = None
+
+    def say(self, app):
+        """The enemy's big fields (None between enemies), the last move's lines (shown while
+        a bot plays) and, in a lost game, how it ended."""
+        g = self.game
+        fields = None
+        if g.enemy:
+            health = R.enemy_health(g.enemy)
+            attack = R.enemy_attack(g.enemy) - g.shield
+            fields = [("%s health" % gfx.card_label(g.enemy),
+                       "%d/%d" % (health - g.damage, health)),
+                      ("attack", attack if attack > 0 else 0)]
+        end = ()
+        if g.phase == R.PHASE_LOST:
+            end = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
+                                                       loss_words(app, g.loss_reason)))[:2]
+        return fields, gfx.wrap(self.note)[:3], end
+
+    # --- saving ------------------------------------------------------------------------------
+    def save(self, app):
+        try:
+            storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "bots": self.bots,
+                                                "position": self.game.to_dict(),
+                                                "undo": self.history.to_list(),
+                                                "over": self.game.is_terminal()})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    # --- whose turn ---------------------------------------------------------------------------
+    def seat(self):
+        return self.game.current_player()
+
+    def person_to_play(self):
+        s = self.seat()
+        return s >= 0 and not self.bots[s]
+
+    def handing_over(self):
+        """The device goes to the person to play: the hand-over shows, no hand."""
+        return self.paused_at is None and not self.game.is_terminal() \
+            and self.person_to_play() and self.revealed != self.seat()
+
+    def hand_shown(self):
+        """The hand on screen: only the seat to play, a person, after taking the device."""
+        return self.person_to_play() and self.revealed == self.seat() and self.paused_at is None
+
+    def hand(self):
+        """The shown hand, sorted; the same list while it holds the same cards (a redraw
+        sorts nothing)."""
+        if not self.hand_shown():
+            return ()
+        self.sorted_hand = C.sorted_again(self.sorted_hand, self.game.hands[self.seat()])
+        return self.sorted_hand
+
+    # --- frames --------------------------------------------------------------------------------
+    def tick(self, app, now):
+        if self.paused_at is not None and ticks_diff(now, self.paused_at) >= PACE_MS:
+            self.paused_at = None
+            app.redraw()
+        if self.paused_at is None and not self.game.is_terminal() \
+                and not self.person_to_play():
+            from shared_rules.regicide import bot as regicide_bot
+            seat = self.seat()
+            self.apply(app, regicide_bot.choose(self.game.view(seat)), seat)
+            self.paused_at = app.now
+        if self.handover.taken(app, now, self.handing_over()):
+            self.revealed = self.seat()
+            app.redraw()
+
+    def wake(self, app):
+        """The screen woke from sleep: with two or more people the device may be in other
+        hands, so the hand goes back behind the hand-over."""
+        if self.bots.count(False) >= 2:
+            self.revealed = -1
+        self.handover.reset()  # (up again from the next frame: its guard time anew)
+
+    def apply(self, app, move, seat):
+        """One move of `seat`; a refusal is shown and changes nothing. Saved; news shown."""
+        g = self.game
+        enemy = g.enemy
+        defeated = g.enemies_defeated()
+        sizes = [len(h) for h in g.hands]
+        tavern = len(g.tavern)
+        # A person's move can be undone: the position before it, as compact JSON text.
+        before = json.dumps(g.to_dict()) if not self.bots[seat] else None
+        try:
+            g.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(str(e)))
+            return False
+        if before is not None:
+            self.history.push(before)
+        self.moved()
+        self.note = move_words(app, seat, move)
+        self.chosen = []
+        self.pos = 0
+        self.act = 0
+        self.on_actions = False
+        problem = self.save(app)
+        collect()  # a quiet moment: between two moves
+        news = self.news(app, enemy, defeated, sizes, tavern)
+        if problem:
+            news.append(problem)
+        if news and not self.bots[seat]:
+            app.push(ui.Message(" ".join(news)))
+        elif news:
+            self.note = self.note + ". " + " ".join(news)
+        app.redraw()
+        return True
+
+    def news(self, app, enemy, defeated, sizes, tavern):
+        """What the table must hear after a move: draws, heals, a defeat, the end, an attack."""
+        g = self.game
+        out = []
+        drawn = []
+        for s in range(g.players):
+            n = len(g.hands[s]) - sizes[s]
+            if n > 0:
+                drawn.append("%s +%d" % (seat_name(app, s), n))
+        if drawn:
+            out.append("Drawn: %s." % ", ".join(drawn))
+        if len(g.tavern) > tavern and g.enemies_defeated() == defeated:
+            out.append("%d healed into the tavern." % (len(g.tavern) - tavern))
+        if g.enemies_defeated() > defeated:
+            exact = g.tavern and g.tavern[0] == enemy
+            out.append("%s defeated%s." % (gfx.card_label(enemy), " exactly: it joins the "
+                                           "tavern" if exact else ""))
+        if g.phase == R.PHASE_WON:
+            out.append("Victory! All 12 defeated.")
+        elif g.phase == R.PHASE_LOST:
+            out.append("Lost: %s." % loss_words(app, g.loss_reason))
+        elif g.phase == R.PHASE_PAY:
+            out.append("%s attacks %s: pay %d." % (gfx.card_label(g.enemy),
+                                                   seat_name(app, g.turn), g.owed))
+        return out
+
+    def undo(self, app):
+        snap = self.history.pop()
+        if snap is None:
+            return
+        try:
+            self.game = R.Regicide.from_dict(json.loads(snap) if isinstance(snap, str)
+                                             else snap)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("That move cannot be undone."))
+            return
+        self.moved()
+        if self.revealed != self.seat():
+            self.revealed = -1  # another person's hand: the device is handed over first
+        self.chosen = []
+        self.on_actions = False
+        self.paused_at = None
+        self.note = "Undone"
+        problem = self.save(app)
+        if problem:
+            app.push(ui.Message(problem))
+
+    # --- keys ------------------------------------------------------------------------------
+    def key(self, app, k):
+        if k == B:
+            app.home("Regicide")  # saved after every move; Resume brings it back
+            return
+        if self.paused_at is not None:
+            if k == A:
+                self.paused_at = app.now - PACE_MS  # the next frame goes on
+            return
+        g = self.game
+        if not g.is_terminal() and not self.person_to_play():
+            return
+        if not g.is_terminal() and self.revealed != self.seat():
+            if k == A:
+                self.handover.press(app.now)  # the hand shows when this A is released
+            return
+        n = len(self.hand())
+        acts = _actions(self)
+        if k in (UP, DOWN):
+            self.on_actions = not self.on_actions or not n
+        elif self.on_actions or not n:
+            self.on_actions = True
+            self.act = min(self.act, len(acts) - 1)
+            if k == LEFT:
+                self.act = (self.act - 1) % len(acts)
+            elif k == RIGHT:
+                self.act = (self.act + 1) % len(acts)
+            elif k == A:
+                self.action(app, acts[self.act])
+        else:
+            self.pos %= n
+            if k == LEFT:
+                self.pos = (self.pos - 1) % n
+            elif k == RIGHT:
+                self.pos = (self.pos + 1) % n
+            elif k == A:
+                c = self.hand()[self.pos]
+                if c in self.chosen:
+                    self.chosen.remove(c)
+                else:
+                    self.chosen.append(c)
+        app.redraw()
+
+    def action(self, app, name):
+        seat = self.seat()
+        if name == "Hint":
+            self.hint(app)
+        elif name == "Undo":
+            self.undo(app)
+        elif name == "New game":
+            open(app)
+        elif name == "Yield":
+            self.apply(app, (R.YIELD,), seat)
+        elif name in ("Play", "Pay"):
+            if not self.chosen:
+                app.push(ui.Message("Choose cards first: Up, then Left/Right and A."))
+                return
+            kind = R.PLAY if name == "Play" else R.PAY
+            self.apply(app, (kind,) + tuple(sorted(self.chosen)), seat)
+        elif name.startswith("next:"):
+            self.apply(app, (R.NEXT, int(name[5:])), seat)
+
+    def hint(self, app):
+        """The bot's move for the seat to play, from that seat's view only."""
+        from shared_rules.regicide import bot as regicide_bot
+        move = regicide_bot.choose(self.game.view(self.seat()))
+        if move[0] in (R.PLAY, R.PAY):
+            self.chosen = list(move[1:])
+            self.act = 0  # on Play / Pay: one press plays the hint
+            self.on_actions = True
+            text = ("Hint: play " if move[0] == R.PLAY else "Hint: pay ") + cards_text(move[1:])
+        elif move[0] == R.NEXT:
+            text = "Hint: %s next." % seat_name(app, move[1])
+        else:
+            text = "Hint: yield."
+        app.push(ui.Message(text))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, app, buf):
+        g = self.game
+        self.draw_enemy(app, buf)
+        seat = self.seat()
+        if g.is_terminal():
+            self.draw_end(app, buf)
+        elif self.paused_at is not None or self.bots[seat]:
+            lines = self.words(app)[1]
+            for i in range(len(lines)):
+                gfx.text(buf, 0, 35 + i * 9, lines[i])
+            if len(lines) < 3:  # "Next: Ann (bot)"
+                y = 35 + len(lines) * 9
+                x = gfx.text(buf, gfx.text(buf, 0, y, "Next: "), y, seat_name(app, seat))
+                if self.bots[seat]:
+                    gfx.text(buf, x, y, " (bot)")
+        elif self.revealed != seat:
+            handover.draw(buf, seat_name(app, seat))
+        else:
+            self.draw_hand(app, buf)
+
+    def draw_enemy(self, app, buf):
+        """The enemy's health and attack in large type (the whole table reads them)."""
+        g = self.game
+        if g.enemy:
+            ui.big_fields(buf, 0, self.words(app)[0])
+            if g.jester:
+                gfx.text(buf, 0, 24, "Jester: no immunity")
+            else:
+                gfx.text(buf, gfx.text(buf, 0, 24, "immune "), 24,
+                         gfx.SUIT_GLYPHS[C.suit(g.enemy)])
+        gfx.number_right(buf, 127, 24, len(g.tavern), "tav ")
+        gfx.hline(buf, 0, 32, 128)
+
+    def draw_end(self, app, buf):
+        g = self.game
+        if g.phase == R.PHASE_WON:
+            ui.headline(buf, 4, "Victory!")
+            gfx.text(buf, 0, 34, "All 12 court cards")
+            gfx.text(buf, 0, 42, "defeated together.")
+        else:
+            lines = self.words(app)[2]
+            for i in range(len(lines)):
+                gfx.text(buf, 0, 35 + i * 9, lines[i])
+        self.draw_actions(buf)
+
+    def draw_hand(self, app, buf):
+        g = self.game
+        hand = self.hand()
+        seat = self.seat()
+        for i in range(len(hand)):
+            x = 2 + i * 18
+            if hand[i] == C.JOKER:
+                gfx.text(buf, x + 1, 35, "JK")
+            else:
+                gfx.card(buf, x + 1, 35, hand[i])
+            if hand[i] in self.chosen:
+                gfx.invert_rect(buf, x, 34, 14, 9)
+            if i == self.pos and not self.on_actions:
+                gfx.hline(buf, x, 44, 14)
+        x = 0
+        if g.phase != R.PHASE_CHOOSE:
+            x = gfx.text(buf, 0, 46, seat_name(app, seat))
+        if g.phase == R.PHASE_PAY:  # "Ann pays 12: 7"
+            x = gfx.number(buf, gfx.text(buf, x, 46, " pays "), 46, g.owed)
+            gfx.number(buf, gfx.text(buf, x, 46, ": "), 46, R.hand_value(self.chosen))
+        elif g.phase == R.PHASE_CHOOSE:
+            gfx.text(buf, 0, 46, "Jester: who is next?")
+        else:
+            gfx.text(buf, x, 46, " to play")
+        self.draw_actions(buf, app)
+
+    def draw_actions(self, buf, app=None):
+        acts = _actions(self)
+        x = 0
+        for i in range(len(acts)):
+            name = acts[i]
+            if name.startswith("next:") and app is not None:
+                name = seat_name(app, int(name[5]))  # (one digit: a slice would be a string)
+            w = gfx.text_width(name) + 4
+            gfx.text(buf, x + 2, 55, name)
+            if (self.on_actions or not self.hand()) and i == self.act:
+                gfx.invert_rect(buf, x, 54, w, 9)
+            x += w + 2

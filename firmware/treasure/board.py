@@ -1,0 +1,181 @@
+"""The Kings and Treasures board on the panel and a position in few bytes: what the table
+referee (`game_treasure`) and the game against bots (`game_treasure_bots`) both draw and keep.
+
+Apart from the referee's screens so that the game against bots does not hold them (nor
+`treasure_why`) in RAM beside its search.
+"""
+import json
+
+from shared_rules.compat import const
+from shared_rules.treasure import game as treasure
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from firmware.ui import gfx
+
+LEVELS = ("basic", "advanced", "complete")
+_CELL_W = const(13)
+_CELL_H = const(9)
+_BOX_W = const(12)  # a cell's box; the 13th column and 9th row are the gap between cells
+_BOX_H = const(8)
+
+# The powers answered with cells on the grid: key -> (what the player does, at most how many).
+# Magician: go on to another Magician; Squire: also take a Knight next to it; Priest: turn
+# over up to 3 cards; Architect: swap two cards.
+CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
+               "swap": ("swap", 2)}
+
+
+def packed(state):
+    """A position in few bytes, for Undo: level, seat count, turn, an explicit removed list
+    (0/1), the seats' suits, the Kings' cells, the 49 cells' cards, then each pile and the
+    removed cards as a length and the cards. ~90 bytes (a save writes them as hex text); the
+    notation's text, which Undo kept before, is ~430 characters, ten of them in RAM beside the
+    search."""
+    n = len(state.seats)
+    out = bytearray((state.level, n, state.turn, 1 if state.write_removed else 0))
+    out += bytes(state.seats)
+    out += bytes(state.kings)
+    out += state.board
+    for pile in state.piles + [state.removed]:
+        out.append(len(pile))
+        out += bytes(pile)
+    return bytes(out)
+
+
+def unpacked(data):
+    """The position of `packed` bytes (from a save: their hex text; from a save older than
+    them: the notation's JSON text), checked as the notation is (ValueError, IndexError)."""
+    if isinstance(data, str):
+        if data[:1] == "{":
+            return treasure.from_dict(json.loads(data))
+        data = bytes.fromhex(data)
+    n = data[1]
+    board = 4 + 2 * n
+    at = board + 49
+    lists = []
+    for _ in range(n + 1):
+        size = data[at]
+        lists.append(list(data[at + 1:at + 1 + size]))
+        at += 1 + size
+    removed = lists.pop()
+    state = treasure.TreasureState(data[0], list(data[4:4 + n]), data[2],
+                                   bytearray(data[board:board + 49]), list(data[4 + n:board]),
+                                   lists, removed if removed or data[3] else None)
+    return treasure.from_dict(state.to_dict())
+
+
+def packed_saved(x):
+    """True for a position as a save holds it for Undo: `packed`'s hex text, or the notation
+    of a save older than it (its dict, or its JSON text). `unpacked` checks the rest when the
+    move is undone."""
+    if isinstance(x, dict):
+        return True
+    if not isinstance(x, str) or not x:
+        return False
+    if x[0] == "{":
+        return True
+    if len(x) % 2:
+        return False
+    for ch in x:
+        if ch not in "0123456789abcdef":
+            return False
+    return True
+
+
+def king_label(state, seat):
+    return "K" + gfx.SUIT_GLYPHS[state.seats[seat]]
+
+
+def cell_label(code):
+    """Two glyphs for a board cell: card, Joker, face-down card, or '' for empty."""
+    if code == EMPTY:
+        return ""
+    if code == JOKER:
+        return "JK"
+    if code & FACE_DOWN:
+        return "##"
+    return gfx.card_label(code)
+
+
+def draw_king(buf, x, y, state, seat, big=False):
+    """`king_label(state, seat)` drawn (in large type if `big`) without making the string."""
+    if big:
+        gfx.big_text(buf, x, y, "K")
+        gfx.big_text(buf, x + gfx.BIG_W, y, gfx.SUIT_GLYPHS[state.seats[seat]])
+    else:
+        gfx.text(buf, x, y, "K")
+        gfx.text(buf, x + gfx.CHAR_W, y, gfx.SUIT_GLYPHS[state.seats[seat]])
+
+
+def _draw_code(buf, x, y, code, empty, joker, down):
+    """A board code drawn without making its string: a card's two glyphs, or the word given
+    for an empty cell, the Joker and a face-down card."""
+    if code == EMPTY:
+        gfx.text(buf, x, y, empty)
+    elif code == JOKER:
+        gfx.text(buf, x, y, joker)
+    elif code & FACE_DOWN:
+        gfx.text(buf, x, y, down)
+    else:
+        gfx.card(buf, x, y, code)
+
+
+def draw_cell_label(buf, x, y, code):
+    """`cell_label(code)` drawn without making the string; False for an empty cell."""
+    _draw_code(buf, x, y, code, "", "JK", "##")
+    return code != EMPTY
+
+
+def draw_card_name(buf, x, y, code):
+    """`card_name(code)` drawn without making the string."""
+    _draw_code(buf, x, y, code, "empty", "Joker", "down")
+
+
+def draw_cell_name(buf, x, y, cell):
+    """`treasure.cell_name(cell)` (`a1` … `g7`) drawn without making the string."""
+    gfx.text(buf, x, y, treasure.COLUMNS[cell % 7])
+    gfx.number(buf, x + gfx.CHAR_W, y, cell // 7 + 1)
+
+
+def card_name(code):
+    if code == EMPTY:
+        return "empty"
+    if code == JOKER:
+        return "Joker"
+    if code & FACE_DOWN:
+        return "down"
+    return gfx.card_label(code)
+
+
+def frame_cell(buf, cell):
+    """A frame drawn in the gaps around a cell (marks, and the cursor on a King)."""
+    gfx.rect(buf, (cell % 7) * _CELL_W - 1, (cell // 7) * _CELL_H - 1, _BOX_W + 2, _BOX_H + 2)
+
+
+def draw_grid(buf, state, col, row, marks=(), legal=()):
+    """The 7x7 layout with a gap between cells: Kings inverse, the cursor inverse (a King
+    under it plain and framed), marked cells framed, `legal` cells underlined."""
+    board = state.board
+    for cell in range(49):
+        x = (cell % 7) * _CELL_W
+        y = (cell // 7) * _CELL_H
+        if cell in state.kings:
+            draw_king(buf, x + 1, y + 1, state, state.kings.index(cell))
+            gfx.invert_rect(buf, x, y, _BOX_W, _BOX_H)
+        elif not draw_cell_label(buf, x + 1, y + 1, board[cell]):
+            gfx.fill_rect(buf, x + 5, y + 4, 2, 1)
+    for cell in marks:
+        frame_cell(buf, cell)
+    for cell in legal:
+        gfx.hline(buf, (cell % 7) * _CELL_W + 1, (cell // 7) * _CELL_H + _BOX_H, _BOX_W - 2)
+    if col < 7:
+        gfx.invert_rect(buf, col * _CELL_W, row * _CELL_H, _BOX_W, _BOX_H)
+        if row * 7 + col in state.kings:  # else a King under the cursor looks like no cursor
+            frame_cell(buf, row * 7 + col)
+    gfx.vline(buf, 91, 0, 64)
+
+
+def short_reason(e):
+    """The engine's reason, without the list of legal cells (too long for the screen)."""
+    s = str(e)
+    i = s.find(" (legal:")
+    return s[:i] if i >= 0 else s

@@ -1,0 +1,112 @@
+"""The Kings and Treasures referee's screens for moments between turns: who holds which King
+and who starts (once, after the deal), a player who must pass, the final scores in large type.
+
+Apart from `firmware/treasure/referee.py` because they show seldom: `Referee.notice` imports this
+module for the screen alone (`compat.import_once`), so on a board their code and words are in
+RAM only while one shows.
+"""
+from shared_rules.compat import const
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B
+from firmware.names import seat_name
+from firmware.treasure.board import draw_grid, draw_king, king_label
+
+_PANEL_X = const(94)  # the board's side panel (as the turn board's)
+
+
+class Kings(ui.Screen):
+    """Who holds which King (players sit clockwise in seat order) and who starts."""
+
+    def __init__(self, ref):
+        self.ref = ref
+
+    def draw(self, app, buf):
+        s = self.ref.state
+        ui.title_bar(buf, "Kings, clockwise")
+        for i in range(len(s.seats)):
+            y = 10 + i * 9
+            draw_king(buf, gfx.text(buf, gfx.text(buf, 0, y, seat_name(app, i)), y, ": "), y, s,
+                      i)
+            if i == s.turn:
+                gfx.text(buf, 84, 10 + i * 9, "starts")
+        gfx.text(buf, 0, 46, "Your Ace: 1st of pile")
+        gfx.text(buf, 0, 56, "A: play  B: deal")
+
+    def key(self, app, k):
+        if k == A:
+            self.ref.next_turn(app)
+        elif k == B:
+            self.ref.show_deal(app)
+
+
+class Pass(ui.Screen):
+    """The player to move has no legal move: announce the pass, A records it."""
+
+    def __init__(self, ref):
+        self.ref = ref
+
+    def draw(self, app, buf):
+        s = self.ref.state
+        ui.title_bar(buf, "Pass")
+        gfx.text(buf, 0, 16, "%s (%s) has no" % (seat_name(app, s.turn), king_label(s, s.turn)))
+        gfx.text(buf, 0, 25, "legal move with %d" % s.steps())
+        gfx.text(buf, 0, 34, "steps: it passes.")
+        gfx.text(buf, 0, 56, "A: next  B: menu")
+
+    def key(self, app, k):
+        if k == A:
+            self.ref.play(app, "pass")
+        elif k == B:
+            self.ref.menu(app)
+
+
+class End(ui.Screen):
+    """Final scores in large type: the winner(s), each player's total; the winner's card
+    scores (the list the tie-break compares)."""
+
+    def __init__(self, ref):
+        self.ref = ref
+        self.board = False
+
+    def draw(self, app, buf):
+        s = self.ref.state
+        if self.board:
+            draw_grid(buf, s, 7, 0)
+            gfx.text(buf, _PANEL_X, 0, "Final")
+            gfx.text(buf, _PANEL_X, 56, "A:sc")
+            return
+        head, fields, note = self.words(app)
+        ui.headline(buf, 1, head, invert=True)
+        ui.big_fields(buf, 17, fields)
+        gfx.text(buf, 0, 41, note, gfx.COLS)
+        gfx.text(buf, 0, 56, "A: board  B: menu")
+
+    def say(self, app):
+        """(headline, big fields, note): made at the first draw, the game being over."""
+        s = self.ref.state
+        winners = s.winners()
+        scores = s.scores()
+        names = " ".join(seat_name(app, i) for i in winners)
+        if s.queens_winner() >= 0:
+            head = "4 Queens"
+            note = "%s holds the four Queens" % names
+        elif len(winners) > 1:
+            head = "Shared"
+            note = "Shared: %s (same cards)" % names
+        elif scores.count(max(scores)) > 1:
+            head = names + " wins"
+            note = "tie-break: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
+        else:
+            head = names + " wins"
+            note = "cards: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
+        return head, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
+                                   gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
+                      for i in range(len(s.seats))], note
+
+    def key(self, app, k):
+        if k == A:
+            self.board = not self.board
+            app.redraw()
+        elif k == B:
+            self.ref.menu(app)

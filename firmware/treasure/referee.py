@@ -1,0 +1,400 @@
+"""Kings and Treasures table referee: the device deals, the players move real cards.
+
+Every rule comes from `shared_rules.treasure.game`: the deal and first player (`new_game`), the
+legal destinations (`destinations`), why a cell is not one (`treasure_why.why_not`), what a
+card's power offers (`power_choices`), passes, the end, scores, tie-break and the four-Queens
+win. These screens only show the engine's position and ask for cells. The game and the last
+moves (for Undo, `firmware.undo.History`) are saved after every move or pass (`storage.save`,
+file `treasure.sav`); a finished game's save is deleted, so it leaves the Resume list.
+Screens, in order: new game (players, level, legal cells shown or not), the deal (the 7x7
+layout to copy onto the table), who holds which King and who starts, then per turn the board
+with a cursor (A = move there; B = the game's menu: Undo, legal cells, game menu), the power's
+choices (B = Skip), a pass notice, the final scores (those between turns: who holds which
+King, a pass, the end, are `firmware/treasure/notices.py`, loaded while one shows).
+"""
+
+from shared_rules.compat import collect, const, import_once
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
+from firmware.treasure.board import (CELL_POWERS, LEVELS, draw_card_name, draw_cell_name,
+                                     draw_grid, draw_king, king_label, packed, packed_saved,
+                                     short_reason, unpacked)
+from firmware.undo import History
+
+SAVE_NAME = "treasure.sav"
+RESUME_LABEL = "Resume K&Treasures"
+TITLE = "Kings & Treasures"
+_PANEL_X = const(94)
+_DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
+UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
+
+def open(app):
+    """From the Kings & Treasures mode menu: a new game."""
+    app.push(Setup())
+
+
+def resume(app, data):
+    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
+    None), where it stopped."""
+    ref = None
+    if isinstance(data, dict) and data.get("game") == "treasure" \
+            and type(data.get("legal", False)) is bool:
+        try:
+            ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
+                          History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
+                          data.get("legal") is True)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            ref = None
+    if ref is None:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    # A finished game saved by an older version leaves the Resume list now.
+    ref.next_turn(app, ref.save(app) if ref.state.is_terminal() else None)
+
+
+def _undo_saved(entry):
+    """True for an Undo entry as `Referee.play` saves it: [the move, the position before]."""
+    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
+        and packed_saved(entry[1])
+
+
+def wrapped(a, b, n):
+    d = a - b if a > b else b - a
+    return d if d * 2 <= n else n - d
+
+
+def central_cell(cells):
+    """The cell with the fewest cursor presses to all of `cells` (the cursor wraps), so the
+    destination the player points at is, on average, the fewest presses away."""
+    best = cells[0]
+    best_sum = -1
+    for c in cells:
+        total = 0
+        for d in cells:
+            total += wrapped(c % 7, d % 7, 7) + wrapped(c // 7, d // 7, 7)
+        if best_sum < 0 or total < best_sum:
+            best = c
+            best_sum = total
+    return best
+
+
+class Setup(ui.Menu):
+    """New game: players 2-4, the rule level, the legal cells shown or not (Left/Right or A
+    change them), then Deal."""
+
+    def __init__(self):
+        self.players = 2
+        self.level = 0
+        self.legal = False
+        ui.Menu.__init__(self, "New K&T game", [], self.select, 0, self.change)
+        self.relabel()
+
+    def relabel(self):
+        self.items = ["Players: %d" % self.players, "Level: %s" % LEVELS[self.level], "Deal",
+                      "Legal cells: %s" % ("show" if self.legal else "hide")]
+
+    def change(self, app, i, step):
+        if i == 0:
+            self.players = 2 + (self.players - 2 + step) % 3
+        elif i == 1:
+            self.level = (self.level + step) % 3
+        elif i == 3:
+            self.legal = not self.legal
+        self.relabel()
+
+    def select(self, app, i):
+        if i != 2:
+            self.change(app, i, 1)
+        elif storage.has_save(app.files, SAVE_NAME):
+            app.push(ui.Confirm("Replace the saved game?", self.deal))
+        else:
+            self.deal(app)
+
+    def deal(self, app):
+        seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
+        state = treasure.new_game(self.players, LEVELS[self.level], seed)
+        ref = Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
+        problem = ref.save(app)
+        app.push(Board(ref, "deal"))
+        if problem:
+            app.push(ui.Message(problem))
+
+
+class Referee:
+    """One game being refereed: the engine's state, the last moves for Undo (each entry the
+    move and the position before it, packed: `treasure_board.packed`), and the screens that
+    advance it."""
+
+    def __init__(self, state, base, history, legal):
+        self.state = state
+        self.base = base  # the stack depth our screens start at
+        self.history = history
+        self.legal = legal  # show the legal cells on the turn board
+
+    def save(self, app):
+        """Save the game (a finished one is deleted); None, or why it could not be saved."""
+        try:
+            if self.state.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                storage.save_made(app.files, SAVE_NAME, lambda: {
+                    "game": "treasure", "state": self.state.to_dict(),
+                    "undo": self.history.to_list(), "legal": self.legal})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+    def show(self, app, screen):
+        del app.stack[self.base:]
+        app.push(screen)
+
+    def notice(self, app, name):
+        """One of the screens between turns, by class name: who holds which King, a pass, the
+        final scores (`firmware/treasure/notices.py`, imported for it alone: a board keeps its
+        code and words in RAM only while it shows)."""
+        self.show(app, getattr(import_once("firmware.treasure.notices"), name)(self))
+
+    def show_deal(self, app):
+        self.show(app, Board(self, "deal"))
+
+    def next_turn(self, app, problem=None):
+        """The screen for the position: the end, a pass, or the board for the next move."""
+        collect()  # a quiet moment: between two turns
+        s = self.state
+        if s.is_terminal():
+            self.notice(app, "End")
+        elif s.legal_moves() == ["pass"]:
+            self.notice(app, "Pass")
+        else:
+            self.show(app, Board(self, "move"))
+        if problem:
+            app.push(ui.Message(problem))
+
+    def play(self, app, move):
+        """Apply `move`; the engine's reason on screen and nothing changed if it is illegal."""
+        before = packed(self.state)  # ~90 bytes; the save writes their hex text
+        try:
+            self.state.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(short_reason(e)))
+            return False
+        self.history.push([move, before])
+        self.next_turn(app, self.save(app))
+        return True
+
+    def undo(self, app):
+        """Take back the last move or pass: the position before it, saved."""
+        entry = self.history.pop()
+        if entry is None:
+            app.push(ui.Message("Nothing to undo yet."))
+            return
+        try:
+            state = unpacked(entry[1])
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("Nothing to undo."))
+            return
+        self.state = state
+        self.next_turn(app, self.save(app))
+        app.push(ui.Message("Took back %s." % entry[0]))
+
+    def menu(self, app):
+        """B during the game: the game's menu in place of the board (Back to the game, Undo,
+        the legal cells, the game menu); B there goes on to the game menu."""
+        last = self.history.snapshots[-1] if self.history.can_undo() else None
+        items = ["Back to the game",
+                 "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet",
+                 "Legal cells: %s" % ("show" if self.legal else "hide"), "Game menu"]
+        acts = (self.next_turn, self.undo, self.toggle_legal,
+                lambda app: app.home(RESUME_LABEL))
+        self.show(app, GameMenu(items, acts))
+
+    def toggle_legal(self, app):
+        self.legal = not self.legal
+        problem = self.save(app)
+        self.next_turn(app, problem)
+
+    def choose(self, app, cell):
+        """The player pointed at `cell`: refuse it with the engine's reason, or ask the power's
+        choices, or move."""
+        name = treasure.cell_name(cell)
+        if cell not in self.state.destinations():
+            # The explanation's code is loaded for a refusal only (docs/firmware.md)
+            why = import_once("shared_rules.treasure.why").why_not(self.state, cell)
+            app.push(ui.Message(why[:1].upper() + why[1:] + "."))
+            return
+        offer = self.state.power_choices(cell)
+        if not offer:
+            self.play(app, name)
+            return
+        key = list(offer)[0]
+        options = offer[key]
+        if key in CELL_POWERS:
+            app.push(Board(self, key, name, treasure.parse_cell(options[0])))
+        elif key == "steal":
+            items = ["Skip"] + ["Rob " + king_label(self.state, self.state.seat_of(s))
+                                for s in options]
+            app.push(SkipMenu("Thief: rob a King?", items,
+                              lambda app, i: self.play(app, name if i == 0 else
+                                                       "%s steal=%s" % (name, options[i - 1]))))
+        else:  # discard: Merchant
+            items = ["Skip"] + ["Discard " + gfx.card_label(cards.parse(t))
+                                for t in options]
+            app.push(SkipMenu("Merchant: remove a 4?", items,
+                              lambda app, i: self.play(app, name if i == 0 else
+                                                       "%s discard=%s" % (name, options[i - 1]))))
+
+
+class GameMenu(ui.Menu):
+    """The game's own menu; `acts[i](app)` for item i; B goes to the game menu."""
+
+    def __init__(self, items, acts):
+        ui.Menu.__init__(self, TITLE, items, lambda app, i: acts[i](app))
+
+    def key(self, app, k):
+        if k == B:
+            app.home(RESUME_LABEL)
+        else:
+            ui.Menu.key(self, app, k)
+
+
+class SkipMenu(ui.Menu):
+    """A power's menu whose first item is Skip: B skips too."""
+
+    def key(self, app, k):
+        if k == B:
+            self.on_select(app, 0)
+            app.redraw()
+        else:
+            ui.Menu.key(self, app, k)
+
+
+class Board(ui.Screen):
+    """The layout with a cursor. Modes: "deal" (look, A goes on), "move" (A = move there, B =
+    the game's menu), or a power key of CELL_POWERS (A marks cells; the button right of the
+    grid, or B, finishes: with no mark that is Skip)."""
+
+    def __init__(self, ref, mode, dest=None, start=None):
+        self.ref = ref
+        self.mode = mode
+        self.dest = dest
+        self.marks = []  # cell numbers
+        s = ref.state
+        self.legal = s.destinations() if mode == "move" else []
+        self.scores = None  # each King's score, once drawn
+        if start is None:  # the deal: the Joker; a move: the centre of the legal cells
+            start = central_cell(self.legal) if self.legal else 24
+        self.col = start % 7
+        self.row = start // 7
+
+    def draw(self, app, buf):
+        s = self.ref.state
+        shown = self.legal if self.mode == "move" and self.ref.legal else ()
+        draw_grid(buf, s, self.col, self.row, self.marks, shown)
+        x = _PANEL_X
+        if self.mode == "move":
+            self.draw_turn(app, buf)
+            return
+        if self.mode == "deal":
+            gfx.text(buf, x, 0, "Deal:")
+            gfx.text(buf, x, 8, "lay")
+            gfx.text(buf, x, 16, "them")
+            gfx.text(buf, x, 24, "out")
+        else:  # the card turned up, the power's verb, marks so far / most, "B:skp"
+            verb, most = CELL_POWERS[self.mode]
+            gfx.card(buf, x, 0, s.board[treasure.parse_cell(self.dest)] & 63)
+            gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
+            gfx.text(buf, x, 8, verb)
+            gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 16, len(self.marks)), 16, "/"), 16,
+                       most)
+            gfx.text(buf, x, 24, "B:skp")
+        if self.col < 7:
+            self.draw_cell(buf, s, 38)
+        if self.mode == "deal":
+            gfx.text(buf, x, 56, "A:ok")
+        else:
+            gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
+            if self.col == _DONE:
+                gfx.invert_rect(buf, x - 1, 55, 26, 9)
+
+    def draw_cell(self, buf, s, y):
+        """The cursor's cell name and what lies there."""
+        cell = self.row * 7 + self.col
+        draw_cell_name(buf, _PANEL_X, y, cell)
+        if cell in s.kings:
+            draw_king(buf, _PANEL_X, y + 8, s, s.kings.index(cell))
+        else:
+            draw_card_name(buf, _PANEL_X, y + 8, s.board[cell])
+
+    def draw_turn(self, app, buf):
+        """Whose turn in large type (the King, inverse; then the name), the steps in large
+        type, the cursor's cell, and every King's score (two to a line)."""
+        s = self.ref.state
+        x = _PANEL_X - 1
+        draw_king(buf, x + 5, 1, s, s.turn, big=True)
+        gfx.invert_rect(buf, x, 0, 128 - x, 16)
+        gfx.text(buf, x, 17, seat_name(app, s.turn), 5)
+        steps = s.steps()
+        gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
+        gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
+        gfx.text(buf, x, 41, "A:")
+        draw_cell_name(buf, x + 2 * gfx.CHAR_W, 41, self.row * 7 + self.col)
+        if self.scores is None:  # (the position does not change under this board)
+            self.scores = s.scores()
+        scores = self.scores
+        for i in range(len(s.seats)):
+            y = 49 + (i // 2) * 8
+            gfx.text(buf, x + (i % 2) * 18, y, gfx.SUIT_GLYPHS[s.seats[i]])
+            gfx.number(buf, x + (i % 2) * 18 + gfx.CHAR_W, y, scores[i])
+
+    def key(self, app, k):
+        power = self.mode in CELL_POWERS
+        width = 8 if power else 7
+        if k == UP:
+            self.row = (self.row - 1) % 7
+        elif k == DOWN:
+            self.row = (self.row + 1) % 7
+        elif k == LEFT:
+            self.col = (self.col - 1) % width
+        elif k == RIGHT:
+            self.col = (self.col + 1) % width
+        elif k == A:
+            self.pick(app)
+        elif k == B:
+            if power:  # Skip: the move without the power
+                self.marks = []
+                self.finish(app)
+            elif self.mode == "move":
+                self.ref.menu(app)
+            else:
+                app.home(RESUME_LABEL)
+        app.redraw()
+
+    def pick(self, app):
+        ref = self.ref
+        if self.mode == "deal":
+            ref.notice(app, "Kings")
+        elif self.mode == "move":
+            ref.choose(app, self.row * 7 + self.col)
+        elif self.col == _DONE:
+            self.finish(app)
+        else:
+            cell = self.row * 7 + self.col
+            if cell in self.marks:
+                self.marks.remove(cell)
+            else:
+                self.marks.append(cell)
+                if len(self.marks) == CELL_POWERS[self.mode][1]:
+                    self.finish(app)
+
+    def finish(self, app):
+        move = self.dest
+        if self.marks:
+            move = "%s %s=%s" % (move, self.mode,
+                                 ",".join(treasure.cell_name(c) for c in self.marks))
+        if not self.ref.play(app, move):
+            self.marks = []

@@ -1,0 +1,375 @@
+"""Kings and Treasures against bots: people and bots share the device, seat by seat.
+
+Every rule comes from `shared_rules.treasure.game` (legal destinations, `apply` raising ValueError
+with the reason, what a power offers, passes, the end, scores and winners) and every bot
+decision and Hint from `shared_rules.treasure.bot.choose` (imported for each decision alone);
+a person's move input is `firmware/treasure/vs_bots_turn.py`, held while a person moves, and a
+bot's move in steps `firmware/treasure/vs_bots_shown.py`, held while it shows: on a board
+neither is ever in RAM with the bots' code. The board, its labels and the
+powers answered on the grid are the table referee's (`treasure_board`, shared with
+`game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
+people, the undo history of packed positions); Resume reloads.
+
+Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
+with their name in large type and the scores; then the cursor starts on their King (A = move
+there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
+stands and where it goes (both framed), its path (the engine names one: the cells entered
+framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
+effect (cells framed, a line naming it); the other steps stay PACE_MS each (A skips). B pauses in a menu: back, Hint
+(the bot's suggestion: cursor on it, the move named), undo of the person's last move, the
+scores in large type, the game menu. The end: the winner and the scores in large type.
+"""
+
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from shared_rules.compat import collect, const, import_once, ticks_diff
+from firmware import storage
+from firmware.ui import gfx
+from firmware.treasure import board as treasure_board
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
+from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_king,
+                                     packed, short_reason, unpacked)
+
+SAVE_NAME = "treasure_bots.sav"
+RESUME_LABEL = "Resume K&T vs bots"
+MENU_FOCUS = "Kings & Treasures"
+PACE_MS = const(1200)  # each step of a bot's move stays this long (A skips)
+PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
+TURN_MS = const(1000)  # a person's name in large type before the board
+_PANEL_X = const(95)
+_DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
+_SCORES = "firmware.treasure.vs_bots_scores"
+_SHOWN = "firmware.treasure.vs_bots_shown"
+UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~90 bytes)
+
+
+def open(app):
+    """From the Kings & Treasures mode menu: set up a game against bots."""
+    app.push(import_once("firmware.treasure.vs_bots_start").Setup())
+
+
+def resume(app, data):
+    """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
+    copy, or None)."""
+    import_once("firmware.treasure.vs_bots_start").resume(app, data)
+
+
+def bot_choice(state):
+    """The bots' move for the player to move, from that seat's view. The view is made first:
+    its code (shared_rules/treasure/seat.py) leaves RAM before the bot's is imported, so the
+    two are never in the heap together (with both, a 96 KB heap ran out on the chip)."""
+    view = state.seat_view()
+    return import_once("shared_rules.treasure.bot").choose(view)
+
+
+class Game:
+    """The engine's state, which seats are people, and the undo history of people's moves."""
+
+    def __init__(self, state, people, history):
+        self.state = state
+        self.people = people
+        self.history = history
+
+    def save(self, app):
+        """Save (or delete at the end); None, or the reason it could not be saved."""
+        try:
+            if self.state.is_terminal():
+                storage.delete(app.files, SAVE_NAME)
+            else:
+                # The file opened first, right after a collection (storage.save_made): its
+                # 1.1 KB buffer takes a hole the move's garbage (a bot's code, its search)
+                # left, before the position's dict spreads over the holes.
+                storage.save_made(app.files, SAVE_NAME, lambda: {
+                    "game": "treasure_bots", "state": self.state.to_dict(),
+                    "people": self.people, "history": self.history.to_list()})
+            return None
+        except OSError as e:
+            return "Not saved: %s" % e
+
+
+class Play(ui.Screen):
+    """The board: a person's cursor, a bot's move in steps, the pause menu, the end."""
+
+    def __init__(self, game):
+        self.game = game
+        self.paused_at = None  # a bot's step or a person's name is on show since then
+        self.pause_ms = 0
+        self.stage = ""  # "turn": a person's name; "from", "path", "took": a bot's move
+        self.shown = None  # (seat, start, dest, move, taken card, path) of the last bot move
+        self.step = 0  # path cells framed so far (stage "path")
+        # The shown move's marks and lines as last made: (move, stage, step, marks, lines)
+        self.drawn_move = (None, None, -1, (), ())
+        self.power = None  # (key, destination name, most cells) while a power asks cells
+        self.marks = []  # the cells marked for it so far
+        self.col = self.row = 0
+        # A person's move input (firmware/treasure/vs_bots_turn.py) while a person moves (`input`);
+        # a bot's move in steps (firmware/treasure/vs_bots_shown.py) from the move to a person's
+        # turn or the next bot's decision; the bots' code for each decision alone (bot_move,
+        # hint): on a board never two of them in RAM.
+        self.person = None
+        self.steps_shown = None
+        self.begin_turn(None)
+
+    # --- turns ---------------------------------------------------------------------------
+    def begin_turn(self, app):
+        """After a move: the end, a person's name in large type, or a bot about to move."""
+        s = self.game.state
+        end = s.is_terminal()
+        if end or self.game.people[s.turn]:
+            self.steps_shown = None  # (a bot's last move stays on show until the next decides)
+        else:
+            self.person = None
+        collect()  # a quiet moment: between two turns
+        self.said = None  # the turn's (or the end's) headline and scores (say)
+        self.power = None
+        self.marks = []
+        if end:
+            self.stage = "end"
+            self.paused_at = None
+            return
+        if self.game.people[s.turn]:
+            self.stage = "turn"
+            k = s.kings[s.turn]
+            self.col, self.row = k % 7, k // 7
+            self.hold(app, TURN_MS)
+        else:
+            self.stage = "bot"
+            self.paused_at = None
+
+    def hold(self, app, ms):
+        self.paused_at = app.now if app is not None else None
+        self.pause_ms = ms
+
+    def tick(self, app, now):
+        if self.stage == "turn" and self.paused_at is None:
+            self.paused_at = now  # opened by resume: the pause starts with the first frame
+        if self.paused_at is not None:
+            if ticks_diff(now, self.paused_at) >= self.pause_ms:
+                self.step_on(app)
+            return
+        if self.stage == "bot":
+            self.bot_move(app)
+
+    def step_on(self, app):
+        """A pause ends (its time, or A): the next step of a bot's move, or the board."""
+        self.paused_at = None
+        if self.stage == "from" or self.stage == "path":
+            walked = self.shown[5]
+            if walked and self.step < len(walked):
+                self.stage = "path"
+                self.step += 1
+                self.hold(app, PATH_MS)
+            else:
+                self.stage = "took"
+                self.hold(app, PACE_MS)
+        elif self.stage == "took":
+            self.begin_turn(app)
+        elif self.stage == "turn":
+            self.stage = "move"
+            if self.game.state.legal_moves() == ["pass"]:
+                app.push(ui.Message("%s has no legal move: passes."
+                                    % seat_name(app, self.game.state.turn),
+                                    lambda app: self.play(app, "pass")))
+        app.redraw()
+
+    def bot_move(self, app):
+        s = self.game.state
+        seat = s.turn
+        start = s.kings[seat]
+        # The bots' code (shared_rules/treasure/bot.py) for the decision alone: the move's save
+        # and its steps on screen have its RAM (a board imports it again for the next bot).
+        self.steps_shown = None
+        move = bot_choice(s)
+        walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
+        s.apply(move)
+        dest = s.kings[seat]
+        taken = None  # a pass, or a stop on the Joker, takes nothing
+        if move != "pass" and s.board[dest] != cards.JOKER:
+            taken = s.piles[seat][-1]
+        self.shown = (seat, start, dest, move, taken, walked)
+        self.step = 0
+        problem = self.game.save(app)
+        self.stage = "from"
+        self.hold(app, PACE_MS)
+        if problem:
+            app.push(ui.Message(problem))
+        app.redraw()
+
+    def play(self, app, move):
+        """A person's move: the engine's reason on screen and nothing changed if illegal."""
+        game = self.game
+        before = packed(game.state)  # as the referee's Undo keeps a position
+        try:
+            game.state.apply(move)
+        except ValueError as e:
+            app.push(ui.Message(short_reason(e)))
+            return False
+        game.history.push(before)
+        problem = game.save(app)
+        self.shown = None
+        self.begin_turn(app)
+        if problem:
+            app.push(ui.Message(problem))
+        app.redraw()
+        return True
+
+    # --- the pause menu ------------------------------------------------------------------
+    def ask_menu(self, app):
+        """B: the game pauses in a menu that takes the board's place (so B never goes
+        deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved)."""
+        game = self.game
+        acts = [("Back to the game", None)]
+        if self.stage == "move" and self.power is None:
+            acts.append(("Hint", self.hint))
+        if game.history.can_undo():
+            acts.append(("Undo your last move", self.undo))
+        acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
+        acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
+        app.pop()
+        app.push(ui.PauseMenu(self, acts, MENU_FOCUS))
+
+    def hint(self, app):
+        """The bots' move for the person: the cursor on it, the move named. The person's move
+        input is let go for the decision (imported again at the next press)."""
+        self.person = None
+        move = bot_choice(self.game.state)
+        if move and move != "pass":
+            cell = treasure.parse_cell(move.split()[0])
+            self.col, self.row = cell % 7, cell // 7
+        app.push(ui.Message("Hint: %s" % move))
+
+    def input(self):
+        """The person's move input (firmware/treasure/vs_bots_turn.py), imported at their first A
+        on the board and held for their turn."""
+        if self.person is None:
+            self.person = import_once("firmware.treasure.vs_bots_turn")
+        return self.person
+
+    def undo(self, app):
+        snapshot = self.game.history.pop()
+        if snapshot is None:
+            return
+        try:
+            # A save from before the packed positions holds the notation's dict.
+            state = treasure.from_dict(snapshot) if isinstance(snapshot, dict) \
+                else unpacked(snapshot)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            app.push(ui.Message("Nothing to undo."))
+            return
+        self.game.state = state
+        problem = self.game.save(app)
+        self.shown = None
+        self.begin_turn(app)
+        self.stage = "move"
+        self.paused_at = None
+        app.push(ui.Message(problem or "Undone: your move again."))
+
+    # --- keys ----------------------------------------------------------------------------
+    def key(self, app, k):
+        if self.stage == "end":
+            if k == A:
+                show_scores(app, self.game.state, True)
+            elif k == B:
+                app.home(MENU_FOCUS)
+            return
+        if k == B:
+            if self.power is not None:
+                self.power = None
+                self.marks = []
+                app.redraw()
+            else:
+                self.ask_menu(app)
+            return
+        if self.paused_at is not None or self.stage in ("from", "path", "took", "turn"):
+            if k == A:
+                if self.stage == "path":
+                    self.step = len(self.shown[5])  # the rest of the path at once
+                self.step_on(app)
+            return
+        if self.stage != "move":
+            return
+        width = 8 if self.power is not None else 7
+        if k == UP:
+            self.row = (self.row - 1) % 7
+        elif k == DOWN:
+            self.row = (self.row + 1) % 7
+        elif k == LEFT:
+            self.col = (self.col - 1) % width
+        elif k == RIGHT:
+            self.col = (self.col + 1) % width
+        elif k == A:
+            self.input().pick(self, app)
+        app.redraw()
+
+    # --- drawing -------------------------------------------------------------------------
+    def say(self, app):
+        """(headline, score fields) of a turn's start or of the end: made at its draw."""
+        s = self.game.state
+        return (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
+                 else import_once(_SCORES).end_headline(app, s)), score_fields(app, s))
+
+    def draw(self, app, buf):
+        s = self.game.state
+        if self.stage == "turn" or self.stage == "end":
+            head, fields = self.words(app)
+            ui.headline(buf, 4, head, invert=True)
+            if self.stage == "turn":
+                ui.big_fields(buf, 30, fields)
+            else:
+                ui.big_fields(buf, 24, fields)
+                gfx.text(buf, 0, 56, "A: cards  B: menu")
+            return
+        x = _PANEL_X
+        if self.stage in ("from", "path", "took", "bot") and self.shown is not None:
+            kept = self.drawn_move
+            if kept[0] is not self.shown or kept[1] != self.stage or kept[2] != self.step:
+                if self.steps_shown is None:  # (let go while a bot decided)
+                    self.steps_shown = import_once(_SHOWN)
+                kept = (self.shown, self.stage, self.step) + self.steps_shown.move_lines(
+                    self, app, s)
+                self.drawn_move = kept
+            treasure_board.draw_grid(buf, s, 7, 0, kept[3])
+            lines = kept[4]
+            for i in range(4):
+                gfx.text(buf, x, i * 9, lines[i], 5)
+            gfx.text(buf, x, 56, "A:>>")
+            return
+        col = self.col if self.stage == "move" else 7
+        treasure_board.draw_grid(buf, s, col, self.row, self.marks)
+        if self.power is not None:  # the card turned up, the power, marks so far / most
+            key, name, most = self.power
+            gfx.card(buf, x, 0, s.board[treasure.parse_cell(name)] & 63)
+            gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
+            gfx.text(buf, x, 9, CELL_POWERS[key][0], 5)
+            gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 18, len(self.marks)), 18, "/"), 18,
+                       most)
+        else:  # whose turn: the name, the King, "7 st"
+            gfx.text(buf, x, 0, seat_name(app, s.turn), 5)
+            draw_king(buf, x, 9, s, s.turn)
+            gfx.text(buf, gfx.number(buf, x, 18, s.steps()), 18, " st")
+        if self.col < 7:
+            cell = self.row * 7 + self.col
+            draw_cell_name(buf, x, 38, cell)
+            if cell in s.kings:
+                draw_king(buf, x, 46, s, s.kings.index(cell))
+            else:
+                draw_card_name(buf, x, 46, s.board[cell])
+        if self.power is not None:
+            gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
+            if self.col == _DONE:
+                gfx.invert_rect(buf, x - 1, 55, 26, 9)
+        else:
+            gfx.text(buf, x, 56, "A:go")
+
+
+def show_scores(app, state, final=False):
+    """The scores in large type, and the tie-break (firmware/treasure/vs_bots_scores.py)."""
+    app.push(import_once(_SCORES).Scores(state, final))
+
+
+def score_fields(app, state):
+    """Each seat's name and score, for big_fields: the scores in large type."""
+    totals = state.scores()
+    return [(seat_name(app, i), totals[i]) for i in range(len(state.seats))]

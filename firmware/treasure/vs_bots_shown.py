@@ -1,0 +1,60 @@
+"""A bot's move shown in steps on the Kings and Treasures vs bots board
+(firmware/treasure/vs_bots.py): at each step the cells framed and the panel's four lines —
+where its King stands and goes, its path cell by cell, the card it took and the power's effect.
+
+The board's `Play` screen holds this module from a bot's move until a person's turn (or the
+next bot's decision): on a board it is never in RAM with the bots' code.
+"""
+from shared_rules import cards
+from shared_rules.treasure import game as treasure
+from firmware.ui import gfx
+from firmware.names import seat_name
+from firmware.treasure.board import cell_label, king_label
+
+
+def move_lines(play, app, s):
+    """(marked cells, the panel's 4 lines) of the move `play` shows, at its stage."""
+    seat, start, dest, move, taken, walked = play.shown
+    if play.stage == "from":
+        marks = (start, dest)
+        lines = (seat_name(app, seat), king_label(s, seat),
+                 treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
+    elif play.stage == "path":
+        marks = [start] + walked[:play.step]
+        lines = (seat_name(app, seat), "path", "%d/%d" % (play.step, len(walked)),
+                 treasure.cell_name(walked[play.step - 1]))
+    else:
+        marks = [dest] + marked_cells(move)
+        lines = (seat_name(app, seat), "took",
+                 cell_label(taken) if taken is not None else
+                 ("pass" if move == "pass" else "JK"), describe(move))
+    return marks, lines
+
+
+def describe(move):
+    """The power part of a move, short enough for the panel (e.g. `flip 3`, `rob ♥`)."""
+    parts = move.split()
+    if len(parts) < 2:
+        return ""
+    key, _, value = parts[1].partition("=")
+    if key == "steal":
+        return "rob K" + gfx.SUIT_GLYPHS[cards.suit_index(value)]
+    if key == "discard":
+        return "out " + (gfx.card_label(cards.parse(value)) if value else "4")
+    if key == "teleport":
+        return "to " + value
+    if key == "knight":
+        return "+J " + value
+    n = len(value.split(","))
+    return "%s %d" % (key, n)
+
+
+def marked_cells(move):
+    """The cells a move's power names (framed while its effect is shown)."""
+    parts = move.split()
+    if len(parts) < 2:
+        return []
+    key, _, value = parts[1].partition("=")
+    if key in ("steal", "discard") or not value:
+        return []
+    return [treasure.parse_cell(v) for v in value.split(",")]

@@ -1,0 +1,88 @@
+"""Kings and Treasures against bots, the ways in: the setup of a new game (level, seats,
+which seats are people) and a saved game resumed. Imported for that step alone
+(`compat.import_once`); the game is `firmware/treasure/vs_bots.py`.
+"""
+from shared_rules.treasure import game as treasure
+from firmware import storage
+from firmware.ui import widgets as ui
+from firmware.treasure.vs_bots import SAVE_NAME, UNDO_DEPTH, Game, Play
+from firmware.names import seat_name
+from firmware.treasure.board import LEVELS, packed_saved
+from firmware.undo import History
+
+
+def resume(app, data):
+    """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
+    copy, or None)."""
+    game = None
+    if isinstance(data, dict):
+        try:
+            game = game_from(data)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            game = None
+    if game is None:
+        app.push(ui.Message("The saved game cannot be read."))
+        return
+    app.push(Play(game))
+
+
+def game_from(data):
+    """The saved game `data` as a Game; ValueError (or the like) when it is not one."""
+    if data.get("game") != "treasure_bots":
+        raise ValueError("not a game vs bots")
+    state = treasure.from_dict(data["state"])
+    people = data["people"]
+    if not isinstance(people, list) or len(people) != len(state.seats) \
+            or any(p is not True and p is not False for p in people):
+        raise ValueError("bad seats")
+    return Game(state, people, History.from_list(data.get("history"), UNDO_DEPTH,
+                                                 packed_saved))
+
+
+class Setup(ui.Menu):
+    """Level, seats (2-4) and who is a person (the rest are bots); Left/Right or A change."""
+
+    def __init__(self):
+        self.level = 0
+        self.seats = 2
+        self.people = [True, False, False, False]
+        ui.Menu.__init__(self, "K&T vs bots", [], self.select, 0, self.change)
+
+    def labels(self, app):
+        items = ["Level: %s" % LEVELS[self.level], "Seats: %d" % self.seats]
+        for i in range(self.seats):
+            items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else "bot"))
+        items.append("Start")
+        return items
+
+    def draw(self, app, buf):
+        if not self.items:  # (made here, where the seats' names are known; then by change)
+            self.items = self.labels(app)
+        ui.Menu.draw(self, app, buf)
+
+    def change(self, app, i, step):
+        if i == 0:
+            self.level = (self.level + step) % 3
+        elif i == 1:
+            self.seats = 2 + (self.seats - 2 + step) % 3
+        elif i < 2 + self.seats:
+            self.people[i - 2] = not self.people[i - 2]
+        self.items = self.labels(app)
+
+    def select(self, app, i):
+        if i < 2 + self.seats:
+            self.change(app, i, 1)
+        elif storage.has_save(app.files, SAVE_NAME):
+            app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
+        else:
+            self.start(app)
+
+    def start(self, app):
+        seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
+        state = treasure.new_game(self.seats, LEVELS[self.level], seed)
+        game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
+        app.pop()  # the setup menu: B from the game goes to the mode menu
+        problem = game.save(app)
+        app.push(Play(game))
+        if problem:
+            app.push(ui.Message(problem))

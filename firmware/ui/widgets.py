@@ -1,0 +1,219 @@
+"""The UI toolkit for a 128x64 one-bit screen and six buttons.
+
+A screen has `draw(app, buf)` and `key(app, k)` (k is one button bit from `buttons`); the app
+keeps a stack of them (`app.push`, `app.pop`, `app.pop_to`, `app.home`). B goes back one
+screen everywhere unless a screen says otherwise. Large type for the whole table: `headline`
+(one line: whose turn, the contract) and `big_fields` (labelled numbers: scores, the enemy's
+health and attack). Widgets here: `Menu` (scrolling list), `Message` (a refusal or a note,
+"A: OK"), `Confirm`, `PlayerPicker` (a Menu of names), `PauseMenu`. Every mode has this module
+in RAM, so a widget that not every game shows has a module of its own, imported where it is
+used: `pages.Pages` (help), `counts_entry.CountsEntry` (the King score sheet),
+`score_table.ScoreTable` (the King modes), `players.LetterEntry` (the names' editor).
+"""
+from shared_rules.compat import const
+from firmware.ui import gfx
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+
+# Text rows sit on the 8-pixel pages (drawing there is cheapest): a title, then 7 rows.
+_ROWS = const(7)
+_TOP = const(8)
+
+
+class Screen:
+    overlay = False
+    said = None  # what the screen says, kept by words(); set back to None when it changes
+
+    def words(self, app):
+        """What the screen says (its `say(app)`: titles, fields, lines), made at the first
+        draw after a change and kept, so that drawing the same picture again makes no string.
+        A screen whose words change sets `said` back to None."""
+        if self.said is None:
+            self.said = self.say(app)
+        return self.said
+
+    def draw(self, app, buf):
+        pass
+
+    def key(self, app, k):
+        if k == B:
+            app.pop()
+
+
+def title_bar(buf, title):
+    gfx.text(buf, 0, 0, title, gfx.COLS)
+    gfx.hline(buf, 0, 7, 128)
+
+
+def headline(buf, y, s, invert=False):
+    """One centred line of large type (at most 10 characters) at row y, 14 px high; `invert`
+    sets it white on a black bar (the bar covers rows y-1 .. y+14)."""
+    if invert:
+        gfx.fill_rect(buf, 0, y - 1, 128, gfx.BIG_H, 0)
+    gfx.big_center(buf, y, s, 0, gfx.W, gfx.BIG_COLS)
+    if invert:
+        gfx.invert_rect(buf, 0, y - 1, 128, gfx.BIG_H)
+
+
+def big_fields(buf, y, fields, x0=0, w=128):
+    """Labelled values side by side in equal columns: the label in small type at row y, the
+    value in large type below it (rows y+9 .. y+22). `fields` is a list of (label, value)."""
+    n = len(fields)
+    if not n:
+        return
+    cw = w // n
+    fit = (cw + 2) // gfx.BIG_W
+    for i in range(n):
+        label, value = fields[i]
+        cx = x0 + i * cw
+        chars = cw // gfx.CHAR_W
+        shown = len(label) if len(label) < chars else chars
+        gfx.text(buf, cx + (cw - (shown * gfx.CHAR_W - 1 if shown else 0)) // 2, y, label, chars)
+        if isinstance(value, int) and gfx.digit_count(value) <= fit:
+            gfx.big_number_center(buf, y + 9, value, cx, cw)
+        else:
+            gfx.big_center(buf, y + 9, value if isinstance(value, str) else str(value), cx,
+                           cw, fit)
+
+
+class Menu(Screen):
+    """A scrolling list; A calls `on_select(app, index)`, Left/Right call `on_change` if set."""
+
+    def __init__(self, title, items, on_select=None, index=0, on_change=None):
+        self.title = title
+        self.items = items
+        self.on_select = on_select
+        self.on_change = on_change
+        self.index = index
+        self.top = 0
+
+    def draw(self, app, buf):
+        title_bar(buf, self.title)
+        n = len(self.items)
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + _ROWS:
+            self.top = self.index - _ROWS + 1
+        for row in range(_ROWS):
+            i = self.top + row
+            if i >= n:
+                break
+            y = _TOP + row * 8
+            gfx.text(buf, 2, y, self.items[i], 20)
+            if i == self.index:
+                gfx.invert_rect(buf, 0, y, 122, 8)
+        if self.top > 0:
+            gfx.text(buf, 123, _TOP, "▲")
+        if self.top + _ROWS < n:
+            gfx.text(buf, 123, _TOP + (_ROWS - 1) * 8, "▼")
+
+    def key(self, app, k):
+        n = len(self.items)
+        if k == UP and n:
+            self.index = (self.index - 1) % n
+        elif k == DOWN and n:
+            self.index = (self.index + 1) % n
+        elif k == A and n and self.on_select:
+            self.on_select(app, self.index)
+        elif k in (LEFT, RIGHT) and n and self.on_change:
+            self.on_change(app, self.index, 1 if k == RIGHT else -1)
+        elif k == B:
+            app.pop()
+        app.redraw()
+
+
+def PlayerPicker(title, names, on_pick, exclude=-1, index=0):
+    """A Menu of the players' names; `on_pick(app, seat)`; `exclude` leaves one seat out."""
+    seats = [s for s in range(len(names)) if s != exclude]
+    items = [names[s] for s in seats]
+
+    def pick(app, i):
+        on_pick(app, seats[i])
+
+    start = seats.index(index) if index in seats else 0
+    return Menu(title, items, pick, start)
+
+
+class _Box(Screen):
+    """A framed box drawn over the screen below it."""
+    overlay = True
+
+    def frame(self, buf, lines, last):
+        """The box, `lines` and a `last` line under them; returns the box's top row."""
+        n = len(lines)
+        h = (n + 1) * 9 + 6
+        y = (64 - h) // 2
+        gfx.fill_rect(buf, 0, y - 2, 128, h + 4, 0)
+        gfx.rect(buf, 2, y, 124, h)
+        for i in range(n):
+            gfx.text(buf, 6, y + 3 + i * 9, lines[i])
+        gfx.text(buf, 6, y + 3 + n * 9, last)
+        return y
+
+
+class Message(_Box):
+    """Text in a box with "A: OK" under it; A or B closes it and calls `then(app)` if given."""
+
+    def __init__(self, text, then=None):
+        self.lines = gfx.wrap(text, 19)[:5]
+        self.then = then
+
+    def draw(self, app, buf):
+        y = self.frame(buf, self.lines, "")
+        gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, "A: OK")
+
+    def key(self, app, k):
+        if k in (A, B):
+            app.pop()
+            if self.then:
+                self.then(app)
+
+
+class Confirm(_Box):
+    """A question with No / Yes; A on Yes calls `on_yes(app)`; B or No closes it."""
+
+    def __init__(self, question, on_yes):
+        self.lines = gfx.wrap(question, 19)[:4]
+        self.on_yes = on_yes
+        self.yes = False
+
+    def draw(self, app, buf):
+        y = self.frame(buf, self.lines, "  No      Yes")
+        row = y + 3 + len(self.lines) * 9
+        gfx.invert_rect(buf, 67 if self.yes else 13, row - 1, 26 if self.yes else 20, 9)
+
+    def key(self, app, k):
+        if k in (LEFT, RIGHT, UP, DOWN):
+            self.yes = not self.yes
+            app.redraw()
+        elif k == A:
+            app.pop()
+            if self.yes:
+                self.on_yes(app)
+        elif k == B:
+            app.pop()
+
+
+class PauseMenu(Menu):
+    """B during a game: a menu that takes the game screen's place (so B never goes deeper).
+    `actions` are (label, function(app) or None); None is "back to the game". A chosen item
+    puts the game back first, then runs; B leaves for the game menu, on `home_focus` (the
+    game is saved: Resume brings it back)."""
+
+    def __init__(self, game_screen, actions, home_focus, title="Paused"):
+        Menu.__init__(self, title, [label for label, _ in actions], self.chosen)
+        self.game_screen = game_screen
+        self.actions = actions
+        self.home_focus = home_focus
+
+    def chosen(self, app, i):
+        act = self.actions[i][1]
+        app.pop()
+        app.push(self.game_screen)
+        if act is not None:
+            act(app)
+
+    def key(self, app, k):
+        if k == B:
+            app.home(self.home_focus)
+        else:
+            Menu.key(self, app, k)

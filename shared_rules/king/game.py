@@ -1,0 +1,421 @@
+"""King (Kortspel King): ten deals of tricks, the auction of the positive deals, and notation.
+
+`King` is the state of a whole game (OpenSpiel shape): `current_player()`, `legal_moves()`
+(sorted), `apply(move)` raising ValueError with the reason, `is_terminal()`, `totals()`,
+`view(seat)` for what one seat may see, and `to_dict()` / `King.from_dict(d)` for the position
+JSON of rules/king.md. A move is a card (code or token such as "QS"), a bid ("+3", "-1",
+"pass"), an auctioneer's decision ("accept", "reject", "ultimatum +6", "4-3-3"), the best
+bidder's answer to an ultimatum ("take", "decline") or a contract ("trump S", "notrump",
+"negative").
+
+With `hands=None` the state is the referee's model of a real table: the hands are unknown, any
+unplayed card may be entered, and only what is impossible from the played cards alone is
+refused (a card already played, K♥ led before the last trick where the deal forbids it).
+`shared_rules/king/referee.py` adds the proven-void checks on top.
+
+Every point comes from `shared_rules.king.scoring` (`negative_points` / `positive_points`,
+imported at a deal's end alone): this module only counts what each seat took. Parts a game
+needs now and then are modules of their own, so a board holds them only then: a positive
+deal's auction (`king_auction.Auction`; the deal's tricks keep its outcome alone,
+`king_auction_result.AuctionResult`), a seat's view for the bots (`king_view.KingView`), the
+words of a refusal (`king_why`), a position's loader (`king_load`).
+"""
+from shared_rules import cards
+from shared_rules.compat import const, import_once
+from shared_rules.king.points import check_options, counted_items, deal_kinds
+from shared_rules.king.points import BIDS  # noqa: F401 - the game's bids, imported from here too
+
+# Phases of a deal.
+BID = const(0)
+DECIDE = const(1)
+ANSWER = const(2)
+CONTRACT = const(3)
+PLAY = const(4)
+OVER = const(5)
+
+_HEARTS = const(1)
+KING_OF_HEARTS = const(53)  # cards.card(KING, HEARTS)
+
+_NOTATION = "shared_rules.king.notation"
+
+# Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
+# Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
+HEART_BAN_KINDS = ("hearts", "hearts_king")
+KING_RULE_KINDS = ("king_hearts", "hearts_king")
+
+
+def _random(seed):
+    # Imported here: the table referee (hands unknown) never shuffles, and RAM is short.
+    from shared_rules.rng import Random
+    return Random(seed)
+
+
+def heart_lead_banned(kind, options):
+    """True when a deal of `kind` forbids leading a heart while holding another suit."""
+    if kind == "king_hearts":
+        return options["deal5_heart_ban"]
+    return kind in HEART_BAN_KINDS
+
+
+def card_strength(c):
+    """0 (a Two) … 12 (an Ace): Ace is high in King."""
+    return (cards.rank(c) + 11) % 13
+
+
+def beats(c, best, led, trump):
+    """True when card `c` beats the trick's best card so far `best` (led suit, trump or -1)."""
+    sc = c & 3
+    sb = best & 3
+    if sc == sb:
+        return card_strength(c) > card_strength(best)
+    return sc == trump
+
+
+def trick_winner(leader, trick, trump=-1):
+    """Seat that wins a trick: cards in play order from `leader`; trump is a suit or -1."""
+    best = 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], trick[best], trick[0] & 3, trump):
+            best = i
+    return (leader + best) % 4
+
+
+class King:
+    """A whole game of King: ten deals (seven in the quick game), dealt by `rng` or entered.
+
+    `King.new_game(seed, options, first_dealer)` deals from a seeded generator; with
+    `referee=True` the hands are unknown (cards are entered as they are played).
+    """
+
+    def __init__(self, options=None, first_dealer=0, rng=None, referee=False):
+        self.options = check_options(options)
+        self.kinds = deal_kinds(self.options)
+        self.short = self.options["deck"] == 32
+        self.n_tricks = 8 if self.short else 13
+        self.deck = sorted(cards.deck(7 if self.short else 2))
+        if not (type(first_dealer) is int and 0 <= first_dealer <= 3):
+            raise ValueError("dealer must be a seat 0-3, not %r" % (first_dealer,))
+        self.first_dealer = first_dealer
+        self.rng = rng
+        self.referee = referee
+        self.scores = [[], [], [], []]
+        self.deal_index = -1
+        self.phase = OVER
+        self.last_deal = None
+        self.auction = None
+
+    @classmethod
+    def new_game(cls, seed=0, options=None, first_dealer=None, referee=False):
+        """A new game; the first dealer is drawn by lot (from the seed) unless given."""
+        rng = _random(seed)
+        if first_dealer is None:
+            first_dealer = rng.randbelow(4)
+        game = cls(options, first_dealer, rng, referee)
+        game.start_deal()
+        return game
+
+    @classmethod
+    def table_at_deal(cls, options, first_dealer, deal, scores):
+        """A refereed game (hands unknown) at the start of its deal number `deal` (1-based),
+        the deals before it scored `scores` (each seat's list of points): where the table
+        referee's replay of an undo or a resume begins, without a position's loader.
+        ValueError when they do not fit."""
+        game = cls(options, first_dealer, None, True)
+        if not (type(deal) is int and 1 <= deal <= len(game.kinds)):
+            raise ValueError("no deal %r in this game" % (deal,))
+        if not (isinstance(scores, list) and len(scores) == 4):
+            raise ValueError("scores must be four lists of points")
+        for points in scores:
+            if not (isinstance(points, list) and len(points) == deal - 1):
+                raise ValueError("scores must be four lists of %d points" % (deal - 1))
+            for p in points:
+                if type(p) is not int:
+                    raise ValueError("a score must be a whole number, not %r" % (p,))
+        game.scores = [list(points) for points in scores]
+        game.deal_index = deal - 2
+        game.start_deal()
+        return game
+
+    # ---- deals -------------------------------------------------------------------------
+    def kind(self):
+        """The current deal's kind: tricks, hearts, …, positive (king_points.deal_kinds)."""
+        return self.kinds[self.deal_index]
+
+    def start_deal(self, hands=None):
+        """Start the next deal: shuffled from the generator, `hands` (4 lists), or unknown."""
+        self.deal_index += 1
+        i = self.deal_index
+        self.dealer = (self.first_dealer + i) % 4
+        if self.referee:
+            self.hands = None
+        elif hands is None:
+            if self.rng is None:
+                self.rng = _random(0)
+            d = list(self.deck)
+            self.rng.shuffle(d)
+            n = self.n_tricks
+            # one card at a time, clockwise from the dealer's left
+            self.hands = [sorted(d[(s - self.dealer - 1) % 4::4][:n]) for s in range(4)]
+        else:
+            import_once("shared_rules.king.why").check_hands(self, hands)
+            self.hands = [sorted(h) for h in hands]
+        self.played = bytearray(56)
+        self.history = []  # completed tricks: (leader, c0, c1, c2, c3) in play order
+        self.winners = []
+        self.taken = [[], [], [], []]
+        self.voids = [0, 0, 0, 0]  # bit per suit a seat is publicly known not to hold
+        self.trick = []
+        self.leader = self.dealer if self.options["lead"] == "dealer" else (self.dealer + 1) % 4
+        self.auction = None
+        self.trump = -1
+        self.negative_contract = False
+        if self.kind() == "positive":
+            del self.auction  # made at its first use (__getattr__)
+            self.phase = BID
+        else:
+            self.phase = PLAY
+
+    def __getattr__(self, name):
+        # A positive deal's auction is made at its first use, its module
+        # (shared_rules/king/auction.py) imported for the auction alone: the negative deals
+        # never bid, a table that enters a deal's auction after its totals holds it only from
+        # then on, and the deal's tricks keep its result (a board's RAM is short). Any other
+        # missing attribute is missing.
+        if name != "auction":
+            raise AttributeError(name)
+        auction = import_once("shared_rules.king.auction").Auction(self.dealer, self.short)
+        self.auction = auction
+        return auction
+
+    def current_player(self):
+        """Seat to act, or None when the game is over."""
+        if self.phase == PLAY:
+            return (self.leader + len(self.trick)) % 4
+        if self.phase == OVER:
+            return None
+        return self.auction.current_player()
+
+    def is_terminal(self):
+        return self.phase == OVER
+
+    def trick_number(self):
+        """1-based number of the trick being played."""
+        return len(self.history) + 1
+
+    # ---- legal cards ---------------------------------------------------------------------
+    def legal_cards(self):
+        """Sorted card codes the player to act may play (any unplayed card when refereeing)."""
+        if self.phase != PLAY:
+            return []
+        kind = self.kind()
+        if self.hands is None:
+            out = [c for c in self.deck if not self.played[c]]
+            if not self.trick and kind in KING_RULE_KINDS and len(self.history) < self.n_tricks - 1:
+                if KING_OF_HEARTS in out:
+                    out.remove(KING_OF_HEARTS)
+            return out
+        hand = self.hands[(self.leader + len(self.trick)) % 4]
+        if self.trick:
+            led = self.trick[0] & 3
+            follow = [c for c in hand if c & 3 == led]
+            if follow:
+                return follow
+            if self.options["force_king"] and kind in KING_RULE_KINDS and KING_OF_HEARTS in hand:
+                return [KING_OF_HEARTS]
+            return list(hand)
+        if heart_lead_banned(kind, self.options):
+            other = [c for c in hand if c & 3 != _HEARTS]
+            if other:
+                return other
+        if kind in KING_RULE_KINDS and len(hand) > 1 and KING_OF_HEARTS in hand:
+            return [c for c in hand if c != KING_OF_HEARTS]
+        return list(hand)
+
+    def legal_moves(self):
+        """Legal moves of the player to act, sorted: card codes in play, strings otherwise."""
+        if self.phase == PLAY:
+            return self.legal_cards()
+        if self.phase == OVER:
+            return []
+        return self.auction.legal_moves()
+
+    def legal_move_tokens(self):
+        """Legal moves as notation strings (cards as tokens), one per move."""
+        moves = self.legal_moves()
+        if self.phase == PLAY:
+            return cards.tokens(moves)
+        return moves
+
+    # ---- moves ---------------------------------------------------------------------------
+    def apply(self, move):
+        """Apply a move (card code or token, bid, decision, answer, contract)."""
+        if self.phase == OVER:
+            raise ValueError("the game is over")
+        if self.phase == PLAY:
+            if isinstance(move, str):
+                move = cards.parse(move)
+            if not isinstance(move, int) or not cards.is_card(move) or move & 64:
+                raise ValueError("a card is expected, not %r" % (move,))
+            self.play_card(move)
+            return
+        if not isinstance(move, str) and not isinstance(move, int):
+            raise ValueError("a move is a card, bid, decision or contract, not %r" % (move,))
+        if isinstance(move, int) or (len(move) == 2 and move[1] in "SHDC"):
+            raise ValueError("a card cannot be played during the auction")
+        self.auction.apply(move)
+        self.phase = self.auction.phase
+        if self.phase == OVER:
+            self.auction = self.auction.result()  # the bidding's code is done with
+            contract = self.auction.contract
+            if contract == "4-3-3":
+                self._finish_deal()
+                return
+            if contract == "negative":
+                self.negative_contract = True
+            elif contract != "notrump":
+                self.trump = cards.suit_index(contract[6])
+            self.phase = PLAY
+
+    def play_card(self, c):
+        """Play card code `c` for the player to act; ValueError with the reason if illegal."""
+        if self.phase != PLAY:
+            raise ValueError("no card is played now")
+        if c not in self.legal_cards():
+            if c not in self.deck:
+                raise ValueError("%s is not in the %d-card deck" % (cards.token(c),
+                                                                    len(self.deck)))
+            why = import_once("shared_rules.king.why").why_not(self, c)
+            raise ValueError("%s cannot be played: %s" % (cards.token(c), why))
+        seat = (self.leader + len(self.trick)) % 4
+        if self.hands is not None:
+            self.hands[seat].remove(c)
+        if self.trick and c & 3 != self.trick[0] & 3:
+            self.voids[seat] |= 1 << (self.trick[0] & 3)
+        self.played[c] = 1
+        self.trick.append(c)
+        if len(self.trick) == 4:
+            self._finish_trick()
+
+    def _finish_trick(self):
+        w = trick_winner(self.leader, self.trick, self.trump)
+        self.history.append((self.leader,) + tuple(self.trick))
+        self.winners.append(w)
+        self.taken[w].extend(self.trick)
+        self.trick = []
+        self.leader = w
+        if len(self.history) == self.n_tricks or self._penalties_out():
+            self._finish_deal()
+
+    def _penalties_out(self):
+        kind = self.kind()
+        if not self.options["early_end"] or kind not in (
+                "hearts", "queens", "kings_jacks", "king_hearts", "hearts_king",
+                "queens_kings_jacks"):
+            return False
+        counts = self.counts()
+        for item, total in counted_items(kind, self.options):
+            if sum(counts[item]) != total:
+                return False
+        return True
+
+    def counts(self):
+        """What each seat took so far, for every item the score sheet knows."""
+        n = self.n_tricks
+        c = {"tricks": [len(t) // 4 for t in self.taken], "hearts": [0, 0, 0, 0],
+             "queens": [0, 0, 0, 0], "kings_jacks": [0, 0, 0, 0], "king_hearts": [0, 0, 0, 0],
+             "last_two": [0, 0, 0, 0]}
+        for s in range(4):
+            for x in self.taken[s]:
+                r = x >> 2
+                if x & 3 == _HEARTS:
+                    c["hearts"][s] += 1
+                if r == cards.QUEEN:
+                    c["queens"][s] += 1
+                elif r == cards.KING or r == cards.JACK:
+                    c["kings_jacks"][s] += 1
+                if x == KING_OF_HEARTS:
+                    c["king_hearts"][s] = 1
+        for i in range(max(0, n - 2), len(self.winners)):
+            c["last_two"][self.winners[i]] += 1
+        return c
+
+    def deal_entry(self):
+        """The score-sheet entry of the current deal from what the seats took (the same dict a
+        table enters in king_scoresheet.ScoreSheet.record)."""
+        kind = self.kind()
+        counts = self.counts()
+        if kind == "positive":
+            return self.auction.entry(counts["tricks"])
+        mine = {}
+        for item, _ in counted_items(kind, self.options):
+            mine[item] = counts[item]
+        return {"counts": mine}
+
+    def deal_points(self):
+        """Points of the finished current deal, computed as the score sheet computes them."""
+        entry = self.deal_entry()
+        scoring = import_once("shared_rules.king.scoring")  # in RAM while the deal is scored
+        if self.kind() == "positive":
+            return scoring.positive_points(entry, self.dealer, self.options)
+        return scoring.negative_points(self.kind(), entry["counts"], self.options)
+
+    def _finish_deal(self):
+        entry = self.deal_entry()
+        points = self.deal_points()
+        for s in range(4):
+            self.scores[s].append(points[s])
+        # what the table sees after the deal: its tricks and points (the next deal starts now)
+        self.last_deal = {"deal": self.deal_index + 1, "kind": self.kind(),
+                          "played": list(self.history), "taken": self.taken,
+                          "entry": entry, "points": points}
+        if self.deal_index + 1 < len(self.kinds):
+            self.start_deal()
+        else:
+            self.phase = OVER
+            if sum(self.totals()) != 0:
+                raise ValueError("final totals %r do not sum to zero" % (self.totals(),))
+
+    # ---- results -------------------------------------------------------------------------
+    def totals(self):
+        """Each seat's total so far."""
+        return [sum(s) for s in self.scores]
+
+    def standings(self):
+        """(place, seat, total) best first; equal totals share a place."""
+        t = self.totals()
+        order = sorted(range(4), key=lambda s: (-t[s], s))
+        out = []
+        for i, s in enumerate(order):
+            place = out[-1][0] if i and t[s] == out[-1][2] else i + 1
+            out.append((place, s, t[s]))
+        return out
+
+    def view(self, seat):
+        """What `seat` may see now (own hand, public play): a `king_view.KingView`."""
+        from shared_rules.king.view import KingView  # the bots' alone: not the table's RAM
+        return KingView(self, seat)
+
+    # ---- notation ----------------------------------------------------------------------
+    def contract_dict(self):
+        """The deal's contract as the notation writes it (`shared_rules/king/notation.py`)."""
+        return import_once(_NOTATION).contract_dict(self)
+
+    def to_dict(self):
+        """The position as the notation's JSON-able dict (`shared_rules/king/notation.py`:
+        imported for the call, held by a mode that saves positions)."""
+        return import_once(_NOTATION).to_dict(self)
+
+    def record_dict(self, d=None):
+        """The part of `to_dict()` that the deal's play makes, added to `d`
+        (`shared_rules/king/notation.py`)."""
+        return import_once(_NOTATION).record_dict(self, d)
+
+    @classmethod
+    def from_dict(cls, d):
+        """The state of a position dict; ValueError naming the problem when it is not valid.
+        The checks are in `shared_rules/king/load.py`: on a board its code is in RAM only while
+        a position loads (a resume, an undo)."""
+        return import_once("shared_rules.king.load").load(cls, d)
+
+    def _replay_card(self, c):
+        self.play_card(c)

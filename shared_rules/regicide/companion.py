@@ -1,0 +1,500 @@
+"""Regicide at a real table: the companion follows the game without knowing any hand.
+
+The players hold real cards; the device knows no hand and no deck order. They enter each
+revealed enemy, each play (or yield, or Jester choice, or solo flip) and each payment. The
+companion keeps the enemy's damage, shield, immunity and Jester state, the counts of tavern,
+discard and every hand, and where every card the table has seen can be (`cards`, a
+`regicide_cards.CardTracker`: in play, the discard pile, the tavern at a known depth, a hand).
+It refuses what the rules forbid and what the public cards rule out with the reason
+(ValueError: "JD is on top of the tavern: it is drawn before any other card"), refuses to end
+the game on "cannot pay" while the hand's size proves it can pay, and says what the players
+must do: each method returns a list of instructions (strings) such as
+"draw 11 cards starting with seat 0: seat 0 draws 6, seat 1 draws 5",
+"shuffle the discard pile and put 7 cards face down under the tavern deck",
+"seat 1: discard cards worth at least 8".
+
+The rules themselves (legal plays, attack value, immunity, the draw order, the enemy state
+from the table) come from `shared_rules.regicide.rules`, the same code the full engine runs.
+"""
+from shared_rules import cards as C
+from shared_rules.regicide import rules as R
+from shared_rules.compat import import_once
+from shared_rules.regicide.cards import DISCARD, TABLE, CardTracker
+
+PHASE_REVEAL = R.PHASE_REVEAL  # waiting for the next castle card to be turned up and entered
+
+
+class TableCompanion:
+    """The referee's model of a real-table game: public information and counts only."""
+
+    def __init__(self, players=1, solo_yield="never", jester_self=True):
+        if players not in (1, 2, 3, 4):
+            raise ValueError("players must be 1-4, not %r" % (players,))
+        if solo_yield not in R.SOLO_YIELD:
+            raise ValueError("solo_yield must be one of %s" % "/".join(R.SOLO_YIELD))
+        self.players = players
+        self.solo_yield = solo_yield
+        self.jester_self = bool(jester_self)
+        self.max_hand = R.MAX_HAND[players]
+        self.hand_sizes = [self.max_hand] * players
+        self.tavern = 40 + R.TAVERN_JESTERS[players] - players * self.max_hand
+        self.discard = 0
+        self.unrevealed = [C.card(r, s) for r in (C.JACK, C.QUEEN, C.KING) for s in range(4)]
+        self.defeated = []  # court cards beaten: they may come back as tavern cards
+        self.enemy = 0
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        self.table = []
+        self.last_yield = [False] * players
+        self.solo_jesters = 0
+        self.turn = 0
+        self.phase = PHASE_REVEAL
+        self.owed = 0
+        self.bonus_turn = False
+        self.loss_reason = ""
+        self.cards = CardTracker(players, self.tavern)
+
+    # ----- what the device shows ------------------------------------------------------------
+
+    def status(self):
+        """One line for the screen: enemy, health left, attack after shield, counts."""
+        if self.phase == R.PHASE_WON:
+            return "won: all twelve court cards defeated"
+        if self.phase == R.PHASE_LOST:
+            return "lost: " + self.loss_reason
+        if not self.enemy:
+            return "turn up the %s castle card" % ("next" if self.defeated else "first")
+        attack = R.enemy_attack(self.enemy) - self.shield
+        return ("%s health %d/%d attack %d%s | tavern %d discard %d hands %s | seat %d: %s"
+                % (C.token(self.enemy), R.enemy_health(self.enemy) - self.damage,
+                   R.enemy_health(self.enemy), attack if attack > 0 else 0,
+                   " (Jester: no immunity)" if self.jester else "", self.tavern, self.discard,
+                   "/".join(str(n) for n in self.hand_sizes), self.turn, self.phase))
+
+    def may_yield(self):
+        return R.may_yield(self.players, self.solo_yield, self.last_yield, self.turn)
+
+    def enemies_defeated(self):
+        return len(self.defeated)
+
+    def tellable(self):
+        """The suited cards that can be told now: the castle cards of the lowest rank left
+        while an enemy is to be turned up, else the cards the seat to act can hold."""
+        if self.phase == PHASE_REVEAL:
+            low = min([C.rank(c) for c in self.unrevealed] or [0])
+            return [c for c in self.unrevealed if C.rank(c) == low]
+        known, maybe = self.cards.possible_in_hand(self.turn)
+        return sorted(known + maybe)
+
+    def play_followers(self, cards):
+        """The cards the seat to play can hold that would still make a legal play added to
+        `cards` (empty when the hand holds no more)."""
+        if len(cards) >= self.hand_sizes[self.turn]:
+            return []
+        verdict = {}  # by rank: a play's legality does not depend on the suits
+        out = []
+        for c in self.tellable():
+            if c in cards:
+                continue
+            r = C.rank(c)
+            if r not in verdict:
+                verdict[r] = R.play_error(list(cards) + [c]) is None
+            if verdict[r]:
+                out.append(c)
+        return out
+
+    def pay_covered(self, cards):
+        """True when `cards` cover the damage owed or are the whole hand of the seat to pay:
+        no card needs to follow (the rules allow more, never required)."""
+        return (R.hand_value(cards) >= self.owed
+                or len(cards) >= self.hand_sizes[self.turn])
+
+    # ----- what the players enter -----------------------------------------------------------
+
+    def reveal(self, text):
+        """The castle card just turned up (e.g. `JD`): it must be a court card of the lowest
+        rank still in the castle."""
+        self._need(PHASE_REVEAL, "no castle card is waiting to be turned up")
+        c = _card(text)
+        if c not in self.unrevealed:
+            raise ValueError("%s is not in the castle" % C.token(c))
+        lowest = C.rank(self.unrevealed[0])
+        if C.rank(c) != lowest:
+            raise ValueError("the castle holds %s first, not %s" % (
+                ("Jacks", "Queens", "Kings")[lowest - C.JACK], C.token(c)))
+        self.unrevealed.remove(c)
+        self.cards.reveal(c)
+        self.enemy = c
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        self.table = []
+        self.phase = R.PHASE_PLAY
+        out = ["enemy %s: health %d, attack %d, immune to %s" % (
+            C.token(c), R.enemy_health(c), R.enemy_attack(c),
+            ("Spades", "Hearts", "Diamonds", "Clubs")[c & 3])]
+        if self.bonus_turn:
+            out.append("seat %d plays again" % self.turn)
+        self.bonus_turn = False
+        return out + self._check_can_act()
+
+    def play(self, text):
+        """Cards played from hand by the player whose turn it is (`5S+5H`, `AC+8D`, `JK`)."""
+        self._need(R.PHASE_PLAY, "it is not time to play")
+        play = _cards(text)
+        reason = R.play_error(play)
+        if reason:
+            raise ValueError("illegal play: " + reason)
+        self._check_held(play)
+        if C.JOKER in play and self.players == 1:
+            raise ValueError("solo: the Jesters are set aside; flip one with 'flip'")
+        if C.JOKER in play and not R.TAVERN_JESTERS[self.players]:
+            raise ValueError("a %d-player game has no Jesters in the tavern" % self.players)
+        if C.JOKER in play:
+            on_table = sum(1 for p in self.table if p[0] == C.JOKER)
+            if on_table >= R.TAVERN_JESTERS[self.players]:
+                raise ValueError("every Jester of this game is already on the table")
+        self.hand_sizes[self.turn] -= len(play)
+        self.table.append(play)
+        self.cards.place(play, TABLE)
+        self.last_yield[self.turn] = False
+        if play[0] == C.JOKER:
+            damage, shield, _ = R.table_effects(self.enemy, self.table)
+            self.shield = shield
+            self.jester = True
+            self.phase = R.PHASE_CHOOSE
+            out = ["the Jester cancels %s's immunity" % C.token(self.enemy)]
+            if self.enemy & 3 == C.SPADES and shield:
+                out.append("earlier Spades now shield %d" % shield)
+            self._settle()
+            return out + ["seat %d chooses who plays next" % self.turn]
+        n = R.attack_value(play)
+        suits = R.active_suits(play, self.enemy, self.jester)
+        out = []
+        if suits & 2:
+            healed = n if n < self.discard else self.discard
+            self.cards.heal(healed, self.discard)
+            self.discard -= healed
+            self.tavern += healed
+            if healed:
+                out.append("shuffle the discard pile and put %d card%s face down under the "
+                           "tavern deck" % (healed, "" if healed == 1 else "s"))
+            else:
+                out.append("nothing to heal: the discard pile is empty")
+        if suits & 4:
+            counts, order = R.draw_counts(self.turn, self.hand_sizes, self.max_hand,
+                                          self.tavern, n)
+            for seat in order:
+                self.hand_sizes[seat] += 1
+            self.tavern -= len(order)
+            if order:
+                out.append("draw %d card%s starting with seat %d: %s" % (
+                    len(order), "" if len(order) == 1 else "s", order[0], ", ".join(
+                        "seat %d draws %d" % (p, counts[p]) for p in range(self.players)
+                        if counts[p])))
+                out += _known_draws(self.cards.draw(order))
+            else:
+                out.append("no cards to draw")
+        if suits & 1:
+            self.shield += n
+        self.damage += 2 * n if suits & 8 else n
+        health = R.enemy_health(self.enemy)
+        if self.damage >= health:
+            out += self._defeat(self.damage == health)
+        else:
+            out.append("%s has taken %d of %d" % (C.token(self.enemy), self.damage, health))
+            out += self._enemy_attacks()
+        self._settle()
+        return out
+
+    def yield_turn(self):
+        """The player whose turn it is yields: no play, straight to the enemy's attack."""
+        self._need(R.PHASE_PLAY, "it is not time to play")
+        if not self.may_yield():
+            raise ValueError(R.yield_refusal(self.players, self.solo_yield))
+        self.last_yield[self.turn] = True
+        return self._enemy_attacks()
+
+    def pay(self, text):
+        """The cards the attacked player discards (`9S+3D`): worth at least what is owed."""
+        self._need(R.PHASE_PAY, "nobody has damage to pay")
+        chosen = _cards(text)
+        for i in range(len(chosen)):
+            if chosen[i] in chosen[:i]:
+                raise ValueError("%s appears twice" % C.token(chosen[i]))
+        self._check_held(chosen)
+        total = R.hand_value(chosen)
+        if total < self.owed:
+            raise ValueError("payment worth %d is less than the %d owed: choose again"
+                             % (total, self.owed))
+        self.hand_sizes[self.turn] -= len(chosen)
+        self.discard += len(chosen)
+        self.cards.place(chosen, DISCARD)
+        self.owed = 0
+        out = self._next_turn(self.turn + 1)
+        self._settle()
+        return out
+
+    def payable_reason(self):
+        """Why the attacked player can certainly pay (a string), or None when only their hand
+        can tell: the cheapest hand of their size among the cards they can hold covers it."""
+        seat = self.turn
+        n = self.hand_sizes[seat]
+        known, maybe = self.cards.possible_in_hand(seat)
+        low = R.hand_value(known)
+        cheapest = [0] * self._jesters_unplayed() + sorted(R.value(c) for c in maybe)
+        rest = n - len(known)
+        for v in cheapest[:rest if rest > 0 else 0]:
+            low += v
+        if n and low >= self.owed:
+            return ("seat %d holds %d card%s: any hand of %d they can hold is worth at least "
+                    "%d, enough for the %d owed" % (seat, n, "" if n == 1 else "s", n, low,
+                                                    self.owed))
+        return None
+
+    def cannot_pay_refusal(self):
+        """Why the game cannot end on "cannot pay" now, before any hand is shown, or None."""
+        if self.phase != R.PHASE_PAY:
+            return "nobody has damage to pay"
+        if self.players == 1 and self.solo_jesters < R.SOLO_FLIPS:
+            return "a solo Jester can still be flipped before paying"
+        return self.payable_reason()
+
+    def cannot_pay(self, hand=None):
+        """The attacked player shows their whole hand (`2S+3D`), worth less than owed: lost.
+        Refused while the hand's size alone proves it can pay, and when the hand shown is not
+        one the player can hold or covers the damage."""
+        self._need(R.PHASE_PAY, "nobody has damage to pay")
+        reason = self.cannot_pay_refusal()
+        if reason:
+            raise ValueError(reason)
+        seat = self.turn
+        n = self.hand_sizes[seat]
+        if hand is None:
+            raise ValueError("show seat %d's hand: enter its %d card%s" % (
+                seat, n, "" if n == 1 else "s"))
+        shown = _cards(hand) if hand.strip() else ()
+        if len(shown) != n:
+            raise ValueError("seat %d holds %d card%s, not %d" % (
+                seat, n, "" if n == 1 else "s", len(shown)))
+        for i in range(len(shown)):
+            if shown[i] != C.JOKER and shown[i] in shown[:i]:
+                raise ValueError("%s appears twice" % C.token(shown[i]))
+        self._check_held(shown)
+        known, _ = self.cards.possible_in_hand(seat)
+        for c in known:
+            if c not in shown:
+                raise ValueError("%s is in seat %d's hand: show it too" % (C.token(c), seat))
+        worth = R.hand_value(shown)
+        if worth >= self.owed:
+            raise ValueError("that hand is worth %d: it pays the %d owed" % (worth, self.owed))
+        return self._lose("seat %d cannot pay %d damage" % (seat, self.owed))
+
+    def choose_next(self, seat):
+        """After a Jester, its player names who takes the next turn."""
+        self._need(R.PHASE_CHOOSE, "no Jester is waiting for a choice")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError("no seat %r in a %d-player game" % (seat, self.players))
+        if seat == self.turn and not self.jester_self:
+            raise ValueError("the Jester's player must choose another player")
+        return self._next_turn(seat)
+
+    def flip(self):
+        """Solo: flip a set-aside Jester (before playing or before paying)."""
+        if self.players != 1:
+            raise ValueError("the Jester flip is for solo games only")
+        if self.phase not in (R.PHASE_PLAY, R.PHASE_PAY):
+            raise ValueError("the Jester flip is allowed only before playing or paying")
+        if self.solo_jesters >= R.SOLO_FLIPS:
+            raise ValueError("both solo Jesters have been flipped")
+        self.solo_jesters += 1
+        had = self.hand_sizes[0]
+        drawn = self.max_hand if self.tavern > self.max_hand else self.tavern
+        self.cards.discard_hand(0)
+        self.discard += had
+        self.tavern -= drawn
+        self.hand_sizes[0] = drawn
+        self.cards.draw([0] * drawn)
+        self._settle()
+        out = ["discard your %d card%s and draw %d" % (had, "" if had == 1 else "s", drawn)]
+        if self.phase == R.PHASE_PAY:
+            return out + ["pay at least %d" % self.owed]
+        return out + self._check_can_act()
+
+    # ----- saving and resuming (a power cut must not lose the game) -------------------------
+
+    def to_dict(self):
+        """Everything the companion knows, as a JSON-ready dict (see `from_dict`)."""
+        return {
+            "game": "regicide-companion", "players": self.players,
+            "options": {"solo_yield": self.solo_yield, "jester_self": self.jester_self},
+            "turn": self.turn, "phase": self.phase, "owed": self.owed,
+            "hand_sizes": list(self.hand_sizes), "tavern": self.tavern, "discard": self.discard,
+            "castle": C.tokens(self.unrevealed), "defeated": C.tokens(self.defeated),
+            "enemy": C.token(self.enemy) if self.enemy else None,
+            "table": [C.tokens(p) for p in self.table], "last_yield": list(self.last_yield),
+            "solo_jesters": self.solo_jesters, "bonus_turn": self.bonus_turn,
+            "loss_reason": self.loss_reason, "cards": self.cards.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, d):
+        """A companion restored from `to_dict`; ValueError naming the problem. It is built by
+        `shared_rules/regicide/companion_load.py`, then checked whole by
+        `regicide_companion_audit.py`: on a board each one's code is in RAM only for its call
+        (a resume, an undo, a refused step), never both at once."""
+        t = import_once("shared_rules.regicide.companion_load").load(cls, d)
+        import_once("shared_rules.regicide.companion_audit").audit(t, "cards" in d)
+        return t
+
+    # ----- inside -------------------------------------------------------------------------
+
+    def _need(self, phase, message):
+        if self.phase != phase:
+            raise ValueError("%s (the game is at %s)" % (message, self.phase))
+
+    def _check_held(self, cards):
+        if len(cards) > self.hand_sizes[self.turn]:
+            raise ValueError("seat %d holds only %d cards" % (self.turn,
+                                                              self.hand_sizes[self.turn]))
+        for c in cards:
+            if R.is_court(c) and c not in self.defeated:
+                raise ValueError("%s has not been defeated: it cannot be in a hand" % C.token(c))
+            for p in self.table:
+                if c in p and c != C.JOKER:
+                    raise ValueError("%s is already on the table" % C.token(c))
+            reason = self.cards.refusal(self.turn, c)
+            if reason:
+                raise ValueError(reason)
+            if (c == C.JOKER and self.cards.jesters_discarded
+                    and self._jesters_unplayed() <= self.cards.jesters_discarded):
+                raise ValueError("every Jester of this game is in the discard pile or on the "
+                                 "table (none has been healed back since)")
+
+    def _jesters_unplayed(self):
+        """Jesters of this game not on the table (they may be in a hand)."""
+        n = R.TAVERN_JESTERS[self.players]
+        for p in self.table:
+            if p[0] == C.JOKER:
+                n -= 1
+        return n
+
+    def _settle(self):
+        self.cards.settle(self.hand_sizes, self.discard)
+
+    def where(self):
+        """(token, where the table can find it) for every suited card, in deck order, then the
+        Jesters (identical cards: counted, not tracked one by one): `regicide_where`."""
+        return import_once("shared_rules.regicide.where").every_card(self)
+
+    def _defeat(self, exact):
+        enemy = self.enemy
+        self.defeated.append(enemy)
+        out = []
+        if exact:
+            self.tavern += 1
+            self.cards.on_top(enemy)
+            out.append("exact kill: put %s face down on top of the tavern deck" % C.token(enemy))
+        else:
+            self.discard += 1
+            self.cards.place((enemy,), DISCARD)
+            out.append("%s is defeated: put it on the discard pile" % C.token(enemy))
+        played = 0
+        for p in self.table:
+            played += len(p)
+            self.cards.place(p, DISCARD)
+        self.discard += played
+        self.table = []
+        self.enemy = 0
+        self.damage = 0
+        self.shield = 0
+        self.jester = False
+        out.append("put the %d played card%s on the discard pile" % (
+            played, "" if played == 1 else "s"))
+        if not self.unrevealed:
+            self.phase = R.PHASE_WON
+            return out + ["victory!" + (" grade: %s" % R.GRADES[self.solo_jesters]
+                                        if self.players == 1 else "")]
+        self.phase = PHASE_REVEAL
+        self.bonus_turn = True
+        return out + ["turn up the next castle card"]
+
+    def _enemy_attacks(self):
+        owed = R.enemy_attack(self.enemy) - self.shield
+        if owed <= 0:
+            return ["the shield stops the attack: nothing to pay"] + self._next_turn(
+                self.turn + 1)
+        self.phase = R.PHASE_PAY
+        self.owed = owed
+        if self.hand_sizes[self.turn] == 0 and not (
+                self.players == 1 and self.solo_jesters < R.SOLO_FLIPS):
+            return self._lose("seat %d has no cards to pay %d damage" % (self.turn, owed))
+        return ["seat %d: discard cards worth at least %d" % (self.turn, owed)]
+
+    def _next_turn(self, seat):
+        self.turn = seat % self.players
+        self.phase = R.PHASE_PLAY
+        return [to_play(self.turn)] + self._check_can_act()
+
+    def _check_can_act(self):
+        if self.phase != R.PHASE_PLAY:
+            return []
+        if not [n for n in self.hand_sizes if n] and (
+                self.tavern == 0 or not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):
+            return self._lose("no cards are left to play")
+        if (self.hand_sizes[self.turn] == 0 and not self.may_yield()
+                and not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):
+            return self._lose("seat %d can neither play nor yield" % self.turn)
+        return []
+
+    def _lose(self, reason):
+        self.phase = R.PHASE_LOST
+        self.loss_reason = reason
+        return ["the game is lost: " + reason]
+
+
+def to_play(seat):
+    """The instruction that only hands the turn on (nothing to do at the table)."""
+    return "seat %d to play" % seat
+
+
+def _known_draws(known):
+    """What the table knows of the cards just drawn, one line per seat and group."""
+    out = []
+    i = 0
+    while i < len(known):
+        seat, c = known[i]
+        if isinstance(c, int):
+            out.append("seat %d draws %s: it was on top of the tavern" % (seat, C.token(c)))
+            i += 1
+            continue
+        n = 1
+        while i + n < len(known) and known[i + n][0] == seat and known[i + n][1] == c:
+            n += 1
+        out.append("seat %d draws %s of the healed cards %s" % (
+            seat, "one" if n == 1 else str(n), " ".join(C.tokens(c))))
+        i += n
+    return out
+
+
+def _card(text):
+    if not isinstance(text, str):
+        raise ValueError("%r is not a card" % (text,))
+    c = C.parse(text.strip())
+    if not C.is_card(c) or C.is_face_down(c):
+        raise ValueError("%r is not a card" % text)
+    return c
+
+
+def _cards(text):
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("no cards given")
+    out = []
+    for t in text.strip().split("+"):
+        c = C.parse(t)
+        if c == C.EMPTY or C.is_face_down(c):
+            raise ValueError("invalid card token %r" % t)
+        out.append(c)
+    out.sort()
+    return tuple(out)
