@@ -12,7 +12,7 @@ MPLIB_STAMP := $(MPLIB)/.installed
 MPLIB_SHA256 := fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7
 BOARD ?= pico
 
-.PHONY: setup test build bench sim screenshots deploy deploy-port clean web web-serve web-bench mutate
+.PHONY: setup lint test build bench sim screenshots deploy deploy-port clean web web-serve web-bench mutate
 
 setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
@@ -37,7 +37,12 @@ $(MPLIB_STAMP): $(PY_STAMP)
 # The browser tests need Debian's Chromium (tests/web_browser.py says where it looks).
 CHROMIUM ?= /usr/lib/chromium/chromium
 
-test: setup
+# ruff on every Python file and mypy on shared_rules/ (both configured in pyproject.toml).
+lint: $(PY_STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m mypy
+
+test: setup lint
 	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m pytest tests; else \
 	  echo "browser tests skipped: no Chromium at $(CHROMIUM) (apt-get install -y chromium)"; \
 	  $(PY) -m pytest tests --ignore=tests/test_web_browser.py; fi
@@ -90,4 +95,4 @@ web-bench: setup
 	REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m host_tools.web_bench
 
 clean:
-	rm -rf build .pytest_cache .hypothesis mutants
+	rm -rf build .pytest_cache .hypothesis mutants .ruff_cache .mypy_cache

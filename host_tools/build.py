@@ -49,7 +49,7 @@ def compile_one(source, out_dir=BUILD, root=ROOT, options=()):
     os.makedirs(os.path.dirname(target), exist_ok=True)
     proc = subprocess.run([mpy_cross()] + list(options) + ["-s", module_name(source), "-o",
                                                             target, source],
-                          capture_output=True, text=True, cwd=root)
+                          capture_output=True, text=True, cwd=root, check=False)
     if proc.returncode != 0:
         return target, (proc.stderr or proc.stdout).strip()
     return target, None
@@ -61,7 +61,7 @@ def compile_native(source, target, arch, emit="native", root=ROOT):
     the path `target`; returns the error text or None."""
     os.makedirs(os.path.dirname(target), exist_ok=True)
     proc = subprocess.run([mpy_cross(), "-march=" + arch, "-X", "emit=" + emit, "-o", target,
-                           source], capture_output=True, text=True, cwd=root)
+                           source], capture_output=True, text=True, cwd=root, check=False)
     if proc.returncode != 0:
         return (proc.stderr or proc.stdout).strip()
     return None
@@ -81,8 +81,8 @@ def main():
     print("%-*s %8s %8s" % (width, "module", ".py", ".mpy"))
     for source, py_size, mpy_size in rows:
         print("%-*s %8d %8d" % (width, source, py_size, mpy_size))
-    print("%-*s %8d %8d" % (width, "total (%d files)" % len(rows), sum(r[1] for r in rows),
-                            sum(r[2] for r in rows)))
+    total = "total (%d files)" % len(rows)
+    print("%-*s %8d %8d" % (width, total, sum(r[1] for r in rows), sum(r[2] for r in rows)))
     for source, error in failed:
         print("mpy-cross cannot compile %s: %s" % (source, error.splitlines()[-1]),
               file=sys.stderr)

@@ -49,7 +49,7 @@ def run_cpython(script, args=(), timeout=600):
     """Run `script` under this CPython with the project on the path."""
     env = dict(os.environ, PYTHONPATH=ROOT, PYTHONHASHSEED="0")
     proc = subprocess.run([sys.executable, script] + list(args), capture_output=True,
-                          text=True, env=env, timeout=timeout, cwd=ROOT)
+                          text=True, env=env, timeout=timeout, cwd=ROOT, check=False)
     return Result(proc.stdout, proc.stderr, proc.returncode)
 
 
@@ -58,7 +58,7 @@ def run_unix(script, heap_kb=DEFAULT_HEAP_KB, args=(), timeout=600):
     env = dict(os.environ, MICROPYPATH=".frozen:" + ROOT)
     cmd = [micropython_command(), "-X", "heapsize=%dwK" % heap_kb, script] + list(args)
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout,
-                          cwd=ROOT)
+                          cwd=ROOT, check=False)
     stdout, traceback = proc.stdout, proc.stderr
     # The unix port prints an uncaught exception's traceback on stdout: split it off.
     cut = stdout.rfind("Traceback (most recent call last):")

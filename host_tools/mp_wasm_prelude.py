@@ -19,7 +19,7 @@ def _regalia_run(path, root):
         status = code if isinstance(code, int) else (1 if code else 0)
         if code and not isinstance(code, int):
             out.write(str(code) + "\n")
-    except BaseException as e:  # the script's failure is the result, not ours
+    except BaseException as e:  # noqa: BLE001 - the script's failure is the result, not ours
         sys.print_exception(e, out)
         status = 1
     for name in list(sys.modules):

@@ -111,7 +111,7 @@ def sample(names, fraction, seed):
     picked = []
     for module in sorted(by_module):
         group = by_module[module]
-        picked += sorted(rng.sample(group, max(1, int(round(len(group) * fraction)))))
+        picked += sorted(rng.sample(group, max(1, round(len(group) * fraction))))
     return picked
 
 

@@ -89,7 +89,7 @@ def check_parity(script, wasm_session, heap_kb=190, expected=None):
 def update_expected(script, wasm_session):
     """Write the script's `.exp` from its output, once the three interpreters agree on it."""
     results = run_everywhere(script, wasm_session)
-    outputs = set(result.stdout for _, result in results)
+    outputs = {result.stdout for _, result in results}
     if len(outputs) != 1:
         check_parity(script, wasm_session, expected=results[0][1].stdout)  # raises, with a diff
     with open(expected_path(script), "w") as f:

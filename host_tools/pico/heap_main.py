@@ -46,11 +46,10 @@ def largest_block():
         while high - low > 16:
             mid = (low + high) // 2
             try:
-                block = bytearray(mid)
+                bytearray(mid)
             except MemoryError:
                 high = mid
                 continue
-            block = None
             gc.collect()  # (the try's block free again)
             low = mid
     finally:

@@ -284,8 +284,8 @@ class HostRun(Driver):
     def saves(self, name):
         """The frames that complete a save of `name`, before the first reboot."""
         end = self.frames if self.rebooted_at is None else self.rebooted_at
-        return sorted(set(f for f, what, _ in self.files.done
-                          if what == "saved " + name and f < end))
+        return sorted({f for f, what, _ in self.files.done
+                       if what == "saved " + name and f < end})
 
     def write(self, frame):
         """(the write's first frame, its states): the files after the last write completed
@@ -405,10 +405,10 @@ class Sweep:
         self.check = check
         self.workdir = workdir
         self.every = [(step, save_image(workdir, image)) for step, image in cut_steps(base, ops)]
-        self.listing = files_in(sorted(set(path for _, path in self.every)), workdir)
+        self.listing = files_in(sorted({path for _, path in self.every}), workdir)
         self.steps = self.every if pick is None else [self.every[i]
                                                        for i in pick(len(self.every))]
-        self.paths = sorted(set(path for _, path in self.steps))
+        self.paths = sorted({path for _, path in self.steps})
         self.frames = {}  # path -> the chip's frame
         self.expected = [host_frame(data, check) for _, data in states]
 
@@ -442,7 +442,7 @@ class Sweep:
                     self.label, step, os.path.basename(path), self.listing.get(path, "?"),
                     "an older state (%s) than an earlier cut" % self.states[older[0]][0]
                     if older else "neither the old nor the new state"))
-        ends = dict((path, shown) for _, path, shown in out)
+        ends = {path: shown for _, path, shown in out}
         before, after = self.every[0][1], self.every[-1][1]
         if ends.get(before, 0) != 0:
             problems.append("%s: the image before the write is not the old state" % self.label)
@@ -466,8 +466,8 @@ def _sweep(host, label, start, ops, frames, frame, check, workdir, pick, after=0
     """The Sweep of the write completed in `frame` of a recording from the image `start` (the
     chip's operations `ops` in `frames`; those before frame `after` are a cut's leftovers
     settled at boot, which the host has none of)."""
-    chip = set(f for f in frames if after <= f <= frame)
-    hosts = set(f for f in host.files.changed if 0 <= f <= frame)
+    chip = {f for f in frames if after <= f <= frame}
+    hosts = {f for f in host.files.changed if 0 <= f <= frame}
     if chip != hosts:
         raise AssertionError("%s: the chip wrote in frames %s, the host in frames %s" % (
             label, sorted(chip), sorted(hosts)))
@@ -549,7 +549,7 @@ def double_sweeps(mode, host, sweep, workdir, sources, pick=None):
             ops = list(pico.flash_ops)
         frames = [bisect_right(player.starts, op[0]) - 1 for op in ops]
         after = min(run.files.changed)  # the recovery's writes come before it
-        settled = sorted(set(f for f in frames if f < after))
+        settled = sorted({f for f in frames if f < after})
         label = "%s, second cut after the %s cut %s [%s] (resumed %s%s)" % (
             mode, sweep.label.split(", ", 1)[1], step, sweep.listing[path],
             "old" if shown == 0 else "new",
@@ -576,7 +576,7 @@ def settings_sweeps(workdir, pick=None):
 def delete_sweeps(workdir, pick=None):
     """A King score sheet of two deals deleted from its menu."""
     host = played(DELETE_STEPS)
-    frame = [f for f, what, _ in host.files.done if what == "deleted king.sav"][0]
+    frame = next(f for f, what, _ in host.files.done if what == "deleted king.sav")
     start = deployed()
     ops, frames = record(start, host.steps)
     sweep = _sweep(host, "delete, a King score sheet of two deals", start, ops, frames, frame,

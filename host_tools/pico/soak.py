@@ -271,7 +271,7 @@ def main(argv):
     heap = argv[1] if len(argv) > 1 else None
     games = argv[2] if len(argv) > 2 else "20"
     if (storage not in HEAP_KB or len(argv) > 3 or not games.isdigit()
-            or heap not in (None, "board") and not heap.isdigit()):
+            or (heap not in (None, "board") and not heap.isdigit())):
         print("usage: python -m host_tools.pico.soak rom|fs|bytecode [KB|board] [GAMES]",
               file=sys.stderr)
         return 2
