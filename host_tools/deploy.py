@@ -80,7 +80,7 @@ def stage_dir(board, romfs=False):
 def mpremote():
     """The venv's mpremote (relative: the commands run in the project folder), else PATH's."""
     local = os.path.join(".venv", "bin", "mpremote")
-    return local if os.path.exists(os.path.join(ROOT, local)) else "mpremote"
+    return local if os.path.exists(os.path.join(ROOT, local)) else build.venv_tool("mpremote")
 
 
 # Run on the board before a ROMFS deploy: copies of the same modules left on the filesystem by

@@ -1,5 +1,11 @@
-"""`make mutate`'s score: what counts as killed, and the survivors listed as equivalent."""
+"""`make mutate`'s score: what counts as killed, and the survivors listed as equivalent; which
+tests run against mutants (setup.cfg)."""
+import configparser
+import fnmatch
+import os
+
 from host_tools import mutation_score as ms
+from host_tools.micropython_runner import ROOT
 
 FOUND = {
     "shared_rules.cards.x_parse__mutmut_1": "killed",
@@ -74,3 +80,29 @@ def test_help_and_unknown_options_start_no_run(monkeypatch, capsys):
     assert "Usage: python -m host_tools.mutation_score" in capsys.readouterr().out
     assert ms.main(["--smaple", "0.04"]) == 2
     assert capsys.readouterr().err == "mutation_score: unknown option --smaple (see --help)\n"
+
+
+def _mutmut_setting(name):
+    parser = configparser.ConfigParser()
+    parser.read(os.path.join(ROOT, "setup.cfg"))
+    return [line for line in parser.get("mutmut", name).split("\n") if line]
+
+
+def test_the_tests_run_against_mutants_are_chosen_by_name_not_listed():
+    selection = _mutmut_setting("pytest_add_cli_args_test_selection")
+    assert selection[0] == "-o" and selection[-1] == "tests/"
+    patterns = selection[1].split("=", 1)[1].split()
+    ignored = [arg.split("=", 1)[1] for arg in _mutmut_setting("pytest_add_cli_args")
+               if arg.startswith("--ignore=")]
+    chosen = {name for name in os.listdir(os.path.join(ROOT, "tests"))
+              if any(fnmatch.fnmatch(name, p) for p in patterns)
+              and "tests/" + name not in ignored}
+    # every engine's rule tests, the save file and the buttons, the parity outputs in-process
+    assert {"test_cards.py", "test_king.py", "test_regicide_rules.py", "test_treasure.py",
+            "test_firmware_storage.py", "test_firmware_input.py",
+            "test_parity_expected.py"} <= chosen
+    # never the tests that start interpreters or subprocesses, nor the device's button scripts
+    for name in ("test_parity.py", "test_regicide_referee.py", "test_referee_king.py",
+                 "test_pico_games.py", "test_web_browser.py", "test_firmware_king.py",
+                 "test_sim.py", "test_deploy.py", "test_cli.py"):
+        assert name not in chosen, name
