@@ -64,7 +64,7 @@ def timed_choose(state):
     gc.disable()  # every byte the decision allocates is counted, none collected within it
     before = gc.mem_alloc()
     t0 = ticks_us()
-    move = treasure_bot.choose(state.seat_view())
+    move = treasure_bot.choose(state.view(state.turn))
     dt = ticks_diff(ticks_us(), t0)
     used = gc.mem_alloc() - before
     gc.enable()
@@ -74,7 +74,7 @@ def timed_choose(state):
     if dt > RETIME_US:
         for _ in range(2):
             t0 = ticks_us()
-            treasure_bot.choose(state.seat_view())
+            treasure_bot.choose(state.view(state.turn))
             e = ticks_diff(ticks_us(), t0)
             if e < dt:
                 dt = e
@@ -95,7 +95,7 @@ def play(level, kind, players, games):
     start = ticks_us()
     for g in range(FIRST, FIRST + games):
         rng = Random(g * 7 + 1)
-        state = treasure.new_game(players, level, g)
+        state = treasure.new_game(g, players=players, level=level)
         seat = g % players
         while not state.is_terminal():
             if state.turn == seat:
@@ -137,7 +137,7 @@ for first, position in slowest:
     for _ in range(RETIME_RUNS):
         gc.collect()
         t0 = ticks_us()
-        treasure_bot.choose(state.seat_view())
+        treasure_bot.choose(state.view(state.turn))
         dt = ticks_diff(ticks_us(), t0)
         if dt < best:
             best = dt
@@ -151,7 +151,7 @@ if retimed:
     search = RETIME_US * 100
     for _ in range(RETIME_RUNS):
         t0 = ticks_us()
-        destinations(state.seat_view().board, state.kings[me], state.steps(),
+        destinations(state.view(state.turn).board, state.kings[me], state.steps(),
                      state.level, others)
         dt = ticks_diff(ticks_us(), t0)
         if dt < search:

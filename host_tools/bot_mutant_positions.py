@@ -25,7 +25,7 @@ def first_difference(decide, decide_mutant, games=GAMES):
     differ in the seeded games, or None. A decider takes a state and returns a move; the
     mutant's may raise (its message is its move)."""
     for g in range(games):
-        state = treasure.new_game(2 + g % 3, treasure.LEVELS[g % 3], g)
+        state = treasure.new_game(g, players=2 + g % 3, level=treasure.LEVELS[g % 3])
         rng = Random(1000 + g)
         for ply in range(PLIES):
             if state.is_terminal():
@@ -60,7 +60,7 @@ def main(argv):
     from shared_rules.treasure import bot as treasure_bot
 
     def decide(state):
-        return treasure_bot.choose(state.seat_view())
+        return treasure_bot.choose(state.view(state.turn))
 
     for name in argv:
         found = first_difference(decide, with_mutant(name, decide))

@@ -35,7 +35,7 @@ def cmd_new(args):
     """A freshly dealt position."""
     opts = parse_options(args, {"players": (int, 2), "level": (_level, "complete"),
                                 "seed": (int, 0)})
-    state = treasure.new_game(opts["players"], opts["level"], opts["seed"])
+    state = treasure.new_game(opts["seed"], players=opts["players"], level=opts["level"])
     return format_position(state.to_dict())
 
 
@@ -85,7 +85,7 @@ def cmd_bot(args):
     if len(args) != 1:
         raise ValueError("usage: treasure bot POSITION.json")
     state = _state(args[0])
-    move = treasure_bot.choose(state.seat_view())
+    move = treasure_bot.choose(state.view(state.turn))
     if move is None:
         return game_over()
     return move

@@ -65,7 +65,7 @@ def treasure_vs_bots(d):
     from shared_rules.treasure import bot as treasure_bot
     from tests.treasure_bots_script import play_to_end, start_steps
     d.run(start_steps(2, 3, (0,)))
-    play_to_end(d, lambda state: treasure_bot.choose(state.seat_view()))
+    play_to_end(d, lambda state: treasure_bot.choose(state.view(state.turn)))
     d.run(["A", "snap scores", "B", "B", "snap menu"])
 
 

@@ -48,7 +48,7 @@ def reachable(obj, found=None):
 
 # --- Kings and Treasures ---------------------------------------------------------------------
 def kt_bot(state):
-    return treasure_bot.choose(state.seat_view())
+    return treasure_bot.choose(state.view(state.turn))
 
 
 def kt_greedy(state):
@@ -61,7 +61,8 @@ def kt_positions(games=36, every=3):
     cards turned face down so that every one has some; every `every`-th ply."""
     for g in range(games):
         players = 2 + g % 3
-        state = treasure.new_game(players, treasure.LEVELS[(2, 1, 2, 0)[g // 3 % 4]], 3400 + g)
+        level = treasure.LEVELS[(2, 1, 2, 0)[g // 3 % 4]]
+        state = treasure.new_game(3400 + g, players=players, level=level)
         rng = Random(g)
         ply = 0
         while not state.is_terminal():
@@ -110,7 +111,7 @@ def kt_check_moved_cards(decide, games=36, shuffles=2):
             other = kt_unseen_moved(state, seat, rng)
             if other is None:
                 continue
-            assert vars(other.seat_view()) == vars(state.seat_view())
+            assert vars(other.view(other.turn)) == vars(state.view(state.turn))
             assert decide(other) == move, (state.to_dict(), other.to_dict())
         checked += 1
     return checked
@@ -127,7 +128,7 @@ def test_kings_and_treasures_baseline_ignores_other_piles_and_face_down_cards():
 def test_a_kings_and_treasures_view_holds_copies_and_no_hidden_card():
     for state, _ in kt_positions(games=6, every=5):
         for seat in range(len(state.seats)):
-            view = state.seat_view(seat)
+            view = state.view(seat)
             hidden = [state, state.board, state.piles, state.kings, state.seats, state.removed]
             hidden += [p for i, p in enumerate(state.piles) if i != seat]
             assert not {id(x) for x in hidden} & reachable(view)
@@ -146,7 +147,7 @@ def test_a_kings_and_treasures_view_holds_copies_and_no_hidden_card():
 
 def test_a_kings_and_treasures_decision_needs_nothing_of_the_state_once_the_view_is_made():
     for state, rng in kt_positions(games=3, every=7):
-        view = state.seat_view()
+        view = state.view(state.turn)
         move = treasure_bot.choose(view)
         for pile in state.piles:  # the state scrambled, its board emptied
             rng.shuffle(pile)
@@ -157,7 +158,7 @@ def test_a_kings_and_treasures_decision_needs_nothing_of_the_state_once_the_view
 def test_the_masked_board_walks_as_the_real_one():
     # A face-down card, whatever it is, has no passing power: the mark must walk the same.
     for state, _ in kt_positions(games=9, every=4):
-        view = state.seat_view()
+        view = state.view(state.turn)
         for i in range(len(state.seats)):
             others = [state.kings[j] for j in range(len(state.seats)) if j != i]
             assert destinations(view.board, state.kings[i], view.tops[i] >> 2, state.level,

@@ -41,7 +41,8 @@ def test_a_game_is_played_to_its_end_through_the_protocol_alone(name, seed, choi
         assert again.to_dict() == game.to_dict() and again.legal_moves() == moves
         if rnd.random() < 0.5:
             move = bot.choose(game.view(seat))
-            assert move in moves
+            # Kings and Treasures lists destinations: a move may add its card's power's choice
+            assert move in moves or name == "treasure" and move.split()[0] in moves
         else:
             move = rnd.choice(moves)
         assert engine.parse_move(engine.move_text(move)) == move

@@ -144,7 +144,7 @@ def test_a_bad_power_choice_is_refused_and_the_move_can_be_made_again():
 
 def test_a_player_without_a_move_is_told_to_pass():
     for seed in range(200):
-        s = treasure.new_game(3, "complete", seed)
+        s = treasure.new_game(seed, players=3, level="complete")
         rng = Random(seed)
         while not s.is_terminal() and s.legal_moves() != ["pass"]:
             s.apply(choose(s, rng))
@@ -403,7 +403,7 @@ def panel(frame):
 
 def test_the_turn_screen_shows_whose_turn_the_steps_and_the_scores():
     """In large type the King to move and its steps; its player's name; every score."""
-    d = resume_position(treasure.new_game(3, "basic", 4).to_dict())
+    d = resume_position(treasure.new_game(4, players=3, level="basic").to_dict())
     s = state_of(d)
     rng = Random(2)
     for _ in range(6):
@@ -492,7 +492,7 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
 
 def test_an_undo_position_is_packed_in_few_bytes_and_comes_back_equal():
     for players, level, seed in ((2, "basic", 1), (3, "advanced", 2), (4, "complete", 3)):
-        s = treasure.new_game(players, level, seed)
+        s = treasure.new_game(seed, players=players, level=level)
         rng = Random(seed)
         while True:
             data = packed(s)

@@ -180,7 +180,7 @@ def at_a_bots_move():
     if screen.stage not in ("from", "bot"):
         until_person(d)
         state = screen.game.state.copy()
-        d.run(person_steps(screen, state, treasure_bot.choose(state.seat_view())))
+        d.run(person_steps(screen, state, treasure_bot.choose(state.view(state.turn))))
     return d, screen
 
 
@@ -281,7 +281,7 @@ def test_an_illegal_destination_is_refused_with_the_engines_reason():
 def test_hint_points_the_cursor_at_the_bots_move():
     d = started(2, 2, (0,))
     screen = until_person(d)
-    expected = treasure_bot.choose(screen.game.state.seat_view())
+    expected = treasure_bot.choose(screen.game.state.view(screen.game.state.turn))
     d.run(["B"])
     menu = d.app.top()
     assert menu.items[1] == "Hint"
@@ -350,7 +350,7 @@ def test_resume_after_a_reboot_goes_on_with_the_same_game():
     d = started(1, 3, (0,))
     screen = until_person(d)
     state = screen.game.state.copy()
-    d.run(person_steps(screen, state, treasure_bot.choose(state.seat_view())))
+    d.run(person_steps(screen, state, treasure_bot.choose(state.view(state.turn))))
     until_person(d)  # both bots have moved: the person's turn again
     position = storage.load(d.files, SAVE_NAME)["state"]
     assert position == screen.game.state.to_dict()

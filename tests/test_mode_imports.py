@@ -33,7 +33,7 @@ def imported_with(module):
                                      "shared_rules.treasure.bot", "firmware.treasure.vs_bots_start",
                                      "firmware.treasure.vs_bots_scores",
                                      "shared_rules.treasure.players",
-                                     "shared_rules.treasure.view",
+                                     "shared_rules.treasure.notation",
                                      "shared_rules.treasure.powers",
                                      "firmware.treasure.vs_bots_turn",
                                      "firmware.treasure.vs_bots_shown")),
@@ -87,7 +87,7 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
 @pytest.mark.parametrize("engine,loader,cls,start", [
     ("king.game", "king.load", "King", "King.new_game(5)"),
     ("regicide.game", "regicide.load", "Regicide", "Regicide.new(2, 5)"),
-    ("treasure.game", "treasure.load", "TreasureState", "new_game(2, 'complete', 5)"),
+    ("treasure.game", "treasure.load", "TreasureState", "new_game(5, players=2)"),
     ("regicide.companion", "regicide.companion_load", "TableCompanion",
      "TableCompanion(2, 'never', True)")])
 def test_a_position_loader_leaves_micropythons_modules_after_the_load(engine, loader, cls, start):
@@ -112,8 +112,8 @@ def test_a_kings_and_treasures_deal_leaves_micropythons_modules_after_the_deal()
     code = "\n".join([
         "import sys",
         "from shared_rules.treasure import game as treasure",
-        "a = treasure.new_game(3, 'complete', 7).to_dict()",
-        "b = treasure.new_game(3, 'complete', 7).to_dict()",
+        "a = treasure.new_game(7, players=3, level='complete').to_dict()",
+        "b = treasure.new_game(7, players=3, level='complete').to_dict()",
         "print(a == b, 'shared_rules.treasure.deal' in sys.modules, 'shared_rules.rng' in sys.modules)",
     ])
     out = micropython_prints(code)

@@ -7,6 +7,8 @@ from shared_rules.treasure import deal as treasure_deal
 from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
 from shared_rules.treasure.game import TreasureState, from_dict, parse_cell, sorted_names
+from shared_rules.treasure.moves import CORNERS
+from shared_rules.treasure.notation import seat_dict
 from tests.treasure_positions import position
 from tests.refusals import exactly
 
@@ -44,7 +46,7 @@ def moves(st):
 # ----- notation ---------------------------------------------------------------------------
 def test_a_dealt_position_round_trips_exactly():
     for level in treasure.LEVELS:
-        d = treasure.new_game(3, level, 11).to_dict()
+        d = treasure.new_game(11, players=3, level=level).to_dict()
         assert from_dict(d).to_dict() == d
 
 
@@ -95,12 +97,12 @@ def test_a_card_on_the_board_twice_is_rejected():
 # ----- setup ------------------------------------------------------------------------------
 def test_setup_deals_joker_centre_aces_corners_and_kings_on_their_aces():
     for seed in range(5):
-        st = treasure.new_game(2 + seed % 3, "complete", seed)
+        st = treasure.new_game(seed, players=2 + seed % 3, level="complete")
         assert st.board[24] == cards.JOKER
         for i, s in enumerate(st.seats):
-            assert st.kings[i] in treasure.CORNERS and st.board[st.kings[i]] == cards.EMPTY
+            assert st.kings[i] in CORNERS and st.board[st.kings[i]] == cards.EMPTY
             assert st.piles[i] == [cards.card(cards.ACE, s)]
-        for c in treasure.CORNERS:
+        for c in CORNERS:
             if c not in st.kings:
                 assert cards.rank(st.board[c]) == cards.ACE
                 assert cards.suit(st.board[c]) not in st.seats
@@ -109,9 +111,9 @@ def test_setup_deals_joker_centre_aces_corners_and_kings_on_their_aces():
 
 
 def test_the_same_seed_deals_the_same_game():
-    deal = treasure.new_game(4, "basic", 99).to_dict()
-    assert deal == treasure.new_game(4, "basic", 99).to_dict()
-    assert deal != treasure.new_game(4, "basic", 98).to_dict()
+    deal = treasure.new_game(99, players=4, level="basic").to_dict()
+    assert deal == treasure.new_game(99, players=4, level="basic").to_dict()
+    assert deal != treasure.new_game(98, players=4, level="basic").to_dict()
 
 
 def test_first_player_has_the_lowest_neighbour_sum():
@@ -144,7 +146,7 @@ def test_first_player_full_tie_is_the_seeded_random_draw():
 
 
 def test_in_the_first_round_everyone_moves_one_step():
-    st = treasure.new_game(2, "complete", 5)
+    st = treasure.new_game(5, players=2, level="complete")
     start = st.kings[st.turn]
     assert st.steps() == 1
     for name in moves(st):
@@ -259,7 +261,7 @@ def test_a_knight_jump_goes_on_in_the_entering_direction_only():
 
 def test_without_knights_the_parity_tip_holds_at_the_basic_level():
     for seed in range(6):
-        st = treasure.new_game(3, "basic", seed)
+        st = treasure.new_game(seed, players=3, level="basic")
         rng = Random(seed)
         while True:
             start = st.kings[st.turn]
@@ -446,6 +448,58 @@ def test_what_is_not_a_move_is_refused_with_the_reason_and_nothing_changes(move,
     assert st.to_dict() == before
 
 
+@pytest.mark.parametrize("text, move", [
+    ("d4", "d4"), ("  f2   teleport=b6 ", "f2 teleport=b6"), (" pass\t", "pass"),
+    ("c3 flip=a1,b2,g7", "c3 flip=a1,b2,g7"), ("c3 swap=a1,e5", "c3 swap=a1,e5"),
+    ("e5 steal=H", "e5 steal=H"), ("b2 knight=b3", "b2 knight=b3"), ("c6 discard", "c6 discard"),
+    ("c6 discard=4H", "c6 discard=4H"),
+])
+def test_a_move_is_read_from_its_notation_single_spaced(text, move):
+    assert treasure.parse_move(text) == move
+    assert treasure.move_text(move) == move
+
+
+@pytest.mark.parametrize("text, why", [
+    ("", "a move is a destination cell (and choices) or 'pass', not ''"),
+    (None, "a move is a destination cell (and choices) or 'pass', not None"),
+    ("no such move", "a move takes at most one choice, not 'no such move'"),
+    ("pass d3", "a pass takes no choices"),
+    ("z9", "invalid cell 'z9' (expected a1 … g7)"),
+    ("d4 fly=a1", "unknown choice 'fly=a1' (expected one of teleport, flip, swap, steal, knight,"
+                  " discard)"),
+    ("d4 teleport", "choice teleport needs a value (teleport=...)"),
+    ("d4 teleport=a1,b1", "teleport names 1 cells, not 2"),
+    ("d4 flip=a1,b2,c3,d5", "flip names 1 to 3 cells, not 4"),
+    ("d4 swap=a1", "swap names 2 cells, not 1"),
+    ("d4 knight=h1", "invalid cell 'h1' (expected a1 … g7)"),
+    ("d4 steal=X", "steal names a suit (S, H, D or C), not 'X'"),
+    ("d4 discard=5H", "discard names a Counterfeiter (a 4), not '5H'"),
+])
+def test_what_is_no_move_in_the_notation_is_refused_by_its_reader(text, why):
+    with pytest.raises(ValueError, match=exactly(why)):
+        treasure.parse_move(text)
+    with pytest.raises(ValueError, match=exactly(why)):
+        treasure.move_text(text)
+
+
+def test_the_player_to_move_is_the_turn_until_the_game_is_over():
+    st = state(piles={"S": ["AS", "2S"], "H": ["AH"]}, turn="H")
+    assert st.current_player() == 1
+    over = state(changes={"a2": "..", "b1": "..", "f7": "..", "g6": ".."},
+                 kings={"S": "a1", "H": "g7"})
+    assert over.current_player() is None and over.legal_moves() == []
+
+
+def test_a_new_game_takes_its_options_as_keywords_two_players_at_the_complete_level_unsaid():
+    st = treasure.new_game(8)
+    assert len(st.seats) == 2 and st.to_dict()["version"] == "complete"
+    assert st.to_dict() == treasure.new_game(8, players=2, level="complete").to_dict()
+    assert len(treasure.new_game(8, players=4, level="basic").seats) == 4
+    with pytest.raises(ValueError, match=exactly("Kings and Treasures needs 2 to 4 players, "
+                                                 "not 5")):
+        treasure.new_game(8, players=5)
+
+
 @pytest.mark.parametrize("name", ["a", "a12", "h1", "a8", "A1", 5, None])
 def test_a_cell_is_a_column_letter_and_a_row_digit(name):
     with pytest.raises(ValueError, match=exactly("invalid cell %r (expected a1 … g7)" % (name,))):
@@ -453,7 +507,7 @@ def test_a_cell_is_a_column_letter_and_a_row_digit(name):
 
 
 def test_a_cell_in_the_second_row_or_column_has_its_neighbour_on_the_edge():
-    from shared_rules.treasure.game import orthogonal_neighbours
+    from shared_rules.treasure.moves import orthogonal_neighbours
     assert sorted_names(orthogonal_neighbours(parse_cell("b2"))) == ["a2", "b1", "b3", "c2"]
     assert sorted_names(orthogonal_neighbours(parse_cell("a1"))) == ["a2", "b1"]
     assert sorted_names(orthogonal_neighbours(parse_cell("g7"))) == ["f7", "g6"]
@@ -506,38 +560,49 @@ def test_four_queens_win_at_once_whatever_the_scores():
 
 
 # ----- a player's view --------------------------------------------------------------------
+def seen(st, suit_letter):
+    """What the King of `suit_letter` sees, as the notation writes it."""
+    return seat_dict(st.view(st.seat_of(suit_letter)))
+
+
 def test_a_view_shows_only_top_cards_of_other_piles_and_no_face_down_card():
     a = state(changes={"b2": "~9C"}, piles={"S": ["AS", "5S"], "H": ["AH", "7D", "3H"]})
     d = a.to_dict()  # the same public position, hidden cards exchanged
     d["board"][1] = d["board"][1].replace("~9C", "~7D")
     d["piles"]["H"] = ["AH", "9C", "3H"]
     b = from_dict(d)
-    va, vb = a.view("S"), b.view("S")
+    va, vb = seen(a, "S"), seen(b, "S")
     assert va == vb
     assert va["pile"] == ["AS", "5S"] and va["tops"]["H"] == "3H" and va["pile_sizes"]["H"] == 3
     assert "~??" in va["board"][1]
     assert "7D" not in str(va) and "9C" not in str(va)
-    assert a.view("H")["pile"] == ["AH", "7D", "3H"]
+    assert seen(a, "H")["pile"] == ["AH", "7D", "3H"]
 
 
 def test_a_view_is_the_public_position_key_by_key():
     a = state(changes={"b2": "~9C"}, piles={"S": ["AS", "5S"], "H": ["AH", "7D", "3H"]},
               removed=["4C"])
     full = a.to_dict()
-    view = a.view("H")
+    view = seen(a, "H")
     rows = [" ".join("~??" if t[0] == "~" else t for t in r.split()) for r in full["board"]]
     assert view == {"game": "treasure", "version": "complete", "viewer": "H", "seats": ["S", "H"],
                     "turn": full["turn"], "board": rows, "kings": full["kings"],
                     "pile": ["AH", "7D", "3H"], "tops": {"S": "5S", "H": "3H"},
                     "pile_sizes": {"S": 2, "H": 3}, "removed": ["4C"], "steps": 5}
     assert "~??" in view["board"][1] and "JK" in view["board"][3]
-    assert state().view("S")["removed"] == []
+    assert seen(state(), "S")["removed"] == []
 
 
 @pytest.mark.parametrize("suit", ["D", None, 0])
 def test_a_view_for_a_suit_not_seated_is_refused_by_name(suit):
     with pytest.raises(ValueError, match=exactly("suit %r is not seated" % (suit,))):
-        state().view(suit)
+        seen(state(), suit)
+
+
+@pytest.mark.parametrize("seat", [2, -1, None, "S"])
+def test_a_view_for_a_seat_not_at_the_table_is_refused(seat):
+    with pytest.raises(ValueError, match=exactly("no seat %r (the seats are 0 to 1)" % (seat,))):
+        state().view(seat)
 
 
 def test_the_state_names_a_path_for_the_player_to_move_or_another_seat():

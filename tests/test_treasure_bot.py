@@ -35,7 +35,7 @@ def test_takes_its_own_queen_rather_than_a_stranger():
     # and nobody plays Diamonds).
     s = game({"c4": "QS", "e4": "QD", "d3": "2C"}, {"S": "d4", "H": "a1"},
              {"S": ["AS"], "H": ["AH"]}, version="basic")
-    assert treasure_bot.choose(s.seat_view()) == "c4"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4"
 
 
 def test_takes_the_rivals_queen_before_its_own_two():
@@ -43,14 +43,14 @@ def test_takes_the_rivals_queen_before_its_own_two():
     # only 2 to Spades. Denying Hearts 12 is worth more than grabbing 2.
     s = game({"c4": "2S", "e4": "QH", "b4": "3D", "f4": "3C"}, {"S": "d4", "H": "a1"},
              {"S": ["AS"], "H": ["AH"]}, version="basic")
-    assert treasure_bot.choose(s.seat_view()) == "e4"
+    assert treasure_bot.choose(s.view(s.turn)) == "e4"
     assert greedy(s, Random(1)) == "c4"  # the baseline only grabs
 
 
 def test_takes_the_fourth_queen_and_wins():
     s = game({"c4": "QD", "e4": "JS"}, {"S": "d4", "H": "a1"},
              {"S": ["QS", "QH", "QC", "AS"], "H": ["AH"]})  # Ace on top: 1 step
-    assert treasure_bot.choose(s.seat_view()) == "c4"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4"
     s.apply("c4")
     assert s.winners() == [0] and s.is_terminal()
 
@@ -59,7 +59,7 @@ def test_denies_the_rival_its_fourth_queen():
     # Hearts holds three Queens; the fourth lies next to the Spades King, beside its own Jack.
     s = game({"c4": "QD", "e4": "JS", "a2": "2C"}, {"S": "d4", "H": "a1"},
              {"S": ["AS"], "H": ["AH", "QS", "QH", "QC"]})
-    assert treasure_bot.choose(s.seat_view()) == "c4"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4"
 
 
 def test_never_stops_where_nothing_is_in_reach_next_turn():
@@ -67,40 +67,40 @@ def test_never_stops_where_nothing_is_in_reach_next_turn():
     # Clubs at c4 leaves 2 steps with the 2 of Diamonds at a4 in reach.
     s = game({"c4": "2C", "b4": "3H", "a4": "2D", "e4": "3C"}, {"S": "d4", "H": "g7"},
              {"S": ["AS"], "H": ["AH"]}, version="basic")
-    assert treasure_bot.choose(s.seat_view()) == "c4"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4"
 
 
 def test_merchant_discards_its_own_counterfeiter():
     s = game({"c4": "7D", "e4": "2D"}, {"S": "d4", "H": "a1"},
              {"S": ["4S", "4C", "AS"], "H": ["AH"]})
-    assert treasure_bot.choose(s.seat_view()) == "c4 discard=4S"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4 discard=4S"
 
 
 def test_squire_also_takes_its_own_knight():
     s = game({"c4": "2D", "c3": "JS", "e4": "2C"}, {"S": "d4", "H": "a1"},
              {"S": ["AS"], "H": ["AH"]})
-    assert treasure_bot.choose(s.seat_view()) == "c4 knight=c3"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4 knight=c3"
 
 
 def test_thief_robs_the_rival_of_its_best_top_card():
     # Hearts stands at f5, next to the Thief at e5 (one step away); its Queen is on top.
     s = game({"e5": "TD", "c5": "2D", "a1": "3C"}, {"S": "d5", "H": "f5"},
              {"S": ["AS"], "H": ["AH", "QH"]})
-    assert treasure_bot.choose(s.seat_view()) == "e5 steal=H"
+    assert treasure_bot.choose(s.view(s.turn)) == "e5 steal=H"
 
 
 def test_magician_goes_on_to_the_better_magician():
     s = game({"c4": "8D", "g7": "8S", "e4": "2D", "f7": "2S"}, {"S": "d4", "H": "a1"},
              {"S": ["AS"], "H": ["AH"]})
-    assert treasure_bot.choose(s.seat_view()) == "c4 teleport=g7"
+    assert treasure_bot.choose(s.view(s.turn)) == "c4 teleport=g7"
 
 
 def test_a_stuck_player_passes_and_the_end_has_no_move():
     s = game({"b1": "2D"}, {"S": "d4", "H": "a1"}, {"S": ["AS"], "H": ["AH"]},
              version="basic", turn="S")
-    assert s.legal_moves() == ["pass"] and treasure_bot.choose(s.seat_view()) == "pass"
+    assert s.legal_moves() == ["pass"] and treasure_bot.choose(s.view(s.turn)) == "pass"
     s = game({}, {"S": "d4", "H": "a1"}, {"S": ["AS"], "H": ["AH"]}, version="basic")
-    assert treasure_bot.choose(s.seat_view()) is None
+    assert treasure_bot.choose(s.view(s.turn)) is None
 
 
 def test_with_three_queens_it_turns_up_a_face_down_card_that_may_be_the_fourth():
@@ -110,13 +110,13 @@ def test_with_three_queens_it_turns_up_a_face_down_card_that_may_be_the_fourth()
     for down, below in (("~QC", "2C"), ("~2C", "QC")):
         s = game({"c4": down, "e4": "JS"}, {"S": "d4", "H": "a1"},
                  {"S": ["QS", "QH", "QD", "AS"], "H": ["AH", "5C", below, "6D"]})
-        assert treasure_bot.choose(s.seat_view()) == "c4"
+        assert treasure_bot.choose(s.view(s.turn)) == "c4"
 
 
 def test_with_the_fourth_queen_on_a_rivals_top_it_takes_its_jack():
     s = game({"c4": "~2C", "e4": "JS"}, {"S": "d4", "H": "a1"},
              {"S": ["QS", "QH", "QD", "AS"], "H": ["AH", "5C", "QC"]})
-    assert treasure_bot.choose(s.seat_view()) == "e4"
+    assert treasure_bot.choose(s.view(s.turn)) == "e4"
 
 
 def test_a_queen_nobody_is_seen_holding_counts_by_the_chance_no_rival_holds_it():
@@ -140,7 +140,7 @@ def test_an_unseen_counterfeiter_is_taken_likelier_face_down_than_another_card()
     for version, below in (("advanced", False), ("complete", True)):
         s = game({"c4": "~2C", "e4": "JS"}, {"S": "d4", "H": "a1"},
                  {"S": ["AS"], "H": ["AH", "5C", "6D"]}, version=version)
-        judge = treasure_bot._Judge(s.seat_view())
+        judge = treasure_bot._Judge(s.view(s.turn))
         mean = sum(judge.values[0][c] for c in unseen) // len(unseen)
         assert (judge.down[0] < mean) == below and (judge.down[0] == mean) != below
 
@@ -152,14 +152,14 @@ def test_the_rival_with_more_cards_below_its_top_is_guessed_the_leader():
     s = game({"c4": "2C"}, {"S": "d4", "H": "a1", "D": "g7"},
              {"S": ["AS"], "H": ["AH", "3C", "4C", "5C", "6C", "2D"], "D": ["AD", "9D"]})
     assert s.scores()[1:] == [6, 10]
-    judge = treasure_bot._Judge(s.seat_view())
+    judge = treasure_bot._Judge(s.view(s.turn))
     assert judge.weight == [0, treasure_bot._LEAD, treasure_bot._OTHER]
 
 
 def test_it_is_given_a_view_and_decides_for_that_seat_alone_on_its_turn():
     s = game({"c4": "2C"}, {"S": "d4", "H": "a1"}, {"S": ["AS"], "H": ["AH"]}, turn="S")
     with pytest.raises(ValueError, match="not this seat's turn"):
-        treasure_bot.choose(s.seat_view(1))
+        treasure_bot.choose(s.view(1))
     with pytest.raises(AttributeError):
         treasure_bot.choose(s)  # a state is no view
 
@@ -167,24 +167,24 @@ def test_it_is_given_a_view_and_decides_for_that_seat_alone_on_its_turn():
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10 ** 6), st.sampled_from(treasure.LEVELS), st.integers(2, 4))
 def test_every_decision_is_legal_through_a_whole_game(seed, level, players):
-    s = treasure.new_game(players, level, seed)
+    s = treasure.new_game(seed, players=players, level=level)
     rng = Random(seed)
     while not s.is_terminal():
-        move = treasure_bot.choose(s.seat_view()) if s.turn == 0 else greedy(s, rng)
+        move = treasure_bot.choose(s.view(s.turn)) if s.turn == 0 else greedy(s, rng)
         before = s.to_dict()
         s.apply(move)  # raises if the move or a choice is illegal
         assert s.to_dict() != before or move == "pass"
-    assert treasure_bot.choose(s.seat_view()) is None
+    assert treasure_bot.choose(s.view(s.turn)) is None
 
 
 def test_beats_the_greedy_baseline_in_two_player_games():
     # A small sample of the bench (make bench plays 1000 games per setting).
     wins = 0
     for g in range(40):
-        s = treasure.new_game(2, "basic", 900 + g)
+        s = treasure.new_game(900 + g, players=2, level="basic")
         rng = Random(g)
         while not s.is_terminal():
-            s.apply(treasure_bot.choose(s.seat_view()) if s.turn == g % 2 else greedy(s, rng))
+            s.apply(treasure_bot.choose(s.view(s.turn)) if s.turn == g % 2 else greedy(s, rng))
         wins += (g % 2) in s.winners()
     assert wins >= 26  # 65 %
 
@@ -215,14 +215,14 @@ def test_a_real_next_turn_is_never_worth_more_than_the_bound_without_knights(see
     # The bot skips the real search of a move whose cheap bound cannot beat the best move so
     # far; that keeps its choice only if the real next turn never beats the bound.
     rng = Random(seed)
-    s = treasure.new_game(2 + seed % 3, level, seed)
+    s = treasure.new_game(seed, players=2 + seed % 3, level=level)
     for _ in range(plies):
         if s.is_terminal():
             break
         s.apply(treasure_players.random_move(s, rng))
     if s.is_terminal() or s.queens_winner() >= 0:
         return
-    judge = treasure_bot._Judge(s.seat_view())
+    judge = treasure_bot._Judge(s.view(s.turn))
     if judge.knights:
         return  # a Knight's jump goes beyond the distance bound: nothing is skipped then
     for dest in s.destinations():

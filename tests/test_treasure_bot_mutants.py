@@ -177,7 +177,7 @@ DECISIONS = [
 def test_the_bot_move_that_its_rule_decides(version, seats, turn, kings, piles, rows, move):
     s = _position(version, seats, turn, kings, piles, rows)
     assert move in s.legal_moves() or move.split()[0] in s.legal_moves()
-    assert treasure_bot.choose(s.seat_view()) == move
+    assert treasure_bot.choose(s.view(s.turn)) == move
 
 
 def test_the_baseline_takes_the_better_magician_by_teleport():
@@ -219,7 +219,7 @@ def _judge(cells, kings):
     """The bot's judgement of Spades' turn (complete level) on a board empty but for `cells`."""
     state = _position("complete", ["S", "H"], "S", kings, {"S": ["AS"], "H": ["AH"]},
                       rows_with(cells, base=[" ".join([".."] * 7)] * 7))
-    return treasure_bot._Judge(state.seat_view())
+    return treasure_bot._Judge(state.view(state.turn))
 
 
 @pytest.mark.parametrize("cells, kings, dest, far, near", [

@@ -10,7 +10,7 @@ from tests.test_treasure_bot import game
 
 def judge(changes, kings):
     s = game(changes, kings, {"S": ["AS"], "H": ["AH"]}, turn="S")
-    return treasure_bot._Judge(s.seat_view())
+    return treasure_bot._Judge(s.view(s.turn))
 
 
 def worth(j, token):

@@ -12,7 +12,7 @@ from tests.test_treasure_bot import game
 
 @pytest.mark.parametrize("key", ["game", "version", "seats", "turn", "board", "kings", "piles"])
 def test_a_position_without_a_required_key_is_refused_by_name(key):
-    d = treasure.new_game(2, "complete", 3).to_dict()
+    d = treasure.new_game(3, players=2, level="complete").to_dict()
     del d[key]
     with pytest.raises(ValueError, match=exactly("position lacks %r" % key)):
         from_dict(d)
@@ -20,14 +20,14 @@ def test_a_position_without_a_required_key_is_refused_by_name(key):
 
 @pytest.mark.parametrize("seats", [["S"], ["S", "H", "D", "C", "S"], "SH"])
 def test_seats_must_be_a_list_of_two_to_four_suits(seats):
-    d = treasure.new_game(2, "complete", 3).to_dict()
+    d = treasure.new_game(3, players=2, level="complete").to_dict()
     d["seats"] = seats
     with pytest.raises(ValueError, match=exactly("seats must be a list of 2 to 4 suits")):
         from_dict(d)
 
 
 def test_a_copy_keeps_the_cards_removed_from_the_game():
-    s = treasure.new_game(2, "complete", 3)
+    s = treasure.new_game(3, players=2, level="complete")
     s.removed = [cards.parse("4S"), cards.parse("7D")]
     copy = s.copy()
     assert copy.removed == s.removed and copy.removed is not s.removed

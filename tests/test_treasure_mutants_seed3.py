@@ -30,7 +30,7 @@ def test_a_priest_among_four_counterfeiters_flips_three_of_them():
     # them face down, but a Priest turns over up to 3 cards (rules: Priest), so the first three.
     state = _priest_among_four_counterfeiters()
     assert state.legal_moves() == ["a2"]
-    move = treasure_bot.choose(state.seat_view())
+    move = treasure_bot.choose(state.view(state.turn))
     assert move == "a2 flip=b2,a3,b3"
     with pytest.raises(ValueError, match=exactly("flip: name 1 to 3 cells, not 4")):
         state.copy().apply("a2 flip=b2,a3,b3,a4")
@@ -73,21 +73,21 @@ def test_a_knight_taken_by_a_squire_is_not_counted_again_as_next_turns_card():
         "piles": {"S": ["AS", "5S", "4S", "AD", "5D"], "C": ["AC", "8C", "QC", "9C"],
                   "H": ["JC", "AH", "9H", "QH", "TD"]}})
     assert "b5" in state.legal_moves() and "c5" in state.legal_moves()
-    judge = treasure_bot._Judge(state.seat_view())
+    judge = treasure_bot._Judge(state.view(state.turn))
     b5, c5 = treasure_bot._cell("b5"), treasure_bot._cell("c5")
     assert judge.reach(b5, 2, b5, -1) == 110  # the Knight still on the board
     assert judge.reach(b5, 2, b5, c5) == 30  # taken with the Squire
-    assert treasure_bot.choose(state.seat_view()) == "c5"
+    assert treasure_bot.choose(state.view(state.turn)) == "c5"
 
 
 def test_a_game_of_an_unknown_level_is_refused_by_name():
     with pytest.raises(ValueError, match=exactly(
             "unknown level 'expert' (expected basic, advanced or complete)")):
-        new_game(2, "expert", 0)
+        new_game(0, players=2, level="expert")
 
 
 def test_positions_that_are_no_kings_and_treasures_game_are_refused_whole():
-    d = new_game(2, "complete", 1).to_dict()
+    d = new_game(1, players=2, level="complete").to_dict()
     assert d["board"][3] == "9S 9H 4S JK 6H 9C 6D"
     for key, value, message in (
             ("game", "chess", "not a Kings and Treasures position: game is 'chess'"),

@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import players as treasure_players
+from shared_rules.treasure.notation import seat_dict
 from shared_rules.rng import Random
 
 MAX_MOVES = 400  # far above any real game: each card-taking move removes a board card
@@ -28,7 +29,7 @@ def all_cards_accounted(state):
 @given(seed=st.integers(0, 2**40), players=st.integers(2, 4),
        level=st.sampled_from(treasure.LEVELS))
 def test_random_games_end_keep_every_card_and_round_trip(seed, players, level):
-    state = treasure.new_game(players, level, seed)
+    state = treasure.new_game(seed, players=players, level=level)
     rng = Random(seed)
     for _ in range(MAX_MOVES):
         d = state.to_dict()
@@ -47,7 +48,7 @@ def test_random_games_end_keep_every_card_and_round_trip(seed, players, level):
 @settings(max_examples=10)
 @given(seed=st.integers(0, 2**40), level=st.sampled_from(treasure.LEVELS))
 def test_every_legal_destination_applies_and_no_other_cell_does(seed, level):
-    state = treasure.new_game(3, level, seed)
+    state = treasure.new_game(seed, players=3, level=level)
     rng = Random(seed)
     for _ in range(12):
         legal = state.legal_moves()
@@ -70,7 +71,7 @@ def test_every_legal_destination_applies_and_no_other_cell_does(seed, level):
 @settings(max_examples=10)
 @given(seed=st.integers(0, 2**40))
 def test_a_view_never_holds_another_players_hidden_card(seed):
-    state = treasure.new_game(4, "complete", seed)
+    state = treasure.new_game(seed, players=4, level="complete")
     rng = Random(seed)
     for _ in range(30):
         move = treasure_players.random_move(state, rng)
@@ -78,7 +79,7 @@ def test_a_view_never_holds_another_players_hidden_card(seed):
             break
         state.apply(move)
     for i, s in enumerate(state.seats):
-        view = state.view(cards.SUIT_LETTERS[s])
+        view = seat_dict(state.view(i))
         text = str(view)
         for j, pile in enumerate(state.piles):
             if j != i:

@@ -76,7 +76,7 @@ def test_with_knights_on_the_board_no_exact_path_is_said():
 @given(st.integers(0, 10_000), st.sampled_from(treasure.LEVELS), st.integers(2, 4),
        st.integers(0, 30))
 def test_a_reason_exactly_for_the_cells_that_are_not_destinations(seed, level, players, moves):
-    s = treasure.new_game(players, level, seed)
+    s = treasure.new_game(seed, players=players, level=level)
     rng = Random(seed)
     for _ in range(moves):
         if s.is_terminal():
@@ -152,7 +152,7 @@ def _relaxed_distance(s, target):
 @given(st.integers(0, 10_000), st.sampled_from(("basic", "advanced")), st.integers(2, 4),
        st.integers(0, 30))
 def test_every_distance_a_reason_names_is_the_true_one(seed, level, players, moves):
-    s = treasure.new_game(players, level, seed)
+    s = treasure.new_game(seed, players=players, level=level)
     rng = Random(seed)
     for _ in range(moves):
         if s.is_terminal():

@@ -102,7 +102,7 @@ def golden_game(d=None):
                 d.run(["B", "snap paused", "D", "A", "snap hint", "A"])
 
     def person(state):
-        move = treasure_bot.choose(state.seat_view())
+        move = treasure_bot.choose(state.view(state.turn))
         key = move.split()[1].split("=")[0] if " " in move else ""
         if key and key not in kept:
             kept[key] = 1

@@ -80,7 +80,7 @@ def naive_destinations(board, start, steps, level, others=()):
 
 def _full_board(seed, front=()):
     # A fresh deal's board with the cards of ranks in `front` dealt nearest the centre.
-    from shared_rules.treasure import game as treasure
+    from shared_rules.treasure.moves import CORNERS
     from shared_rules.treasure import players as treasure_players
 
     rng = Random(seed)
@@ -88,7 +88,7 @@ def _full_board(seed, front=()):
     rng.shuffle(middle)
     if front:
         middle = [c for c in middle if c >> 2 in front] + [c for c in middle if c >> 2 not in front]
-    order = [c for c in range(49) if c != 24 and c not in treasure.CORNERS]
+    order = [c for c in range(49) if c != 24 and c not in CORNERS]
     # Unique keys: MicroPython's sort is not stable, so ties would deal differently.
     order.sort(key=lambda c: (abs(c // 7 - 3) + abs(c % 7 - 3)) * 64 + c)
     board = bytearray(49)
@@ -98,7 +98,7 @@ def _full_board(seed, front=()):
     aces = [4, 5, 6, 7]
     rng.shuffle(aces)
     for j in range(4):
-        board[treasure.CORNERS[j]] = aces[j]
+        board[CORNERS[j]] = aces[j]
     return board
 
 
@@ -114,7 +114,7 @@ def corpus(games_per_level=3):
     for level in range(3):
         for g in range(games_per_level):
             seed = 1000 * level + g
-            state = treasure.new_game(2 + g % 3, treasure.LEVELS[level], seed)
+            state = treasure.new_game(seed, players=2 + g % 3, level=treasure.LEVELS[level])
             rng = Random(seed)
             while True:
                 n = len(state.seats)

@@ -117,7 +117,7 @@ class Setup(ui.Menu):
 
     def deal(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
-        state = treasure.new_game(self.players, LEVELS[self.level], seed)
+        state = treasure.new_game(seed, players=self.players, level=LEVELS[self.level])
         ref = Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
         problem = ref.save(app)
         app.push(Board(ref, "deal"))

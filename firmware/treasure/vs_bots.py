@@ -60,7 +60,7 @@ def bot_choice(state):
     """The bots' move for the player to move, from that seat's view. The view is made first:
     its code (shared_rules/treasure/seat.py) leaves RAM before the bot's is imported, so the
     two are never in the heap together (with both, a 96 KB heap ran out on the chip)."""
-    view = state.seat_view()
+    view = state.view(state.turn)
     return import_once("shared_rules.treasure.bot").choose(view)
 
 

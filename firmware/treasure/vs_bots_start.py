@@ -79,7 +79,7 @@ class Setup(ui.Menu):
 
     def start(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
-        state = treasure.new_game(self.seats, LEVELS[self.level], seed)
+        state = treasure.new_game(seed, players=self.seats, level=LEVELS[self.level])
         game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
         app.pop()  # the setup menu: B from the game goes to the mode menu
         problem = game.save(app)

@@ -76,13 +76,13 @@ for level in treasure.LEVELS:
     for players in (2, 3, 4):
         for g in range(%d):
             rng = Random(g * 7 + 1)
-            state = treasure.new_game(players, level, g)
+            state = treasure.new_game(g, players=players, level=level)
             seat = g %% players
             while not state.is_terminal():
                 if state.turn == seat:
                     gc.collect()
                     t = time.ticks_us()
-                    move = treasure_bot.choose(state.seat_view())
+                    move = treasure_bot.choose(state.view(seat))
                     dt = time.ticks_diff(time.ticks_us(), t)
                     times.append(dt)
                     if dt > worst[0]:

@@ -1,7 +1,7 @@
 """Kings and Treasures bots: one move at a time, from what its seat may see.
 
-`choose(view)` returns the move for the seat of `view` (a `treasure_seat.SeatView`, which
-`state.seat_view()` makes for the player to move), in the notation `apply` takes (destination
+`choose(view)` returns the move for the seat of `view` (a `seat.SeatView`, which
+`state.view(state.turn)` makes for the player to move), in the notation `apply` takes (destination
 and power choice, or `pass`). It is given the view, never the state: the board with every
 face-down card the same mark, its own pile, each other pile's top card and size, the removed
 cards (rules/treasure.md, "Who sees what"). The cards it cannot see (the deck less the face-up
@@ -35,7 +35,7 @@ A decision allocates little (issue 15): the view's board judged as it is, board 
 reused, the cards in reach as ints, only the leading offers kept.
 
 The players it is measured against, the random one and the greedy baseline (the move with the
-best immediate change of its own score), are `treasure_players` (never imported by the
+best immediate change of its own score), are `players.py` (never imported by the
 device's modes).
 """
 from array import array
@@ -43,8 +43,8 @@ from array import array
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.compat import const
-from shared_rules.treasure.game import card_score, cell_name, orthogonal_neighbours
-from shared_rules.treasure.moves import NEIGHBOURS, destinations
+from shared_rules.treasure.game import card_score
+from shared_rules.treasure.moves import NEIGHBOURS, cell_name, destinations, orthogonal_neighbours
 
 # (const: on a board the numbers are compiled in, and their names take no RAM)
 _QUEEN = const(12)
@@ -579,8 +579,8 @@ def _swap(judge, dest, steps):
     return far_v - near_v, far, near
 
 
-def choose(view):
-    """The move for the seat of `view` (a `treasure_seat.SeatView`: `state.seat_view()`), in
+def choose(view: "SeatView") -> "str | None":
+    """The move for the seat of `view` (a `seat.SeatView`: `state.view(seat)`), in
     the notation of `apply`: `pass` when it cannot move, None at the end. ValueError when it
     is not that seat's turn."""
     if view.seat != view.turn:

@@ -1,14 +1,15 @@
 """Kings and Treasures: a new game's deal and who starts (setup steps 1–5 of the rules page).
 
-Apart from `shared_rules.treasure.game` because a game deals once: on a board `treasure.new_game`
+Apart from `shared_rules/treasure/game.py` because a game deals once: on a board its `new_game`
 loads this code for the deal and lets it go (`compat.import_once`), with the random numbers'
-module, which nothing else of the referee needs.
+module, which nothing else of the referee needs. The state's class is given to `deal`, so this
+module does not import the engine.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, JOKER
 from shared_rules.rng import Random
-from shared_rules.treasure.game import (CENTRE, CORNERS, LEVELS, _SEATS_MAX, _SEATS_MIN,
-                                   TreasureState, orthogonal_neighbours)
+from shared_rules.treasure.moves import (CENTRE, CORNERS, LEVELS, SEATS_MAX, SEATS_MIN,
+                                         orthogonal_neighbours)
 
 
 def first_player(board, seats, kings, rng):
@@ -31,9 +32,10 @@ def first_player(board, seats, kings, rng):
     return rng.choice(tied)
 
 
-def new_game(players, level, seed):
-    """A fresh position dealt from `seed` (setup steps 1–5 of the rules page)."""
-    if not isinstance(players, int) or not _SEATS_MIN <= players <= _SEATS_MAX:
+def deal(cls, seed, players, level):
+    """A fresh position (of class `cls`) for `players` at `level` dealt from `seed` (setup
+    steps 1–5 of the rules page); ValueError for other options."""
+    if not isinstance(players, int) or not SEATS_MIN <= players <= SEATS_MAX:
         raise ValueError("Kings and Treasures needs 2 to 4 players, not %r" % (players,))
     if level not in LEVELS:
         raise ValueError("unknown level %r (expected basic, advanced or complete)" % (level,))
@@ -66,4 +68,4 @@ def new_game(players, level, seed):
         kings.append(cell)
         piles.append([ace])
     turn = first_player(board, seats, kings, rng)
-    return TreasureState(LEVELS.index(level), seats, turn, board, kings, piles)
+    return cls(LEVELS.index(level), seats, turn, board, kings, piles)

@@ -5,9 +5,12 @@ the piles, whose turn it is. It reads and writes the position notation of the ru
 (`from_dict` / `to_dict`, an exact round trip), deals a new game from a seed (`new_game`),
 lists the legal moves (`legal_moves`: destination cells sorted by name, or `pass`), applies a
 move with the choices a card power offers (`apply`), knows the end (`is_terminal`), the scores
-and the winners, and builds what one player may see (`view`, `seat_view`).
+and the winners, and builds what one player may see (`view`): the engine protocol of
+`shared_rules/README.md`. The parts a game needs seldom (its deal, a position's checks, a card's
+power, a seat's view, a move's text checked) are modules of their own, imported for the call.
 
-Cells are numbered `row * 7 + col`; `cell_name(0)` is `a1` (top left), `cell_name(24)` `d4`.
+Cells are numbered `row * 7 + col`; `cell_name(0)` is `a1` (top left), `cell_name(24)` `d4`
+(the cells' names and the levels: `shared_rules/treasure/moves.py`, named here too).
 Rulings the page leaves to the engine (besides its own Decisions):
 - a Magician that teleports stays on the board face up (stopping turned it up);
 - a cell where a King stands (even on the Joker) cannot be swapped by an Architect;
@@ -18,55 +21,20 @@ Rulings the page leaves to the engine (besides its own Decisions):
 from shared_rules import cards
 from shared_rules.cards import EMPTY, JOKER
 from shared_rules.compat import import_once
+# COLUMNS for the screens (firmware/treasure/board.py): the engine names them all
+from shared_rules.treasure.moves import COLUMNS, LEVELS, cell_name, parse_cell, sorted_names
 from shared_rules.treasure.moves import destinations as _destinations
 from shared_rules.treasure.moves import path as _path
 
-LEVELS = ("basic", "advanced", "complete")
-COLUMNS = "abcdefg"
-CORNERS = (0, 6, 42, 48)
-CENTRE = 24
-_SEATS_MIN = 2
-_SEATS_MAX = 4
+# The engine's parts a board loads for one call alone (`compat.import_once`).
+_DEALER = "shared_rules.treasure.deal"
+_LOADER = "shared_rules.treasure.load"
+_POWERS = "shared_rules.treasure.powers"
+_SEAT = "shared_rules.treasure.seat"
+_NOTATION = "shared_rules.treasure.notation"
 
 
-def cell_name(cell):
-    """`a1` … `g7` for a cell number 0 … 48."""
-    return COLUMNS[cell % 7] + str(cell // 7 + 1)
-
-
-def parse_cell(name):
-    """The cell number of a name such as `d4`; ValueError naming it otherwise."""
-    if isinstance(name, str) and len(name) == 2:
-        col = COLUMNS.find(name[0])
-        row = "1234567".find(name[1])
-        if col >= 0 and row >= 0:
-            return row * 7 + col
-    raise ValueError("invalid cell %r (expected a1 … g7)" % (name,))
-
-
-def sorted_names(cells):
-    """The names of `cells` in the notation's order (`a1`, `a2`, … `g7`)."""
-    names = [cell_name(c) for c in cells]
-    names.sort()
-    return names
-
-
-def orthogonal_neighbours(cell):
-    """The cells next to `cell` up, right, down and left (fewer at an edge)."""
-    r, c = divmod(cell, 7)
-    out = []
-    if r > 0:
-        out.append(cell - 7)
-    if c < 6:
-        out.append(cell + 1)
-    if r < 6:
-        out.append(cell + 7)
-    if c > 0:
-        out.append(cell - 1)
-    return out
-
-
-def card_score(c, king_suit, level):
+def card_score(c: int, king_suit: int, level: int) -> int:
     """What one pile card scores for the King of `king_suit` at `level` (0 … 2)."""
     r = cards.rank(c)
     if level == 2 and r == 4:
@@ -93,13 +61,13 @@ class TreasureState:
 
     # ----- notation -------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, position):
+    def from_dict(cls, position: dict) -> "TreasureState":
         """Read the position notation (a dict); ValueError naming the problem. The checks are
         in `shared_rules/treasure/load.py`: on a board its code is in RAM only while a position
         loads (a resume, an undo)."""
-        return import_once("shared_rules.treasure.load").load(cls, position)
+        return import_once(_LOADER).load(cls, position)
 
-    def to_dict(self):
+    def to_dict(self) -> dict:
         """The position notation (a dict; write it with sorted keys)."""
         letters = [cards.SUIT_LETTERS[s] for s in self.seats]
         rows = []
@@ -118,39 +86,43 @@ class TreasureState:
             out["removed"] = cards.tokens(self.removed)
         return out
 
-    def copy(self):
+    def copy(self) -> "TreasureState":
         s = TreasureState(self.level, list(self.seats), self.turn, bytearray(self.board),
                           list(self.kings), [list(p) for p in self.piles], list(self.removed))
         s.write_removed = self.write_removed
         return s
 
     # ----- turns and moves ------------------------------------------------------------
-    def seat_of(self, suit_letter):
+    def current_player(self) -> "int | None":
+        """The seat to move (an index into `seats`: `turn`), or None when the game is over."""
+        return None if self.is_terminal() else self.turn
+
+    def seat_of(self, suit_letter: str) -> int:
         """Seat index of a suit letter; ValueError if that suit is not seated."""
         s = cards.suit_index(suit_letter) if isinstance(suit_letter, str) else -1
         if s not in self.seats:
             raise ValueError("suit %r is not seated" % (suit_letter,))
         return self.seats.index(s)
 
-    def steps(self, seat=None):
+    def steps(self, seat: "int | None" = None) -> int:
         """Steps the King of `seat` (default: the player to move) must walk: its top card."""
         seat = self.turn if seat is None else seat
         return cards.rank(self.piles[seat][-1])
 
-    def destinations(self, seat=None):
+    def destinations(self, seat: "int | None" = None) -> list:
         """Cells (numbers, ascending) where the King of `seat` (default: to move) may stop."""
         seat = self.turn if seat is None else seat
         others = [self.kings[i] for i in range(len(self.seats)) if i != seat]
         return _destinations(self.board, self.kings[seat], self.steps(seat), self.level, others)
 
-    def path(self, dest, seat=None):
+    def path(self, dest: int, seat: "int | None" = None) -> "list | None":
         """One legal path of the King of `seat` (default: to move) to cell `dest`: the cells
         entered in order, `dest` last (a Knight's jump: its landing cell); None if illegal."""
         seat = self.turn if seat is None else seat
         others = [self.kings[i] for i in range(len(self.seats)) if i != seat]
         return _path(self.board, self.kings[seat], self.steps(seat), self.level, others, dest)
 
-    def queens_winner(self):
+    def queens_winner(self) -> int:
         """Seat holding all four Queens (complete level), or -1."""
         if self.level != 2:
             return -1
@@ -159,7 +131,7 @@ class TreasureState:
                 return i
         return -1
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         """True when someone holds the four Queens, or when no player has a legal move."""
         if self.queens_winner() >= 0:
             return True
@@ -168,7 +140,7 @@ class TreasureState:
                 return False
         return True
 
-    def legal_moves(self):
+    def legal_moves(self) -> list:
         """Destination cell names sorted, `['pass']` when the player is stuck, [] at the end."""
         if self.queens_winner() >= 0:
             return []
@@ -177,17 +149,17 @@ class TreasureState:
             return sorted_names(dest)
         return [] if self.is_terminal() else ["pass"]
 
-    def power_choices(self, cell):
+    def power_choices(self, cell: int) -> dict:
         """What the power of the card on `cell` would offer after stopping there.
 
         A dict: the choice key (`teleport`, `flip`, `swap`, `steal`, `knight`, `discard`) and
         its options (cell names, suit letters, or Counterfeiter tokens); {} for none. For
         `flip` and `swap` the options are the cells that may be chosen (up to 3, exactly 2).
-        (`treasure_powers`, imported for the call.)
+        (`shared_rules/treasure/powers.py`, imported for the call.)
         """
-        return import_once("shared_rules.treasure.powers").power_choices(self, cell)
+        return import_once(_POWERS).power_choices(self, cell)
 
-    def apply(self, move):
+    def apply(self, move: str) -> None:
         """Play `move` (notation of the rules page) for the player to move; ValueError if illegal.
 
         `d4`, `f2 teleport=b6`, `c3 flip=a1,b2,g7`, `c3 swap=a1,e5`, `e5 steal=H`,
@@ -223,14 +195,14 @@ class TreasureState:
         if len(parts) > 2:
             raise ValueError("a move takes at most one choice, not %r" % move)
         if len(parts) == 2:
-            # The power's checks and effect: `treasure_powers`, on a board in RAM for this
-            # move alone (a bot's decision runs without it).
-            import_once("shared_rules.treasure.powers").stop_with_choice(self, dest, parts[1])
+            # The power's checks and effect: on a board in RAM for this move alone (a bot's
+            # decision runs without it).
+            import_once(_POWERS).stop_with_choice(self, dest, parts[1])
         else:
             self.stop(dest)
         self.turn = (me + 1) % len(self.seats)
 
-    def stop(self, dest):
+    def stop(self, dest: int) -> None:
         """The mover's King stops on `dest` and takes its card (the Joker stays): no power
         used, the turn not passed (`apply` checks the move and passes it)."""
         self.kings[self.turn] = dest
@@ -240,17 +212,17 @@ class TreasureState:
             self.piles[self.turn].append(code & 63)
 
     # ----- the end ----------------------------------------------------------------------
-    def card_scores(self, seat):
+    def card_scores(self, seat: int) -> list:
         """Per-card scores of a seat's pile, highest first (the tie-break list)."""
         out = [card_score(c, self.seats[seat], self.level) for c in self.piles[seat]]
         out.sort(reverse=True)
         return out
 
-    def scores(self):
+    def scores(self) -> list:
         """Each seat's total, in seat order."""
         return [sum(self.card_scores(i)) for i in range(len(self.seats))]
 
-    def winners(self):
+    def winners(self) -> list:
         """Seats that win (more than one only when totals and card lists are equal)."""
         q = self.queens_winner()
         if q >= 0:
@@ -263,26 +235,35 @@ class TreasureState:
         return [tied[j] for j in range(len(tied)) if lists[j] == top]
 
     # ----- what one player sees ---------------------------------------------------------
-    def view(self, suit_letter):
-        """What the King of `suit_letter` may see, as a dict in the notation's style: other
-        piles show only their top card and size, face-down board cards `~??`
-        (`treasure_view`, imported for the call: no device mode asks it)."""
-        return import_once("shared_rules.treasure.view").view(self, suit_letter)
-
-    def seat_view(self, seat=None):
-        """What the King of `seat` (default: the player to move) may see, all a bot is given:
-        a `treasure_seat.SeatView` (copies: the board with face-down cards masked, its own
-        pile, every pile's top card and size; imported for the call)."""
-        return import_once("shared_rules.treasure.seat").seat_view(
-            self, self.turn if seat is None else seat)
+    def view(self, seat: int) -> "SeatView":
+        """What the King of `seat` may see, all a bot is given: a `seat.SeatView` (copies: the
+        board with face-down cards masked, its own pile, every pile's top card and size;
+        `shared_rules/treasure/seat.py`, imported for the call). ValueError for no such seat.
+        The same as a dict in the notation's style: `notation.seat_dict(view)`."""
+        return import_once(_SEAT).seat_view(self, seat)
 
 
-def from_dict(position):
+def from_dict(position: dict) -> TreasureState:
     """A `TreasureState` from the position notation (see `TreasureState.from_dict`)."""
     return TreasureState.from_dict(position)
 
 
-def new_game(players, level, seed):
-    """A fresh position dealt from `seed` (setup steps 1–5 of the rules page): the deal's code
-    is `treasure_deal`, loaded for the deal only on a board (a game deals once)."""
-    return import_once("shared_rules.treasure.deal").new_game(players, level, seed)
+def new_game(seed: int, players: int = 2, level: str = "complete") -> TreasureState:
+    """A fresh position for `players` (2 to 4) at `level` (`basic`, `advanced`, `complete`)
+    dealt from `seed` (setup steps 1–5 of the rules page); ValueError for other options. The
+    deal's code (`shared_rules/treasure/deal.py`) is loaded for the deal only on a board (a
+    game deals once)."""
+    return import_once(_DEALER).deal(TreasureState, seed, players, level)
+
+
+def move_text(move: str) -> str:
+    """A move's notation: moves are their text already (`d4`, `c3 flip=a1,b2`, `pass`), its
+    words single-spaced; ValueError when it is no move (`parse_move`)."""
+    return parse_move(move)
+
+
+def parse_move(text: str) -> str:
+    """The move written `text`, its words single-spaced; ValueError when it is no move in the
+    notation of the rules page (its form: whether a position allows it is for `apply` to say).
+    `shared_rules/treasure/notation.py`, imported for the call: no device mode asks it."""
+    return import_once(_NOTATION).parse_move(text)

@@ -4,11 +4,12 @@ checked, each card at most once.
 
 Kept apart from `shared_rules/treasure/game.py` because a game needs it only to load a position (a
 resume, an undo): `TreasureState.from_dict` imports it for the call alone (`compat.import_once`),
-so on a board its code leaves RAM when the position is built.
+so on a board its code leaves RAM when the position is built. The state's class is given to
+`load`, so this module does not import the engine.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
-from shared_rules.treasure.game import LEVELS, _SEATS_MAX, _SEATS_MIN, cell_name, parse_cell
+from shared_rules.treasure.moves import LEVELS, SEATS_MAX, SEATS_MIN, cell_name, parse_cell
 
 
 def load(cls, position):
@@ -43,7 +44,7 @@ def _header(position):
         raise ValueError("unknown version %r (expected basic, advanced or complete)"
                          % (version,))
     seat_letters = position["seats"]
-    if not isinstance(seat_letters, list) or not _SEATS_MIN <= len(seat_letters) <= _SEATS_MAX:
+    if not isinstance(seat_letters, list) or not SEATS_MIN <= len(seat_letters) <= SEATS_MAX:
         raise ValueError("seats must be a list of 2 to 4 suits")
     seats = []
     for letter in seat_letters:

@@ -6,7 +6,10 @@ twice (the start counts), no empty cells, other Kings' cells passed through but 
 on, the Joker passed and stopped on, forced Counterfeiter stops and optional Minstrel stops
 (face-up only, by level) and Knight jumps (complete level, face-up only).
 
-Cells are numbered `row * 7 + col` (a1 = 0, g1 = 6, a7 = 42, d4 = 24).
+Cells are numbered `row * 7 + col` (a1 = 0, g1 = 6, a7 = 42, d4 = 24). Their names
+(`cell_name`, `parse_cell`, `sorted_names`), their neighbours, the levels' names and the seats'
+bounds are here too: every module of the game needs them (the engine, its deal, loader and
+powers, the bot), and this one, which the engine imports, imports none of those.
 
 How it stays fast (a naive enumeration walks up to ~120,000 path steps for a 12-step move on
 a full complete-level board, ~135 ms under the unix port):
@@ -81,6 +84,50 @@ def _neighbours():
 
 NEIGHBOURS = _neighbours()
 """4 bytes per cell: the neighbour up, right, down, left, or 255 off the grid."""
+
+LEVELS = ("basic", "advanced", "complete")
+COLUMNS = "abcdefg"
+CORNERS = (0, 6, 42, 48)
+CENTRE = 24
+SEATS_MIN = 2
+SEATS_MAX = 4
+
+
+def cell_name(cell: int) -> str:
+    """`a1` … `g7` for a cell number 0 … 48."""
+    return COLUMNS[cell % 7] + str(cell // 7 + 1)
+
+
+def parse_cell(name: str) -> int:
+    """The cell number of a name such as `d4`; ValueError naming it otherwise."""
+    if isinstance(name, str) and len(name) == 2:
+        col = COLUMNS.find(name[0])
+        row = "1234567".find(name[1])
+        if col >= 0 and row >= 0:
+            return row * 7 + col
+    raise ValueError("invalid cell %r (expected a1 … g7)" % (name,))
+
+
+def sorted_names(cells) -> list:
+    """The names of `cells` in the notation's order (`a1`, `a2`, … `g7`)."""
+    names = [cell_name(c) for c in cells]
+    names.sort()
+    return names
+
+
+def orthogonal_neighbours(cell: int) -> list:
+    """The cells next to `cell` up, right, down and left (fewer at an edge)."""
+    r, c = divmod(cell, 7)
+    out = []
+    if r > 0:
+        out.append(cell - 7)
+    if c < 6:
+        out.append(cell + 1)
+    if r < 6:
+        out.append(cell + 7)
+    if c > 0:
+        out.append(cell - 1)
+    return out
 
 
 # The lookup tables (host_tools/treasure_tables.py says what each holds): constants, so that

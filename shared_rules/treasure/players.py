@@ -8,7 +8,7 @@ as the bot does (the bot's `_Judge`: a face-down card counts as the mean of the 
 so the two differ only in what they look for. Both ask a power's choices of
 `treasure_powers` directly: under MicroPython the module then stays imported for a whole
 game (`TreasureState.power_choices` would import it for each call). What `greedy` judges it
-reads from its seat's view (`state.seat_view()`), as the bot does; the state only answers
+reads from its seat's view (`state.view(state.turn)`), as the bot does; the state only answers
 which moves and choices are legal.
 """
 from shared_rules import cards
@@ -50,7 +50,7 @@ def greedy(state, rng):
     if not moves or moves == ["pass"]:
         return moves[0] if moves else None
     me = state.turn
-    view = state.seat_view()
+    view = state.view(state.turn)
     judge = _Judge(view, full=False)
     board = judge.board
     t = _score_table(view.seats[me], view.level)

@@ -7,7 +7,7 @@ decision, which judges powers in its own way, runs without it.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
-from shared_rules.treasure.game import cell_name, orthogonal_neighbours, parse_cell, sorted_names
+from shared_rules.treasure.moves import cell_name, orthogonal_neighbours, parse_cell, sorted_names
 
 CHOICES = ("teleport", "flip", "swap", "steal", "knight", "discard")
 _POWER_OF = {8: "teleport", 9: "flip", 10: "steal", 2: "knight", 6: "swap", 7: "discard"}

@@ -1,7 +1,7 @@
 """What one seat of a Kings and Treasures game may see (rules/treasure.md, "Who sees what"), all
-a bot is given: `seat_view(state, seat)`, which `TreasureState.seat_view` imports for the call
+a bot is given: `seat_view(state, seat)`, which `TreasureState.view` imports for the call
 (`compat.import_once`), so on a board this code is in RAM only while the view is made. The same
-as a dict in the notation's style, for the host's tools: `treasure_view`.
+as a dict in the notation's style, for the host's tools: `notation.seat_dict`.
 """
 from shared_rules.compat import const
 
@@ -21,7 +21,10 @@ class SeatView:
 
 
 def seat_view(state, seat):
-    """A `SeatView` of `state` for `seat`."""
+    """A `SeatView` of `state` for `seat` (an index into `state.seats`); ValueError for no
+    such seat."""
+    if not isinstance(seat, int) or not 0 <= seat < len(state.seats):
+        raise ValueError("no seat %r (the seats are 0 to %d)" % (seat, len(state.seats) - 1))
     v = SeatView()
     v.seat = seat
     v.level = state.level

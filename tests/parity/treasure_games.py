@@ -8,7 +8,7 @@ from shared_rules.rng import Random
 
 for seed, players, level in ((1, 2, "basic"), (2, 3, "advanced"), (3, 4, "complete"),
                              (4, 2, "complete")):
-    state = treasure.new_game(players, level, seed)
+    state = treasure.new_game(seed, players=players, level=level)
     rng = Random(seed)
     print("game", seed, level, " ".join(cards.SUIT_LETTERS[s] for s in state.seats),
           "first", cards.SUIT_LETTERS[state.seats[state.turn]])
