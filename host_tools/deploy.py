@@ -73,6 +73,12 @@ def staged_files(board, sources=None):
     return keep
 
 
+def shown(path):
+    """A path as the commands name it (they run in the project folder): relative in a checkout,
+    whole for the installed package, whose files and build folder are far apart."""
+    return path if build.INSTALLED else os.path.relpath(path, ROOT)
+
+
 def stage_dir(board, romfs=False):
     return os.path.join(build.BUILD, "deploy-" + board + ("-romfs" if romfs else ""))
 
@@ -106,7 +112,7 @@ def commands(port, board, romfs=False):
     board_main(board)
     if not port:
         raise ValueError("no serial port given (e.g. --port /dev/ttyACM0)")
-    staged = os.path.relpath(stage_dir(board, romfs), ROOT)
+    staged = shown(stage_dir(board, romfs))
     base = [mpremote(), "connect", port]
     if romfs:
         rom = os.path.join(staged, "rom")
@@ -171,10 +177,10 @@ def stage_driver(lib_dir):
         with open(SSD1306_SOURCE, "rb") as f:
             digest = hashlib.sha256(f.read()).hexdigest()
     except OSError:
-        raise ValueError("no %s: run `make setup` first" % os.path.relpath(SSD1306_SOURCE, ROOT))
+        raise ValueError("no %s: run `make setup` first (in a checkout)" % shown(SSD1306_SOURCE))
     if digest != SSD1306_SHA256:
         raise ValueError("%s is not micropython-ssd1306 0.3 (sha256 %s)"
-                         % (os.path.relpath(SSD1306_SOURCE, ROOT), digest))
+                         % (shown(SSD1306_SOURCE), digest))
     os.makedirs(lib_dir, exist_ok=True)
     proc = subprocess.run([build.mpy_cross(), "-o", os.path.join(lib_dir, "ssd1306.mpy"),
                            SSD1306_SOURCE], capture_output=True, text=True, check=False)
@@ -204,9 +210,9 @@ def main(argv):
         print("error: %s" % e, file=sys.stderr)
         return 2
     if dry_run:
-        print("# compile: %s -m host_tools.build" % os.path.relpath(sys.executable, ROOT))
+        print("# compile: %s -m host_tools.build" % shown(sys.executable))
         print("# stage %d files in %s, with main.py:" % (
-            len(staged_files(board)), os.path.relpath(stage_dir(board, romfs), ROOT)))
+            len(staged_files(board)), shown(stage_dir(board, romfs))))
         for line in board_main(board).splitlines():
             print(("#   " + line).rstrip())
         for command in plan:

@@ -6,7 +6,7 @@ dropped). It is *killed* when some CPython test fails on it (a timeout counts as
 bug was noticed); it *survives* when every test still passes; "no tests" means no test even
 runs that code. A survivor listed in docs/testing.md as equivalent (it changes nothing a
 player or a caller could see) is not counted. Score = killed / (killed + survived + no tests).
-Which tests run is set in `setup.cfg` ([mutmut]).
+Which tests run is set in `setup.cfg` ([mutmut]: file-name patterns).
 Usage: python -m host_tools.mutation_score [--no-run] [--survivors] [--sample F [--seed S]]
        [MUTANT-GLOB ...]
 (e.g. "shared_rules.cards.*": run only those mutants; the report covers every mutant run so far).
