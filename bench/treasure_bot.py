@@ -17,9 +17,9 @@ import sys
 gc.collect()
 base = gc.mem_alloc()
 from shared_rules.treasure import game as treasure  # noqa: E402
-from shared_rules.treasure import players as treasure_players
+from shared_rules.treasure import players as treasure_players  # noqa: E402
 from shared_rules.treasure import bot as treasure_bot  # noqa: E402,F401 (views' code held)
-from shared_rules.treasure import seat as treasure_seat
+from shared_rules.treasure import seat as treasure_seat  # noqa: E402,F401 (views' code held)
 from shared_rules.treasure.players import greedy  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
