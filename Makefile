@@ -37,10 +37,10 @@ $(MPLIB_STAMP): $(PY_STAMP)
 # The browser tests need Debian's Chromium (tests/web_browser.py says where it looks).
 CHROMIUM ?= /usr/lib/chromium/chromium
 
-# ruff on every Python file and mypy on shared_rules/ (both configured in pyproject.toml).
+# ruff on every Python file and mypy on shared_rules/ (both configured in pyproject.toml); both
+# always run, and either failing fails the target.
 lint: $(PY_STAMP)
-	$(PY) -m ruff check .
-	$(PY) -m mypy
+	@status=0; $(PY) -m ruff check . || status=1; $(PY) -m mypy || status=1; exit $$status
 
 test: setup lint
 	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m pytest tests; else \
