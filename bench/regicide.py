@@ -49,7 +49,7 @@ def play(bot, name, players, games):
     worst_at = ""
     raw_worst_us = 0
     for seed in range(FIRST_SEED, FIRST_SEED + games):
-        g = R.Regicide.new(players, seed)
+        g = R.new_game(seed, players=players)
         while not g.is_terminal():
             view = g.view(g.turn)
             start = ticks_us()

@@ -41,7 +41,8 @@ def _load(args, verb):
 def cmd_new(args):
     opts = parse_options(args, {"players": (int, 1), "seed": (int, 0),
                                 "solo_yield": (str, "never"), "jester_self": (_bool, True)})
-    g = R.Regicide.new(opts["players"], opts["seed"], opts["solo_yield"], opts["jester_self"])
+    g = R.new_game(opts["seed"], players=opts["players"], solo_yield=opts["solo_yield"],
+                   jester_self=opts["jester_self"])
     return format_position(g.to_dict())
 
 

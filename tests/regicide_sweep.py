@@ -26,7 +26,7 @@ def combinations():
 def play(players, solo_yield, jester_self, seed):
     """(moves, won) of the bot's game from `seed`; AssertionError if it is still going after
     MAX_MOVES moves (an exception of the bot or the engine goes up as it is)."""
-    g = R.Regicide.new(players, seed, solo_yield, jester_self)
+    g = R.new_game(seed, players=players, solo_yield=solo_yield, jester_self=jester_self)
     moves = 0
     while not g.is_terminal():
         assert moves < MAX_MOVES, "seed %d: %d moves and no end (%d players, %s, %s)" % (

@@ -564,7 +564,7 @@ def solo_turns(d, seed):
     from shared_rules.regicide import game as R
     from shared_rules.regicide import bot as regicide_bot
     from shared_rules import cards as C
-    g = R.Regicide.new(1, seed, "never", True)
+    g = R.new_game(seed, players=1, solo_yield="never", jester_self=True)
     turns, singles = [], []
     turn = 0
     while g.phase in (R.PHASE_PLAY, R.PHASE_PAY):
@@ -620,7 +620,7 @@ def _play_steps(d, count, seed=5):
     the companion's position before each."""
     from shared_rules.regicide import game as R
     from shared_rules.regicide import bot as regicide_bot
-    g = R.Regicide.new(1, seed, "never", True)
+    g = R.new_game(seed, players=1, solo_yield="never", jester_self=True)
     before = []
     while len(before) < count:
         before.append(table_of(d).to_dict())

@@ -104,7 +104,7 @@ def test_every_view_a_bot_or_the_hint_sees_is_the_seat_to_play(monkeypatch):
 
 def jester_game(players=3):
     """A dealt game where P1 holds a Jester."""
-    g = R.Regicide.new(players, 7)
+    g = R.new_game(7, players=players)
     d = g.to_dict()
     jk = C.token(C.JOKER)
     for h in d["hands"]:
@@ -189,7 +189,7 @@ def play_out_until_person(d, t):
     for _ in range(100):
         if d.app.top() is not t or t.paused_at is not None:
             d.run(["A"])
-        elif t.bots[t.game.current_player()]:
+        elif not t.game.is_terminal() and t.bots[t.game.current_player()]:
             d.run(["wait 40"])
         else:
             return

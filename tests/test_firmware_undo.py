@@ -35,8 +35,8 @@ def test_a_save_from_before_with_the_positions_json_text_still_reads(position):
 
 
 def test_a_regicide_position_is_a_third_shorter_and_rebuilds_the_same_game():
-    positions = [TableCompanion(2, "never", True).to_dict(), R.Regicide.new(1, seed=7).to_dict(),
-                 R.Regicide.new(3, seed=8).to_dict()]
+    positions = [TableCompanion(2, "never", True).to_dict(), R.new_game(7, players=1).to_dict(),
+                 R.new_game(8, players=3).to_dict()]
     for position in positions:
         text = position_text(position)
         assert len(text) < 0.8 * len(json.dumps(position))

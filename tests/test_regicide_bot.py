@@ -21,7 +21,7 @@ def cards(text):
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 4), steps=st.integers(0, 150))
 def test_no_decision_of_either_bot_changes_when_unseen_cards_are_reshuffled(seed, players, steps):
     """Deeper into games than the property test, both bots, every phase the game reaches."""
-    g = R.Regicide.new(players, seed)
+    g = R.new_game(seed, players=players)
     rng = Random(seed ^ 0x3C3C)
     for _ in range(steps):
         if g.is_terminal():
@@ -38,7 +38,7 @@ def test_no_decision_of_either_bot_changes_when_unseen_cards_are_reshuffled(seed
 
 def test_a_decision_is_the_same_when_asked_twice():
     # Nothing the search remembers outlives the decision.
-    g = R.Regicide.new(1, 77)
+    g = R.new_game(77, players=1)
     for _ in range(12):
         v = g.view(0)
         assert B.choose(v) == B.choose(v)

@@ -3,7 +3,9 @@ every kind of place, tavern depths, and the save's refusals, worded exactly."""
 import pytest
 
 from shared_rules import cards as C
+from shared_rules.regicide import where
 from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker
+from shared_rules.regicide.companion_load import tracker as load_tracker
 
 
 def card(token):
@@ -12,9 +14,9 @@ def card(token):
 
 def test_a_fresh_tracker_knows_the_castle_and_nothing_of_the_hands():
     t = CardTracker(3, 30)
-    assert t.location(card("5H")) == "a hand or the tavern"
-    assert t.location(card("KS")) == "the castle"
-    assert t.location(C.JOKER) == "a Jester: counted, not tracked"
+    assert where.location(t, card("5H")) == "a hand or the tavern"
+    assert where.location(t, card("KS")) == "the castle"
+    assert where.location(t, C.JOKER) == "a Jester: counted, not tracked"
 
 
 @pytest.mark.parametrize("mask, said", [
@@ -29,16 +31,16 @@ def test_a_fresh_tracker_knows_the_castle_and_nothing_of_the_hands():
     (0, "nowhere"),
 ])
 def test_every_place_is_named(mask, said):
-    assert CardTracker(3, 30).describe(mask) == said
+    assert where.describe(CardTracker(3, 30), mask) == said
 
 
 def test_an_exact_kill_on_top_of_the_tavern_is_known_card_by_card():
     t = CardTracker(2, 30)
     t.on_top(card("JH"))
-    assert t.location(card("JH")) == "the tavern, card 1 from the top"
+    assert where.location(t, card("JH")) == "the tavern, card 1 from the top"
     t.on_top(card("JS"))
-    assert t.location(card("JS")) == "the tavern, card 1 from the top"
-    assert t.location(card("JH")) == "the tavern, card 2 from the top"
+    assert where.location(t, card("JS")) == "the tavern, card 1 from the top"
+    assert where.location(t, card("JH")) == "the tavern, card 2 from the top"
     # the cards never seen since the deal lie under them
     assert t.depth_range(card("5C")) == (2, 31)
 
@@ -47,19 +49,20 @@ def test_a_healed_group_is_known_to_lie_within_its_part_of_the_tavern():
     t = CardTracker(2, 3)
     t.place([card("5C"), card("6C")], DISCARD)
     t.heal(2, 2)  # both go under the three unseen cards
-    assert t.location(card("5C")) == "the tavern, cards 4-5 from the top"
-    assert t.refusal(0, card("5C")) == "5C is under the tavern (healed back) and not drawn yet"
+    assert where.location(t, card("5C")) == "the tavern, cards 4-5 from the top"
+    assert where.refusal(t, 0, card("5C")) == \
+        "5C is under the tavern (healed back) and not drawn yet"
     t.draw([0, 1, 0])  # the three unseen cards are drawn
-    assert t.location(card("6C")) == "the tavern, cards 1-2 from the top"
+    assert where.location(t, card("6C")) == "the tavern, cards 1-2 from the top"
     t.draw([1])
-    assert t.location(card("6C")) == "seat 1's hand or the tavern"
+    assert where.location(t, card("6C")) == "seat 1's hand or the tavern"
     # one of a healed pair left alone in its segment: its depth is known exactly
     t = CardTracker(2, 0)
     t.place([card("9D")], DISCARD)
     t.heal(1, 1)
     t.place([card("8D")], DISCARD)
     t.heal(1, 1)
-    assert t.location(card("8D")) == "the tavern, card 2 from the top"
+    assert where.location(t, card("8D")) == "the tavern, card 2 from the top"
 
 
 def test_a_round_trip_keeps_every_field_and_an_old_save_without_the_count_reads_as_none():
@@ -68,10 +71,10 @@ def test_a_round_trip_keeps_every_field_and_an_old_save_without_the_count_reads_
     t.place([card("5C"), C.JOKER], DISCARD)
     d = t.to_dict()
     assert d["jesters_discard"] == 1 and d["jesters_discarded"] == 1
-    again = CardTracker.from_dict(d, 3)
+    again = load_tracker(d, 3)
     assert again.to_dict() == d and again.players == 3
     del d["jesters_discarded"]
-    assert CardTracker.from_dict(d, 3).jesters_discarded == 0
+    assert load_tracker(d, 3).jesters_discarded == 0
     assert "5C" not in d["pool"] and "5H" in d["pool"]
     assert bytes(again.pool) == bytes(t.pool)
 
@@ -84,7 +87,7 @@ def test_a_jester_discarded_again_after_a_partial_heal_is_counted_once_and_saves
     t.heal(1, 2)
     t.place([C.JOKER], DISCARD)
     assert (t.jesters_discard, t.jesters_discarded) == (2, 1)
-    assert CardTracker.from_dict(t.to_dict(), 4).to_dict() == t.to_dict()
+    assert load_tracker(t.to_dict(), 4).to_dict() == t.to_dict()
 
 
 def _saved():
@@ -133,13 +136,13 @@ def _with(**changes):
 ])
 def test_a_bad_saved_tracker_is_refused_by_name(d, message):
     with pytest.raises(ValueError) as err:
-        CardTracker.from_dict(d, 2)
+        load_tracker(d, 2)
     assert str(err.value) == message
 
 
 def test_the_largest_masks_are_accepted():
     d = _with(where=[ENEMY * 2 - 1] * 52, jesters_discard=2, jesters_discarded=2)
-    assert CardTracker.from_dict(d, 2).where[4:] == [ENEMY * 2 - 1] * 52
+    assert load_tracker(d, 2).where[4:] == [ENEMY * 2 - 1] * 52
 
 
 def test_settling_repeats_until_one_deduction_has_led_to_the_next():
@@ -151,5 +154,5 @@ def test_settling_repeats_until_one_deduction_has_led_to_the_next():
     t.where[card("6H")] = 1 | 2
     t.where[card("5H")] = 1 | TABLE
     t.settle([1, 1], 0)
-    assert t.location(card("6H")) == "seat 1's hand"
-    assert t.location(card("5H")) == "seat 0's hand"
+    assert where.location(t, card("6H")) == "seat 1's hand"
+    assert where.location(t, card("5H")) == "seat 0's hand"

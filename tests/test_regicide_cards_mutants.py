@@ -1,6 +1,7 @@
 """The card tracker at a real table (issue 16): a card never seen that can only be the last
 card of the tavern is named by its place."""
 from shared_rules import cards as C
+from shared_rules.regicide import where
 from shared_rules.regicide.cards import DISCARD, TABLE, TAVERN, CardTracker
 
 
@@ -15,9 +16,10 @@ def test_the_last_unseen_card_is_the_taverns_only_card():
     t.settle([0], len(rest))
     two = C.parse("2S")
     assert t.where[two] == TAVERN
-    assert t.location(two) == "the tavern, card 1 from the top"
+    assert where.location(t, two) == "the tavern, card 1 from the top"
     # and a hand claiming it is told where it is, not that it was healed back
-    assert t.refusal(0, two) == "2S is on top of the tavern: it is drawn before any other card"
+    assert where.refusal(t, 0, two) == \
+        "2S is on top of the tavern: it is drawn before any other card"
 
 
 def test_a_healed_card_is_known_once_its_twin_is_played_from_the_hand_that_drew_it():
@@ -33,4 +35,4 @@ def test_a_healed_card_is_known_once_its_twin_is_played_from_the_hand_that_drew_
     t.place([two], TABLE)
     t.settle([5, 5], 0)
     assert t.where[three] == TAVERN
-    assert t.location(three) == "the tavern, card 1 from the top"
+    assert where.location(t, three) == "the tavern, card 1 from the top"

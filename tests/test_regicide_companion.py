@@ -94,7 +94,7 @@ def test_exact_kill_tells_where_the_enemy_goes_and_who_plays_again():
     out = t.play("3D")  # seat 0 draws 2 (a full hand of 7), JH first
     assert "draw 2 cards starting with seat 0: seat 0 draws 2" in out
     assert "seat 0 draws JH: it was on top of the tavern" in out
-    assert t.cards.location(C.parse("JH")) == "seat 0's hand"
+    assert t.location(C.parse("JH")) == "seat 0's hand"
     t.pay("TH")
     with pytest.raises(ValueError, match=exactly("JH is in seat 0's hand")):
         t.play("JH")
@@ -205,7 +205,7 @@ def check_tellable(t, g, move):
 
 def follow(players, seed, use_bot):
     """Play a full engine game and enter every step into a companion: they must agree."""
-    g = R.Regicide.new(players, seed)
+    g = R.new_game(seed, players=players)
     t = TableCompanion(players)
     t.reveal(C.token(g.enemy))
     rng = Random(seed)
@@ -283,7 +283,7 @@ def test_a_payment_is_covered_at_the_damage_or_the_whole_hand():
 
 
 def test_the_companion_saves_and_resumes_mid_game():
-    g = R.Regicide.new(3, 11)
+    g = R.new_game(11, players=3)
     t = TableCompanion(3)
     t.reveal(C.token(g.enemy))
     for _ in range(25):
@@ -603,7 +603,7 @@ def test_a_paid_card_is_refused_later_it_is_in_the_discard_pile():
     t = started(2, "JC")
     t.play("2S")
     t.pay("9S")
-    assert t.cards.location(C.parse("9S")) == "the discard pile"
+    assert t.location(C.parse("9S")) == "the discard pile"
     with pytest.raises(ValueError, match=exactly("9S is in the discard pile (played or paid "
                                                  "earlier)")):
         t.play("9S")
@@ -615,7 +615,7 @@ def test_a_card_healed_under_the_tavern_is_refused_until_it_is_drawn_back():
     t.pay("9S+3D")  # the discard pile: 9S 3D
     out = t.play("5H")  # seat 1 heals 5: both cards go under the tavern
     assert out[0] == "shuffle the discard pile and put 2 cards face down under the tavern deck"
-    assert t.cards.location(C.parse("9S")) == "the tavern, cards 27-28 from the top"
+    assert t.location(C.parse("9S")) == "the tavern, cards 27-28 from the top"
     t.pay("TD")
     with pytest.raises(ValueError, match=exactly("9S is under the tavern (healed back) and not "
                                                  "drawn yet")):
@@ -685,19 +685,20 @@ def test_where_names_every_card():
 
 
 def test_draws_reaching_cards_healed_back_say_which_cards_they_can_be():
+    from shared_rules.regicide import where
     from shared_rules.regicide.cards import CardTracker
     tracker = CardTracker(2, 0)  # every tavern card already dealt: the tavern is empty
     tracker.place(C.parse_list(["9S", "3D"]), DISCARD)
     tracker.settle([7, 7], 2)
     tracker.heal(5, 2)  # both go under the (empty) tavern: its only two cards
     tracker.settle([7, 7], 0)
-    assert tracker.location(C.parse("9S")) == "the tavern, cards 1-2 from the top"
+    assert where.location(tracker, C.parse("9S")) == "the tavern, cards 1-2 from the top"
     assert tracker.draw([1]) == [(1, sorted(C.parse_list(["9S", "3D"])))]
     tracker.settle([7, 8], 0)
-    assert tracker.location(C.parse("3D")) == "seat 1's hand or the tavern"
+    assert where.location(tracker, C.parse("3D")) == "seat 1's hand or the tavern"
     assert tracker.draw([0]) == [(0, sorted(C.parse_list(["9S", "3D"])))]
     tracker.settle([8, 8], 0)
-    assert tracker.location(C.parse("3D")) == "a hand"  # seat 0 or seat 1: no longer the tavern
+    assert where.location(tracker, C.parse("3D")) == "a hand"  # seat 0 or seat 1: no longer the tavern
 
 
 def test_the_companion_tells_which_healed_cards_a_draw_can_bring():
@@ -721,8 +722,8 @@ def test_a_save_from_before_card_tracking_resumes_with_every_unseen_card_possibl
     old = t.to_dict()
     del old["cards"]
     again = TableCompanion.from_dict(old)
-    assert again.cards.location(C.parse("2S")) == "in play"
-    assert again.cards.location(C.parse("9S")) == "a hand or the tavern or the discard pile"
+    assert again.location(C.parse("2S")) == "in play"
+    assert again.location(C.parse("9S")) == "a hand or the tavern or the discard pile"
     again.play("9S")  # nothing proves where 9S went: not refused
     assert again.damage == 2 + 9
 

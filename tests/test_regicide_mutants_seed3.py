@@ -5,6 +5,7 @@ import pytest
 
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
+from shared_rules.regicide import where
 from shared_rules.regicide.cards import DISCARD, TABLE, TAVERN, CardTracker
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.regicide.plan import enemy_cost
@@ -50,7 +51,7 @@ def test_once_the_deals_tavern_is_drawn_out_a_card_never_seen_is_in_a_hand_only(
     t.settle([7, 7], 0)
     five = C.parse("5H")
     assert t.where[five] == 3
-    assert t.location(five) == "a hand"
+    assert where.location(t, five) == "a hand"
     assert t.to_dict()["pool"] == []
 
 
@@ -66,8 +67,8 @@ def test_a_partly_healed_pile_played_from_leaves_the_last_card_in_the_discard_pi
     t.place([two, three], TABLE)
     t.settle([7, 7], 1)
     assert t.where[four] == DISCARD
-    assert t.location(four) == "the discard pile"
-    assert t.refusal(0, four) == "4S is in the discard pile (played or paid earlier)"
+    assert where.location(t, four) == "the discard pile"
+    assert where.refusal(t, 0, four) == "4S is in the discard pile (played or paid earlier)"
 
 
 def test_the_depth_of_a_card_alone_under_another_is_known():
@@ -80,7 +81,7 @@ def test_the_depth_of_a_card_alone_under_another_is_known():
     assert t.known_depth(jd) == 0
     assert t.known_depth(jc) == 1
     assert t.where[jc] == TAVERN
-    assert t.location(jc) == "the tavern, card 2 from the top"
+    assert where.location(t, jc) == "the tavern, card 2 from the top"
 
 
 def test_an_enemy_with_no_health_left_costs_the_bot_nothing():
@@ -94,7 +95,7 @@ def test_an_enemy_with_no_health_left_costs_the_bot_nothing():
 
 
 def test_a_solo_game_is_the_default_and_its_view_counts_the_jesters_flipped():
-    g = R.Regicide.new(seed=4)
+    g = R.new_game(4)
     assert g.players == 1 and g.view(0).solo_jesters == 0 and g.may_flip()
     g.apply(R.parse_move("flip"))
     assert g.solo_jesters == 1 and g.view(0).solo_jesters == 1

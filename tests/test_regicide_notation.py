@@ -16,7 +16,7 @@ def round_trip(d):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_new_game_round_trips_exactly(players):
-    round_trip(R.Regicide.new(players, seed=9).to_dict())
+    round_trip(R.new_game(9, players=players).to_dict())
 
 
 def test_a_position_without_rng_round_trips_without_one():
@@ -134,7 +134,7 @@ def test_bad_move_text_is_refused(text, message):
     ([R.YIELD], "not a move: [1]"), ((7,), "not a move: (7,)"),
     ("hello", "invalid card token 'hello'")])
 def test_apply_refuses_what_is_not_a_move_and_nothing_changes(bad, message):
-    g = R.Regicide.new(2, 1)
+    g = R.new_game(1, players=2)
     before = g.to_dict()
     with pytest.raises(ValueError, match=exactly(message)):
         g.apply(bad)
@@ -160,7 +160,7 @@ def test_a_position_without_a_generator_state_shuffles_the_same_way_in_every_ver
                                    [1, 2, 3], None])
 def test_a_bad_generator_state_is_refused_with_the_shared_reason(state):
     # the Regicide solo and team saves' positions; the check is rng.saved_state's, as King's is
-    d = R.Regicide.new(1, seed=5).to_dict()
+    d = R.new_game(5, players=1).to_dict()
     d["rng"] = state
     with pytest.raises(ValueError, match=exactly("invalid random state %r" % (state,))):
         R.Regicide.from_dict(d)

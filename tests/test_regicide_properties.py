@@ -47,7 +47,7 @@ def play_randomly(g, rng, check_every=1):
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 4),
        solo_yield=st.sampled_from(R.SOLO_YIELD), jester_self=st.booleans())
 def test_random_games_conserve_cards_end_and_round_trip(seed, players, solo_yield, jester_self):
-    g = R.Regicide.new(players, seed, solo_yield, jester_self)
+    g = R.new_game(seed, players=players, solo_yield=solo_yield, jester_self=jester_self)
     assert conserved(g)
     play_randomly(g, Random(seed + 1), check_every=3)
     assert g.phase in ("won", "lost")
@@ -58,7 +58,7 @@ def test_random_games_conserve_cards_end_and_round_trip(seed, players, solo_yiel
 @settings(max_examples=8)
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 4))
 def test_bot_games_conserve_cards_and_end(seed, players):
-    g = R.Regicide.new(players, seed)
+    g = R.new_game(seed, players=players)
     moves = 0
     while not g.is_terminal():
         move = B.choose(g.view(g.turn))
@@ -98,7 +98,7 @@ def reshuffle_unseen(g, seat, rng):
 @settings(max_examples=25)
 @given(seed=st.integers(0, 2**31), players=st.integers(1, 4), steps=st.integers(0, 60))
 def test_bot_decision_does_not_change_when_unseen_cards_are_reshuffled(seed, players, steps):
-    g = R.Regicide.new(players, seed)
+    g = R.new_game(seed, players=players)
     rng = Random(seed ^ 0x5A5A)
     for _ in range(steps):  # a game that ends sooner is tested at its last decision
         before = g.to_dict()
@@ -115,7 +115,7 @@ def test_bot_decision_does_not_change_when_unseen_cards_are_reshuffled(seed, pla
 
 
 def test_a_view_holds_no_hidden_cards():
-    g = R.Regicide.new(3, 5)
+    g = R.new_game(5, players=3)
     v = g.view(1)
     seen = set(v.hand) | set(v.castle) | set(c for p in v.table for c in p) | {v.enemy}
     assert v.hand == g.hands[1]
@@ -143,7 +143,7 @@ def test_bot_flips_rather_than_die_in_solo():
 def mean_defeated(policy, games=16):
     total = 0
     for seed in range(games):
-        g = R.Regicide.new(1, seed)
+        g = R.new_game(seed, players=1)
         rng = Random(seed)
         while not g.is_terminal():
             g.apply(policy(g, rng))

@@ -15,7 +15,7 @@ def codes(text):
 
 @pytest.mark.parametrize("players,hand,tavern", [(1, 8, 32), (2, 7, 26), (3, 6, 23), (4, 5, 22)])
 def test_setup_hand_sizes_and_tavern_left_after_dealing(players, hand, tavern):
-    g = R.Regicide.new(players, seed=3)
+    g = R.new_game(3, players=players)
     assert [len(h) for h in g.hands] == [hand] * players
     assert len(g.tavern) == tavern
     assert sum(1 for c in g.all_cards() if c == C.JOKER) == R.TAVERN_JESTERS[players]
@@ -23,14 +23,14 @@ def test_setup_hand_sizes_and_tavern_left_after_dealing(players, hand, tavern):
 
 def test_castle_is_jacks_then_queens_then_kings_and_a_jack_is_turned_up():
     for seed in range(5):
-        g = R.Regicide.new(2, seed)
+        g = R.new_game(seed, players=2)
         assert C.rank(g.enemy) == C.JACK
         assert [C.rank(c) for c in g.castle] == [11] * 3 + [12] * 4 + [13] * 4
 
 
 def test_same_seed_same_deal():
-    assert R.Regicide.new(3, 42).to_dict() == R.Regicide.new(3, 42).to_dict()
-    assert R.Regicide.new(3, 42).to_dict() != R.Regicide.new(3, 43).to_dict()
+    assert R.new_game(42, players=3).to_dict() == R.new_game(42, players=3).to_dict()
+    assert R.new_game(42, players=3).to_dict() != R.new_game(43, players=3).to_dict()
 
 
 # ----- legal plays -------------------------------------------------------------------------

@@ -64,7 +64,7 @@ def test_a_lost_game_has_no_player_and_scores_nothing():
     assert g.current_player() == 0
     g.apply("2C")  # the Jack hits back for 10: the empty hand cannot pay
     assert g.phase == R.PHASE_LOST
-    assert g.current_player() == -1 and g.returns() == [0, 0] and g.legal_moves() == []
+    assert g.current_player() is None and g.returns() == [0, 0] and g.legal_moves() == []
     assert g.result() == {"phase": "lost", "won": False, "enemies_defeated": 0, "grade": None,
                           "loss_reason": "seat 0 cannot pay 10 damage"}
 
@@ -73,7 +73,7 @@ def test_a_won_game_has_no_player_and_scores_one_each():
     g = game([["5C"], ["3H"]], enemy="KS", castle=[], table=[["TC"], ["TH"]])  # 30 taken
     g.apply("5C")
     assert g.phase == R.PHASE_WON
-    assert g.current_player() == -1 and g.returns() == [1, 1]
+    assert g.current_player() is None and g.returns() == [1, 1]
     assert g.result() == {"phase": "won", "won": True, "enemies_defeated": 12, "grade": None,
                           "loss_reason": None}
 
@@ -133,10 +133,12 @@ def test_an_enemy_names_its_immune_suit_and_nothing_is_a_play():
 
 def test_a_card_that_may_be_in_one_hand_or_elsewhere_is_named_with_every_place():
     from shared_rules import cards as C
+    from shared_rules.regicide import where
     from shared_rules.regicide.cards import TAVERN, CardTracker
     t = CardTracker(2, 30)
     c = C.parse("5H")
     t.where[c] = 2 | TAVERN  # seat 1's hand or the tavern
-    assert t.refusal(0, c) == "5H cannot be in seat 0's hand: it is in seat 1's hand or the tavern"
+    assert where.refusal(t, 0, c) == \
+        "5H cannot be in seat 0's hand: it is in seat 1's hand or the tavern"
     t.where[c] = 2
-    assert t.refusal(0, c) == "5H is in seat 1's hand"
+    assert where.refusal(t, 0, c) == "5H is in seat 1's hand"

@@ -328,7 +328,7 @@ class Companion:
         def where(app, cards):
             app.pop()
             app.push(ui.Message(table_text(app, "%s: %s" % (
-                C.token(cards[0]), self.table.cards.location(cards[0])))))
+                C.token(cards[0]), self.table.location(cards[0])))))
         app.push(CardGrid("Where is?", ranks_from(1, 13), where, start=C.card(7, 0),
                           single=True, verb="find"))
 

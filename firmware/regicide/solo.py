@@ -31,8 +31,8 @@ def open(app):
     def deal(app):
         o = app.settings["regicide"]
         # The press that starts the game picks the deal: its time is the seed.
-        game = Solo(R.Regicide.new(1, app.now & 0x3FFFFFFF, o["solo_yield"],
-                                   o["jester_self"]), History())
+        game = Solo(R.new_game(app.now & 0x3FFFFFFF, players=1, solo_yield=o["solo_yield"],
+                               jester_self=o["jester_self"]), History())
         problem = game.save(app)
         while isinstance(app.top(), Solo):  # New deal: the finished game's screen goes
             app.pop()

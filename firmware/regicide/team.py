@@ -119,8 +119,8 @@ class Setup(ui.Menu):
 
     def start(self, app):
         # The press that starts the game picks the deal: its time is the seed.
-        game = R.Regicide.new(self.players, app.now & 0x3FFFFFFF, "never",
-                              app.settings["regicide"]["jester_self"])
+        game = R.new_game(app.now & 0x3FFFFFFF, players=self.players, solo_yield="never",
+                          jester_self=app.settings["regicide"]["jester_self"])
         table = Team(game, self.bots[:self.players])
         problem = table.save(app)
         app.pop_to(self)
@@ -218,7 +218,7 @@ class Team(ui.Screen):
 
     def person_to_play(self):
         s = self.seat()
-        return s >= 0 and not self.bots[s]
+        return s is not None and not self.bots[s]
 
     def handing_over(self):
         """The device goes to the person to play: the hand-over shows, no hand."""

@@ -35,11 +35,16 @@ An empty hand at step 1 in solo is flipped, never yielded with: attacked, it wou
 step 4 anyway, and a flip now also gets a play this turn.
 """
 from shared_rules import cards as C
+from shared_rules.compat import const
 from shared_rules.regicide.game import legal_plays
 from shared_rules.regicide.rules import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, enemy_attack,
     enemy_health)
 from shared_rules.regicide.plan import DEATH, Foe, Plan, enemy_cost, keep_value
+
+_TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
+if _TYPING:
+    from shared_rules.regicide.game import PlayerView
 
 _BIG = 1 << 20
 
@@ -52,7 +57,7 @@ JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
 
 
-def choose(view):
+def choose(view: "PlayerView") -> tuple:
     """The move this seat's bot (or hint) picks, from the view alone."""
     phase = view.phase
     if phase == PHASE_PAY:

@@ -1,29 +1,33 @@
-"""Regicide at a real table: where each card can be, from what the table has seen.
+"""Regicide at a real table: where each card can be, from what the table has seen, and the
+cards the table enters read from their text.
 
-The table companion (`regicide_companion.py`) sees every public card: the enemies turned up,
-every card played, every card paid, a defeated enemy put on top of the tavern, the discard pile
-that healing shuffles back under the tavern. `CardTracker` keeps, for each of the 52 suited
-cards, the set of places it can be — a bit mask over the seats' hands, the tavern, the discard
-pile, the table (in play), the castle and the enemy — and the tavern as segments from the top
-(a known card such as an exact-killed enemy, the part never seen since the deal, a group of
-healed cards). The masks never lose the truth: a card is always somewhere its mask allows;
-each step narrows them as far as the counts prove (an empty hand holds nothing; a discard pile
-of n cards with exactly n candidates holds all of them; a segment with as many cards as
-candidates holds all of them).
+The table companion (`shared_rules/regicide/companion.py`) sees every public card: the enemies
+turned up, every card played, every card paid, a defeated enemy put on top of the tavern, the
+discard pile that healing shuffles back under the tavern. `CardTracker` keeps, for each of the
+52 suited cards, the set of places it can be — a bit mask over the seats' hands, the tavern, the
+discard pile, the table (in play), the castle and the enemy — and the tavern as segments from the top (a known card
+such as an exact-killed enemy, the part never seen since the deal, a group of healed cards).
+The masks never lose the truth: a card is always somewhere its mask allows; each step narrows
+them as far as the counts prove (an empty hand holds nothing; a discard pile of n cards with
+exactly n candidates holds all of them; a segment with as many cards as candidates holds all of
+them).
 
 The two Jesters are identical, so they are counted (`jesters_out` when the game has none) and
 not tracked one by one; only they can make a count ambiguous, and then no count is trusted.
+
+The tracker imports none of the modules that read it: a saved one is read by the companion's
+loader (`companion_load.tracker`), its places are put in words by `where.py` (why a card cannot
+be in a hand, "Where is?"), each imported by the companion for its call alone.
 """
 from shared_rules import cards as C
+from shared_rules.compat import const
 from shared_rules.regicide import rules as R
-from shared_rules.compat import const, import_once
 
 TAVERN = const(16)
 DISCARD = const(32)
 TABLE = const(64)
 CASTLE = const(128)
 ENEMY = const(256)
-
 
 
 def seat_bit(seat):
@@ -55,23 +59,7 @@ class CardTracker:
         self.jesters_discard = 0  # Jesters that may be in the discard pile (at most)
         self.jesters_discarded = 0  # Jesters certainly in the discard pile (no heal since)
 
-    # ----- what the table may ask -----------------------------------------------------------
-
-    def refusal(self, seat, c):
-        """None when card `c` can be in `seat`'s hand, else the reason it cannot (its words
-        are `regicide_where`'s, loaded for a refusal only on a board)."""
-        if c == C.JOKER or self.where[c] & seat_bit(seat):
-            return None
-        return import_once("shared_rules.regicide.where").refusal(self, seat, c)
-
-    def location(self, c):
-        """Where card `c` is, as the table would say it ("the discard pile", "seat 1's hand",
-        "the tavern, card 1 from the top", "a hand or the tavern", ...): `regicide_where`."""
-        return import_once("shared_rules.regicide.where").location(self, c)
-
-    def describe(self, m):
-        """The places of the mask `m` in words: `regicide_where`."""
-        return import_once("shared_rules.regicide.where").describe(self, m)
+    # ----- what the table may ask (`where.py` puts the answers in words) --------------------
 
     def tavern_depths(self, c):
         """(highest, lowest) positions from the top of a card known to be in the tavern: one
@@ -247,6 +235,7 @@ class CardTracker:
     # ----- saving ---------------------------------------------------------------------------
 
     def to_dict(self):
+        """The tracker as a dict of JSON types; `companion_load.tracker` reads it back."""
         return {"where": list(self.where[4:]),
                 "pool": C.tokens([c for c in range(4, 56) if self.pool[c]]),
                 "segments": [[n, None if m is None else C.tokens(m), j]
@@ -254,8 +243,28 @@ class CardTracker:
                 "jesters_discard": self.jesters_discard,
                 "jesters_discarded": self.jesters_discarded}
 
-    @classmethod
-    def from_dict(cls, d, players):
-        """A tracker from `to_dict`; ValueError naming what is wrong. The checks are in
-        `shared_rules/regicide/companion_load.py`, loaded for the call alone on a board."""
-        return import_once("shared_rules.regicide.companion_load").tracker(cls, d, players)
+
+def parse_card(text):
+    """The suited card or Jester written `text` (a card the table enters: an enemy turned up);
+    ValueError when it is none."""
+    if not isinstance(text, str):
+        raise ValueError("%r is not a card" % (text,))
+    c = C.parse(text.strip())
+    if not C.is_card(c) or C.is_face_down(c):
+        raise ValueError("%r is not a card" % text)
+    return c
+
+
+def parse_cards(text):
+    """The cards written `text`, joined with + (a play, a payment, a hand shown), as a sorted
+    tuple of codes; ValueError when one is no card."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("no cards given")
+    out = []
+    for t in text.strip().split("+"):
+        c = C.parse(t)
+        if c == C.EMPTY or C.is_face_down(c):
+            raise ValueError("invalid card token %r" % t)
+        out.append(c)
+    out.sort()
+    return tuple(out)

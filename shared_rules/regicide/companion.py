@@ -4,7 +4,7 @@ The players hold real cards; the device knows no hand and no deck order. They en
 revealed enemy, each play (or yield, or Jester choice, or solo flip) and each payment. The
 companion keeps the enemy's damage, shield, immunity and Jester state, the counts of tavern,
 discard and every hand, and where every card the table has seen can be (`cards`, a
-`regicide_cards.CardTracker`: in play, the discard pile, the tavern at a known depth, a hand).
+`cards.CardTracker`: in play, the discard pile, the tavern at a known depth, a hand).
 It refuses what the rules forbid and what the public cards rule out with the reason
 (ValueError: "JD is on top of the tavern: it is drawn before any other card"), refuses to end
 the game on "cannot pay" while the hand's size proves it can pay, and says what the players
@@ -15,13 +15,20 @@ must do: each method returns a list of instructions (strings) such as
 
 The rules themselves (legal plays, attack value, immunity, the draw order, the enemy state
 from the table) come from `shared_rules.regicide.rules`, the same code the full engine runs.
+What a step seldom needs is imported for its call alone (`compat.import_once`), each module
+named below: a saved companion's loader and audit, the card tracker's words.
 """
 from shared_rules import cards as C
-from shared_rules.regicide import rules as R
 from shared_rules.compat import import_once
-from shared_rules.regicide.cards import DISCARD, TABLE, CardTracker
+from shared_rules.regicide import rules as R
+from shared_rules.regicide.cards import (DISCARD, TABLE, CardTracker, parse_card, parse_cards,
+                                         seat_bit)
+from shared_rules.regicide.rules import PHASE_REVEAL  # noqa: F401 - the firmware's name for it
 
-PHASE_REVEAL = R.PHASE_REVEAL  # waiting for the next castle card to be turned up and entered
+# loaded for a call alone: a saved companion built, then checked whole; the cards in words
+LOADER = "shared_rules.regicide.companion_load"
+AUDIT = "shared_rules.regicide.companion_audit"
+WORDS = "shared_rules.regicide.where"
 
 
 class TableCompanion:
@@ -116,7 +123,7 @@ class TableCompanion:
         """The castle card just turned up (e.g. `JD`): it must be a court card of the lowest
         rank still in the castle."""
         self._need(PHASE_REVEAL, "no castle card is waiting to be turned up")
-        c = _card(text)
+        c = parse_card(text)
         if c not in self.unrevealed:
             raise ValueError("%s is not in the castle" % C.token(c))
         lowest = C.rank(self.unrevealed[0])
@@ -142,7 +149,7 @@ class TableCompanion:
     def play(self, text):
         """Cards played from hand by the player whose turn it is (`5S+5H`, `AC+8D`, `JK`)."""
         self._need(R.PHASE_PLAY, "it is not time to play")
-        play = _cards(text)
+        play = parse_cards(text)
         reason = R.play_error(play)
         if reason:
             raise ValueError("illegal play: " + reason)
@@ -219,7 +226,7 @@ class TableCompanion:
     def pay(self, text):
         """The cards the attacked player discards (`9S+3D`): worth at least what is owed."""
         self._need(R.PHASE_PAY, "nobody has damage to pay")
-        chosen = _cards(text)
+        chosen = parse_cards(text)
         for i in range(len(chosen)):
             if chosen[i] in chosen[:i]:
                 raise ValueError("%s appears twice" % C.token(chosen[i]))
@@ -274,7 +281,7 @@ class TableCompanion:
         if hand is None:
             raise ValueError("show seat %d's hand: enter its %d card%s" % (
                 seat, n, "" if n == 1 else "s"))
-        shown = _cards(hand) if hand.strip() else ()
+        shown = parse_cards(hand) if hand.strip() else ()
         if len(shown) != n:
             raise ValueError("seat %d holds %d card%s, not %d" % (
                 seat, n, "" if n == 1 else "s", len(shown)))
@@ -342,10 +349,10 @@ class TableCompanion:
     def from_dict(cls, d):
         """A companion restored from `to_dict`; ValueError naming the problem. It is built by
         `shared_rules/regicide/companion_load.py`, then checked whole by
-        `regicide_companion_audit.py`: on a board each one's code is in RAM only for its call
+        `companion_audit.py`: on a board each one's code is in RAM only for its call
         (a resume, an undo, a refused step), never both at once."""
-        t = import_once("shared_rules.regicide.companion_load").load(cls, d)
-        import_once("shared_rules.regicide.companion_audit").audit(t, "cards" in d)
+        t = import_once(LOADER).load(cls, d)
+        import_once(AUDIT).audit(t, "cards" in d)
         return t
 
     # ----- inside -------------------------------------------------------------------------
@@ -364,9 +371,8 @@ class TableCompanion:
             for p in self.table:
                 if c in p and c != C.JOKER:
                     raise ValueError("%s is already on the table" % C.token(c))
-            reason = self.cards.refusal(self.turn, c)
-            if reason:
-                raise ValueError(reason)
+            if c != C.JOKER and not self.cards.where[c] & seat_bit(self.turn):
+                raise ValueError(import_once(WORDS).refusal(self.cards, self.turn, c))
             if (c == C.JOKER and self.cards.jesters_discarded
                     and self._jesters_unplayed() <= self.cards.jesters_discarded):
                 raise ValueError("every Jester of this game is in the discard pile or on the "
@@ -385,8 +391,13 @@ class TableCompanion:
 
     def where(self):
         """(token, where the table can find it) for every suited card, in deck order, then the
-        Jesters (identical cards: counted, not tracked one by one): `regicide_where`."""
-        return import_once("shared_rules.regicide.where").every_card(self)
+        Jesters (identical cards: counted, not tracked one by one): `where.py`."""
+        return import_once(WORDS).every_card(self)
+
+    def location(self, c):
+        """Where card `c` is, in the table's words ("the discard pile", "seat 1's hand", "the
+        tavern, card 1 from the top", ...): `where.py`."""
+        return import_once(WORDS).location(self.cards, c)
 
     def _defeat(self, exact):
         enemy = self.enemy
@@ -476,25 +487,3 @@ def _known_draws(known):
             seat, "one" if n == 1 else str(n), " ".join(C.tokens(c))))
         i += n
     return out
-
-
-def _card(text):
-    if not isinstance(text, str):
-        raise ValueError("%r is not a card" % (text,))
-    c = C.parse(text.strip())
-    if not C.is_card(c) or C.is_face_down(c):
-        raise ValueError("%r is not a card" % text)
-    return c
-
-
-def _cards(text):
-    if not isinstance(text, str) or not text.strip():
-        raise ValueError("no cards given")
-    out = []
-    for t in text.strip().split("+"):
-        c = C.parse(t)
-        if c == C.EMPTY or C.is_face_down(c):
-            raise ValueError("invalid card token %r" % t)
-        out.append(c)
-    out.sort()
-    return tuple(out)

@@ -1,10 +1,11 @@
 """The table companion's loaded table checked whole (`TableCompanion.from_dict`, after
-`regicide_companion_load` built it): the court cards, the plays on the table, the count of
+`companion_load.py` built it): the court cards, the plays on the table, the count of
 cards, a loss's reason, the card tracker against the table; then the table's effects (damage,
 shield, Jester) worked out. A table no game can reach is refused with its reason.
 
 Apart from the loader so that on a board the two modules' code is never in RAM together:
-`from_dict` imports each for its call alone (`compat.import_once`), the loader first.
+`from_dict` imports each for its call alone (`compat.import_once`), the loader first. It
+imports the tracker's places, never the companion: the companion is given to it.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import rules as R

@@ -1,20 +1,21 @@
 """The table companion built from its saved dict (`TableCompanion.from_dict`): every value
-checked for its type and range, the card tracker read (`CardTracker.from_dict`). What no game
-can reach as a whole (a card twice, a court card on the table that was never defeated, more or
-fewer cards than the game has, the court cards out of their tiers, a tracker that disagrees
-with the table) is refused next, by `regicide_companion_audit`. The checks the full game's
-positions share are `regicide_check`'s (true/false is `type(v) is bool`: "false" and 1 are
-refused).
+checked for its type and range, the card tracker read (`tracker`). What no game can reach as a
+whole (a card twice, a court card on the table that was never defeated, more or fewer cards than
+the game has, the court cards out of their tiers, a tracker that disagrees with the table) is
+refused next, by `companion_audit.py`. The checks the full game's positions share are
+`check.py`'s (true/false is `type(v) is bool`: "false" and 1 are refused).
 
 Kept apart from `shared_rules/regicide/companion.py` because a game needs it only to load a
 companion (a resume, an undo, a refused step puts the table back): `from_dict` imports it for
-the call alone (`compat.import_once`), so on a board its code leaves RAM afterwards.
+the call alone (`compat.import_once`), so on a board its code leaves RAM afterwards. The
+companion's class is given to `load`; this module imports the tracker's (`cards.py`), never the
+companion's.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import rules as R
-from shared_rules.regicide.cards import ENEMY, TABLE, TAVERN, CardTracker
+from shared_rules.regicide.cards import ENEMY, TABLE, TAVERN, CardTracker, parse_card, parse_cards
 from shared_rules.regicide.check import boolean, booleans, integer, options
-from shared_rules.regicide.companion import PHASE_REVEAL, _card, _cards
+from shared_rules.regicide.rules import PHASE_REVEAL
 
 
 def load(cls, d):
@@ -28,7 +29,7 @@ def load(cls, d):
     except KeyError as e:
         raise ValueError("missing key %s" % e)
     if "cards" in d:
-        t.cards = tracker(CardTracker, d["cards"], t.players)
+        t.cards = tracker(d["cards"], t.players)
     else:  # a save from before the cards were tracked: every unseen card could be anywhere
         t.cards = _untracked(t)
     return t
@@ -65,7 +66,7 @@ def _piles(t, d):
     for p in _list(d, "table"):
         if not isinstance(p, list) or not all(isinstance(x, str) for x in p):
             raise ValueError("a play on the table is a list of cards, not %r" % (p,))
-        t.table.append(_cards("+".join(p)))
+        t.table.append(parse_cards("+".join(p)))
     t.last_yield = booleans(d["last_yield"], t.players, "last_yield")
     t.solo_jesters = integer(d, "solo_jesters", 0, R.SOLO_FLIPS if t.players == 1 else 0)
     t.bonus_turn = boolean(d["bonus_turn"], "bonus_turn")
@@ -77,11 +78,12 @@ def _piles(t, d):
         raise ValueError("loss_reason must be text")
 
 
-def tracker(cls, d, players):
-    """The card tracker (of class `cls`) of its saved dict `d` (`CardTracker.from_dict`)."""
+def tracker(d, players):
+    """The card tracker of a `players`-seat game from its saved dict `d` (`CardTracker.to_dict`);
+    ValueError naming what is wrong."""
     if not isinstance(d, dict):
         raise ValueError("cards must be an object")
-    t = cls(players, 0)
+    t = CardTracker(players, 0)
     _masks(t, d)
     _segments(t, d)
     j = d.get("jesters_discard")
@@ -189,7 +191,7 @@ def _list(d, key):
 
 
 def _court(text):
-    c = _card(text)
+    c = parse_card(text)
     if not R.is_court(c):
         raise ValueError("%s is not a court card" % C.token(c))
     return c

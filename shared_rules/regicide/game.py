@@ -1,20 +1,23 @@
 """Regicide, the cooperative game for 1-4 players: state, rules, notation and a player's view.
 
-Implements `rules/regicide.md` with every Decision and Option. Same shape as the other engines:
-`Regicide.new(players, seed)` deals a game (the device is the deck), `legal_moves()` lists the
-moves (sorted), `apply(move)` plays one (ValueError with the reason when it is illegal),
-`phase` says where the game is, `result()` scores it, `view(seat)` is what one seat may see,
-and `to_dict()` / `Regicide.from_dict(d)` convert to and from the rules page's JSON notation
-with an exact round trip.
+Implements `rules/regicide.md` with every Decision and Option. The engine protocol of
+`shared_rules/README.md`: `new_game(seed, players=..., solo_yield=..., jester_self=...)` deals
+a game (the device is the deck), `current_player()` is the seat to act (None once the game is
+over), `legal_moves()` lists the moves (sorted), `apply(move)` plays one (ValueError with the
+reason when it is illegal, the game unchanged), `phase` says where the game is, `result()`
+scores it, `view(seat)` is what one seat may see, and `to_dict()` / `from_dict(d)` convert to
+and from the rules page's JSON notation with an exact round trip.
 
 A move is a tuple whose first item says what it is:
 `(PLAY, c, ...)` cards from hand (codes ascending), `(YIELD,)`, `(FLIP,)` the solo Jester,
 `(PAY, c, ...)` a payment at step 4, `(NEXT, seat)` after a Jester. `move_text` and
 `parse_move` convert to and from the notation (`5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`).
 
-The rules as pure functions that the table-companion model (`regicide_companion.py`, which
-knows no hands) shares (`play_error`, `attack_value`, `active_suits`, `draw_counts`, the yield
-rule) are in `shared_rules/regicide/rules.py`; their names are this module's too.
+The rules as pure functions that the table-companion model (`companion.py`, which knows no
+hands) shares (`play_error`, `attack_value`, `active_suits`, `draw_counts`, the yield rule) are
+in `shared_rules/regicide/rules.py`; their names are this module's too.
+
+The type hints cost the board nothing: MicroPython's compiler drops annotations.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const, import_once
@@ -22,7 +25,10 @@ from shared_rules.regicide.rules import *  # noqa: F401,F403 - the rules' names 
 from shared_rules.regicide.rules import _VALUES
 from shared_rules.rng import Random
 
-# The suit powers' bits in active_suits' answer, as regicide_rules has them (a constant
+# loaded for a call alone (`compat.import_once`): a position's checks
+LOADER = "shared_rules.regicide.load"
+
+# The suit powers' bits in active_suits' answer, as rules.py has them (a constant
 # whose name starts with "_" exists only where it is written: MicroPython cannot import it).
 _S = const(1)
 _H = const(2)
@@ -30,7 +36,7 @@ _D = const(4)
 _C = const(8)
 
 
-def move_text(move):
+def move_text(move: tuple) -> str:
     """The notation of a move: `5S+5H`, `yield`, `flip`, `pay 9S+3D`, `next 2`."""
     kind = move[0]
     if kind == PLAY:
@@ -46,7 +52,7 @@ def move_text(move):
     raise ValueError("not a move: %r" % (move,))
 
 
-def _card_tuple(text):
+def _card_tuple(text: str) -> tuple:
     if not text:
         raise ValueError("no cards given")
     codes = [C.parse(t) for t in text.split("+")]
@@ -57,7 +63,7 @@ def _card_tuple(text):
     return tuple(codes)
 
 
-def parse_move(text):
+def parse_move(text: str) -> tuple:
     """The move written `text` (the inverse of `move_text`); ValueError when it is not one."""
     if not isinstance(text, str):
         raise ValueError("a move must be text, not %r" % (text,))
@@ -77,11 +83,11 @@ def parse_move(text):
     return (PLAY,) + _card_tuple(t)
 
 
-def legal_plays(hand):
+def legal_plays(hand: list) -> list:
     """Every legal play from a hand (sorted tuples of codes), without yield; sorted."""
-    out = []
+    out: list = []
     n = len(hand)
-    by_rank = {}
+    by_rank: dict = {}
     for i in range(n):
         c = hand[i]
         out.append((c,))
@@ -116,7 +122,7 @@ def legal_plays(hand):
     return out
 
 
-def minimal_payments(hand, owed):
+def minimal_payments(hand: list, owed: int) -> list:
     """The payments of at least `owed` from which no card can be left out, sorted."""
     n = len(hand)
     out = []
@@ -179,61 +185,32 @@ class Regicide:
         self.rng_in_notation = False
         self.loss_reason = ""
 
-    # ----- setting up -----------------------------------------------------------------------
-
-    @classmethod
-    def new(cls, players=1, seed=0, solo_yield="never", jester_self=True):
-        """A freshly dealt game from a seed: castle by tiers, tavern shuffled, hands dealt."""
-        g = cls(players, solo_yield, jester_self)
-        rng = Random(seed)
-        castle = []
-        for r in (C.JACK, C.QUEEN, C.KING):
-            tier = [C.card(r, s) for s in range(4)]
-            rng.shuffle(tier)
-            castle.extend(tier)
-        tavern = []
-        for s in range(4):
-            for r in range(1, 11):
-                tavern.append(C.card(r, s))
-        for _ in range(TAVERN_JESTERS[players]):
-            tavern.append(C.JOKER)
-        rng.shuffle(tavern)
-        g.enemy = castle.pop(0)
-        g.castle = castle
-        g.tavern = tavern
-        for _ in range(g.max_hand):
-            for p in range(players):
-                g.hands[p].append(g.tavern.pop(0))
-        g.rng = rng
-        g.rng_in_notation = True
-        g._start_turn(0)
-        return g
-
     # ----- what may be done -----------------------------------------------------------------
 
-    def current_player(self):
-        """The seat to act, or -1 when the game is over."""
+    def current_player(self) -> "int | None":
+        """The seat to act, or None when the game is over."""
         if self.phase == PHASE_WON or self.phase == PHASE_LOST:
-            return -1
+            return None
         return self.turn
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         return self.phase == PHASE_WON or self.phase == PHASE_LOST
 
-    def may_yield(self, seat=None):
+    def may_yield(self, seat: "int | None" = None) -> bool:
         """The yield rule: not when every other player yielded on their most recent turn;
         solo by the `solo_yield` option."""
         return may_yield(self.players, self.solo_yield, self.last_yield,
                          self.turn if seat is None else seat)
 
-    def may_flip(self):
+    def may_flip(self) -> bool:
         """The solo Jester flip: solo, at most twice, at step 1 or step 4."""
         return (self.players == 1 and self.solo_jesters < SOLO_FLIPS
                 and (self.phase == PHASE_PLAY or self.phase == PHASE_PAY))
 
-    def legal_moves(self):
-        """Every legal move, sorted. At step 4 the payments listed are the minimal ones (no card
-        can be left out); any larger selection of cards from hand is accepted too."""
+    def legal_moves(self) -> list:
+        """Every legal move, sorted ([] once the game is over). At step 4 the payments listed
+        are the minimal ones (no card can be left out); any larger selection of cards from hand
+        is accepted too."""
         phase = self.phase
         out = []
         if phase == PHASE_PLAY:
@@ -255,7 +232,7 @@ class Regicide:
 
     # ----- playing --------------------------------------------------------------------------
 
-    def apply(self, move):
+    def apply(self, move: "tuple | str") -> None:
         """Play one move (a tuple, or its notation text). ValueError with the reason if illegal;
         the state is unchanged then."""
         if isinstance(move, str):
@@ -441,26 +418,26 @@ class Regicide:
 
     # ----- results --------------------------------------------------------------------------
 
-    def enemies_defeated(self):
+    def enemies_defeated(self) -> int:
         return 12 - len(self.castle) - (1 if self.enemy else 0)
 
-    def grade(self):
+    def grade(self) -> "str | None":
         """Solo victory grade (gold, silver, bronze by Jesters flipped), else None."""
         if self.phase != PHASE_WON or self.players != 1:
             return None
         return GRADES[self.solo_jesters]
 
-    def returns(self):
+    def returns(self) -> list:
         """Cooperative: every seat gets 1 for a win, 0 otherwise."""
         return [1 if self.phase == PHASE_WON else 0] * self.players
 
-    def result(self):
+    def result(self) -> dict:
         """A summary: phase, won, enemies defeated, grade (solo win), reason for a loss."""
         return {"phase": self.phase, "won": self.phase == PHASE_WON,
                 "enemies_defeated": self.enemies_defeated(), "grade": self.grade(),
                 "loss_reason": self.loss_reason if self.phase == PHASE_LOST else None}
 
-    def all_cards(self):
+    def all_cards(self) -> list:
         """Every card in play, wherever it lies (hands, decks, enemy, table): for checks."""
         out = []
         for h in self.hands:
@@ -474,17 +451,17 @@ class Regicide:
             out.extend(play)
         return out
 
-    def jesters_out_of_play(self):
+    def jesters_out_of_play(self) -> int:
         """Jesters not in the game's cards: set aside (solo) or left in the box."""
         return 2 - TAVERN_JESTERS[self.players]
 
-    def view(self, seat):
+    def view(self, seat: int) -> "PlayerView":
         """What `seat` may see: its own hand and the public state (see PlayerView)."""
         return PlayerView(self, seat)
 
     # ----- notation -------------------------------------------------------------------------
 
-    def to_dict(self):
+    def to_dict(self) -> dict:
         """The position in the rules page's JSON notation (a dict)."""
         d = {
             "game": "regicide",
@@ -512,18 +489,18 @@ class Regicide:
         return d
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: dict) -> "Regicide":
         """The position of a notation dict; ValueError naming the problem when it is not one.
         The checks are in `shared_rules/regicide/load.py`: on a board its code is in RAM only
         while a position loads (a resume, an undo, a refused step)."""
-        return import_once("shared_rules.regicide.load").load(cls, d)
+        return import_once(LOADER).load(cls, d)
 
 
 class PlayerView:
     """What one seat may see: its hand and the public state, never the tavern order or another
     hand. Bots and hints take only this."""
 
-    def __init__(self, game, seat):
+    def __init__(self, game: Regicide, seat: int) -> None:
         self.seat = seat
         self.players = game.players
         self.max_hand = game.max_hand
@@ -548,3 +525,40 @@ class PlayerView:
         self.solo_jesters = game.solo_jesters
         self.may_yield = game.may_yield(seat)
         self.may_flip = game.may_flip()
+
+
+def new_game(seed: int, players: int = 1, solo_yield: str = "never",
+             jester_self: bool = True) -> Regicide:
+    """A new game of 1-4 `players` dealt from `seed` (the castle by tiers, the tavern shuffled,
+    the hands dealt), with the rules page's options `solo_yield` ("never", "always",
+    "not_twice") and `jester_self`; ValueError for another option."""
+    g = Regicide(players, solo_yield, jester_self)
+    rng = Random(seed)
+    castle = []
+    for r in (C.JACK, C.QUEEN, C.KING):
+        tier = [C.card(r, s) for s in range(4)]
+        rng.shuffle(tier)
+        castle.extend(tier)
+    tavern = []
+    for s in range(4):
+        for r in range(1, 11):
+            tavern.append(C.card(r, s))
+    for _ in range(TAVERN_JESTERS[players]):
+        tavern.append(C.JOKER)
+    rng.shuffle(tavern)
+    g.enemy = castle.pop(0)
+    g.castle = castle
+    g.tavern = tavern
+    for _ in range(g.max_hand):
+        for p in range(players):
+            g.hands[p].append(g.tavern.pop(0))
+    g.rng = rng
+    g.rng_in_notation = True
+    g._start_turn(0)
+    return g
+
+
+def from_dict(d: dict) -> Regicide:
+    """The game at the notation dict `d` (`Regicide.from_dict`); ValueError naming the problem
+    when no game reaches it."""
+    return Regicide.from_dict(d)

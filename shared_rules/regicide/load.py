@@ -1,16 +1,18 @@
-"""Regicide positions from their notation dicts (`Regicide.from_dict`): every key checked,
+"""Regicide positions from their notation dicts (`game.from_dict`): every key checked,
 every card of the game exactly once, the castle's order, the enemy's damage, shield and Jester
 agreeing with the plays on the table.
 
 Kept apart from `shared_rules/regicide/game.py` because a game needs it only to load a position
-(a resume, an undo, a refused step): `Regicide.from_dict` imports it for the call alone
-(`compat.import_once`), so on a board its code leaves RAM when the position is built.
+(a resume, an undo, a refused step): `from_dict` imports it for the call alone
+(`compat.import_once`), so on a board its code leaves RAM when the position is built. The
+game's class is given to `load`; the rules it checks against are `rules.py`'s, so this module
+never imports the game's.
 """
 from shared_rules import cards as C
 from shared_rules.regicide.check import (boolean, booleans, integer, once, options,
                                          out_of_tier, table_play)
-from shared_rules.regicide.game import (PHASE_CHOOSE, PHASE_PAY, PHASE_WON, PHASES, SOLO_FLIPS,
-                                   TAVERN_JESTERS, enemy_health, is_court, table_effects)
+from shared_rules.regicide.rules import (PHASE_CHOOSE, PHASE_PAY, PHASE_WON, PHASES, SOLO_FLIPS,
+                                         TAVERN_JESTERS, enemy_health, is_court, table_effects)
 from shared_rules.rng import Random
 
 

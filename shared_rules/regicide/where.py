@@ -3,7 +3,9 @@
 
 Apart from `shared_rules/regicide/cards.py` because the table asks seldom: on a board this
 code and its messages are in RAM only while an answer is made (`compat.import_once`); the
-tracker's masks and counts stay with the tracker.
+tracker's masks and counts stay with the tracker. The companion imports it for an answer
+(`TableCompanion.location`, a refused card, `TableCompanion.where`); the tracker does not: it
+knows its places, this module their words.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import rules as R
@@ -14,7 +16,8 @@ _PLACES = ((TAVERN, "the tavern"), (DISCARD, "the discard pile"), (TABLE, "in pl
 
 
 def refusal(tracker, seat, c):
-    """Why card `c` (not a Jester) cannot be in `seat`'s hand, as the tracker knows it."""
+    """Why card `c` (not a Jester) cannot be in `seat`'s hand, as the tracker knows it (its
+    mask has not the seat's bit)."""
     m = tracker.where[c]
     t = C.token(c)
     if m == ENEMY:
@@ -38,7 +41,8 @@ def refusal(tracker, seat, c):
 
 
 def location(tracker, c):
-    """Where card `c` is (`CardTracker.location`)."""
+    """Where card `c` is, as the table would say it ("the discard pile", "seat 1's hand", "the
+    tavern, card 1 from the top", "a hand or the tavern", ...)."""
     if c == C.JOKER:
         return "a Jester: counted, not tracked"
     m = tracker.where[c]

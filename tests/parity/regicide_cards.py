@@ -43,7 +43,7 @@ def check(t, g):
 
 
 def follow(players, seed, bot):
-    g = R.Regicide.new(players, seed)
+    g = R.new_game(seed, players=players)
     t = TableCompanion(players)
     t.reveal(C.token(g.enemy))
     rng = Random(seed)

@@ -5,7 +5,7 @@ from shared_rules.regicide import bot as B
 from shared_rules.regicide.companion import TableCompanion
 
 for players in (1, 3):
-    g = R.Regicide.new(players, 77)
+    g = R.new_game(77, players=players)
     t = TableCompanion(players)
     print(t.reveal(C.token(g.enemy)))
     steps = 0

@@ -9,7 +9,7 @@ from shared_rules.rng import Random
 for players in (1, 2, 3, 4):
     for seed in (1, 2):
         for who in ("random", "bot"):
-            g = R.Regicide.new(players, seed + 100 * players)
+            g = R.new_game(seed + 100 * players, players=players)
             rng = Random(seed)
             played = []
             while not g.is_terminal():
