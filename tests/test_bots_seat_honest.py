@@ -234,7 +234,7 @@ def regicide_positions(seeds=range(30), every=3):
     """(game, seat to act) at every `every`-th decision of seeded games of 1-4 players, bots
     and random players mixed."""
     for seed in seeds:
-        g = R.Regicide.new(1 + seed % 4, 500 + seed)
+        g = R.new_game(500 + seed, players=1 + seed % 4)
         rng = Random(seed)
         n = 0
         while not g.is_terminal() and n < 200:

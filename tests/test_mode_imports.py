@@ -86,7 +86,7 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
 
 @pytest.mark.parametrize("engine,loader,cls,start", [
     ("king.game", "king.load", "King", "King.new_game(5)"),
-    ("regicide.game", "regicide.load", "Regicide", "Regicide.new(2, 5)"),
+    ("regicide.game", "regicide.load", "Regicide", "new_game(5, players=2)"),
     ("treasure.game", "treasure.load", "TreasureState", "new_game(5, players=2)"),
     ("regicide.companion", "regicide.companion_load", "TableCompanion",
      "TableCompanion(2, 'never', True)")])

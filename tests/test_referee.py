@@ -13,7 +13,7 @@ from host_tools import referee_io
 from host_tools.micropython_runner import ROOT
 from host_tools.referee import main as referee_main
 from shared_rules.king.game import King
-from shared_rules.regicide.game import Regicide
+from shared_rules.regicide import game as regicide
 from shared_rules.rng import Random
 
 
@@ -60,7 +60,7 @@ def _finished_king():
 
 
 def _finished_regicide():
-    game = Regicide.new(2, 9)
+    game = regicide.new_game(9, players=2)
     rng = Random(9)
     while not game.is_terminal():
         game.apply(rng.choice(game.legal_moves()))

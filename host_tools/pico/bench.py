@@ -132,7 +132,7 @@ from shared_rules.king import bot as king_bot
 from shared_rules.king.game import King
 hint = []
 for seed in range(3):
-    g = R.Regicide.new(1, seed)
+    g = R.new_game(seed, players=1)
     while not g.is_terminal():
         view = g.view(g.turn)
         t = time.ticks_us()
