@@ -10,7 +10,7 @@ gc.collect()
 base = gc.mem_alloc()
 from shared_rules.king import bot as king_bot  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
-from shared_rules.king.game import King  # noqa: E402
+from shared_rules.king.game import King, new_game  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
 from tests import king_players  # noqa: E402
 
@@ -60,7 +60,7 @@ def run(label, make_opponent, games):
         seat = g % 4
         players = [make_opponent(g) for _ in range(4)]
         players[seat] = timed_bot
-        game = King.new_game(g)
+        game = new_game(g)
         deal = -1
         while not game.is_terminal():
             if game.deal_index != deal:

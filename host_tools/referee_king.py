@@ -27,7 +27,8 @@ import sys
 from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
                                    parse_options, read_position)
 from shared_rules import cards
-from shared_rules.king.game import PLAY, King
+from shared_rules.king.game import King, move_text, new_game
+from shared_rules.king.rules import PLAY
 from shared_rules.king.referee import KingReferee
 from shared_rules.king.referee_replay import deal_moves
 
@@ -63,7 +64,7 @@ def new(args):
     o = parse_options(args, NEW_OPTIONS)
     options = {"lead": o["lead"], "early_end": o["early_end"], "force_king": o["force_king"],
                "deal5_heart_ban": o["deal5_heart_ban"], "quick": o["quick"], "deck": o["deck"]}
-    game = King.new_game(o["seed"], options, o["dealer"], referee=o["table"])
+    game = new_game(o["seed"], options, o["dealer"], referee=o["table"])
     position = game.to_dict()
     if o["table"]:
         position.pop("rng", None)
@@ -83,7 +84,7 @@ def moves(args):
         raise RefereeError("usage: king moves POSITION")
     if game.is_terminal():
         return game_over()
-    return "\n".join(game.legal_move_tokens())
+    return "\n".join(move_text(m) for m in game.legal_moves())
 
 
 def _moves(words):

@@ -6,7 +6,7 @@ lowest; positive deals: the highest card that wins, else the lowest; it never bi
 `random_player(rng)`: a player picking uniformly among the legal moves. `play_game(game,
 players)`: a whole game, `players[seat]` deciding for each seat.
 """
-from shared_rules.king.game import BID, CONTRACT, DECIDE, PLAY, card_strength
+from shared_rules.king.rules import BID, CONTRACT, DECIDE, PLAY, card_strength
 from shared_rules.king.bot import _beats, _by_suit, _winning_index
 
 

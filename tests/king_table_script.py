@@ -1,6 +1,6 @@
 """Button steps for the King table referee (tests, parity, screenshots).
 
-A dealt game (`King.new_game`, bots in every seat) stands for the real table: its auction
+A dealt game (`new_game`, bots in every seat) stands for the real table: its auction
 outcomes and cards are entered on the device as a table would, button by button. Runs under
 CPython and MicroPython (the parity script uses it).
 """
@@ -9,7 +9,8 @@ from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
 from firmware.king.sheet import CONTRACT_LABELS
 from firmware.king.sheet_entry import (BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS,
                                       last_contract)
-from shared_rules.king.game import OVER, PLAY, King
+from shared_rules.king.game import King, new_game
+from shared_rules.king.rules import OVER, PLAY
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}
 OPEN = ["wait 1600", "D", "A", "D*2", "A"]  # King > Table referee: the setup menu
@@ -73,7 +74,7 @@ def card_keys(screen, card):
 
 def table_game(seed, options=None):
     """The table's own game: dealt from `seed` with the first dealer 0, bots in every seat."""
-    return King.new_game(seed, options, 0)
+    return new_game(seed, options, 0)
 
 
 def _keeper(d):

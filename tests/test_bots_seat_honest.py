@@ -18,7 +18,7 @@ from shared_rules.treasure import game as treasure
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.regicide import game as R
 from shared_rules.cards import FACE_DOWN
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from shared_rules.rng import Random
 from shared_rules.treasure.moves import destinations
 from shared_rules.treasure.players import greedy, random_move
@@ -170,7 +170,7 @@ def king_positions(seeds=(11, 12, 13), every=2):
     """(game, seat to act) at every `every`-th decision of seeded games, bots and random
     players mixed, every deal and the auctions of the positive ones."""
     for seed in seeds:
-        game = King.new_game(seed)
+        game = new_game(seed)
         rng = Random(seed)
         n = 0
         while not game.is_terminal():

@@ -13,7 +13,8 @@ from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.king.vs_bots import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
                                Table, refusal)
-from shared_rules.king.game import BID, DECIDE, PLAY, King
+from shared_rules.king.game import King
+from shared_rules.king.rules import BID, DECIDE, PLAY
 from shared_rules.rng import Random
 from tests.firmware_script import Driver
 from tests.memory_files import MemoryFiles

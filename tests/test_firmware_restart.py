@@ -7,7 +7,7 @@ from firmware import app as app_module
 from firmware import storage
 from firmware.app import App, RESTART_FILE
 from firmware.display import BufferBoard
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from tests.firmware_script import FRAME_MS, Driver
 from tests.memory_files import MemoryFiles
 
@@ -92,7 +92,7 @@ def test_a_game_after_another_opens_after_a_restart_as_of_the_press_that_chose_i
     assert [type(s).__name__ for s in d.app.stack] == ["Menu", "Menu", "Table"]
     assert d.app.stack[1].title == "King" and d.app.stack[0].items[d.app.stack[0].index] == "King"
     # the deal that press would have dealt: its time is the seed
-    dealt = King.new_game(int(words[3]), dict(d.app.settings["king"]))
+    dealt = new_game(int(words[3]), dict(d.app.settings["king"]))
     assert d.app.top().game.hands == dealt.hands
     d.run(["B"])  # the game's menus are the game menu's: B goes back (to its pause menu)
     assert d.app.errors == 0

@@ -10,7 +10,8 @@ import pytest
 
 from shared_rules import cards
 from shared_rules.king import scoring as king_scoring
-from shared_rules.king.game import ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, King, trick_winner
+from shared_rules.king.game import King, move_text, new_game, parse_move
+from shared_rules.king.rules import ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, trick_winner
 from shared_rules.king.auction import Auction
 from shared_rules.king.points import deal_total
 from shared_rules.king.scoresheet import ScoreSheet
@@ -62,7 +63,7 @@ def test_option_the_player_left_of_the_dealer_leads():
 
 
 def test_the_deal_passes_to_the_left_after_every_deal():
-    game = King.new_game(5, first_dealer=3)
+    game = new_game(5, first_dealer=3)
     rng = Random(5)
     dealers = []
     while not game.is_terminal():
@@ -160,7 +161,7 @@ def _tricks_per_deal(options, seeds=range(6)):
     """{deal number: [tricks played in that deal, per seed]} over random legal games."""
     out = {}
     for seed in seeds:
-        game = King.new_game(seed, options)
+        game = new_game(seed, options)
         rng = Random(seed)
         while not game.is_terminal():
             game.apply(rng.choice(game.legal_moves()))
@@ -445,7 +446,7 @@ def test_the_negative_contract_scores_325_minus_75_per_trick():
 
 # ---- whole games -----------------------------------------------------------------------------
 def test_a_random_game_ends_with_totals_summing_to_zero_and_standings():
-    game = King.new_game(11)
+    game = new_game(11)
     rng = Random(3)
     while not game.is_terminal():
         game.apply(rng.choice(game.legal_moves()))
@@ -458,7 +459,7 @@ def test_a_random_game_ends_with_totals_summing_to_zero_and_standings():
 
 def test_the_engine_entries_replay_on_the_score_sheet_to_the_same_points():
     for seed, options in ((12, None), (13, {"quick": True}), (14, {"deck": 32})):
-        game = King.new_game(seed, options)
+        game = new_game(seed, options)
         sheet = ScoreSheet(game.first_dealer, options)
         rng = Random(seed)
         while not game.is_terminal():
@@ -473,7 +474,7 @@ def test_the_engine_entries_replay_on_the_score_sheet_to_the_same_points():
 # ---- notation --------------------------------------------------------------------------------
 def test_the_position_round_trips_exactly_at_every_step():
     for seed, options in ((1, None), (2, {"quick": True, "deck": 32})):
-        game = King.new_game(seed, options)
+        game = new_game(seed, options)
         rng = Random(seed)
         while not game.is_terminal():
             d = game.to_dict()
@@ -677,7 +678,7 @@ def test_an_illegal_card_in_a_position_is_refused_with_the_reason():
 
 
 def test_a_short_deck_position_refuses_a_six():
-    game = King.new_game(1, {"deck": 32})
+    game = new_game(1, {"deck": 32})
     d = game.to_dict()
     d["hands"][0][0] = "6S"
     with pytest.raises(ValueError, match=exactly("6S is not in the 32-card deck")):
@@ -685,13 +686,13 @@ def test_a_short_deck_position_refuses_a_six():
 
 
 def test_short_deck_deals_eight_cards_from_seven_to_ace():
-    game = King.new_game(4, {"deck": 32})
+    game = new_game(4, {"deck": 32})
     assert [len(h) for h in game.hands] == [8, 8, 8, 8]
     assert all(cards.rank(c) == 1 or cards.rank(c) >= 7 for h in game.hands for c in h)
 
 
 def test_quick_game_has_three_combined_negative_deals():
-    game = King.new_game(4, {"quick": True})
+    game = new_game(4, {"quick": True})
     assert game.kinds[:3] == ("tricks_last_two", "hearts_king", "queens_kings_jacks")
     assert len(game.kinds) == 7
 
@@ -712,7 +713,7 @@ def test_the_auction_phases_are_reported_by_the_state():
 
 def test_legal_moves_are_sorted_in_every_phase_and_mode():
     for referee in (False, True):
-        game = King.new_game(15, referee=referee)
+        game = new_game(15, referee=referee)
         rng = Random(15)
         while not game.is_terminal():
             moves = game.legal_moves()
@@ -911,14 +912,14 @@ def test_quick_game_queens_kings_jacks_goes_on_after_the_fourth_queen_while_king
 
 
 def test_in_handheld_play_the_first_dealer_is_drawn_by_lot_from_the_seed():
-    dealers = [King.new_game(seed).first_dealer for seed in range(40)]
+    dealers = [new_game(seed).first_dealer for seed in range(40)]
     assert set(dealers) == {0, 1, 2, 3}
-    assert dealers == [King.new_game(seed).first_dealer for seed in range(40)]
-    assert King.new_game(7, first_dealer=2).first_dealer == 2  # told by the table
+    assert dealers == [new_game(seed).first_dealer for seed in range(40)]
+    assert new_game(7, first_dealer=2).first_dealer == 2  # told by the table
 
 
 def test_standings_share_a_place_between_equal_totals_and_skip_the_next():
-    g = King.new_game(0)
+    g = new_game(0)
     g.scores = [[100], [-150], [100], [-50]]
     assert g.standings() == [(1, 0, 100), (1, 2, 100), (3, 3, -50), (4, 1, -150)]
     g.scores = [[-40], [20], [20], [20]]
@@ -927,18 +928,34 @@ def test_standings_share_a_place_between_equal_totals_and_skip_the_next():
     assert g.standings() == [(1, 0, 30), (2, 1, 10), (3, 2, -20), (3, 3, -20)]
 
 
-def test_legal_moves_as_tokens_name_cards_in_play_and_words_in_the_auction():
-    g = King.new_game(3)
+def test_moves_as_text_name_cards_in_play_and_words_in_the_auction():
+    g = new_game(3)
     while g.phase != PLAY:
         g.apply(g.legal_moves()[0])
-    assert g.legal_move_tokens() == [cards.token(c) for c in g.legal_moves()]
-    assert all(isinstance(t, str) and len(t) == 2 for t in g.legal_move_tokens())
+    texts = [move_text(m) for m in g.legal_moves()]
+    assert texts == [cards.token(c) for c in g.legal_moves()]
+    assert all(isinstance(t, str) and len(t) == 2 for t in texts)
+    assert [parse_move(t) for t in texts] == g.legal_moves()
     while g.phase == PLAY or g.auction is None:
         g.apply(g.legal_moves()[0])
-    assert g.phase == BID and g.legal_move_tokens() == g.legal_moves()
-    assert "pass" in g.legal_move_tokens()
+    texts = [move_text(m) for m in g.legal_moves()]
+    assert g.phase == BID and texts == g.legal_moves() and "pass" in texts
+    assert [parse_move(t) for t in texts] == g.legal_moves()
+
+
+def test_a_move_is_read_from_the_notation_and_anything_else_refused():
+    assert parse_move("QS") == cards.parse("QS") and parse_move("TH") == cards.parse("TH")
+    for words in ("pass", "+8", "-2", "accept", "reject", "ultimatum +6", "4-3-3", "take",
+                  "decline", "trump C", "notrump", "negative"):
+        assert parse_move(words) == words
+    for text in ("JK", "..", "~QS", "1S", "QX", "-3", "+9", "ultimatum +9", "ultimatum pass",
+                 "trump X", "pass ", "", "QS KS"):
+        with pytest.raises(ValueError, match="no King move"):
+            parse_move(text)
+    with pytest.raises(ValueError):
+        parse_move(53)
 
 
 def test_a_view_outside_an_auction_says_there_is_none():
-    view = King.new_game(2).view(0)  # the first deal is negative: no auction
+    view = new_game(2).view(0)  # the first deal is negative: no auction
     assert (view.auctioneer, view.bids, view.best, view.best_seat) == (-1, [], -1, -1)

@@ -2,15 +2,16 @@
 import pytest
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import BIDS, PLAY, King
-from shared_rules.king.points import payment
+from shared_rules.king.game import King, new_game
+from shared_rules.king.points import BIDS, payment
+from shared_rules.king.rules import PLAY
 from shared_rules.rng import Random
 from tests import king_players
 
 
 def _decision_points(seed, limit=400, options=None):
     """(game, seat) at every decision of a bot-only game (positions copied, not shared)."""
-    game = King.new_game(seed, options)
+    game = new_game(seed, options)
     n = 0
     while not game.is_terminal() and n < limit:
         seat = game.current_player()
@@ -49,7 +50,7 @@ def test_a_bot_decision_does_not_change_when_the_unseen_cards_are_reshuffled():
 
 
 def test_the_view_shows_only_the_seats_own_hand():
-    game = King.new_game(3)
+    game = new_game(3)
     view = game.view(1)
     assert view.hand == game.hands[1]
     assert not any(isinstance(v, list) and v == game.hands[0] for v in vars(view).values())
@@ -60,7 +61,7 @@ def test_every_bot_decision_is_legal_in_every_deal_and_option():
     for seed, options in ((4, None), (5, {"quick": True}), (6, {"deck": 32}),
                           (7, {"force_king": True, "lead": "left", "early_end": False}),
                           (8, {"deal5_heart_ban": True})):
-        game = King.new_game(seed, options)
+        game = new_game(seed, options)
         while not game.is_terminal():
             seat = game.current_player()
             view = game.view(seat)
@@ -114,7 +115,7 @@ def test_the_bot_bids_minus_with_a_hand_of_low_cards():
 
 
 def test_the_baseline_plays_the_highest_card_that_loses_in_a_negative_deal():
-    game = King.new_game(8)
+    game = new_game(8)
     while game.phase != PLAY:
         game.apply(king_players.baseline(game.view(game.current_player())))
     game.apply(game.legal_cards()[0])
@@ -130,7 +131,7 @@ def test_one_bot_beats_three_random_players():
         seat = g % 4
         players = [king_players.random_player(Random(g)) for _ in range(4)]
         players[seat] = king_bot.choose
-        totals = king_players.play_game(King.new_game(g), players)
+        totals = king_players.play_game(new_game(g), players)
         wins += totals[seat] == max(totals)
     assert wins >= games * 0.7
 
@@ -143,7 +144,7 @@ def test_one_bot_does_better_than_a_quarter_against_three_baselines():
         players = [king_players.baseline] * 4
         players = list(players)
         players[seat] = king_bot.choose
-        totals = king_players.play_game(King.new_game(g), players)
+        totals = king_players.play_game(new_game(g), players)
         wins += totals[seat] == max(totals)
     assert wins > games * 0.25
 
@@ -178,7 +179,7 @@ def test_a_suit_runs_from_its_two_up_to_its_ace():
 
 def test_the_unseen_cards_are_the_decks_cards_neither_played_nor_held():
     for options in (None, {"deck": 32}):
-        game = King.new_game(3, options)
+        game = new_game(3, options)
         while game.phase != PLAY:
             game.apply(king_bot.choose(game.view(game.current_player())))
         for _ in range(6):  # a trick and a half
@@ -198,10 +199,10 @@ def test_the_baseline_plays_by_its_stated_rule_at_every_decision():
     its highest winning card in a positive contract and ducks with its highest losing card
     otherwise; leading, or when it cannot, its lowest card; it passes every bid, rejects an
     offer it may reject, names its longest suit trumps and declines an ultimatum."""
-    from shared_rules.king.game import ANSWER, BID, CONTRACT, DECIDE, card_strength, trick_winner
+    from shared_rules.king.rules import ANSWER, BID, CONTRACT, DECIDE, card_strength, trick_winner
     seen = set()
     for seed in range(4):
-        game = King.new_game(seed)
+        game = new_game(seed)
         while not game.is_terminal():
             view = game.view(game.current_player())
             move = king_players.baseline(view)
@@ -250,7 +251,7 @@ _PENALTY = {  # rules/king.md: the cards that cost points in each negative deal
 def test_a_bot_that_cannot_follow_throws_a_penalty_card_of_the_deal_when_it_holds_one():
     met = set()
     for seed, options in ((1, None), (2, None), (3, {"quick": True}), (4, {"quick": True})):
-        game = King.new_game(seed, options)
+        game = new_game(seed, options)
         while not game.is_terminal():
             view = game.view(game.current_player())
             move = king_bot.choose(view)

@@ -4,7 +4,8 @@ settles it (module docstring of shared_rules/king/bot.py: values in points, esti
 tenths of a trick)."""
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import CONTRACT, DECIDE, PLAY, King
+from shared_rules.king.game import King
+from shared_rules.king.rules import CONTRACT, DECIDE, PLAY
 
 
 def _positive_deal(hand, seat, options=None):

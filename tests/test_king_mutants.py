@@ -5,7 +5,8 @@ import pytest
 
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import BID, CONTRACT, PLAY, King
+from shared_rules.king.game import King, new_game
+from shared_rules.king.rules import BID, CONTRACT, PLAY
 from tests.refusals import exactly
 from tests.test_king_bot_mutants import _positive_deal
 
@@ -18,7 +19,7 @@ def _bot_until(game, stop):
 
 
 def test_a_card_of_another_hand_is_refused_by_name():
-    game = King.new_game(1)
+    game = new_game(1)
     seat = game.current_player()
     other = game.hands[(seat + 1) % 4][0]
     t = cards.token(other)
@@ -28,7 +29,7 @@ def test_a_card_of_another_hand_is_refused_by_name():
 
 
 def test_a_card_outside_the_short_deck_is_refused():
-    game = King.new_game(1, {"deck": 32})
+    game = new_game(1, {"deck": 32})
     with pytest.raises(ValueError, match=exactly("2S is not in the 32-card deck")):
         game.apply("2S")
 
@@ -55,7 +56,7 @@ def test_before_any_bid_the_view_shows_no_best_bid_and_no_bidder():
 
 
 def test_a_seat_that_has_played_to_the_trick_holds_one_card_less():
-    game = King.new_game(2)
+    game = new_game(2)
     leader = game.current_player()
     game.apply(king_bot.choose(game.view(leader)))
     sizes = game.view(leader).hand_sizes
@@ -89,7 +90,7 @@ SEED_WITH_TRUMPS = 0  # a seeded game whose positive deals include a trump contr
 
 
 def _mid_positive_deal():
-    game = King.new_game(SEED_WITH_TRUMPS)
+    game = new_game(SEED_WITH_TRUMPS)
     return _bot_until(game, lambda g: g.kind() == "positive" and g.phase == PLAY
                       and g.trump >= 0 and len(g.history) == 2 and not g.trick)
 
@@ -112,7 +113,7 @@ def test_a_position_whose_trick_has_the_wrong_leader_is_refused():
 
 
 def test_a_position_with_a_finished_deal_but_no_score_for_it_is_refused():
-    game = King.new_game(6)
+    game = new_game(6)
     _bot_until(game, lambda g: len(g.history) == 12 and not g.trick)
     d = game.to_dict()
     last = King.from_dict(d)

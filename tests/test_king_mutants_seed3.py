@@ -5,7 +5,8 @@ import pytest
 
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import BID, DECIDE, OVER, King
+from shared_rules.king.game import King
+from shared_rules.king.rules import BID, DECIDE, OVER
 from shared_rules.king.auction import Auction
 from shared_rules.king.points import deal_total
 from tests.refusals import exactly

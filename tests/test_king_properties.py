@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from shared_rules.king import points as kp
 from shared_rules.king import scoring as sc
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from shared_rules.king.load import check_deal_scores
 from shared_rules.rng import Random
 
@@ -19,7 +19,7 @@ SHORT_QUICK = (-320, -320, -320, 240, 240, 240, 240)
 
 
 def _random_game(seed, options):
-    game = King.new_game(seed, options)
+    game = new_game(seed, options)
     rng = Random(seed + 1)
     while not game.is_terminal():
         game.apply(rng.choice(game.legal_moves()))
@@ -65,7 +65,7 @@ def test_short_deck_games_deal_values(seed, quick):
 @settings(max_examples=15)
 @given(seed=st.integers(0, 10**6))
 def test_the_notation_round_trips_after_every_deal(seed):
-    game = King.new_game(seed)
+    game = new_game(seed)
     rng = Random(seed)
     deal = 0
     while not game.is_terminal():

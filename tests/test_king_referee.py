@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from shared_rules.king.referee import KingReferee
 from shared_rules.king.points import deal_total
 from shared_rules.rng import Random
@@ -176,7 +176,7 @@ def test_a_rollback_can_reach_into_the_deal_just_finished():
 
 def test_the_referee_scores_like_the_engine_on_legal_games():
     for seed in range(3):
-        game = King.new_game(seed, {"force_king": seed == 1, "quick": seed == 2})
+        game = new_game(seed, {"force_king": seed == 1, "quick": seed == 2})
         ref = KingReferee(game.options, game.first_dealer)
         rng = Random(seed)
         while not game.is_terminal():
@@ -249,7 +249,7 @@ def test_a_referee_position_from_a_later_deal_round_trips_and_known_hands_are_re
     assert again.game.to_dict() == d and again.game.deal_index == 2
     with pytest.raises(ValueError, match=r"^the referee follows a table with unknown hands "
                                          r"\(hands null\)$"):
-        KingReferee.from_dict(King.new_game(1).to_dict())
+        KingReferee.from_dict(new_game(1).to_dict())
 
 
 def test_a_seat_that_shows_out_twice_is_reported_for_the_first_trick():

@@ -85,7 +85,7 @@ def test_a_mode_does_not_import_another_modes_code(module, not_there):
 
 
 @pytest.mark.parametrize("engine,loader,cls,start", [
-    ("king.game", "king.load", "King", "King.new_game(5)"),
+    ("king.game", "king.load", "King", "new_game(5)"),
     ("regicide.game", "regicide.load", "Regicide", "new_game(5, players=2)"),
     ("treasure.game", "treasure.load", "TreasureState", "new_game(5, players=2)"),
     ("regicide.companion", "regicide.companion_load", "TableCompanion",
@@ -153,8 +153,8 @@ def test_a_king_refusals_words_leave_micropythons_modules_after_the_refusal():
     # a second refusal is worded the same.
     code = "\n".join([
         "import sys",
-        "from shared_rules.king.game import King",
-        "game = King.new_game(1)",
+        "from shared_rules.king.game import new_game",
+        "game = new_game(1)",
         "seat = game.current_player()",
         "other = game.hands[(seat + 1) % 4][0]",
         "said = []",
@@ -194,7 +194,8 @@ def test_a_positive_deals_auction_comes_at_its_first_use_and_its_code_goes_with_
     # would keep it alive for MicroPython's conservative collector)
     code = "\n".join([
         "import gc, sys",
-        "from shared_rules.king.game import BID, PLAY, King",
+        "from shared_rules.king.game import King",
+        "from shared_rules.king.rules import BID, PLAY",
         "def bid(game):",
         "    before = 'shared_rules.king.auction' in sys.modules",
         "    first = game.current_player()",

@@ -12,7 +12,7 @@ import pytest
 from host_tools import referee_io
 from host_tools.micropython_runner import ROOT
 from host_tools.referee import main as referee_main
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from shared_rules.regicide import game as regicide
 from shared_rules.rng import Random
 
@@ -52,7 +52,7 @@ def test_a_reader_that_stops_early_is_not_an_error():
 
 
 def _finished_king():
-    game = King.new_game(4, {"quick": True})
+    game = new_game(4, {"quick": True})
     rng = Random(4)
     while not game.is_terminal():
         game.apply(rng.choice(game.legal_moves()))

@@ -18,8 +18,9 @@ list.
 
 from shared_rules.king import scoresheet as ks
 from shared_rules.compat import collect, held, import_once
-from shared_rules.king.game import BIDS, OVER, PLAY, King
-from shared_rules.king.points import CONTRACTS
+from shared_rules.king.game import King
+from shared_rules.king.points import BIDS, CONTRACTS
+from shared_rules.king.rules import OVER, PLAY
 from shared_rules.king.referee import KingReferee
 from firmware import storage
 from firmware.ui import card_cross

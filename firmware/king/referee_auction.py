@@ -2,7 +2,7 @@
 enter it, turned into the engine's auction moves and applied, then the deal's play. Imported
 for the deal's start alone (`compat.import_once`); the referee is `firmware/king/referee.py`.
 """
-from shared_rules.king.game import BIDS
+from shared_rules.king.points import BIDS
 from firmware.ui import widgets as ui
 from firmware.king.referee import code
 

@@ -26,10 +26,11 @@ import json
 from shared_rules.king import bot as king_bot
 from shared_rules.king import notation as king_notation  # a save after every move
 from shared_rules.compat import collect, const, import_once, ticks_diff
-from shared_rules.king.game import (ANSWER, BID, BIDS, CONTRACT, DECIDE, OVER, PLAY, King,
-                               card_strength, trick_winner)
+from shared_rules.king.game import King, new_game
+from shared_rules.king.points import BIDS, counted_items
+from shared_rules.king.rules import (ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, card_strength,
+                                     trick_winner)
 from shared_rules.cards import sorted_again
-from shared_rules.king.points import counted_items
 from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
@@ -68,7 +69,7 @@ def open(app):
 
 def _start(app):
     seed = app.now & 0x3FFFFFFF
-    game = King.new_game(seed, dict(app.settings["king"]))
+    game = new_game(seed, dict(app.settings["king"]))
     screen = Table(game)
     screen.note = "Dealer by lot: %s" % NAMES[game.dealer]
     app.push(screen)

@@ -129,7 +129,7 @@ ENGINES = TREASURE + r"""
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as RB
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import King
+from shared_rules.king.game import new_game
 hint = []
 for seed in range(3):
     g = R.new_game(seed, players=1)
@@ -141,7 +141,7 @@ for seed in range(3):
         g.apply(move)
 print("regicide", len(hint), sum(hint) // len(hint), max(hint))
 bot = []
-g = King.new_game(1)
+g = new_game(1)
 while not g.is_terminal():
     view = g.view(g.current_player())
     gc.collect()  # as the device collects before a bot's decision (firmware/king/vs_bots.py)

@@ -6,9 +6,9 @@ answer to an ultimatum, the contract (rules/king.md, "Positive deals").
 keeps its `AuctionResult`, so on a board this code is in RAM only while the table bids.
 """
 from shared_rules.compat import const
-from shared_rules.king.game import ANSWER, BID, CONTRACT, DECIDE, OVER
 from shared_rules.king.auction_result import KEPT, AuctionResult
 from shared_rules.king.points import BIDS
+from shared_rules.king.rules import ANSWER, BID, CONTRACT, DECIDE, OVER
 
 _TOP_BID = const(9)
 CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")

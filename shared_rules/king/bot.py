@@ -1,4 +1,4 @@
-"""King bots: one decision at a time from a seat's view (king_view.KingView), never the state.
+"""King bots: one decision at a time from a seat's view (`view.KingView`), never the state.
 
 `choose(view)` returns the bot's move for every decision of the game: bids, the auctioneer's
 decision, the answer to an ultimatum, the contract and the card to play. It reads only the
@@ -7,8 +7,8 @@ so it plays exactly as a human in its seat could (the benchmark's simpler oppone
 tests/king_players.py, never deployed). Hand estimates are in tenths of a trick, integers only
 (no floats on the board's heap).
 """
-from shared_rules.king.game import BID, BIDS, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
-from shared_rules.king.points import bid_value
+from shared_rules.king.points import BIDS, bid_value
+from shared_rules.king.rules import BID, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
 
 _HEARTS = 1
 _QUEEN = 12
@@ -368,8 +368,9 @@ def _win(view):
     return min(legal, key=lambda c: (-len(suits[c & 3]) * 20 + card_strength(c)))
 
 
-def choose(view):
-    """The bot's move for the decision in front of `view.seat` (a string or a card code)."""
+def choose(view: "KingView") -> "int | str":
+    """The bot's move for the decision in front of `view.seat` (a string or a card code), one
+    of `view.legal`."""
     phase = view.phase
     if phase == PLAY:
         if len(view.legal) == 1:

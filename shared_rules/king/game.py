@@ -1,47 +1,42 @@
 """King (Kortspel King): ten deals of tricks, the auction of the positive deals, and notation.
 
-`King` is the state of a whole game (OpenSpiel shape): `current_player()`, `legal_moves()`
+The engine protocol of shared_rules/README.md: `new_game(seed, ...)` and `from_dict(d)` make a
+`King`, the state of a whole game (OpenSpiel shape): `current_player()`, `legal_moves()`
 (sorted), `apply(move)` raising ValueError with the reason, `is_terminal()`, `totals()`,
-`view(seat)` for what one seat may see, and `to_dict()` / `King.from_dict(d)` for the position
-JSON of rules/king.md. A move is a card (code or token such as "QS"), a bid ("+3", "-1",
-"pass"), an auctioneer's decision ("accept", "reject", "ultimatum +6", "4-3-3"), the best
-bidder's answer to an ultimatum ("take", "decline") or a contract ("trump S", "notrump",
-"negative").
+`view(seat)` for what one seat may see, and `to_dict()` for the position JSON of
+rules/king.md. A move is a card (code, or token such as "QS": `move_text` / `parse_move`), a
+bid ("+3", "-1", "pass"), an auctioneer's decision ("accept", "reject", "ultimatum +6",
+"4-3-3"), the best bidder's answer to an ultimatum ("take", "decline") or a contract
+("trump S", "notrump", "negative").
 
 With `hands=None` the state is the referee's model of a real table: the hands are unknown, any
 unplayed card may be entered, and only what is impossible from the played cards alone is
 refused (a card already played, K♥ led before the last trick where the deal forbids it).
 `shared_rules/king/referee.py` adds the proven-void checks on top.
 
-Every point comes from `shared_rules.king.scoring` (`negative_points` / `positive_points`,
-imported at a deal's end alone): this module only counts what each seat took. Parts a game
-needs now and then are modules of their own, so a board holds them only then: a positive
-deal's auction (`king_auction.Auction`; the deal's tricks keep its outcome alone,
-`king_auction_result.AuctionResult`), a seat's view for the bots (`king_view.KingView`), the
-words of a refusal (`king_why`), a position's loader (`king_load`).
+The rules every part shares (a deal's phases, who wins a trick, the lead bans) are in
+`shared_rules/king/rules.py`. Every point comes from `shared_rules/king/scoring.py`
+(`negative_points` / `positive_points`, imported at a deal's end alone): this module only
+counts what each seat took. Parts a game needs now and then are modules of their own, named
+below and imported for their step, so a board holds them only then: a positive deal's auction
+(`auction.Auction`; the deal's tricks keep its outcome alone, `auction_result.AuctionResult`),
+a seat's view for the bots (`view.KingView`), the words of a refusal (`why`), a position's
+loader (`load`) and its notation (`notation`). None of them imports this module.
 """
 from shared_rules import cards
 from shared_rules.compat import const, import_once
 from shared_rules.king.points import check_options, counted_items, deal_kinds
-from shared_rules.king.points import BIDS  # noqa: F401 - the game's bids, imported from here too
+from shared_rules.king.rules import (BID, KING_OF_HEARTS, KING_RULE_KINDS, OVER, PLAY,
+                                     heart_lead_banned, trick_winner)
 
-# Phases of a deal.
-BID = const(0)
-DECIDE = const(1)
-ANSWER = const(2)
-CONTRACT = const(3)
-PLAY = const(4)
-OVER = const(5)
+# The modules a game imports for one step (compat.import_once).
+AUCTION = "shared_rules.king.auction"
+LOADER = "shared_rules.king.load"
+NOTATION = "shared_rules.king.notation"
+SCORING = "shared_rules.king.scoring"
+WHY = "shared_rules.king.why"
 
 _HEARTS = const(1)
-KING_OF_HEARTS = const(53)  # cards.card(KING, HEARTS)
-
-_NOTATION = "shared_rules.king.notation"
-
-# Deal kinds with the heart-lead ban, and with the K♥ rules (led last; forced when void).
-# Deal 5 (king_hearts) bans only K♥ leads; its heart-lead ban is the deal5_heart_ban Option.
-HEART_BAN_KINDS = ("hearts", "hearts_king")
-KING_RULE_KINDS = ("king_hearts", "hearts_king")
 
 
 def _random(seed):
@@ -50,44 +45,15 @@ def _random(seed):
     return Random(seed)
 
 
-def heart_lead_banned(kind, options):
-    """True when a deal of `kind` forbids leading a heart while holding another suit."""
-    if kind == "king_hearts":
-        return options["deal5_heart_ban"]
-    return kind in HEART_BAN_KINDS
-
-
-def card_strength(c):
-    """0 (a Two) … 12 (an Ace): Ace is high in King."""
-    return (cards.rank(c) + 11) % 13
-
-
-def beats(c, best, led, trump):
-    """True when card `c` beats the trick's best card so far `best` (led suit, trump or -1)."""
-    sc = c & 3
-    sb = best & 3
-    if sc == sb:
-        return card_strength(c) > card_strength(best)
-    return sc == trump
-
-
-def trick_winner(leader, trick, trump=-1):
-    """Seat that wins a trick: cards in play order from `leader`; trump is a suit or -1."""
-    best = 0
-    for i in range(1, len(trick)):
-        if beats(trick[i], trick[best], trick[0] & 3, trump):
-            best = i
-    return (leader + best) % 4
-
-
 class King:
     """A whole game of King: ten deals (seven in the quick game), dealt by `rng` or entered.
 
-    `King.new_game(seed, options, first_dealer)` deals from a seeded generator; with
+    `new_game(seed, options, first_dealer)` deals from a seeded generator; with
     `referee=True` the hands are unknown (cards are entered as they are played).
     """
 
-    def __init__(self, options=None, first_dealer=0, rng=None, referee=False):
+    def __init__(self, options: "dict | None" = None, first_dealer: int = 0, rng=None,
+                 referee: bool = False):
         self.options = check_options(options)
         self.kinds = deal_kinds(self.options)
         self.short = self.options["deck"] == 32
@@ -105,17 +71,8 @@ class King:
         self.auction = None
 
     @classmethod
-    def new_game(cls, seed=0, options=None, first_dealer=None, referee=False):
-        """A new game; the first dealer is drawn by lot (from the seed) unless given."""
-        rng = _random(seed)
-        if first_dealer is None:
-            first_dealer = rng.randbelow(4)
-        game = cls(options, first_dealer, rng, referee)
-        game.start_deal()
-        return game
-
-    @classmethod
-    def table_at_deal(cls, options, first_dealer, deal, scores):
+    def table_at_deal(cls, options: "dict | None", first_dealer: int, deal: int,
+                      scores: list) -> "King":
         """A refereed game (hands unknown) at the start of its deal number `deal` (1-based),
         the deals before it scored `scores` (each seat's list of points): where the table
         referee's replay of an undo or a resume begins, without a position's loader.
@@ -137,11 +94,11 @@ class King:
         return game
 
     # ---- deals -------------------------------------------------------------------------
-    def kind(self):
-        """The current deal's kind: tricks, hearts, …, positive (king_points.deal_kinds)."""
+    def kind(self) -> str:
+        """The current deal's kind: tricks, hearts, …, positive (points.deal_kinds)."""
         return self.kinds[self.deal_index]
 
-    def start_deal(self, hands=None):
+    def start_deal(self, hands: "list | None" = None) -> None:
         """Start the next deal: shuffled from the generator, `hands` (4 lists), or unknown."""
         self.deal_index += 1
         i = self.deal_index
@@ -157,7 +114,7 @@ class King:
             # one card at a time, clockwise from the dealer's left
             self.hands = [sorted(d[(s - self.dealer - 1) % 4::4][:n]) for s in range(4)]
         else:
-            import_once("shared_rules.king.why").check_hands(self, hands)
+            import_once(WHY).check_hands(self, hands)
             self.hands = [sorted(h) for h in hands]
         self.played = bytearray(56)
         self.history = []  # completed tricks: (leader, c0, c1, c2, c3) in play order
@@ -176,18 +133,17 @@ class King:
             self.phase = PLAY
 
     def __getattr__(self, name):
-        # A positive deal's auction is made at its first use, its module
-        # (shared_rules/king/auction.py) imported for the auction alone: the negative deals
-        # never bid, a table that enters a deal's auction after its totals holds it only from
-        # then on, and the deal's tricks keep its result (a board's RAM is short). Any other
-        # missing attribute is missing.
+        # A positive deal's auction is made at its first use, its module (AUCTION) imported
+        # for the auction alone: the negative deals never bid, a table that enters a deal's
+        # auction after its totals holds it only from then on, and the deal's tricks keep its
+        # result (a board's RAM is short). Any other missing attribute is missing.
         if name != "auction":
             raise AttributeError(name)
-        auction = import_once("shared_rules.king.auction").Auction(self.dealer, self.short)
+        auction = import_once(AUCTION).Auction(self.dealer, self.short)
         self.auction = auction
         return auction
 
-    def current_player(self):
+    def current_player(self) -> "int | None":
         """Seat to act, or None when the game is over."""
         if self.phase == PLAY:
             return (self.leader + len(self.trick)) % 4
@@ -195,15 +151,16 @@ class King:
             return None
         return self.auction.current_player()
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
+        """True when the game is over."""
         return self.phase == OVER
 
-    def trick_number(self):
+    def trick_number(self) -> int:
         """1-based number of the trick being played."""
         return len(self.history) + 1
 
     # ---- legal cards ---------------------------------------------------------------------
-    def legal_cards(self):
+    def legal_cards(self) -> "list[int]":
         """Sorted card codes the player to act may play (any unplayed card when refereeing)."""
         if self.phase != PLAY:
             return []
@@ -231,7 +188,7 @@ class King:
             return [c for c in hand if c != KING_OF_HEARTS]
         return list(hand)
 
-    def legal_moves(self):
+    def legal_moves(self) -> list:
         """Legal moves of the player to act, sorted: card codes in play, strings otherwise."""
         if self.phase == PLAY:
             return self.legal_cards()
@@ -239,16 +196,10 @@ class King:
             return []
         return self.auction.legal_moves()
 
-    def legal_move_tokens(self):
-        """Legal moves as notation strings (cards as tokens), one per move."""
-        moves = self.legal_moves()
-        if self.phase == PLAY:
-            return cards.tokens(moves)
-        return moves
-
     # ---- moves ---------------------------------------------------------------------------
-    def apply(self, move):
-        """Apply a move (card code or token, bid, decision, answer, contract)."""
+    def apply(self, move: "int | str") -> None:
+        """Apply a move (card code or token, bid, decision, answer, contract); ValueError with
+        the reason when it is not legal now, the game left as it was."""
         if self.phase == OVER:
             raise ValueError("the game is over")
         if self.phase == PLAY:
@@ -276,7 +227,7 @@ class King:
                 self.trump = cards.suit_index(contract[6])
             self.phase = PLAY
 
-    def play_card(self, c):
+    def play_card(self, c: int) -> None:
         """Play card code `c` for the player to act; ValueError with the reason if illegal."""
         if self.phase != PLAY:
             raise ValueError("no card is played now")
@@ -284,7 +235,7 @@ class King:
             if c not in self.deck:
                 raise ValueError("%s is not in the %d-card deck" % (cards.token(c),
                                                                     len(self.deck)))
-            why = import_once("shared_rules.king.why").why_not(self, c)
+            why = import_once(WHY).why_not(self, c)
             raise ValueError("%s cannot be played: %s" % (cards.token(c), why))
         seat = (self.leader + len(self.trick)) % 4
         if self.hands is not None:
@@ -318,7 +269,7 @@ class King:
                 return False
         return True
 
-    def counts(self):
+    def counts(self) -> dict:
         """What each seat took so far, for every item the score sheet knows."""
         n = self.n_tricks
         c = {"tricks": [len(t) // 4 for t in self.taken], "hearts": [0, 0, 0, 0],
@@ -339,9 +290,9 @@ class King:
             c["last_two"][self.winners[i]] += 1
         return c
 
-    def deal_entry(self):
+    def deal_entry(self) -> dict:
         """The score-sheet entry of the current deal from what the seats took (the same dict a
-        table enters in king_scoresheet.ScoreSheet.record)."""
+        table enters in scoresheet.ScoreSheet.record)."""
         kind = self.kind()
         counts = self.counts()
         if kind == "positive":
@@ -351,10 +302,10 @@ class King:
             mine[item] = counts[item]
         return {"counts": mine}
 
-    def deal_points(self):
+    def deal_points(self) -> "list[int]":
         """Points of the finished current deal, computed as the score sheet computes them."""
         entry = self.deal_entry()
-        scoring = import_once("shared_rules.king.scoring")  # in RAM while the deal is scored
+        scoring = import_once(SCORING)  # in RAM while the deal is scored
         if self.kind() == "positive":
             return scoring.positive_points(entry, self.dealer, self.options)
         return scoring.negative_points(self.kind(), entry["counts"], self.options)
@@ -376,11 +327,11 @@ class King:
                 raise ValueError("final totals %r do not sum to zero" % (self.totals(),))
 
     # ---- results -------------------------------------------------------------------------
-    def totals(self):
+    def totals(self) -> "list[int]":
         """Each seat's total so far."""
         return [sum(s) for s in self.scores]
 
-    def standings(self):
+    def standings(self) -> list:
         """(place, seat, total) best first; equal totals share a place."""
         t = self.totals()
         order = sorted(range(4), key=lambda s: (-t[s], s))
@@ -390,32 +341,61 @@ class King:
             out.append((place, s, t[s]))
         return out
 
-    def view(self, seat):
-        """What `seat` may see now (own hand, public play): a `king_view.KingView`."""
+    def view(self, seat: int) -> "KingView":
+        """What `seat` may see now (own hand, public play): a `view.KingView`."""
         from shared_rules.king.view import KingView  # the bots' alone: not the table's RAM
         return KingView(self, seat)
 
     # ---- notation ----------------------------------------------------------------------
-    def contract_dict(self):
+    def contract_dict(self) -> "dict | None":
         """The deal's contract as the notation writes it (`shared_rules/king/notation.py`)."""
-        return import_once(_NOTATION).contract_dict(self)
+        return import_once(NOTATION).contract_dict(self)
 
-    def to_dict(self):
+    def to_dict(self) -> dict:
         """The position as the notation's JSON-able dict (`shared_rules/king/notation.py`:
         imported for the call, held by a mode that saves positions)."""
-        return import_once(_NOTATION).to_dict(self)
+        return import_once(NOTATION).to_dict(self)
 
-    def record_dict(self, d=None):
+    def record_dict(self, d: "dict | None" = None) -> dict:
         """The part of `to_dict()` that the deal's play makes, added to `d`
         (`shared_rules/king/notation.py`)."""
-        return import_once(_NOTATION).record_dict(self, d)
+        return import_once(NOTATION).record_dict(self, d)
 
     @classmethod
-    def from_dict(cls, d):
-        """The state of a position dict; ValueError naming the problem when it is not valid.
+    def from_dict(cls, d: dict) -> "King":
+        """The game at position dict `d`; ValueError naming the problem when it is not valid.
         The checks are in `shared_rules/king/load.py`: on a board its code is in RAM only while
         a position loads (a resume, an undo)."""
-        return import_once("shared_rules.king.load").load(cls, d)
+        return import_once(LOADER).load(cls, d)
 
     def _replay_card(self, c):
         self.play_card(c)
+
+
+def new_game(seed: int, options: "dict | None" = None, first_dealer: "int | None" = None,
+             referee: bool = False) -> "King":
+    """A new game dealt from `seed`, with the `options` of rules/king.md (defaults for those
+    not given); the first dealer is drawn by lot (from the seed) unless given. With
+    `referee=True` the hands are unknown (cards are entered as they are played)."""
+    rng = _random(seed)
+    if first_dealer is None:
+        first_dealer = rng.randbelow(4)
+    game = King(options, first_dealer, rng, referee)
+    game.start_deal()
+    return game
+
+
+def from_dict(d: dict) -> "King":
+    """The game at position dict `d` (see `King.from_dict`)."""
+    return King.from_dict(d)
+
+
+def move_text(move: "int | str") -> str:
+    """A move in the notation: a card's token ("QS"), the auction's words as they are."""
+    return cards.token(move) if type(move) is int else move
+
+
+def parse_move(text: str) -> "int | str":
+    """The move `text` writes (a card code, or the auction's words); ValueError when it is no
+    move of King (`shared_rules/king/load.py`, imported for the call: no device mode asks)."""
+    return import_once(LOADER).parse_move(text)

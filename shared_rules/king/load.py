@@ -1,17 +1,38 @@
-"""King positions from their dicts (`King.from_dict`): every field checked, the deal replayed
+"""King positions from their dicts (`game.from_dict`): every field checked, the deal replayed
 card by card, and the result compared with the dict, so a damaged or hand-made position is
-refused with the reason (docs/king.md, position notation).
+refused with the reason (docs/king.md, position notation); and a move read from its text
+(`game.parse_move`, which no device mode asks).
 
 Kept apart from `shared_rules/king/game.py` because a game needs it only to load a position (a
-resume, an undo, a referee's roll-back): `King.from_dict` imports it for the call alone
-(`compat.import_once`), so on a board its code leaves RAM when the position is built.
+resume, an undo, a referee's roll-back): `game.from_dict` imports it for the call alone
+(`compat.import_once`), so on a board its code leaves RAM when the position is built. It
+never imports the game: `from_dict` hands it the class to build.
 """
 from shared_rules import cards
 from shared_rules.compat import import_once
-from shared_rules.king.game import CONTRACT, OVER, PLAY, _random, trick_winner
-from shared_rules.king.points import (BIDS, ITEM_LABELS, POSITIVE, check_options, counted_items,
-                                      deal_kinds, deal_total, payment, penalty, trick_value,
-                                      tricks_per_deal)
+from shared_rules.king.points import (BIDS, CONTRACTS, ITEM_LABELS, POSITIVE, check_options,
+                                      counted_items, deal_kinds, deal_total, payment, penalty,
+                                      trick_value, tricks_per_deal)
+from shared_rules.king.rules import CONTRACT, OVER, PLAY, trick_winner
+
+SCORING = "shared_rules.king.scoring"  # imported to check the finished deals' scores
+
+# The auction's words that are moves as they are; bids, ultimatums and contracts are the others.
+_WORDS = ("pass", "accept", "reject", "4-3-3", "take", "decline")
+
+
+def parse_move(text):
+    """The move `text` writes: a card's code ("QS" -> its code) or the auction's words as
+    they are ("+3", "pass", "ultimatum +6", "trump S"); ValueError when it is no move of King."""
+    if not isinstance(text, str):
+        raise ValueError("a move is written as text, not %r" % (text,))
+    if text in _WORDS or text in BIDS or text in CONTRACTS or (
+            text[:10] == "ultimatum " and text[10:] in BIDS):
+        return text
+    if len(text) == 2 and text[0] in cards.RANK_LETTERS and text[1] in cards.SUIT_LETTERS:
+        return cards.parse(text)
+    raise ValueError("%r is no King move (a card such as QS, a bid, pass, accept, reject, "
+                     "ultimatum +N, 4-3-3, take, decline, trump S, notrump or negative)" % (text,))
 
 
 def load(cls, d):
@@ -83,7 +104,8 @@ def _rng(d):
     """The shuffler at the dict's state, or None when the position has none (a referee's)."""
     if "rng" not in d:
         return None
-    rng = _random(0)
+    from shared_rules.rng import Random  # a referee's position has no shuffler
+    rng = Random(0)
     state = d["rng"]
     try:
         rng.set_state(state)  # (rng.saved_state checks it)
@@ -100,7 +122,7 @@ def _past_scores(game, scores, kinds, deal):
             if type(v) is not int:
                 raise ValueError("score %r is not an integer" % (v,))
             game.scores[s].append(v)
-    scoring = import_once("shared_rules.king.scoring") if deal > 1 else None
+    scoring = import_once(SCORING) if deal > 1 else None
     for i in range(deal - 1):
         check_deal_scores(i + 1, kinds[i], [game.scores[s][i] for s in range(4)],
                           (game.first_dealer + i) % 4, game.options, scoring)
@@ -118,7 +140,7 @@ def check_deal_scores(deal, kind, points, auctioneer, options, scoring=None):
     if got != want:
         raise ValueError("scores of deal %d add up to %d, not %d" % (deal, got, want))
     if scoring is None:
-        scoring = import_once("shared_rules.king.scoring")
+        scoring = import_once(SCORING)
     if kind == POSITIVE:
         ok = _positive_possible(deal, points, auctioneer, options, scoring)
     else:

@@ -19,7 +19,10 @@ to the start of that trick, so the table can replay it correctly.
 """
 from shared_rules import cards
 from shared_rules.compat import import_once
-from shared_rules.king.game import KING_RULE_KINDS, KING_OF_HEARTS, PLAY, King, heart_lead_banned
+from shared_rules.king.game import King
+from shared_rules.king.rules import KING_OF_HEARTS, KING_RULE_KINDS, PLAY, heart_lead_banned
+
+REPLAY = "shared_rules.king.referee_replay"  # a load and a roll-back, imported for the step
 
 _HEARTS = 1
 
@@ -42,7 +45,7 @@ class KingReferee:
     def from_dict(cls, d):
         """A referee at position `d` (hands null), with the current deal's checks rebuilt
         (`shared_rules/king/referee_replay.py`: on a board in RAM only while it loads)."""
-        return import_once("shared_rules.king.referee_replay").load(cls, d)
+        return import_once(REPLAY).load(cls, d)
 
     def deal_start(self):
         """Where the current deal started, as `King.table_at_deal` takes it: {"deal": its
@@ -150,4 +153,4 @@ class KingReferee:
     def rollback(self, deal, trick):
         """Go back to the start of trick `trick` (1-based) of deal `deal` (current or previous)
         (`shared_rules/king/referee_replay.py`: on a board in RAM only while it replays)."""
-        import_once("shared_rules.king.referee_replay").rollback(self, deal, trick)
+        import_once(REPLAY).rollback(self, deal, trick)

@@ -9,6 +9,8 @@ once for a whole sheet's load.
 from shared_rules.compat import import_once
 from shared_rules.king.points import POSITIVE, check_options, deal_kinds
 
+SCORING = "shared_rules.king.scoring"  # imported while an entry is scored
+
 
 class ScoreSheet:
     """The score sheet of one King game kept from counts."""
@@ -40,7 +42,7 @@ class ScoreSheet:
 
     def score_entry(self, i, entry):
         """The points an entry would give deal i, without recording it."""
-        return self._score(i, entry, import_once("shared_rules.king.scoring"))
+        return self._score(i, entry, import_once(SCORING))
 
     def _score(self, i, entry, scoring):
         if not 0 <= i < self.deal_count():
@@ -57,7 +59,7 @@ class ScoreSheet:
 
         A refused entry leaves the sheet as it was.
         """
-        return self._record(i, entry, import_once("shared_rules.king.scoring"))
+        return self._record(i, entry, import_once(SCORING))
 
     def _record(self, i, entry, scoring):
         if i > len(self.entries):
@@ -122,7 +124,7 @@ class ScoreSheet:
         entries = d.get("entries", [])
         if not isinstance(entries, list) or len(entries) > sheet.deal_count():
             raise ValueError("a score sheet holds at most %d deals" % sheet.deal_count())
-        scoring = import_once("shared_rules.king.scoring")  # once for every entry
+        scoring = import_once(SCORING)  # once for every entry
         for i, entry in enumerate(entries):
             sheet._record(i, entry, scoring)
         return sheet

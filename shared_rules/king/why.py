@@ -4,7 +4,7 @@ board its words are in RAM only then.
 """
 from shared_rules import cards
 from shared_rules.compat import const
-from shared_rules.king.game import heart_lead_banned
+from shared_rules.king.rules import heart_lead_banned
 
 _HEARTS = const(1)
 

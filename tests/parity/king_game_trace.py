@@ -2,7 +2,8 @@
 # Hands at each deal, every bid and card with its seat, trick winners, deal points, totals.
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import PLAY, King
+from shared_rules.king.game import King, new_game
+from shared_rules.king.rules import PLAY
 from shared_rules.rng import Random
 from tests import king_players
 
@@ -30,5 +31,5 @@ def trace(game, players):
     print("totals", game.totals(), "standings", game.standings())
 
 
-trace(King.new_game(21), [king_bot.choose] + [king_players.random_player(Random(s)) for s in (1, 2, 3)])
-trace(King.new_game(22, first_dealer=3), [king_bot.choose] * 4)
+trace(new_game(21), [king_bot.choose] + [king_players.random_player(Random(s)) for s in (1, 2, 3)])
+trace(new_game(22, first_dealer=3), [king_bot.choose] * 4)

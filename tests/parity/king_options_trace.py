@@ -3,7 +3,7 @@
 # position notation's key fields after every deal (round trip checked on every interpreter).
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from shared_rules.rng import Random
 
 CASES = (
@@ -14,7 +14,7 @@ CASES = (
 )
 
 for seed, options in CASES:
-    game = King.new_game(seed, options)
+    game = new_game(seed, options)
     rng = Random(seed)
     bots = seed % 2 == 0
     deal = game.deal_index

@@ -1,5 +1,5 @@
 # The referee from played cards: refusals, proven violations with their trick, rollback.
-from shared_rules.king.game import King
+from shared_rules.king.game import King, new_game
 from shared_rules.king.referee import KingReferee
 from shared_rules.rng import Random
 
@@ -33,7 +33,7 @@ show(ref, "KH 2H 3H 4H 5H 2S".split())
 show(ref, "2D 3D 4D 6S".split())
 
 # A whole table game entered card by card from a seeded dealt game: no violations.
-dealt = King.new_game(41)
+dealt = new_game(41)
 ref = KingReferee(dealt.options, dealt.first_dealer)
 rng = Random(41)
 n = 0
