@@ -7,8 +7,13 @@ so it plays exactly as a human in its seat could (the benchmark's simpler oppone
 tests/king_players.py, never deployed). Hand estimates are in tenths of a trick, integers only
 (no floats on the board's heap).
 """
+from shared_rules.compat import const
 from shared_rules.king.points import BIDS, bid_value
 from shared_rules.king.rules import BID, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
+
+_TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
+if _TYPING:
+    from shared_rules.king.view import KingView
 
 _HEARTS = 1
 _QUEEN = 12

@@ -38,6 +38,13 @@ WHY = "shared_rules.king.why"
 
 _HEARTS = const(1)
 
+_TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
+if _TYPING:
+    from typing import Any
+
+    from shared_rules.king.view import KingView
+    from shared_rules.rng import Random
+
 
 def _random(seed):
     # Imported here: the table referee (hands unknown) never shuffles, and RAM is short.
@@ -52,8 +59,8 @@ class King:
     `referee=True` the hands are unknown (cards are entered as they are played).
     """
 
-    def __init__(self, options: "dict | None" = None, first_dealer: int = 0, rng=None,
-                 referee: bool = False):
+    def __init__(self, options: "dict | None" = None, first_dealer: int = 0,
+                 rng: "Random | None" = None, referee: bool = False):
         self.options = check_options(options)
         self.kinds = deal_kinds(self.options)
         self.short = self.options["deck"] == 32
@@ -64,11 +71,12 @@ class King:
         self.first_dealer = first_dealer
         self.rng = rng
         self.referee = referee
-        self.scores = [[], [], [], []]
+        self.scores: "list[list[int]]" = [[], [], [], []]
         self.deal_index = -1
         self.phase = OVER
-        self.last_deal = None
-        self.auction = None
+        self.last_deal: "dict | None" = None
+        # a positive deal's Auction, then its AuctionResult; None in a negative deal
+        self.auction: "Any" = None
 
     @classmethod
     def table_at_deal(cls, options: "dict | None", first_dealer: int, deal: int,
@@ -117,11 +125,11 @@ class King:
             import_once(WHY).check_hands(self, hands)
             self.hands = [sorted(h) for h in hands]
         self.played = bytearray(56)
-        self.history = []  # completed tricks: (leader, c0, c1, c2, c3) in play order
-        self.winners = []
-        self.taken = [[], [], [], []]
+        self.history: "list[tuple]" = []  # completed tricks: (leader, c0, c1, c2, c3) in play order
+        self.winners: "list[int]" = []
+        self.taken: "list[list[int]]" = [[], [], [], []]
         self.voids = [0, 0, 0, 0]  # bit per suit a seat is publicly known not to hold
-        self.trick = []
+        self.trick: "list[int]" = []
         self.leader = self.dealer if self.options["lead"] == "dealer" else (self.dealer + 1) % 4
         self.auction = None
         self.trump = -1
@@ -335,7 +343,7 @@ class King:
         """(place, seat, total) best first; equal totals share a place."""
         t = self.totals()
         order = sorted(range(4), key=lambda s: (-t[s], s))
-        out = []
+        out: "list[tuple]" = []
         for i, s in enumerate(order):
             place = out[-1][0] if i and t[s] == out[-1][2] else i + 1
             out.append((place, s, t[s]))
@@ -392,7 +400,7 @@ def from_dict(d: dict) -> "King":
 
 def move_text(move: "int | str") -> str:
     """A move in the notation: a card's token ("QS"), the auction's words as they are."""
-    return cards.token(move) if type(move) is int else move
+    return cards.token(move) if isinstance(move, int) else move
 
 
 def parse_move(text: str) -> "int | str":
