@@ -12,7 +12,9 @@ import sys
 
 from shared_rules.compat import collect, const, forget, ticks_diff
 from firmware import storage
+from firmware.storage import RESTART_FILE, SETTINGS_FILE
 from firmware.ui import gfx
+from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.ui import widgets as ui
 from firmware.buttons import B, COUNT
 from firmware.input import Input
@@ -26,12 +28,7 @@ _DIM = const(1)
 _OFF = const(2)
 DIM_LEVEL = const(1)
 
-CONTRAST_LEVELS = (16, 64, 128, 192, 255)
-SETTINGS_FILE = "settings.sav"
-# The game menu's choice kept across a restart into a fresh heap (firmware/restart.py).
-RESTART_FILE = "restart.txt"
 HELP_BUTTONS = "firmware.help_buttons"  # the buttons' help; each game's is firmware/<game>/help.py
-NAME_LENGTH = 4  # players.LENGTH (firmware/players.py is imported only when names are edited)
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor, the help's pages):

@@ -4,7 +4,8 @@
 "P1".."P4". Every screen that names a seat asks `seat_name`, never formats seat numbers itself.
 """
 
-MAX_NAME = 6
+NAME_LENGTH = 4  # characters: what a score table shows in full (the editor's and the settings')
+RECENT_NAMES = 8  # the recent names the picker offers first, kept with the settings
 _SEATS = ("P1", "P2", "P3", "P4")
 
 
@@ -15,11 +16,11 @@ def seat_name(app, seat):
     if isinstance(names, list) and seat < len(names):
         name = names[seat]
         if isinstance(name, str) and name:
-            return name if len(name) <= MAX_NAME else name[:MAX_NAME]
+            return name if len(name) <= NAME_LENGTH else name[:NAME_LENGTH]
     return _SEATS[seat] if seat < 4 else "P%d" % (seat + 1)
 
 
-def clean_name(name, length=MAX_NAME):
+def clean_name(name, length=NAME_LENGTH):
     """A name as kept: printable ASCII, at most `length` characters, no outer spaces; "" if
     none (settings read from flash go through this)."""
     if not isinstance(name, str):

@@ -3,18 +3,15 @@
 Names live in `app.settings["names"]` (four strings, "" for a seat without a name, which
 `names.seat_name` shows as "P1".."P4") and are saved with the settings. A name is picked from
 a list, never spelled out letter by letter unless it is new: the names used lately first
-(`app.settings["recent"]`, newest first), then presets, then "New name..." (up to `LENGTH`
-letters, shown in full in every score table).
+(`app.settings["recent"]`, newest first), then presets, then "New name..." (up to
+`names.NAME_LENGTH` letters, shown in full in every score table).
 """
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware import names
-from firmware.names import seat_name
+from firmware.names import NAME_LENGTH, RECENT_NAMES, clean_name, seat_name
 
 SEATS = 4
-LENGTH = 4  # app.py's load_settings keeps names as long (it does not import this module)
-RECENT = 8
 PRESETS = ("Ann", "Ben", "Cat", "Dan", "Eva", "Finn", "Gus", "Hana", "Ida", "Jon", "Kim",
            "Leo", "Max", "Nia", "Omar", "Pia", "Rosa", "Sam", "Tom", "Zoe")
 _NEW = "New name..."
@@ -58,20 +55,10 @@ class LetterEntry(ui.Screen):
         app.redraw()
 
 
-def given_names(app):
-    """The four seats' names as every mode shows them (given name or P1..P4)."""
-    return [seat_name(app, s) for s in range(SEATS)]
-
-
-def clean_name(name):
-    """A name as kept (see `names.clean_name`), at most LENGTH characters."""
-    return names.clean_name(name, LENGTH)
-
-
 def remember(app, name):
     """Put `name` first in the recent names (kept with the settings)."""
     recent = [n for n in app.settings.get("recent", []) if n != name]
-    app.settings["recent"] = ([name] + recent)[:RECENT]
+    app.settings["recent"] = ([name] + recent)[:RECENT_NAMES]
 
 
 def choices(app):
@@ -98,7 +85,7 @@ def NamePicker(app, title, taken, on_pick):
             name = clean_name(value)
             if name:
                 on_pick(app, name)
-        app.push(LetterEntry("New name", "", LENGTH, typed))
+        app.push(LetterEntry("New name", "", NAME_LENGTH, typed))
 
     return ui.Menu(title, names + [_NEW], picked, start if start < len(names) else 0)
 

@@ -19,7 +19,7 @@ WebAssembly port, whose heap grows on demand: neither fragments) goes the same w
 frame: the file is written, the App is made anew in place (`App.__init__`: a new display,
 input and settings, the game's code dropped), and the file is read, deleted and opened.
 """
-from firmware.app import RESTART_FILE
+from firmware.storage import RESTART_FILE
 
 _CLOCK_MASK = 0x3FFFFFFF  # ticks_ms wraps at 2**30
 

@@ -6,13 +6,13 @@ never holds this code in RAM. Saving them is the app's (`App.save_settings`): th
 screen saves names too.
 """
 from firmware import storage
+from firmware.storage import SETTINGS_FILE
 from firmware.ui import widgets as ui
-from firmware.app import CONTRAST_LEVELS, NAME_LENGTH, SETTINGS_FILE
+from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.buttons import B
-from firmware.names import clean_name, seat_name
+from firmware.names import RECENT_NAMES, clean_name, seat_name
 
 SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
-RECENT_NAMES = 8
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (
     ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
@@ -67,7 +67,7 @@ def load(files):
     if "names" in saved:
         names = saved["names"]
         if isinstance(names, list) and len(names) == 4:
-            s["names"] = [clean_name(n, NAME_LENGTH) for n in names]
+            s["names"] = [clean_name(n) for n in names]
             if not all(isinstance(n, str) for n in names):
                 bad.append("names")
         else:
@@ -75,7 +75,7 @@ def load(files):
     if "recent" in saved:
         recent = saved["recent"]
         if isinstance(recent, list):
-            kept = [clean_name(n, NAME_LENGTH) for n in recent]
+            kept = [clean_name(n) for n in recent]
             s["recent"] = [n for n in kept if n][:RECENT_NAMES]
         if not isinstance(recent, list) or not all(isinstance(n, str) for n in recent):
             if "names" not in bad:

@@ -10,6 +10,7 @@ from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
 from firmware.display import BufferBoard
+from firmware.names import NAME_LENGTH, seat_name
 from tests.firmware_script import Driver
 from tests.memory_files import MemoryFiles
 
@@ -85,7 +86,7 @@ def test_only_the_open_game_is_in_ram():
                  "shared_rules.king.scoresheet"):
         sys.modules.pop(name, None)  # imported by other tests: forget them, as after a boot
         package, _, short = name.rpartition(".")
-        if hasattr(sys.modules[package], short):
+        if hasattr(sys.modules.get(package), short):  # (the package too may not be imported)
             delattr(sys.modules[package], short)
     d.run(["D", "A", "A"])
     assert "firmware.king.sheet" in sys.modules
@@ -178,6 +179,15 @@ def test_names_in_a_tampered_settings_file_are_cleaned():
     assert d.app.settings["recent"] == ["xxxx"]
     storage.save(files, "settings.sav", {"names": "Ann"})
     assert booted(files).app.settings["names"] == ["", "", "", ""]
+
+
+def test_a_seat_is_never_named_longer_than_the_name_editor_writes():
+    # One length for the editor, the settings' reading and every screen's seat names
+    # (firmware/names.py): a name kept longer elsewhere is shown as the editor would write it.
+    d = booted()
+    d.app.settings["names"] = ["Annabelle", "", "", ""]
+    assert seat_name(d.app, 0) == "Anna" and len("Anna") == NAME_LENGTH
+    assert seat_name(d.app, 1) == "P2"
 
 
 def test_a_finished_game_leaves_the_resume_list():

@@ -8,7 +8,7 @@ from firmware import storage
 from firmware.ui import card_cross
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.referee import SAVE_NAME, PlayTable, code, move
+from firmware.king.referee import SAVE_NAME, PlayTable, Referee, code, move
 from firmware.king.referee_auction import auction_moves
 from firmware.king.referee_fault import Fault, fault_text
 from firmware.king.referee_start import Setup, load
@@ -396,7 +396,7 @@ def test_resume_replays_from_the_previous_deals_start_and_equals_the_game():
     count, deal, position = data["base"]
     assert deal == 3 and position["deal"] == 4 and count == live.deal_first[3]
     assert sorted(position) == ["deal", "scores"]  # what King.table_at_deal takes, no more
-    again = load(Driver(d.files).app)
+    again = load(Driver(d.files).app, Referee)
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
     assert again.sheet.to_dict() == live.sheet.to_dict()
     again.base = None
@@ -410,7 +410,7 @@ def test_an_older_save_with_a_whole_position_as_its_deals_start_still_resumes():
     whole = King.table_at_deal(live.sheet.options, live.sheet.first_dealer, **position)
     data["base"] = [count, deal, whole.to_dict()]  # as saves before the compact start had it
     storage.save(d.files, SAVE_NAME, data)
-    again = load(Driver(d.files).app)
+    again = load(Driver(d.files).app, Referee)
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
     assert again.base[0] == count and sorted(again.base[2]) == ["deal", "scores"]
 
@@ -435,7 +435,7 @@ def test_a_save_with_the_moves_as_a_list_still_resumes():
     data["moves"] = moves_of(live)
     assert any(isinstance(m, str) for m in data["moves"])
     d.files.data[SAVE_NAME] = save_text(data)
-    again = load(Driver(d.files).app)
+    again = load(Driver(d.files).app, Referee)
     assert again.moves == live.moves
     assert again.ref.game.to_dict() == live.ref.game.to_dict()
 
@@ -507,7 +507,7 @@ def test_a_power_cut_while_saving_a_card_leaves_the_card_or_not():
         files.ops = 0
         files.cut_at = cut
         d.run(keys[-1:])
-        after = load(Driver(rebooted(files)).app)
+        after = load(Driver(rebooted(files)).app, Referee)
         assert after is not None, cut
         n = len(after.moves)
         assert n in (2, 3), cut

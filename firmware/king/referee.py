@@ -27,13 +27,20 @@ from firmware.ui import card_cross
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.sheet import CONTRACT_LABELS, Keeper
+from firmware.king.sheet import ENTRY, Keeper
 from firmware.names import seat_name
 from firmware.undo import History
 
 SAVE_NAME = "kingref.sav"
 GAME_KEY = "kingref"
 UNDO_DEPTH = 8
+# Imported for their step alone (`compat.import_once`); each is given the Referee it works on
+# (the class, for the ways in), never importing this module.
+START = "firmware.king.referee_start"  # a new game's setup, a Resume's loader
+AUCTION = "firmware.king.referee_auction"  # a positive deal's start
+FAULT = "firmware.king.referee_fault"
+SCORING = "shared_rules.king.scoring"  # held while a replay scores deals
+AUCTION_RULES = "shared_rules.king.auction"  # held while a positive deal's start is applied
 
 # The auction's words: a move is one byte, a card its own code (4-55), a word 64 + its place
 # here. A whole game is ~550 moves: as a list it grew by whole-block copies of up to 3 KB.
@@ -72,17 +79,22 @@ def move_bytes(moves):
 
 def open(app):
     """From the King mode menu: a new refereed game (first dealer, then the first deal)."""
-    app.push(import_once("firmware.king.referee_start").Setup(app))
+    app.push(import_once(START).Setup(app, Referee))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
     copy, or None), where it was left."""
-    import_once("firmware.king.referee_start").resume(app, data)
+    import_once(START).resume(app, data, Referee)
 
 
 class Referee(Keeper):
     """A refereed game: the score sheet (Keeper) plus the cards behind it."""
+    # What its loader (START, given this class) checks a save against.
+    SAVE_NAME = SAVE_NAME
+    GAME_KEY = GAME_KEY
+    UNDO_DEPTH = UNDO_DEPTH
+    move_bytes = staticmethod(move_bytes)
 
     def __init__(self, app, sheet, moves=None, faults=None, pending=None, undo=None,
                  base=None):
@@ -150,6 +162,13 @@ class Referee(Keeper):
                 self.base = self.starts[0]
         return found
 
+    def add_move(self, move):
+        """`move` applied as the game's next move and added to the moves; the faults it
+        proves. ValueError (the engine's reason) when it is refused: nothing is added."""
+        found = self.apply_move(move, len(self.moves) + 1)
+        self.moves.append(code(move))
+        return found
+
     def deal(self):
         """The deal being refereed (0-based), or None when the game is over."""
         game = self.ref.game
@@ -188,7 +207,7 @@ class Referee(Keeper):
         self.drop_referee()
         # A replay that ends a deal scores it: the scoring is imported before the file is
         # opened (an import from LittleFS takes a file buffer of its own).
-        with held("shared_rules.king.scoring"):
+        with held(SCORING):
             try:
                 f = storage.open_ahead(app.files, SAVE_NAME)
             except OSError as e:
@@ -229,7 +248,7 @@ class Referee(Keeper):
         if snap is None:
             return
         kept = (self.moves, self.faults, self.sheet, self.pending)
-        with held("shared_rules.king.scoring"):  # the sheet's entries and the replay score
+        with held(SCORING):  # the sheet's entries and the replay score
             try:
                 self._undo(app, snap)
             except (ValueError, TypeError, KeyError, AttributeError, IndexError):
@@ -287,7 +306,7 @@ class Referee(Keeper):
         elif act == "fault":
             self.show_fault(app)
         elif act == "faults":
-            import_once("firmware.king.referee_fault").recorded(app, self)
+            import_once(FAULT).recorded(app, self)
         else:
             Keeper.hub_select(self, app, i)
 
@@ -296,7 +315,7 @@ class Referee(Keeper):
             if self.ref.game.phase == PLAY or self.in_deal():
                 app.push(PlayTable(self))
             else:  # the auction's outcome, as on the sheet: the cards will count the tricks
-                entry = import_once("firmware.king.sheet_entry")
+                entry = import_once(ENTRY)
                 entry.DealEntry(self, i, None, self.begin_positive, True).start(app)
             return
         Keeper.enter_deal(self, app, i, old)  # a correction: Undo keeps it (entries by count)
@@ -319,12 +338,11 @@ class Referee(Keeper):
         i = self.deal()
         self.snapshot()
         try:
-            found = self.apply_move(card, len(self.moves) + 1)
+            found = self.add_move(card)
         except ValueError as e:
             self.steps.pop()
             app.push(ui.Message(str(e)))
             return
-        self.moves.append(code(card))
         if found:
             self.pending = found[0]
         if self.deal() != i:
@@ -351,7 +369,7 @@ class Referee(Keeper):
 
     def show_fault(self, app):
         """The pending fault and the table's choice."""
-        app.push(import_once("firmware.king.referee_fault").Fault(self))
+        app.push(import_once(FAULT).Fault(self))
 
     def continue_play(self, app):
         """After Resume: a pending fault first, else the deal being played."""
@@ -406,8 +424,8 @@ class PlayTable(ui.Screen):
             self.auction = None
             # The engine's auction first, while the heap has the most room: from LittleFS its
             # import needs a file buffer of its own (1,148 bytes in one piece)
-            with held("shared_rules.king.auction"):
-                import_once("firmware.king.referee_auction").begin(self.referee, app, i, entry)
+            with held(AUCTION_RULES):
+                import_once(AUCTION).begin(self.referee, app, i, entry)
 
     def key(self, app, k):
         ref = self.referee
@@ -444,11 +462,7 @@ class PlayTable(ui.Screen):
         if kept[0] == i and kept[1] == contract and kept[2] == holder:
             return kept[3]
         if contract:
-            label = contract
-            for key, name in CONTRACT_LABELS:
-                if key == contract:
-                    label = name
-            text = "%d %s %s" % (i + 1, label, ref.names[holder])
+            text = "%d %s %s" % (i + 1, ref.contract_label(contract), ref.names[holder])
         else:
             text = ref.deal_title(i)
         self.drawn_title = (i, contract, holder, text)

@@ -1,10 +1,10 @@
 """A positive deal's start at the King table: the auction's outcome, as the sheet's screens
 enter it, turned into the engine's auction moves and applied, then the deal's play. Imported
-for the deal's start alone (`compat.import_once`); the referee is `firmware/king/referee.py`.
+for the deal's start alone (`compat.import_once`), given the referee
+(`firmware/king/referee.py`'s Referee), never importing it.
 """
 from shared_rules.king.points import BIDS
 from firmware.ui import widgets as ui
-from firmware.king.referee import code
 
 
 def auction_moves(entry, auctioneer):
@@ -50,8 +50,7 @@ def begin(ref, app, i, entry):
     count = len(ref.moves)
     try:
         for m in auction_moves(entry, ref.sheet.dealer(i)):
-            ref.apply_move(m, len(ref.moves) + 1)
-            ref.moves.append(code(m))
+            ref.add_move(m)
     except (ValueError, KeyError) as e:
         ref.rebuild_from(count)
         app.pop_to(ref.hub)

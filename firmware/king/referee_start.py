@@ -1,31 +1,34 @@
 """The King table referee's ways in: a new game (who deals first, the names come from
 Settings, then Start) and a saved game resumed where it was left. Imported for that step alone
-(`compat.import_once`); the referee is `firmware/king/referee.py`.
+(`compat.import_once`), given the class of the referee (`firmware/king/referee.py`'s Referee,
+which carries its save's name, key, undo depth and move list's reader), never importing it.
 """
 from shared_rules import cards as C
 from shared_rules.king import scoresheet as ks
 from shared_rules.compat import held
 from firmware import storage
 from firmware.ui import widgets as ui
-from firmware.king.referee import GAME_KEY, SAVE_NAME, UNDO_DEPTH, Referee, move_bytes
 from firmware.names import seat_name
 from firmware.undo import History, whole
 
+FAULT = "firmware.king.referee_fault"  # held while a Resume with a pending fault rebuilds
+SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay are checked
 
-def resume(app, data):
+
+def resume(app, data, Referee):
     """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
     copy, or None), where it was left."""
     if isinstance(data, dict) and data.get("pending"):
         # The pending fault's screen comes first: its code is imported before the referee is
         # rebuilt, while the heap has whole blocks (a Resume in 96 KB from LittleFS needs it).
-        with held("firmware.king.referee_fault"):
-            _resume(app, data)
+        with held(FAULT):
+            _resume(app, data, Referee)
     else:
-        _resume(app, data)
+        _resume(app, data, Referee)
 
 
-def _resume(app, data):
-    referee = referee_from(app, data)
+def _resume(app, data, Referee):
+    referee = referee_from(app, data, Referee)
     if referee is None:
         app.push(ui.Message("The saved game cannot be read."))
         return
@@ -33,19 +36,20 @@ def _resume(app, data):
     referee.continue_play(app)
 
 
-def load(app):
+def load(app, Referee):
     """The saved game as a Referee, or None if there is none that can be read."""
-    return referee_from(app, storage.load(app.files, SAVE_NAME))
+    return referee_from(app, storage.load(app.files, Referee.SAVE_NAME), Referee)
 
 
-def referee_from(app, data):
-    """The saved game `data` as a Referee, or None if it cannot be read: every field is
+def referee_from(app, data, Referee):
+    """The saved game `data` as a `Referee`, or None if it cannot be read: every field is
     checked (the sheet's entries by the engine, the moves by replaying them)."""
-    if not isinstance(data, dict) or data.get("game") != GAME_KEY \
+    move_bytes = Referee.move_bytes
+    if not isinstance(data, dict) or data.get("game") != Referee.GAME_KEY \
             or type(data.get("over", False)) is not bool:
         return None
     try:
-        with held("shared_rules.king.scoring"):  # the sheet's entries and the replay score
+        with held(SCORING):  # the sheet's entries and the replay score
             sheet = ks.ScoreSheet.from_dict(data.get("sheet"))
             moves = move_bytes(data["moves"])
             faults, pending, base = data["faults"], data["pending"], data["base"]
@@ -57,9 +61,9 @@ def referee_from(app, data):
                                          and whole(base[1], 0, deals - 1)
                                          and isinstance(base[2], dict)):
                 return None
-            steps = History.from_list(data["undo"], UNDO_DEPTH,
-                                      lambda snap: _undo_step(snap, deals))
-            if not _undone_in_turn(sheet, moves, faults, steps.snapshots):
+            steps = History.from_list(data["undo"], Referee.UNDO_DEPTH,
+                                      lambda snap: _undo_step(snap, deals, move_bytes))
+            if not _undone_in_turn(sheet, moves, faults, steps.snapshots, move_bytes):
                 return None
             return Referee(app, sheet, moves, faults, pending, steps.snapshots, base)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
@@ -90,7 +94,7 @@ def _faults(faults, deals):
     return True
 
 
-def _undo_step(snap, deals):
+def _undo_step(snap, deals, move_bytes):
     """True for an Undo step as `Referee.snapshot` saves it (and a roll-back's `tail`)."""
     if not isinstance(snap, dict) or not whole(snap.get("k"), 0, deals):
         return False
@@ -105,7 +109,7 @@ def _undo_step(snap, deals):
     return isinstance(snap.get("tail", []), list)
 
 
-def _undone_in_turn(sheet, moves, faults, snapshots):
+def _undone_in_turn(sheet, moves, faults, snapshots, move_bytes):
     """True if each Undo step, newest first, finds what it takes back: no more moves, faults
     or sheet lines than there are then, and the lines a roll-back put aside are lines of their
     deals."""
@@ -136,7 +140,8 @@ def _undone_in_turn(sheet, moves, faults, snapshots):
 class Setup(ui.Menu):
     """New refereed game: who deals first (names come from Settings), Start."""
 
-    def __init__(self, app):
+    def __init__(self, app, Referee):
+        self.Referee = Referee
         self.dealer = 0
         ui.Menu.__init__(self, "New King referee", [], self.select)
         self.relabel(app)
@@ -152,13 +157,13 @@ class Setup(ui.Menu):
                 app.pop()
             names = [seat_name(app, s) for s in range(4)]
             app.push(ui.PlayerPicker("Who deals first?", names, pick, index=self.dealer))
-        elif storage.has_save(app.files, SAVE_NAME):
+        elif storage.has_save(app.files, self.Referee.SAVE_NAME):
             app.push(ui.Confirm("Replace the saved refereed game?", self.start))
         else:
             self.start(app)
 
     def start(self, app):
-        referee = Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
+        referee = self.Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
         problem = referee.save(app)
         if problem:
             app.push(ui.Message(problem))

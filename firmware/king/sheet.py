@@ -18,12 +18,16 @@ from shared_rules.king.scoresheet import ScoreSheet
 from shared_rules.compat import collect, import_once
 from firmware import storage
 from firmware.ui import widgets as ui
-from firmware.app import NAME_LENGTH
 from firmware.buttons import B
+from firmware.names import NAME_LENGTH
 from firmware.undo import History
 
 SAVE_NAME = "king.sav"
 UNDO_DEPTH = 10
+# Imported while they show (`compat.import_once`):
+ENTRY = "firmware.king.sheet_entry"  # a deal's questions; given the Keeper, never importing it
+TOTALS = "firmware.king.sheet_totals"
+SCORE_TABLE = "firmware.ui.score_table"
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last two",
@@ -61,6 +65,13 @@ class Keeper:
     # --- the sheet menu ---------------------------------------------------------------------
     def deal_title(self, i):
         return "%d %s" % (i + 1, KIND_LABELS.get(self.sheet.kind(i), self.sheet.kind(i)))
+
+    def contract_label(self, contract):
+        """The words of a contract key ("trump S" -> "Trump ♠"); the key itself if unknown."""
+        for key, label in CONTRACT_LABELS:
+            if key == contract:
+                return label
+        return contract
 
     def show_hub(self, app, replace=None):
         hub = ui.Menu("King sheet", [], self.hub_select)
@@ -145,15 +156,15 @@ class Keeper:
 
     def show_totals(self, app, title):
         """The totals in large type (A: the next deal)."""
-        app.push(import_once("firmware.king.sheet_totals").Totals(self, title))
+        app.push(import_once(TOTALS).Totals(self, title))
 
     def show_standings(self, app):
-        app.push(import_once("firmware.king.sheet_totals").Standings(self))
+        app.push(import_once(TOTALS).Standings(self))
 
     def table(self, app, focus=None):
         """The deal-by-deal score table's screen."""
         rows = [(str(i + 1), self.sheet.points(i)) for i in range(len(self.sheet.entries))]
-        score_table = import_once("firmware.ui.score_table")  # in RAM while it shows
+        score_table = import_once(SCORE_TABLE)  # in RAM while it shows
         return score_table.ScoreTable("#", self.names, rows, self.sheet.totals(),
                                       self.after_table, focus)
 
@@ -170,7 +181,7 @@ class Keeper:
 
     def enter_deal(self, app, i, old=None):
         """Ask what happened in deal i (`old`: the entry being corrected), then record it."""
-        import_once("firmware.king.sheet_entry").DealEntry(self, i, old, self.record).start(app)
+        import_once(ENTRY).DealEntry(self, i, old, self.record).start(app)
 
     def record(self, app, i, entry):
         old = self.sheet.entries[i] if i < len(self.sheet.entries) else None

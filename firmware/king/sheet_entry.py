@@ -19,8 +19,8 @@ from shared_rules.compat import import_once
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.sheet import CONTRACT_LABELS
 
+COUNTS = "firmware.ui.counts_entry"  # the counts' screen, imported for a negative deal alone
 # The auction's outcomes after the buyers: (decision, label).
 KEPT = (("reject", "Bid rejected"), ("no_bids", "No bids"),
         ("ultimatum_taken", "Ultimatum taken"), ("ultimatum_declined", "Ultimatum declined"),
@@ -28,7 +28,7 @@ KEPT = (("reject", "Bid rejected"), ("no_bids", "No bids"),
 BID_ORDER = ("-2", "-1", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8")
 # An ultimatum tops a standing bid, so it is never the lowest bid, +1.
 ULTIMATUM_BIDS = BID_ORDER[:2] + BID_ORDER[3:]
-PLUS_CONTRACTS = ("trump S", "trump H", "trump D", "trump C", "notrump")
+PLUS_CONTRACTS = kp.CONTRACTS[:-1]  # all but "negative": what a plus bid may play
 CONTRACT_SHORT = {"trump S": "♠", "trump H": "♥", "trump D": "♦", "trump C": "♣",
                   "notrump": "NT", "negative": "Neg"}
 
@@ -85,7 +85,7 @@ class DealEntry:
             self.ask_last_two(app, counts.get(item), done)
         else:
             # (imported here: the table referee asks an auction's outcome, never a count)
-            CountsEntry = import_once("firmware.ui.counts_entry").CountsEntry
+            CountsEntry = import_once(COUNTS).CountsEntry
             app.push(CountsEntry(self.keeper.title(self.deal), kp.ITEM_LABELS[item] + " taken",
                                  names, total, done, counts.get(item)))
 
@@ -168,7 +168,7 @@ class DealEntry:
     def ask_contract(self, app, entry):
         """The auctioneer's own contract (any of six), starting on the one played last."""
         old = self.old
-        keys = [c for c, _ in CONTRACT_LABELS]
+        keys = kp.CONTRACTS
         first = old.get("contract") if old and old.get("contract") in keys else None
         first = keys.index(first or last_contract(self.keeper.sheet, keys))
 
@@ -177,7 +177,7 @@ class DealEntry:
             self.ask_tricks(app, entry)
         k = self.keeper
         app.push(ui.Menu("Contract of %s?" % k.names[k.sheet.dealer(self.deal)],
-                         [label for _, label in CONTRACT_LABELS], chosen, first))
+                         [k.contract_label(c) for c in keys], chosen, first))
 
     def ask_tricks(self, app, entry):
         """The buyer's side's tricks; with `auction_only` the entry is done without them."""

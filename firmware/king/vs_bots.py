@@ -27,7 +27,7 @@ from shared_rules.king import bot as king_bot
 from shared_rules.king import notation as king_notation  # a save after every move
 from shared_rules.compat import collect, const, import_once, ticks_diff
 from shared_rules.king.game import King, new_game
-from shared_rules.king.points import BIDS, counted_items
+from shared_rules.king.points import BIDS, CONTRACTS, counted_items
 from shared_rules.king.rules import (ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, card_strength,
                                      trick_winner)
 from shared_rules.cards import sorted_again
@@ -47,6 +47,9 @@ UNDO_DEPTH = const(10)
 REBASE_AT = const(80)  # log length that moves the base up to the oldest decision kept
 _PER_ROW = const(7)
 _HAND_Y = const(43)
+# Imported for their step alone (`compat.import_once`):
+WORDING = "firmware.wording"  # a refusal's words
+SCORE_TABLE = "firmware.ui.score_table"
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
@@ -100,7 +103,7 @@ def resume(app, data):
 def refusal(e):
     """The engine's reason in the table's words (cards as glyphs, seats by name); the wording's
     code is in RAM only for this (a refusal is rare: the cursor offers legal cards first)."""
-    words = import_once("firmware.wording").table_words
+    words = import_once(WORDING).table_words
     return words(str(e), ("you", "Ann", "Bob", "Cat")).replace("you holds", "you hold")
 
 
@@ -137,10 +140,7 @@ def move_rank(move):
         return 0
     if move in ("reject", "decline"):
         return 1
-    return 20 + CONTRACT_ORDER.index(move) if move in CONTRACT_ORDER else 30  # 4-3-3 last
-
-
-CONTRACT_ORDER = ("trump S", "trump H", "trump D", "trump C", "notrump", "negative")
+    return 20 + CONTRACTS.index(move) if move in CONTRACTS else 30  # 4-3-3 last
 
 
 def auction_outcome(a):
@@ -646,7 +646,7 @@ def summary(game, then):
     elif entry.get("tricks"):
         rows.append(("Tk", entry["tricks"]))
     rows.append(("Pt", last["points"]))
-    score_table = import_once("firmware.ui.score_table")
+    score_table = import_once(SCORE_TABLE)
     table = score_table.ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(), then)
     base = table.key
 
@@ -664,7 +664,7 @@ class Standings(ui.Screen):
 
     def __init__(self, game):
         self.game = game
-        self.score_table = import_once("firmware.ui.score_table")  # in RAM while they are shown
+        self.score_table = import_once(SCORE_TABLE)  # in RAM while they are shown
 
     def say(self, app):
         return self.score_table.standings_lines(self.game.standings(), NAMES)

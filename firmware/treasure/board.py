@@ -11,7 +11,6 @@ from shared_rules.treasure import game as treasure
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from firmware.ui import gfx
 
-LEVELS = ("basic", "advanced", "complete")
 _CELL_W = const(13)
 _CELL_H = const(9)
 _BOX_W = const(12)  # a cell's box; the 13th column and 9th row are the gap between cells

@@ -21,12 +21,15 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, LEVELS, draw_card_name, draw_cell_name,
-                                     draw_grid, draw_king, king_label, packed, packed_saved,
-                                     short_reason, unpacked)
+from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_grid,
+                                     draw_king, king_label, packed, packed_saved, short_reason,
+                                     unpacked)
 from firmware.undo import History
 
 SAVE_NAME = "treasure.sav"
+# Imported for their step alone (`compat.import_once`):
+NOTICES = "firmware.treasure.notices"  # a power's or the end's notice
+WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 RESUME_LABEL = "Resume K&Treasures"
 TITLE = "Kings & Treasures"
 _PANEL_X = const(94)
@@ -95,14 +98,14 @@ class Setup(ui.Menu):
         self.relabel()
 
     def relabel(self):
-        self.items = ["Players: %d" % self.players, "Level: %s" % LEVELS[self.level], "Deal",
+        self.items = ["Players: %d" % self.players, "Level: %s" % treasure.LEVELS[self.level], "Deal",
                       "Legal cells: %s" % ("show" if self.legal else "hide")]
 
     def change(self, app, i, step):
         if i == 0:
             self.players = 2 + (self.players - 2 + step) % 3
         elif i == 1:
-            self.level = (self.level + step) % 3
+            self.level = (self.level + step) % len(treasure.LEVELS)
         elif i == 3:
             self.legal = not self.legal
         self.relabel()
@@ -117,7 +120,7 @@ class Setup(ui.Menu):
 
     def deal(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
-        state = treasure.new_game(seed, players=self.players, level=LEVELS[self.level])
+        state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
         ref = Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
         problem = ref.save(app)
         app.push(Board(ref, "deal"))
@@ -157,7 +160,7 @@ class Referee:
         """One of the screens between turns, by class name: who holds which King, a pass, the
         final scores (`firmware/treasure/notices.py`, imported for it alone: a board keeps its
         code and words in RAM only while it shows)."""
-        self.show(app, getattr(import_once("firmware.treasure.notices"), name)(self))
+        self.show(app, getattr(import_once(NOTICES), name)(self))
 
     def show_deal(self, app):
         self.show(app, Board(self, "deal"))
@@ -224,7 +227,7 @@ class Referee:
         name = treasure.cell_name(cell)
         if cell not in self.state.destinations():
             # The explanation's code is loaded for a refusal only (docs/firmware.md)
-            why = import_once("shared_rules.treasure.why").why_not(self.state, cell)
+            why = import_once(WHY).why_not(self.state, cell)
             app.push(ui.Message(why[:1].upper() + why[1:] + "."))
             return
         offer = self.state.power_choices(cell)

@@ -40,20 +40,24 @@ PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
-_SCORES = "firmware.treasure.vs_bots_scores"
-_SHOWN = "firmware.treasure.vs_bots_shown"
-UNDO_DEPTH = const(3)  # people's moves kept for undo (each a packed position, ~90 bytes)
+# Imported for their step alone (`compat.import_once`), each given what it needs of this
+# module, never importing it:
+START = "firmware.treasure.vs_bots_start"  # the setup, a Resume's loader (given Game, Play)
+SCORES = "firmware.treasure.vs_bots_scores"
+SHOWN = "firmware.treasure.vs_bots_shown"
+TURN = "firmware.treasure.vs_bots_turn"
+BOT = "shared_rules.treasure.bot"
 
 
 def open(app):
     """From the Kings & Treasures mode menu: set up a game against bots."""
-    app.push(import_once("firmware.treasure.vs_bots_start").Setup())
+    app.push(import_once(START).Setup(Game, Play))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None)."""
-    import_once("firmware.treasure.vs_bots_start").resume(app, data)
+    import_once(START).resume(app, data, Game, Play)
 
 
 def bot_choice(state):
@@ -61,11 +65,12 @@ def bot_choice(state):
     its code (shared_rules/treasure/seat.py) leaves RAM before the bot's is imported, so the
     two are never in the heap together (with both, a 96 KB heap ran out on the chip)."""
     view = state.view(state.turn)
-    return import_once("shared_rules.treasure.bot").choose(view)
+    return import_once(BOT).choose(view)
 
 
 class Game:
     """The engine's state, which seats are people, and the undo history of people's moves."""
+    SAVE_NAME = SAVE_NAME  # for the setup's "Replace the saved game?" (START, given this class)
 
     def __init__(self, state, people, history):
         self.state = state
@@ -244,7 +249,7 @@ class Play(ui.Screen):
         """The person's move input (firmware/treasure/vs_bots_turn.py), imported at their first A
         on the board and held for their turn."""
         if self.person is None:
-            self.person = import_once("firmware.treasure.vs_bots_turn")
+            self.person = import_once(TURN)
         return self.person
 
     def undo(self, app):
@@ -308,7 +313,7 @@ class Play(ui.Screen):
         """(headline, score fields) of a turn's start or of the end: made at its draw."""
         s = self.game.state
         return (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
-                 else import_once(_SCORES).end_headline(app, s)), score_fields(app, s))
+                 else import_once(SCORES).end_headline(app, s)), score_fields(app, s))
 
     def draw(self, app, buf):
         s = self.game.state
@@ -326,7 +331,7 @@ class Play(ui.Screen):
             kept = self.drawn_move
             if kept[0] is not self.shown or kept[1] != self.stage or kept[2] != self.step:
                 if self.steps_shown is None:  # (let go while a bot decided)
-                    self.steps_shown = import_once(_SHOWN)
+                    self.steps_shown = import_once(SHOWN)
                 kept = (self.shown, self.stage, self.step) + self.steps_shown.move_lines(
                     self, app, s)
                 self.drawn_move = kept
@@ -366,7 +371,7 @@ class Play(ui.Screen):
 
 def show_scores(app, state, final=False):
     """The scores in large type, and the tie-break (firmware/treasure/vs_bots_scores.py)."""
-    app.push(import_once(_SCORES).Scores(state, final))
+    app.push(import_once(SCORES).Scores(state, score_fields(app, state), final))
 
 
 def score_fields(app, state):

@@ -1,11 +1,10 @@
 """Kings and Treasures against bots: the winner's headline at the end, and the scores in large
 type with each seat's cards' scores (the tie-break) below. Imported while they show
-(`compat.import_once`); the game is `firmware/treasure/vs_bots.py`.
+(`compat.import_once`), given the score fields; the game is `firmware/treasure/vs_bots.py`.
 """
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
-from firmware.treasure.vs_bots import score_fields
 from firmware.names import seat_name
 from firmware.treasure.board import king_label
 
@@ -22,14 +21,15 @@ def end_headline(app, state):
 class Scores(ui.Screen):
     """The scores in large type, and each seat's cards' scores (the tie-break) below."""
 
-    def __init__(self, state, final=False):
+    def __init__(self, state, fields, final=False):
         self.state = state
+        self.fields = fields  # (name, score) of each seat, in large type
         self.final = final
 
     def say(self, app):
         """(score fields, tie-break lines): made at the first draw."""
         s = self.state  # the tie-break: each card's score, highest first
-        return score_fields(app, s), [
+        return self.fields, [
             "%s %s" % (king_label(s, i), " ".join(str(v) for v in s.card_scores(i)))
             for i in range(len(s.seats))]
 

@@ -1,23 +1,25 @@
 """Kings and Treasures against bots, the ways in: the setup of a new game (level, seats,
 which seats are people) and a saved game resumed. Imported for that step alone
-(`compat.import_once`); the game is `firmware/treasure/vs_bots.py`.
+(`compat.import_once`), given the game's classes (`firmware/treasure/vs_bots.py`'s Game and
+Play), never importing them.
 """
 from shared_rules.treasure import game as treasure
 from firmware import storage
 from firmware.ui import widgets as ui
-from firmware.treasure.vs_bots import SAVE_NAME, UNDO_DEPTH, Game, Play
 from firmware.names import seat_name
-from firmware.treasure.board import LEVELS, packed_saved
+from firmware.treasure.board import packed_saved
 from firmware.undo import History
 
+UNDO_DEPTH = 3  # people's moves kept for undo (each a packed position, ~90 bytes)
 
-def resume(app, data):
+
+def resume(app, data, Game, Play):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None)."""
     game = None
     if isinstance(data, dict):
         try:
-            game = game_from(data)
+            game = game_from(data, Game)
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             game = None
     if game is None:
@@ -26,8 +28,8 @@ def resume(app, data):
     app.push(Play(game))
 
 
-def game_from(data):
-    """The saved game `data` as a Game; ValueError (or the like) when it is not one."""
+def game_from(data, Game):
+    """The saved game `data` as a `Game`; ValueError (or the like) when it is not one."""
     if data.get("game") != "treasure_bots":
         raise ValueError("not a game vs bots")
     state = treasure.from_dict(data["state"])
@@ -42,14 +44,16 @@ def game_from(data):
 class Setup(ui.Menu):
     """Level, seats (2-4) and who is a person (the rest are bots); Left/Right or A change."""
 
-    def __init__(self):
+    def __init__(self, Game, Play):
+        self.Game = Game
+        self.Play = Play
         self.level = 0
         self.seats = 2
         self.people = [True, False, False, False]
         ui.Menu.__init__(self, "K&T vs bots", [], self.select, 0, self.change)
 
     def labels(self, app):
-        items = ["Level: %s" % LEVELS[self.level], "Seats: %d" % self.seats]
+        items = ["Level: %s" % treasure.LEVELS[self.level], "Seats: %d" % self.seats]
         for i in range(self.seats):
             items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else "bot"))
         items.append("Start")
@@ -62,7 +66,7 @@ class Setup(ui.Menu):
 
     def change(self, app, i, step):
         if i == 0:
-            self.level = (self.level + step) % 3
+            self.level = (self.level + step) % len(treasure.LEVELS)
         elif i == 1:
             self.seats = 2 + (self.seats - 2 + step) % 3
         elif i < 2 + self.seats:
@@ -72,17 +76,17 @@ class Setup(ui.Menu):
     def select(self, app, i):
         if i < 2 + self.seats:
             self.change(app, i, 1)
-        elif storage.has_save(app.files, SAVE_NAME):
+        elif storage.has_save(app.files, self.Game.SAVE_NAME):
             app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
         else:
             self.start(app)
 
     def start(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
-        state = treasure.new_game(seed, players=self.seats, level=LEVELS[self.level])
-        game = Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
+        state = treasure.new_game(seed, players=self.seats, level=treasure.LEVELS[self.level])
+        game = self.Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
         app.pop()  # the setup menu: B from the game goes to the mode menu
         problem = game.save(app)
-        app.push(Play(game))
+        app.push(self.Play(game))
         if problem:
             app.push(ui.Message(problem))

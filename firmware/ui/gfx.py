@@ -20,6 +20,7 @@ BIG_W = const(12)
 BIG_H = const(16)
 BIG_COLS = const(10)
 ALL = const(255)  # "no limit" for a text's characters: more than any line holds
+CONTRAST_LEVELS = (16, 64, 128, 192, 255)  # the panel's brightness at each Settings' Contrast
 
 SUIT_GLYPHS = "♠♥♦♣"
 _DIGITS = "0123456789"
