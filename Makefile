@@ -34,7 +34,7 @@ $(MPLIB_STAMP): $(PY_STAMP)
 	rm -rf $(VENV)/mplib-tmp
 	touch $@
 
-# The browser tests need Debian's Chromium (tests/web_browser.py says where it looks).
+# The browser tests need Debian's Chromium (tests/support/web_browser.py says where it looks).
 CHROMIUM ?= /usr/lib/chromium/chromium
 
 # ruff on every Python file and mypy on shared_rules/ (both configured in pyproject.toml); both
@@ -45,7 +45,7 @@ lint: $(PY_STAMP)
 test: setup lint
 	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m pytest tests; else \
 	  echo "browser tests skipped: no Chromium at $(CHROMIUM) (apt-get install -y chromium)"; \
-	  $(PY) -m pytest tests --ignore=tests/test_web_browser.py; fi
+	  $(PY) -m pytest tests --ignore=tests/web/test_web_browser.py; fi
 
 build: setup
 	$(PY) -m host_tools.build

@@ -14,7 +14,7 @@ from firmware.app import App  # noqa: E402
 from firmware.display import BufferBoard  # noqa: E402
 
 t_import = ticks_diff(ticks_us(), t0)
-from tests.memory_files import MemoryFiles  # noqa: E402 (after the timing: tests only)
+from tests.support.memory_files import MemoryFiles  # noqa: E402 (after the timing: tests only)
 t1 = ticks_us()
 board = BufferBoard()
 app = App(board, MemoryFiles())
@@ -65,7 +65,7 @@ print("heap in use after boot: %d bytes (64-bit unix port; ~half on a board)" % 
 # A whole King score sheet, driven by the scripted buttons of the tests.
 gc.collect()
 before = gc.mem_alloc()
-from tests.firmware_script import Driver, negative, presses, start_sheet  # noqa: E402
+from tests.support.firmware_script import Driver, negative, presses, start_sheet  # noqa: E402
 
 gc.collect()
 driver_heap = gc.mem_alloc() - before

@@ -1,6 +1,6 @@
 # King bots under MicroPython: strength against random and baseline players, decision time.
 # One bot (seat rotating with the game number) plays seeded games against three random legal
-# players, then against three copies of the baseline (tests/king_players.py). Every bot decision
+# players, then against three copies of the baseline (tests/support/king_players.py). Every bot decision
 # is timed with ticks_us (garbage collected between deals, as the firmware does); the figures
 # are unix-port figures (the emulated Pico's are in make bench's last part).
 import gc

@@ -10,7 +10,7 @@ from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 
 gc.collect()
 heap0 = gc.mem_alloc()
-from tests.firmware_script import Driver  # noqa: E402
+from tests.support.firmware_script import Driver  # noqa: E402
 
 gc.collect()
 driver_heap = gc.mem_alloc() - heap0
@@ -25,7 +25,7 @@ def mean_render(app, runs):
 
 
 def king_referee():
-    from tests.king_table_script import card_keys, start
+    from tests.support.king_table_script import card_keys, start
     d = Driver()
     d.run(start())
     worst = 0
@@ -65,7 +65,7 @@ def king_referee():
 
 
 def regicide_team():
-    from tests.regicide_team_script import play_out, setup, team
+    from tests.support.regicide_team_script import play_out, setup, team
     d = Driver()
     d.run(setup(3, [2]))
     t = ticks_us()

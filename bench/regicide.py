@@ -19,7 +19,7 @@ from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 gc.collect()
 print("heap for regicide + bot modules (with cards, rng): %d bytes (64-bit unix port)"
       % (gc.mem_alloc() - base))
-from tests import regicide_bot_baseline as OLD  # noqa: E402
+from tests.support import regicide_bot_baseline as OLD  # noqa: E402
 
 SOLO = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 MULTI = int(sys.argv[2]) if len(sys.argv) > 2 else 300

@@ -1,12 +1,12 @@
 # Regicide bot games in every option combination under MicroPython (issue 34): players 1-4 x
 # solo_yield x jester_self, N seeded games each (seeds of its own per combination); every game
-# must end within tests/regicide_sweep.py's MAX_MOVES and nothing may raise (an exception
+# must end within tests/support/regicide_sweep.py's MAX_MOVES and nothing may raise (an exception
 # stops the bench with its traceback). Prints each combination's wins and longest game.
 # Usage: micropython bench/regicide_sweep.py [GAMES] (default 1000 a combination).
 import sys
 
 from shared_rules.compat import ticks_diff, ticks_us
-from tests import regicide_sweep as S
+from tests.support import regicide_sweep as S
 
 GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
 

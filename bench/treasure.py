@@ -21,7 +21,7 @@ from shared_rules.treasure import game as treasure  # noqa: E402,F401
 gc.collect()
 engine_heap = gc.mem_alloc() - base
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
-from tests.treasure_naive import corpus, naive_destinations  # noqa: E402
+from tests.support.treasure_naive import corpus, naive_destinations  # noqa: E402
 
 FAST_RUNS = 3
 NAIVE_RUNS = 1

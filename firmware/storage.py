@@ -9,7 +9,7 @@ the save does, a partial one is removed; then it returns the newest good copy, `
 `name.bak`, or None. So a save starts with no `.tmp` of value to overwrite, and after any power
 cuts, at any step of any number of saves with a reboot (a load) after each cut, a load gives
 the newest save or the one before it. All file access goes through a `Files` object, so tests
-can put one in RAM (`tests/memory_files.py`) or one that fails at any step.
+can put one in RAM (`tests/support/memory_files.py`) or one that fails at any step.
 """
 import json
 import os

@@ -2,7 +2,7 @@
 games (every level, 2-4 players, the moves greedy or random) where, at each position, the bot
 decides once as the code and once with the mutant switched on; the first position where they
 differ is printed in the notation, with both moves, for a test in
-`tests/test_treasure_bot_mutants.py` (docs/testing.md, "Mutation testing").
+`tests/rules/test_treasure_bot_mutants.py` (docs/testing.md, "Mutation testing").
 
 Run it inside mutmut's copy of the tree, where every function can switch to its mutants:
     cd mutants && ../.venv/bin/python -m host_tools.bot_mutant_positions MUTANT [MUTANT ...]

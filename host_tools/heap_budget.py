@@ -4,10 +4,10 @@ Heap budgets (issue 15): with the `.mpy` files on the filesystem (`make deploy`)
 of every mode fits in 96 KB of heap; with them in a ROMFS partition (`make deploy ROMFS=1`,
 bytecode run in place from flash) in 64 KB.
 
-How: each mode's button script (the scripted games of the firmware tests, tests/heap_games.py)
+How: each mode's button script (the scripted games of the firmware tests, tests/support/heap_games.py)
 is played once on CPython through the tests' Driver, recording every frame's buttons and a hash
 of each kept frame. The MicroPython unix port then plays the same frames on the real firmware
-(tests/heap_player.py) with `-X heapsize=<KB>wK` (the `w` scales the figure by the word size:
+(tests/support/heap_player.py) with `-X heapsize=<KB>wK` (the `w` scales the figure by the word size:
 this 64-bit port's objects are twice a board's) and only the compiled `.mpy` files to import,
 from a folder or from a ROMFS image built by `mpremote romfs build`. A MemoryError anywhere is
 a failed budget; the kept frames must hash as on CPython (the same game was played).
@@ -37,7 +37,7 @@ BUDGET_KB = {"fs": 96, "rom": 64}
 OVER_BUDGET_KB = {}
 LARGEST_FLOOR = 16 * 1024  # room for a game at the game menu (a board's bytes)
 WORK = os.path.join(build.BUILD, "heap")
-PLAYER = os.path.join(ROOT, "tests", "heap_player.py")
+PLAYER = os.path.join(ROOT, "tests", "support", "heap_player.py")
 # This port's words are 8 bytes, a board's 4: heap figures printed by the player are halved
 # to give a board's equivalent (the same scaling `-X heapsize=NwK` applies).
 WORD_SCALE = 2
@@ -71,7 +71,7 @@ def frame_hash(data):
 
 def record(game):
     """Play `game(driver)` on CPython; returns (frame lines for the player, expected snaps)."""
-    from tests.heap_games import Recorder
+    from tests.support.heap_games import Recorder
     d = Recorder()
     game(d)
     if d.app.errors:
@@ -265,9 +265,9 @@ def soak_lines(games=20, frames=None, modes=None):
     put aside), which restarts the board into it (on CPython the App is made anew in place),
     the largest free block measured at each game's end and at the menu after it (`m`).
     `frames`: each game's first `frames` frames only (`opening`); `modes`: the games' modes
-    in turn (all of tests/heap_games.py's by default). Recorded on CPython in one run; each game must be the game its script plays from boot (the same snaps but the
+    in turn (all of tests/support/heap_games.py's by default). Recorded on CPython in one run; each game must be the game its script plays from boot (the same snaps but the
     splash's). Returns (lines, expected snaps, names)."""
-    from tests.heap_games import MODES, Recorder
+    from tests.support.heap_games import MODES, Recorder
     names = list(modes or MODES)
     d = Recorder()
     order = []
@@ -300,7 +300,7 @@ def soak_lines(games=20, frames=None, modes=None):
 def report_modes(names):
     """Each mode at its budget and its peak; non-zero when a peak is above the heap the mode
     is held to (its budget, or OVER_BUDGET_KB while it does not fit)."""
-    from tests.heap_games import MODES
+    from tests.support.heap_games import MODES
     fs, image = prepare()
     print("mode                  fs %d KB   peak fs   ROMFS %d KB   peak ROMFS   (a board's KB)"
           % (BUDGET_KB["fs"], BUDGET_KB["rom"]))
@@ -388,7 +388,7 @@ def redraw_table(names=()):
     """{mode: {screen: (redraws, most, total, most again, total again)}} (bytes) for each
     mode's scripted game (all modes unless named); AssertionError if a game does not play
     through as on CPython."""
-    from tests.heap_games import MODES
+    from tests.support.heap_games import MODES
     fs, image = prepare()
     table = {}
     for name in names or MODES:
@@ -423,7 +423,7 @@ def main(argv):
             print("usage: python -m host_tools.heap_budget soak [fs|rom] [KB]", file=sys.stderr)
             return 2
         return soak(storage, int(argv[2]) if len(argv) == 3 else None)
-    from tests.heap_games import MODES
+    from tests.support.heap_games import MODES
     redraw = argv[:1] == ["redraws"]
     if redraw:
         argv = argv[1:]

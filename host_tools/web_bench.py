@@ -34,8 +34,8 @@ def _open_every_mode():
 
 
 def tick_figures(browser, base):
-    from tests.firmware_script import whole_game
-    from tests.web_browser import MANUAL, PageDriver, open_page
+    from tests.support.firmware_script import whole_game
+    from tests.support.web_browser import MANUAL, PageDriver, open_page
     figures = {}
     for label, steps in (("scripted King game", whole_game()),
                          ("opening every mode", _open_every_mode())):
@@ -63,7 +63,7 @@ def first_frame(page, url):
 
 
 def main(argv):
-    from tests.web_browser import INSTALL_HINT, Browser, chromium
+    from tests.support.web_browser import INSTALL_HINT, Browser, chromium
     if argv:
         print("usage: python -m host_tools.web_bench", file=sys.stderr)
         return 2

@@ -14,9 +14,9 @@ OUT = os.path.join(web.ROOT, "docs", "img", "web_phone.png")
 
 
 def main(argv):
-    from tests.firmware_script import counts, start_sheet
-    from tests.web_browser import INSTALL_HINT, MANUAL, PHONE, Browser, PageDriver, chromium
-    from tests.web_browser import open_page
+    from tests.support.firmware_script import counts, start_sheet
+    from tests.support.web_browser import INSTALL_HINT, MANUAL, PHONE, Browser, PageDriver, chromium
+    from tests.support.web_browser import open_page
     if len(argv) > 1:
         print("usage: python -m host_tools.web_shot [OUT.png]", file=sys.stderr)
         return 2

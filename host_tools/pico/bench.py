@@ -20,7 +20,7 @@ soakbytecode and powercut by default; engines runs treasure and bot too):
   (solo games), the King bot (whole games), then bot;
 - bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
   baseline (REGALIA_PICO_BOT_GAMES games per level and seat count, 2 by default);
-- heap: each device mode's whole scripted game (the games of tests/test_pico_games.py, whose
+- heap: each device mode's whole scripted game (the games of tests/pico/test_pico_games.py, whose
   `make test` part plays only their openings), frames compared with the host's, peak heap
   sampled at every frame drawn (host_tools/pico/heap_main.py), `.mpy` on LittleFS;
 - romfs: the same games with the compiled files in the ROMFS partition (romfs256k firmware);
@@ -103,7 +103,7 @@ print("botworst", worst[0], worst[1])
 TREASURE = r"""
 import gc, time
 from shared_rules.treasure.moves import destinations
-from tests.treasure_naive import corpus
+from tests.support.treasure_naive import corpus
 def took(fn, *args):
     t = time.ticks_us()
     fn(*args)
@@ -163,7 +163,7 @@ def line(what, figure, budget=None, unit="ms"):
 
 
 def bench_boot():
-    from tests.firmware_script import Driver, counts, start_sheet
+    from tests.support.firmware_script import Driver, counts, start_sheet
     menu = Driver().run(["wait 1600", "snap menu"])[0][1]
     flash = image.deployed_image(deploy.board_main("pico"))
     with EmulatedPico(flash_image=flash) as pico:
@@ -217,7 +217,7 @@ def bench_restart():
     device's loop with the frame clock (host_tools/pico/heap_main.py, no heap samples): the
     frame that takes a press is known (the device's own clock gives the same times on
     LittleFS; on the ROMFS image the panel missed a frame after B with it, emulated only)."""
-    from tests.firmware_script import Driver
+    from tests.support.firmware_script import Driver
     pick = ["wait 1600", "D", "A", "A"]  # King, Score sheet: the press counts at its 3rd frame
     again = ["hold B 1200", "R", "A", "A", "A"]  # the game menu (on King), King, Score sheet
     host = Driver()
@@ -254,10 +254,10 @@ def run_on_pico(script):
     flash = image.deployed_image(deploy.board_main("pico"))
     with EmulatedPico(flash_image=flash) as pico:
         pico.boot_to_repl()
-        _, error = build.compile_one("tests/treasure_naive.py", os.path.join(build.BUILD, "pico"))
+        _, error = build.compile_one("tests/support/treasure_naive.py", os.path.join(build.BUILD, "pico"))
         if error:
             raise RuntimeError(error)
-        with open(os.path.join(build.BUILD, "pico", "tests", "treasure_naive.mpy"), "rb") as f:
+        with open(os.path.join(build.BUILD, "pico", "tests", "support", "treasure_naive.mpy"), "rb") as f:
             pico.put_file("tests/treasure_naive.mpy", f.read())
         pico.put_file("tests/__init__.py", b"")
         out = pico.exec(script, limit_ms=3600 * 1000)
@@ -370,14 +370,14 @@ ISSUE_11_HEAP_KB = 120  # issue 11's: half the Pico's heap, .mpy files as make d
 
 
 def bench_heap(romfs=False, hard=False, kb=None, native=True):
-    """Every mode's whole scripted game (tests/test_pico_games.py, REGALIA_PICO_FRAMES=0's),
+    """Every mode's whole scripted game (tests/pico/test_pico_games.py, REGALIA_PICO_FRAMES=0's),
     two emulators at a time; each mode's frames compared with the host's. `hard`: in a heap of
     issue 15's budget (a ballast holds the rest of the Pico's), where a game that needs more
     ends in a MemoryError: its frames differ from the host's, or the firmware stops.
     `native=False`: every module bytecode (the Kings and Treasures walk too), as the boards
     that have such a heap get them."""
     from concurrent.futures import ThreadPoolExecutor
-    from tests.test_pico_games import PARALLEL, scripted_runs
+    from tests.pico.test_pico_games import PARALLEL, scripted_runs
     uf2 = firmware_files.ROMFS_UF2 if romfs else firmware_files.STOCK_UF2
     kb = kb or HARD_HEAP_KB[romfs]
     main_py = image.hard_heap_main(kb * 1024) if hard else image.heap_main()
@@ -420,11 +420,11 @@ def bench_heap(romfs=False, hard=False, kb=None, native=True):
 
 def bench_king_table_game(kb=HARD_HEAP_KB[False], deals=10):
     """The King table referee's whole game, beyond its script: every deal of a bots' game
-    entered card by card (tests/king_table_script.py's `mirror`: the six negative deals and
+    entered card by card (tests/support/king_table_script.py's `mirror`: the six negative deals and
     the four positive ones, their auctions' outcomes), in a hard heap of `kb` KB, `.mpy` on
     LittleFS (the table has no machine code: a small board's files are the same). ~12 min."""
-    from tests.king_table_script import mirror, start, table_game
-    from tests.test_pico_games import Recorder
+    from tests.support.king_table_script import mirror, start, table_game
+    from tests.pico.test_pico_games import Recorder
     host = Recorder()
     host.run(start())
     mirror(host, table_game(0), deals=deals)

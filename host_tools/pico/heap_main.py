@@ -37,7 +37,7 @@ HEAP_BYTES = 0
 
 def largest_block():
     """The largest bytearray the heap can give now (a binary search, after a collect). The
-    unix port's player (tests/heap_player.py) measures the same way: each is a main script of
+    unix port's player (tests/support/heap_player.py) measures the same way: each is a main script of
     its own, the one on the chip's flash, so neither imports the other."""
     gc.collect()
     low, high = 0, gc.mem_free()

@@ -26,7 +26,7 @@ score sheet deleted; and a second cut right after recovering from the first (`do
 cut inside a mode's mid-game save are booted and resumed, which settles what the cut left, then
 the game goes on until it saves again and that write is cut at every step: Resume must give
 the newest completed write or the one before. `make bench` (`python -m host_tools.pico.bench
-powercut`) runs them all at every step; tests/test_pico_powercut.py a deterministic subset.
+powercut`) runs them all at every step; tests/pico/test_pico_powercut.py a deterministic subset.
 """
 import hashlib
 import os
@@ -40,12 +40,12 @@ from host_tools.micropython_runner import run_unix
 from host_tools.pico import image as pico_image
 from host_tools.pico.board import EmulatedPico
 from host_tools.pico.play import Lockstep
-from tests.firmware_script import Driver, counts, start_sheet
-from tests.memory_files import MemoryFiles
+from tests.support.firmware_script import Driver, counts, start_sheet
+from tests.support.memory_files import MemoryFiles
 
 SECTOR = 4096
 # Each mode's save file (firmware/home.py's SAVES) by the name of its scripted game
-# (tests/test_pico_games.py's MODES).
+# (tests/pico/test_pico_games.py's MODES).
 SAVE_FILES = {"king_sheet": "king.sav", "king_vs_bots": "kingplay.sav",
               "king_table": "kingref.sav", "treasure_referee": "treasure.sav",
               "treasure_vs_bots": "treasure_bots.sav", "regicide_companion": "regicide.sav",
@@ -316,8 +316,8 @@ def played(steps):
 
 @on_the_host
 def scripted(mode):
-    """HostRun of a mode's scripted game (tests/test_pico_games.py)."""
-    from tests import test_pico_games
+    """HostRun of a mode's scripted game (tests/pico/test_pico_games.py)."""
+    from tests.pico import test_pico_games
     host = HostRun()
     test_pico_games.MODES[mode](host)
     return host

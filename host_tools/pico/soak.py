@@ -50,7 +50,7 @@ HEAP_KB = {"rom": 64, "fs": 120, "bytecode": 96}
 # the stack can hold that frame's garbage: up to 14 KB more in use after a restart). A
 # frame that finds the reboot's pin low is a script's reboot: a soft reset (the heap made
 # anew, the saves kept, as a board's power cycle), no frame of the game's, the clock kept.
-# The unix port's `h`, `m` and `r`, tests/heap_player.py.
+# The unix port's `h`, `m` and `r`, tests/support/heap_player.py.
 SOAK_LOOP = """
 def measure(where):
     print("measure", where, largest_block(), gc.mem_alloc() - _ballast_bytes)

@@ -4,7 +4,7 @@
 decision, the answer to an ultimatum, the contract and the card to play. It reads only the
 view: its own hand and what is public (cards played, proven voids, the trick, bids, contract),
 so it plays exactly as a human in its seat could (the benchmark's simpler opponents are in
-tests/king_players.py, never deployed). Hand estimates are in tenths of a trick, integers only
+tests/support/king_players.py, never deployed). Hand estimates are in tenths of a trick, integers only
 (no floats on the board's heap).
 """
 from shared_rules.compat import const

@@ -42,7 +42,7 @@ a full complete-level board, ~135 ms under the unix port):
   uses up its only entry cell, is cut too. A pass that ends without its target proves it
   unreachable.
 The result is exact: every bound only cuts branches that cannot reach what they aim at
-(tests/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
+(tests/rules/test_treasure.py checks it against the naive walk on the whole benchmark corpus).
 
 The passes themselves (`walk`, `alive`, `backward_reach`) live in `treasure_walk`: the hot
 loops in a small module, which `make deploy` compiles to machine code for the Pico (viper);

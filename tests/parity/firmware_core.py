@@ -3,7 +3,7 @@
 from firmware import storage
 from firmware.ui import gfx
 from firmware.input import Input
-from tests.memory_files import MemoryFiles
+from tests.support.memory_files import MemoryFiles
 
 inp = Input()
 t = 0

@@ -1,5 +1,5 @@
 # The scripted King game drives the real firmware; every kept frame printed as hex.
-from tests.firmware_script import Driver, print_frames, whole_game
+from tests.support.firmware_script import Driver, print_frames, whole_game
 
 driver = Driver()
 snaps = driver.run(whole_game())

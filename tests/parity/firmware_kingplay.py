@@ -1,7 +1,7 @@
 # King vs bots driven by buttons through the real firmware: a game from the King menu, your
 # cards, a refused card, the auction menus, deal summaries, a reboot and Resume; every kept
 # frame printed as hex, and the position at the end.
-from tests.firmware_script import Driver, print_frames
+from tests.support.firmware_script import Driver, print_frames
 
 
 def steps():

@@ -1,7 +1,7 @@
 # The Regicide team game (three seats, one bot) driven by buttons through the real firmware
-# (tests/modes_frames.py): hand-over, hint, bot moves, resume; every kept frame as hex.
-from tests.firmware_script import print_frames
-from tests.modes_frames import regicide_team
+# (tests/support/modes_frames.py): hand-over, hint, bot moves, resume; every kept frame as hex.
+from tests.support.firmware_script import print_frames
+from tests.support.modes_frames import regicide_team
 
 driver = regicide_team()
 print_frames(driver, driver.snaps)

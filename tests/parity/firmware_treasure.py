@@ -1,7 +1,7 @@
 # A Kings & Treasures referee game pressed through the real firmware (deal, turns, powers,
 # passes, the end); every kept frame printed as hex, and the engine's position after each move.
-from tests.firmware_script import Driver, print_frames
-from tests.treasure_firmware_script import choose, play, state_of
+from tests.support.firmware_script import Driver, print_frames
+from tests.support.treasure_firmware_script import choose, play, state_of
 from firmware.treasure.notices import End
 from shared_rules.treasure import game as treasure
 from shared_rules.rng import Random

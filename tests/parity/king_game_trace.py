@@ -5,7 +5,7 @@ from shared_rules.king import bot as king_bot
 from shared_rules.king.game import King, new_game
 from shared_rules.king.rules import PLAY
 from shared_rules.rng import Random
-from tests import king_players
+from tests.support import king_players
 
 
 def trace(game, players):

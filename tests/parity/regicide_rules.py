@@ -1,7 +1,7 @@
 # Regicide rulings on scripted positions: the same results on CPython and MicroPython.
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
-from tests.regicide_util import position
+from tests.support.regicide_util import position
 
 KEYS = ("players", "turn", "phase", "hands", "tavern", "discard", "castle", "enemy", "table",
         "last_yield", "solo_jesters")

@@ -1,8 +1,8 @@
 # Kings and Treasures: fast and naive destinations agree on every 7th position of the
-# benchmark corpus (the whole corpus is checked on CPython by tests/test_treasure.py), and
+# benchmark corpus (the whole corpus is checked on CPython by tests/rules/test_treasure.py), and
 # each answer is printed, so all three interpreters must find the same cells.
 from shared_rules.treasure.moves import destinations
-from tests.treasure_naive import corpus, naive_destinations
+from tests.support.treasure_naive import corpus, naive_destinations
 
 i = 0
 agree = 0

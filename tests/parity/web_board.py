@@ -3,11 +3,11 @@ hold reach a King score sheet, the save lands in the store, a reboot offers it o
 import boards.web as web
 from firmware.app import App
 from firmware.storage import checksum
-from tests.firmware_script import Driver, start_sheet
+from tests.support.firmware_script import Driver, start_sheet
 
 
 def masks(steps):
-    """The frames a tests.firmware_script.Driver plays for these steps."""
+    """The frames a tests.support.firmware_script.Driver plays for these steps."""
     recorder = Driver()
     played = []
     recorder.frame = played.append

@@ -1,0 +1,418 @@
+"""Regicide with 2-4 seats on one device (rules/regicide.md): people and bots, the hidden-hand
+rule on the screen, Jester, yield, payments, undo, saving, resume."""
+import os
+
+import pytest
+
+from firmware import app as app_module
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.regicide.team import PACE_MS, SAVE_NAME, Team, _actions
+from firmware.handover import GUARD_MS
+from shared_rules import cards as C
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as regicide_bot
+from shared_rules.rng import Random
+from tests.support.firmware_script import FRAME_MS, Driver
+from tests.support.regicide_team_script import TAKE, action_steps, person_move, play_out, setup, team
+from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
+from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+
+def saved(files):
+    return storage.load(files, SAVE_NAME)["position"]
+
+
+def bot_game(start):
+    ref = R.Regicide.from_dict(start)
+    while not ref.is_terminal():
+        ref.apply(regicide_bot.choose(ref.view(ref.current_player())))
+    return ref.to_dict()
+
+
+@pytest.mark.parametrize("players,bots", [(2, []), (3, [1]), (4, [0, 2]), (4, [0, 1, 2, 3])])
+def test_a_whole_game_of_people_and_bots_is_the_engines_game(players, bots):
+    d = Driver()
+    d.run(setup(players, bots))
+    t = team(d)
+    assert t.game.players == players and t.bots == [s in bots for s in range(players)]
+    assert t.game.max_hand == R.MAX_HAND[players]
+    expected = bot_game(t.game.to_dict())
+    play_out(d)
+    assert t.game.to_dict() == expected and saved(d.files) == expected
+    assert d.app.errors == 0, d.app.last_error
+    assert _actions(t)[0] == "New game"
+    d.run(["B"])  # a finished game leaves the Resume list
+    assert d.app.at_game_menu() and "Resume Regicide team" not in d.app.top().items
+
+
+def hand_drawn(d, hand):
+    """True when the frame shows `hand` where the hand row is (every pixel of its labels)."""
+    ink = bytearray(1024)
+    for i, c in enumerate(sorted(hand)):
+        gfx.text(ink, 3 + i * 18, 35, gfx.card_label(c) if c != C.JOKER else "JK")
+    frame = d.frame_bytes()
+    return all(frame[i] & ink[i] == ink[i] for i in range(1024))
+
+
+def test_a_persons_hand_is_hidden_until_they_take_the_device():
+    d = Driver()
+    d.run(setup(2, []))
+    t = team(d)
+    assert t.revealed == -1 and len(t.hand()) == 0 and not hand_drawn(d, t.game.hands[0])
+    d.run(TAKE)  # P1 takes the device
+    assert t.hand() == sorted(t.game.hands[0]) and hand_drawn(d, t.game.hands[0])
+    person_move(d, regicide_bot.choose(t.game.view(0)))
+    while d.app.top() is not t:
+        d.run(["A"])
+    while t.game.current_player() == 0 and not t.game.is_terminal():
+        person_move(d, regicide_bot.choose(t.game.view(0)))
+        while d.app.top() is not t:
+            d.run(["A"])
+    assert t.game.current_player() == 1
+    # P1's turn is over: neither hand shows until P2 takes the device
+    assert len(t.hand()) == 0 and not hand_drawn(d, t.game.hands[1])
+    assert not hand_drawn(d, t.game.hands[0])
+    d.run(["L", "R", "D", "U"])  # nothing shows a hand before A
+    assert not hand_drawn(d, t.game.hands[1]) and not hand_drawn(d, t.game.hands[0])
+    d.run(TAKE)
+    assert t.hand() == sorted(t.game.hands[1]) and hand_drawn(d, t.game.hands[1])
+
+
+def test_every_view_a_bot_or_the_hint_sees_is_the_seat_to_play(monkeypatch):
+    seen = []
+    choose = regicide_bot.choose
+
+    def watching(view):
+        game = team(d).game
+        seen.append((view.seat, game.current_player(), view.hand == game.hands[view.seat]))
+        return choose(view)
+    monkeypatch.setattr(regicide_bot, "choose", watching)
+    d = Driver()
+    d.run(setup(3, [1, 2]))
+    t = team(d)
+    d.run(TAKE)
+    d.run(action_steps(t, "Hint") + ["A"])  # the hint read: its cards are chosen
+    d.run(["A"] if t.chosen else action_steps(t, "Yield"))  # Play (under the cursor)
+    assert t.game.current_player() != 0 or t.game.phase == R.PHASE_PAY
+    play_out(d)
+    assert len(seen) > 10
+    assert all(seat == turn and own for seat, turn, own in seen)
+
+
+def jester_game(players=3):
+    """A dealt game where P1 holds a Jester."""
+    g = R.new_game(7, players=players)
+    d = g.to_dict()
+    jk = C.token(C.JOKER)
+    for h in d["hands"]:
+        if jk in h:
+            h.remove(jk)
+            h.append(d["hands"][0].pop(0))
+            d["hands"][0].append(jk)
+            break
+    else:
+        i = d["tavern"].index(jk)
+        d["tavern"][i] = d["hands"][0][0]
+        d["hands"][0][0] = jk
+    return R.Regicide.from_dict(d)
+
+
+def test_the_jester_player_chooses_who_goes_next():
+    d = Driver()
+    d.run(["wait 1600"])
+    t = Team(jester_game(), [False, False, True])
+    d.app.push(t)
+    d.run(TAKE)  # P1 takes the device
+    person_move(d, (R.PLAY, C.JOKER))
+    assert t.game.phase == R.PHASE_CHOOSE and t.game.jester
+    assert [a for a in _actions(t) if a.startswith("next:")] == ["next:0", "next:1", "next:2"]
+    d.run(action_steps(t, "next:1"))
+    assert t.game.phase == R.PHASE_PLAY and t.game.current_player() == 1
+    assert t.revealed == 0 and len(t.hand()) == 0  # P2 takes the device first
+
+
+def test_a_yield_is_refused_when_every_other_seat_just_yielded():
+    d = Driver()
+    d.run(setup(2, []))
+    t = team(d)
+    d.run(TAKE + action_steps(t, "Yield"))
+    while d.app.top() is not t:
+        d.run(["A"])
+    if t.game.phase == R.PHASE_PAY:
+        person_move(d, regicide_bot.choose(t.game.view(0)))
+        while d.app.top() is not t:
+            d.run(["A"])
+    assert t.game.current_player() == 1
+    d.run(TAKE + action_steps(t, "Yield"))
+    assert " ".join(d.app.top().lines).startswith(
+        "cannot yield: every other player yielded on their most recent turn")
+
+
+def test_a_payment_below_the_attack_is_refused_and_changes_nothing():
+    d = Driver()
+    d.run(setup(2, []))
+    t = team(d)
+    d.run(TAKE + action_steps(t, "Yield"))
+    while d.app.top() is not t:
+        d.run(["A"])
+    assert t.game.phase == R.PHASE_PAY
+    before = t.game.to_dict()
+    low = min(t.hand(), key=R.value)
+    assert not t.on_actions
+    d.run(["R*%d" % t.hand().index(low) if t.hand().index(low) else "wait 20", "A"])
+    d.run(action_steps(t, "Pay"))
+    assert " ".join(d.app.top().lines).startswith("payment worth %d is less than the %d owed"
+                                                 % (R.value(low), t.game.owed))
+    assert t.game.to_dict() == before and saved(d.files) == before
+
+
+def test_undo_takes_back_a_persons_move_and_the_bots_after_it_across_a_reboot():
+    d = Driver()
+    d.run(setup(3, [1, 2]))
+    t = team(d)
+    d.run(TAKE)
+    before = t.game.to_dict()
+    person_move(d, regicide_bot.choose(t.game.view(0)))
+    play_out_until_person(d, t)
+    assert t.game.to_dict() != before
+    d.run(["B", "reboot", "wait 1600", "A"])  # Resume Regicide team
+    t2 = team(d)
+    d.run(TAKE)  # the device taken again
+    d.run(action_steps(t2, "Undo"))
+    assert t2.game.to_dict() == before and saved(d.files) == before
+
+
+def play_out_until_person(d, t):
+    for _ in range(100):
+        if d.app.top() is not t or t.paused_at is not None:
+            d.run(["A"])
+        elif not t.game.is_terminal() and t.bots[t.game.current_player()]:
+            d.run(["wait 40"])
+        else:
+            return
+    raise AssertionError("no person's turn came")
+
+
+def test_resume_hides_the_hand_until_the_device_is_taken():
+    d = Driver()
+    d.run(setup(2, []) + TAKE)
+    t = team(d)
+    d.run(["B"])
+    assert d.app.at_game_menu() and d.app.top().items[0] == "Resume Regicide team"
+    d2 = Driver(d.files)
+    d2.run(["wait 1600", "A"])
+    t2 = team(d2)
+    assert t2.game.to_dict() == t.game.to_dict() and t2.revealed == -1
+    assert not hand_drawn(d2, t2.game.hands[0])
+
+
+def test_a_power_cut_while_saving_a_move_leaves_the_old_or_the_new_game():
+    base = Driver()
+    base.run(setup(2, []))
+    start = team(base).game.to_dict()
+    found = set()
+    for cut in range(1, 40):
+        files = CuttingFiles(base.files.data, None)
+        d = Driver(files)
+        d.run(["wait 1600", "A"] + TAKE)
+        t = team(d)
+        move = regicide_bot.choose(t.game.view(0))
+        files.ops = 0
+        files.cut_at = cut
+        person_move(d, move)
+        after = Driver(rebooted(files))
+        after.run(["wait 1600", "A"])
+        got = team(after).game.to_dict()
+        moved = R.Regicide.from_dict(start)
+        moved.apply(move)
+        assert got in (start, moved.to_dict()), cut
+        found.add(got == start)
+        if files.ops < cut:
+            break
+    assert found == {True, False}
+
+
+MASH_PRESSES = int(os.environ.get("REGALIA_MODES_MASH", "3200"))
+KEYS = (UP, DOWN, LEFT, RIGHT, A, A, LEFT, RIGHT, A, A, DOWN, UP, A, B)
+
+
+def in_mode(d):
+    return any(isinstance(s, Team) or getattr(s, "title", "") == "New Regicide team"
+               for s in d.app.stack) or isinstance(d.app.top(), ui.Confirm)
+
+
+def enter_mode(d):
+    while not in_mode(d):
+        if not d.app.at_game_menu():
+            back_to_game_menu(d)
+        if d.app.top().items[0] == "Resume Regicide team":
+            select(d, "Resume Regicide team")
+        else:
+            select(d, "Regicide")
+            select(d, "Team game")
+
+
+def test_mashing_inside_the_team_game_never_raises_and_b_leads_home():
+    d = Driver()
+    d.run(["wait 1600"])
+    assert mash_inside(d, Random(3434), enter_mode, in_mode, MASH_PRESSES, KEYS) >= 3000
+
+
+# --- issue 35: a hand shows only for an A pressed and released on the hand-over ------------
+def third_hand_hidden(d, t):
+    """Neither the table nor the frame shows P3's hand."""
+    return not t.hand_shown() and not hand_drawn(d, t.game.hands[2])
+
+
+def until_bot_move_before(d, t, seat):
+    """Play on (people play the bot's move for their seat, messages read) until a bot's move
+    is on show and the person in `seat` plays next; False if the game ends first."""
+    for _ in range(400):
+        if t.game.is_terminal():
+            return False
+        if d.app.top() is not t:
+            d.run(["A"])
+        elif t.paused_at is not None:
+            if t.seat() == seat:
+                return True
+            d.run(["wait 20"])
+        elif t.bots[t.seat()]:
+            d.run(["wait 20"])
+        elif t.revealed != t.seat():
+            d.run(TAKE)
+        else:
+            person_move(d, regicide_bot.choose(t.game.view(t.seat())))
+    raise AssertionError("no bot's move before P%d came" % (seat + 1))
+
+
+def race_tables(count):
+    """`count` times a bot's move on show with P3 (a person) next, in games of three seats
+    (P1 a person, P2 a bot, P3 a person): P1 took the device and played before it. Yields the
+    Driver and the table; the caller shows P3's hand before the next."""
+    n = 0
+    while True:
+        d = Driver()
+        d.run(setup(3, [1]))
+        t = team(d)
+        while until_bot_move_before(d, t, 2):
+            assert t.revealed == 0  # P1's hand was the last one shown
+            yield d, t
+            assert t.hand_shown()
+            n += 1
+            if n == count:
+                return
+
+
+def handing_over(d, t):
+    """P3's hand-over is on the screen."""
+    return d.app.top() is t and t.paused_at is None and t.person_to_play() \
+        and t.revealed != t.seat()
+
+
+def frames(d, t, mask, ms):
+    """Frames with `mask` held for `ms`; P3's hand is never on any of them."""
+    for _ in range(ms // FRAME_MS):
+        d.frame(mask)
+        assert third_hand_hidden(d, t), d.now
+
+
+def one_a_shows_the_hand(d, t):
+    assert handing_over(d, t)
+    d.press(A)
+    assert t.hand_shown() and hand_drawn(d, t.game.hands[2])
+
+
+DOWN_BEFORE_THE_END = (-300, -100, -60, -40, -20, 0, 20)
+
+
+def test_an_a_held_across_the_end_of_a_bots_move_never_shows_the_next_persons_hand():
+    # P1 presses A to skip the bot's move, from before its pause ends until after: P3's
+    # hand-over shows, and P3's hand only after a fresh A pressed and released on it.
+    races = race_tables(len(DOWN_BEFORE_THE_END))
+    for down in DOWN_BEFORE_THE_END:
+        d, t = next(races)
+        end = t.paused_at + PACE_MS
+        frames(d, t, 0, end + down - d.now)
+        frames(d, t, A, max(end + 100 - d.now, 3 * FRAME_MS))
+        frames(d, t, 0, 600)
+        one_a_shows_the_hand(d, t)
+    next(races, None)
+
+
+def test_an_a_within_reaction_time_of_the_hand_over_never_shows_the_hand():
+    # The bot's move ends by itself; an A pressed 0-300 ms after "P3 take the device" went up
+    # was meant for the bot's move: one more A (pressed and released) shows the hand.
+    races = race_tables(16)
+    for delay in range(0, 301, 20):
+        d, t = next(races)
+        while not handing_over(d, t):
+            frames(d, t, 0, FRAME_MS)
+        up = d.now - FRAME_MS  # the frame the hand-over was drawn first
+        frames(d, t, 0, up + delay - d.now)
+        frames(d, t, A, 3 * FRAME_MS)
+        frames(d, t, 0, 700)
+        one_a_shows_the_hand(d, t)
+    next(races, None)
+
+
+def test_the_hand_shows_when_the_a_is_released_and_costs_one_press():
+    # One A on a hand-over that has been up its guard time: held, the hand-over stays;
+    # released, the hand shows.
+    d = Driver()
+    d.run(setup(2, []) + ["wait %d" % GUARD_MS])
+    t = team(d)
+    while not d.app.input.pressed & A:
+        d.frame(A)
+    for _ in range(50):  # held for a second: still the hand-over
+        d.frame(A)
+        assert not t.hand_shown() and not hand_drawn(d, t.game.hands[0])
+    while d.app.input.pressed & A:
+        assert not t.hand_shown()
+        d.frame(0)
+    assert t.hand_shown() and hand_drawn(d, t.game.hands[0])
+    assert d.app.errors == 0
+
+
+def test_a_hand_over_uncovered_by_a_pop_up_waits_its_guard_time_again():
+    # P1's hand-over has been up for a second; a long B asks "Back to the game menu?" over it
+    # and No closes the question. An A within reaction time of the hand-over coming back was
+    # meant for the question: only an A after the guard time shows the hand.
+    d = Driver()
+    d.run(setup(2, []) + ["wait 1000"])
+    t = team(d)
+    while not isinstance(d.app.top(), ui.Confirm):
+        d.frame(B)
+    while d.app.input.pressed:
+        d.frame(0)
+    d.run(["wait 1000", "A"])  # No (the question starts on No)
+    assert d.app.top() is t and not t.hand_shown()
+    d.press(A)
+    assert not t.hand_shown() and not hand_drawn(d, t.game.hands[0])
+    d.run(["wait %d" % GUARD_MS])
+    d.press(A)
+    assert t.hand_shown() and hand_drawn(d, t.game.hands[0])
+
+
+@pytest.mark.parametrize("bots,hidden", [([1], True), ([1, 2], False)])
+def test_a_screen_woken_from_sleep_hides_the_hand_again_when_several_people_play(bots, hidden):
+    # Two people (P1, P3): the device may change hands while the screen is dark. One person
+    # with bots: nobody to hide the hand from, it shows again at once.
+    d = Driver()
+    d.run(setup(3, bots) + TAKE)
+    t = team(d)
+    hand = t.game.hands[0]
+    assert t.hand_shown() and hand_drawn(d, hand)
+    d.app.settings["sleep"] = 30
+    d.run(["wait 31000"])
+    assert d.app.power == app_module._OFF
+    d.press(A)  # wakes the screen only
+    assert d.app.power == app_module._AWAKE and d.app.top() is t
+    if hidden:
+        assert t.revealed == -1 and not t.hand_shown() and not hand_drawn(d, hand)
+        d.run(["L", "R", "D"])
+        assert not hand_drawn(d, hand)
+        d.run(TAKE)  # one A
+    assert t.hand_shown() and hand_drawn(d, hand)

@@ -1,0 +1,236 @@
+"""A fresh heap for each game (firmware/restart.py): once a game has run in a boot, the next
+one chosen in the game menu opens after a restart of the board, the choice kept in a file the
+next boot reads, deletes and opens; a board without `restart` goes the same way in place."""
+import pytest
+
+from firmware import app as app_module
+from firmware import storage
+from firmware.app import App, RESTART_FILE
+from firmware.display import BufferBoard
+from shared_rules.king.game import King, new_game
+from tests.support.firmware_script import FRAME_MS, Driver
+from tests.support.memory_files import MemoryFiles
+
+
+class SoftResetBoard(BufferBoard):
+    """A board whose `restart()` is MicroPython's soft reset: it raises SystemExit, which ends
+    main.py; `kept` is the choice's file as the restart found it."""
+
+    def __init__(self):
+        BufferBoard.__init__(self)
+        self.restarts = 0
+        self.kept = []
+
+    def restart(self):
+        self.restarts += 1
+        self.kept.append(self.files.data.get(RESTART_FILE))
+        raise SystemExit
+
+
+class Device(Driver):
+    """The Driver on a board that restarts: the frame that restarts ends there, and main.py
+    makes a new App on the same files (a new heap); the clock goes on, as ticks_ms does."""
+
+    def __init__(self, files=None):
+        Driver.__init__(self, files)
+        self.board = SoftResetBoard()
+        self.board.files = self.files
+        self.app = App(self.board, self.files)
+
+    def frame(self, mask):
+        try:
+            self.app.tick(self.now, mask)
+        except SystemExit:
+            self.app = App(self.board, self.files)
+        self.now += FRAME_MS
+
+
+def at_menu(d):
+    d.run(["wait 400"])
+    assert d.app.at_game_menu()
+    return d
+
+
+def choose(d, label):
+    menu = d.app.top()
+    n = (menu.items.index(label) - menu.index) % len(menu.items)
+    d.run(["D*%d" % n, "A"] if n else ["A"])
+
+
+def open_mode(d, game, mode):
+    choose(d, game)
+    choose(d, mode)
+
+
+def back_to_menu(d):
+    d.run(["hold B 1100", "R", "A"])  # a long B and its Confirm's Yes
+    assert d.app.at_game_menu()
+
+
+def screen(d):
+    return type(d.app.top()).__module__ + "." + type(d.app.top()).__name__
+
+
+def test_the_first_game_of_a_boot_opens_at_once():
+    d = at_menu(Device())
+    open_mode(d, "King", "Score sheet")
+    assert d.board.restarts == 0 and RESTART_FILE not in d.files.data
+    assert screen(d) == "firmware.king.sheet_start.Setup"
+
+
+def test_a_game_after_another_opens_after_a_restart_as_of_the_press_that_chose_it():
+    d = at_menu(Device())
+    open_mode(d, "King", "Score sheet")
+    back_to_menu(d)
+    open_mode(d, "King", "Play vs bots")
+    assert d.board.restarts == 1
+    words = d.board.kept[0].split()
+    assert words[:3] == ["open", "king", "1"] and d.board.kept[0].endswith("\n")
+    # The new boot opened it at its first frame, no splash, and deleted the choice:
+    assert screen(d) == "firmware.king.vs_bots.Table"
+    assert RESTART_FILE not in d.files.data
+    assert [type(s).__name__ for s in d.app.stack] == ["Menu", "Menu", "Table"]
+    assert d.app.stack[1].title == "King" and d.app.stack[0].items[d.app.stack[0].index] == "King"
+    # the deal that press would have dealt: its time is the seed
+    dealt = new_game(int(words[3]), dict(d.app.settings["king"]))
+    assert d.app.top().game.hands == dealt.hands
+    d.run(["B"])  # the game's menus are the game menu's: B goes back (to its pause menu)
+    assert d.app.errors == 0
+
+
+def test_every_game_after_the_first_restarts_and_b_from_its_mode_menu_goes_home():
+    d = at_menu(Device())
+    open_mode(d, "Regicide", "Solo")
+    for game, mode in (("King", "Score sheet"), ("Regicide", "Team game")):
+        back_to_menu(d)
+        open_mode(d, game, mode)
+    assert d.board.restarts == 2
+    back_to_menu(d)
+    choose(d, "King")  # a game's own menu, Rules, Settings and Help: no game's code
+    d.run(["D*3", "A", "B", "B"])
+    choose(d, "Settings")
+    d.run(["B"])
+    assert d.board.restarts == 2 and d.app.at_game_menu()
+
+
+def test_a_resume_after_a_game_opens_after_a_restart():
+    d = at_menu(Device())
+    open_mode(d, "King", "Play vs bots")  # saved at once
+    back_to_menu(d)
+    assert d.app.top().items[0] == "Resume King vs bots"
+    choose(d, "Resume King vs bots")
+    assert d.board.restarts == 1 and d.board.kept[0].split()[:2] == ["resume", "kingplay.sav"]
+    assert screen(d) == "firmware.king.vs_bots.Table" and d.app.save_name == "kingplay.sav"
+    assert RESTART_FILE not in d.files.data and d.app.errors == 0
+
+
+def test_a_resume_whose_save_is_gone_by_the_restart_leaves_the_game_menu():
+    files = MemoryFiles()
+    files.data[RESTART_FILE] = "resume kingplay.sav 120\n"
+    d = Device(files)
+    d.run(["wait 20"])
+    assert d.app.at_game_menu() and d.app.errors == 0
+    assert RESTART_FILE not in files.data
+
+
+def test_the_choice_is_deleted_before_the_game_opens_so_a_crash_does_not_boot_into_it(
+        monkeypatch):
+    files = MemoryFiles()
+    files.data[RESTART_FILE] = "open king 0 120\n"
+    from firmware.king import sheet_start as king_sheet_start
+
+    def crash(app):
+        raise RuntimeError("the game broke")
+
+    monkeypatch.setattr(king_sheet_start, "open", crash)
+    d = Device(files)
+    d.run(["wait 20"])
+    assert isinstance(d.app.top(), app_module.ErrorScreen)
+    assert RESTART_FILE not in files.data
+    d.app = App(d.board, files)  # unplugged and back: the game menu, after the splash
+    d.run(["wait 20"])
+    assert isinstance(d.app.top(), app_module.Splash)
+
+
+@pytest.mark.parametrize("text", ["", "open king 0 120", "open king 0 1", "play king 0 120\n",
+                                  "open king x 120\n", "open king 0\n", "resume\n",
+                                  "open chess 0 120\n"])
+def test_a_choice_cut_short_or_unknown_is_dropped_and_the_boot_goes_on(text):
+    # A power cut while the file was written leaves a prefix of it: no newline at its end.
+    files = MemoryFiles()
+    files.data[RESTART_FILE] = text
+    d = Device(files)
+    d.run(["wait 20"])
+    assert RESTART_FILE not in files.data
+    d.run(["wait 400"])
+    assert d.app.at_game_menu() and d.app.errors == 0 and d.board.restarts == 0
+
+
+class NoRemoveFiles(MemoryFiles):
+    def remove(self, name):
+        raise OSError(30)
+
+
+def test_a_choice_that_cannot_be_deleted_is_not_opened():
+    # Opened, it could bring every boot back into the game: never without the delete.
+    files = NoRemoveFiles()
+    files.data[RESTART_FILE] = "open king 0 120\n"
+    d = Device(files)
+    d.run(["wait 20"])
+    assert isinstance(d.app.top(), app_module.Splash)
+
+
+class FullFiles(MemoryFiles):
+    def open(self, name, mode):
+        if "w" in mode and name == RESTART_FILE:
+            raise OSError(28)  # ENOSPC
+        return MemoryFiles.open(self, name, mode)
+
+
+def test_a_choice_that_cannot_be_written_opens_the_game_in_this_heap():
+    d = at_menu(Device(FullFiles()))
+    open_mode(d, "King", "Score sheet")
+    back_to_menu(d)
+    open_mode(d, "Regicide", "Solo")
+    assert d.board.restarts == 0 and d.app.errors == 0
+    assert screen(d).startswith("firmware.regicide.solo.")
+
+
+def test_a_button_still_held_after_the_restart_does_nothing_in_the_game():
+    def opened(hold):
+        d = at_menu(Device())
+        open_mode(d, "King", "Score sheet")
+        back_to_menu(d)
+        choose(d, "Regicide")
+        d.run(["D", "hold A %d" % hold, "wait 200"])  # Solo, A held through the restart
+        return d
+
+    held, pressed = opened(600), opened(60)
+    assert held.board.restarts == pressed.board.restarts == 1
+    assert screen(held) == screen(pressed)
+    assert held.frame_bytes() == pressed.frame_bytes()
+
+
+def test_a_board_without_restart_makes_the_app_anew_in_place_in_the_same_frames():
+    """The simulator and the tests (CPython), the web app (its heap grows): the same path in
+    one frame, the file written, read and deleted; every frame after the restart is the
+    restarting board's."""
+    # King's score sheet, back to the game menu (on King), Regicide solo and a few presses
+    steps = ["wait 400", "D", "A", "A", "hold B 1100", "R", "A", "D", "A", "D", "A",
+             "snap opened", "A", "A", "R", "A", "snap played"]
+    here, board = Driver(), Device()
+    app = here.app
+    assert here.run(steps) == board.run(steps)
+    assert here.app is app and board.board.restarts == 1
+    assert here.app.played and RESTART_FILE not in here.files.data
+    assert screen(here) == screen(board) == "firmware.regicide.solo.Solo"
+
+
+def test_a_reboot_in_the_middle_of_a_game_is_a_new_boot_its_next_game_opens_at_once():
+    d = at_menu(Device())
+    open_mode(d, "King", "Play vs bots")
+    d.app = App(d.board, d.files)  # unplugged and back
+    at_menu(d)
+    choose(d, "Resume King vs bots")
+    assert d.board.restarts == 0 and screen(d) == "firmware.king.vs_bots.Table"
+    assert storage.has_save(d.files, "kingplay.sav")

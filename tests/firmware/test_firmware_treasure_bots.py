@@ -1,0 +1,453 @@
+"""Kings and Treasures against bots on the device: a whole game through the real buttons with
+golden frames (the same frames under MicroPython: tests/parity/firmware_treasure_bots.py),
+bots' moves shown in steps, people's turns, Hint, undo, save after every move, resume, a power
+cut at every save step, B leading back, press counts, mashing inside the mode."""
+import os
+
+import pytest
+
+from firmware import storage
+from firmware.ui import gfx
+from firmware.ui import widgets as ui
+from firmware.buttons import B
+from firmware.treasure.vs_bots import PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS, Play
+from firmware.treasure.vs_bots_start import Setup
+from firmware.treasure.board import unpacked
+from host_tools.micropython_runner import run_unix
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure import players as treasure_players
+from shared_rules.rng import Random
+from tests.support.firmware_golden import frame_to_image, image_to_frame
+from tests.support.firmware_script import Driver, read_frames
+from tests.support.memory_files import MemoryFiles
+from tests.firmware.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
+from tests.firmware.test_firmware_storage import CuttingFiles, PowerCut, rebooted
+from tests.support.treasure_bots_script import (golden_game, person_steps, play_screen, play_to_end,
+                                        start_steps)
+
+from tests.support.paths import TESTS as HERE
+GOLDEN = os.path.join(HERE, "golden", "treasure_bots")
+PARITY = os.path.join(HERE, "parity", "firmware_treasure_bots.py")
+
+
+def started(level=0, seats=2, people=(0,), files=None):
+    d = Driver(files)
+    d.run(start_steps(level, seats, people))
+    return d
+
+
+def until_person(d):
+    """Let the bots play (their steps time out) until a person's board is up."""
+    for _ in range(200):
+        screen = play_screen(d)
+        if screen.stage in ("move", "end"):
+            return screen
+        d.run(["wait 100"])
+    raise AssertionError("no person's turn came")
+
+
+@pytest.fixture(scope="module")
+def golden():
+    return golden_game()
+
+
+def test_the_scripted_game_ends_with_the_engines_scores(golden):
+    d, snaps = golden
+    assert d.app.errors == 0, d.app.last_error
+    names = [name for name, _ in snaps]
+    assert names[-3:] == ["end", "scores", "menu"]
+    for stage in ("from", "took", "turn", "move", "hint"):
+        assert stage in names
+    assert not storage.has_save(d.files, SAVE_NAME)  # a finished game leaves Resume
+    assert d.app.at_game_menu() and RESUME_LABEL not in d.app.top().items
+
+
+def test_the_frames_equal_the_golden_pngs(golden):
+    _, snaps = golden
+    if os.environ.get("UPDATE_GOLDEN"):
+        os.makedirs(GOLDEN, exist_ok=True)
+        for name, frame in snaps:
+            frame_to_image(frame).save(os.path.join(GOLDEN, name + ".png"))
+    on_disk = sorted(n[:-4] for n in os.listdir(GOLDEN) if n.endswith(".png"))
+    assert on_disk == sorted(name for name, _ in snaps)
+    from PIL import Image
+    for name, frame in snaps:
+        with Image.open(os.path.join(GOLDEN, name + ".png")) as img:
+            assert image_to_frame(img) == frame, name
+
+
+def test_the_micropython_unix_port_draws_the_same_frames(golden):
+    _, snaps = golden
+    result = run_unix(PARITY, timeout=900)
+    assert result.ok, result.traceback
+    head, frames = read_frames(result.stdout)
+    assert head.endswith("errors: 0")
+    assert list(frames) == [n for n, _ in snaps]
+    for n, frame in snaps:
+        assert frames[n] == frame, n
+
+
+@pytest.mark.parametrize("level,seats,people", [(0, 2, (0,)), (1, 3, (0, 2)), (2, 4, (0,)),
+                                                (2, 2, (0, 1))])
+def test_whole_games_follow_the_engine_and_save_after_every_move(level, seats, people):
+    d = started(level, seats, people)
+    rng = Random(level * 10 + seats)
+    screen = play_screen(d)
+    assert screen.game.people == [i in people for i in range(seats)]
+    assert screen.game.state.level == level and len(screen.game.state.seats) == seats
+    game = screen.game
+    saves = [game.state.to_dict()]
+    original = game.save
+
+    def save(app):  # every save: the file must hold the position just reached
+        problem = original(app)
+        saves.append(game.state.to_dict())
+        data = storage.load(d.files, SAVE_NAME)
+        assert problem is None and (data is None if game.state.is_terminal()
+                                    else data["state"] == saves[-1])
+        return problem
+    game.save = save
+
+    def person(state):
+        move = treasure_players.random_move(state, rng)
+        if move.endswith(" discard"):
+            dest = move.split()[0]
+            move += "=" + state.power_choices(treasure.parse_cell(dest))["discard"][0]
+        return move
+
+    play_to_end(d, person)
+    assert d.app.errors == 0, d.app.last_error
+    assert game.state.is_terminal()
+    assert not storage.has_save(d.files, SAVE_NAME)
+    # Saved after every move: each saved position is one legal move after the one before.
+    assert len(saves) > 20
+    for before, after in zip(saves, saves[1:]):
+        s = treasure.from_dict(before)
+        assert any(_after(s, m) == after for m in _all_moves(s, after)), before
+
+
+def _after(s, move):
+    c = s.copy()
+    try:
+        c.apply(move)
+    except ValueError:  # a guessed choice that does not fit this destination
+        return None
+    return c.to_dict()
+
+
+def _all_moves(s, after):
+    """The moves from `s` that may have led to `after`: every destination with each choice
+    (a Priest's flips and an Architect's swap read off the cells that changed)."""
+    changed = []
+    a = treasure.from_dict(after)
+    for c in range(49):
+        if (s.board[c] ^ a.board[c]) and c not in a.kings:
+            changed.append(treasure.cell_name(c))
+    out = []
+    for m in s.legal_moves():
+        out.append(m)
+        if m == "pass":
+            continue
+        offer = s.power_choices(treasure.parse_cell(m))
+        for key in offer:
+            if key in ("flip", "swap"):
+                cells = [c for c in changed if c != m]
+                if cells:
+                    out.append("%s %s=%s" % (m, key, ",".join(cells)))
+            else:
+                out += ["%s %s=%s" % (m, key, o) for o in offer[key]]
+    return out
+
+
+def framed_cells(d, monkeypatch):
+    """The cells the bots' screen frames on the grid when drawn now."""
+    from firmware.treasure import board as treasure_board
+
+    got = []
+    monkeypatch.setattr(treasure_board, "draw_grid",
+                        lambda buf, state, col, row, marks=(), legal=(): got.extend(marks))
+    play_screen(d).draw(d.app, bytearray(1024))
+    monkeypatch.undo()
+    return got
+
+
+def at_a_bots_move():
+    """Seat 1 a bot, seat 2 the person: on to the bot's move (after the person's first move
+    when the person starts)."""
+    d = started(0, 2, (1,))
+    screen = play_screen(d)
+    if screen.stage not in ("from", "bot"):
+        until_person(d)
+        state = screen.game.state.copy()
+        d.run(person_steps(screen, state, treasure_bot.choose(state.view(state.turn))))
+    return d, screen
+
+
+def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
+    d, screen = at_a_bots_move()
+    d.run(["wait 40"])
+    assert screen.stage == "from"
+    seat, start, dest, move, taken, walked = screen.shown
+    assert screen.game.state.kings[seat] == dest and start != dest
+    assert walked[-1] == treasure.parse_cell(move.split()[0])
+    d.run(["wait %d" % PACE_MS])
+    # The path: one more cell framed every PATH_MS, the start framed throughout.
+    for i in range(1, len(walked) + 1):
+        assert screen.stage == "path" and screen.step == i
+        assert sorted(framed_cells(d, monkeypatch)) == sorted([start] + walked[:i])
+        d.run(["wait %d" % PATH_MS])
+    assert screen.stage == "took"
+
+
+def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_turn(
+        monkeypatch):
+    # On a board the bots' code is in RAM only while a bot decides (imported once for each
+    # decision: compat.import_once lets a board forget it), a bot's move in steps after it,
+    # a person's move input (firmware/treasure/vs_bots_turn.py) only while a person moves
+    # (firmware/treasure/vs_bots.py)
+    from firmware.treasure import vs_bots as game_treasure_bots
+    from firmware.treasure import vs_bots_shown as treasure_bots_shown
+    from firmware.treasure import vs_bots_turn as treasure_bots_turn
+    imported = []
+
+    def import_once(name):
+        imported.append(name)
+        return __import__(name, None, None, (name,))
+    monkeypatch.setattr(game_treasure_bots, "import_once", import_once)
+    d, screen = at_a_bots_move()
+    d.run(["wait 40"])
+    assert screen.stage == "from" and screen.person is None
+    assert imported.count("shared_rules.treasure.bot") == 1
+    assert treasure_bot not in vars(screen).values()  # nothing holds it after the decision
+    # the move's steps on show (firmware/treasure/vs_bots_shown.py), imported after the decision
+    assert imported[-2:] == ["shared_rules.treasure.bot", "firmware.treasure.vs_bots_shown"]
+    assert screen.steps_shown is treasure_bots_shown
+    until_person(d)
+    assert screen.steps_shown is None  # let go for the person's turn
+    bots_moves = imported.count("shared_rules.treasure.bot")
+    assert bots_moves >= 1 and treasure_bot not in vars(screen).values()
+    d.run(["wait %d" % (TURN_MS + 100)])
+    assert screen.stage == "move" and screen.person is None  # nothing pressed yet
+    d.run(["A"])  # on the person's own King: refused, the move input in RAM from now on
+    assert screen.person is treasure_bots_turn
+    d.run(["A", "B", "D", "A"])  # the refusal read; the pause menu's Hint
+    assert imported.count("shared_rules.treasure.bot") == bots_moves + 1
+    assert screen.person is None  # let go for the bots' decision
+    assert treasure_bot not in vars(screen).values()
+
+
+def test_a_skips_the_rest_of_a_bots_path_at_once():
+    d, screen = at_a_bots_move()
+    d.run(["wait 40", "A"])
+    assert screen.stage == "path" and screen.step == 1
+    d.run(["A"])  # one press: the card taken, not the next cell
+    assert screen.stage == "took"
+    d.run(["wait %d" % PACE_MS])
+    assert screen.stage in ("turn", "end", "from")
+    d.run(["wait %d" % (TURN_MS + 100)])
+    assert screen.stage in ("move", "end")
+
+
+def test_a_plain_move_costs_the_cursor_presses_and_one_a():
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    state = screen.game.state.copy()
+    move = state.legal_moves()[0]
+    steps = person_steps(screen, state, move)
+    presses = sum(int(s.partition("*")[2] or 1) for s in steps if s[0] in "UDLRAB")
+    dest = treasure.parse_cell(move)
+    cell = screen.row * 7 + screen.col
+    assert presses == abs(dest % 7 - cell % 7) + abs(dest // 7 - cell // 7) + 1
+    d.run(steps)
+    assert screen.game.history.can_undo()
+    assert treasure.cell_name(screen.game.state.kings[0]) == move
+
+
+def test_an_illegal_destination_is_refused_with_the_engines_reason():
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    before = screen.game.state.to_dict()
+    legal = screen.game.state.legal_moves()
+    bad = [c for c in range(49) if treasure.cell_name(c) not in legal
+           and c != screen.game.state.kings[0]][0]
+    d.run(person_steps(screen, screen.game.state, treasure.cell_name(bad)))
+    top = d.app.top()
+    assert isinstance(top, ui.Message) and top.lines[0] != ""
+    d.run(["A"])
+    assert screen.game.state.to_dict() == before and screen.stage == "move"
+
+
+def test_hint_points_the_cursor_at_the_bots_move():
+    d = started(2, 2, (0,))
+    screen = until_person(d)
+    expected = treasure_bot.choose(screen.game.state.view(screen.game.state.turn))
+    d.run(["B"])
+    menu = d.app.top()
+    assert menu.items[1] == "Hint"
+    d.run(["D", "A"])
+    top = d.app.top()
+    assert isinstance(top, ui.Message) and "Hint: %s" % expected in " ".join(top.lines)
+    d.run(["A"])
+    dest = treasure.parse_cell(expected.split()[0])
+    assert (screen.col, screen.row) == (dest % 7, dest // 7)
+    d.run(["A"])  # take the hint: one press after it
+    assert screen.game.state.kings[0] == dest or d.app.top() is not screen
+
+
+def play_last_legal_move(d, screen):
+    """The person plays its last legal move and the bots answer; returns the position before."""
+    before = screen.game.state.to_dict()
+    state = screen.game.state.copy()
+    d.run(person_steps(screen, state, state.legal_moves()[-1]))
+    until_person(d)
+    return before
+
+
+def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    before = play_last_legal_move(d, screen)
+    assert screen.game.state.to_dict() != before
+    d.run(["B"])
+    items = d.app.top().items
+    d.run(["D*%d" % items.index("Undo your last move"), "A", "A"])
+    assert screen.game.state.to_dict() == before and screen.stage == "move"
+    assert storage.load(d.files, SAVE_NAME)["state"] == before
+
+
+def undo_after_resume(d, history):
+    """The save's undo history replaced by `history`, the game resumed, Undo chosen."""
+    saved = storage.load(d.files, SAVE_NAME)
+    saved["history"] = history
+    storage.save(d.files, SAVE_NAME, saved)
+    d.run(["reboot", "wait 1600", "A", "B"])
+    items = d.app.top().items
+    d.run(["D*%d" % items.index("Undo your last move"), "A"])
+
+
+def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    before = play_last_legal_move(d, screen)
+    after = screen.game.state.to_dict()
+    snapshot = storage.load(d.files, SAVE_NAME)["history"][-1]
+    # The referee's packed position as hex, not the notation's dict of ~50 strings.
+    assert isinstance(snapshot, str) and len(snapshot) < 200
+    assert unpacked(snapshot).to_dict() == before
+    undo_after_resume(d, [before])  # as a save written before the packed positions held it
+    assert play_screen(d).game.state.to_dict() == before
+    assert d.app.top().lines[0].startswith("Undone")
+    d.run(["A"])
+    play_last_legal_move(d, play_screen(d))
+    assert play_screen(d).game.state.to_dict() == after
+    undo_after_resume(d, ["00ff"])  # packed bytes that are no position: found at Undo
+    assert d.app.top().lines == ["Nothing to undo."]
+    assert play_screen(d).game.state.to_dict() == after
+
+
+def test_resume_after_a_reboot_goes_on_with_the_same_game():
+    d = started(1, 3, (0,))
+    screen = until_person(d)
+    state = screen.game.state.copy()
+    d.run(person_steps(screen, state, treasure_bot.choose(state.view(state.turn))))
+    until_person(d)  # both bots have moved: the person's turn again
+    position = storage.load(d.files, SAVE_NAME)["state"]
+    assert position == screen.game.state.to_dict()
+    d.run(["reboot", "wait 1600"])
+    assert d.app.top().items[0] == RESUME_LABEL
+    d.run(["A"])
+    assert play_screen(d).game.state.to_dict() == position
+    assert play_screen(d).game.history.can_undo()
+
+
+class PowerStaysOff(CuttingFiles):
+    """Once the power is cut, no later write reaches the flash (the bots play on in the
+    test's frames, but not on a real board)."""
+
+    def step(self):
+        CuttingFiles.step(self)
+        if self.cut_at and self.ops > self.cut_at:
+            raise PowerCut()
+
+
+def test_a_power_cut_at_every_save_step_leaves_the_previous_or_the_new_game():
+    base = started()
+    screen = until_person(base)
+    state = screen.game.state.copy()
+    before = state.to_dict()
+    move = state.legal_moves()[0]
+    after = _after(state, move)
+    steps = person_steps(screen, state, move) + ["wait %d" % (3 * PACE_MS)]
+    kept_states = []
+    for cut in range(1, 40):
+        files = PowerStaysOff({}, 0)
+        d = Driver(files)
+        d.run(start_steps())
+        until_person(d)
+        game = play_screen(d).game
+        assert game.state.to_dict() == before
+        reached = [before]
+        original = game.save
+
+        def save(app):
+            reached.append(game.state.to_dict())  # the position this save writes
+            return original(app)
+        game.save = save
+        files.ops = 0
+        files.cut_at = cut
+        try:
+            d.run(steps)  # the person's move, then a bot's: two saves
+        except Exception:  # noqa: BLE001 - the power went; what matters is the flash
+            pass
+        assert reached[1] == after
+        kept = storage.load(rebooted(files), SAVE_NAME)["state"]
+        assert kept in reached, cut  # a whole position the game reached, never a broken one
+        kept_states.append(reached.index(kept))
+    assert 0 in kept_states and 1 in kept_states  # cut before, and after, the move's save
+
+
+def test_b_pauses_and_the_game_menu_keeps_the_game():
+    d = started()
+    until_person(d)
+    d.run(["B"])
+    assert d.app.top().title == "Paused"
+    d.run(["A"])  # Back to the game
+    assert isinstance(d.app.top(), Play)
+    d.run(["B", "B"])  # B again: the game menu, the game saved
+    assert d.app.at_game_menu() and RESUME_LABEL in d.app.top().items
+
+
+def test_a_save_that_cannot_be_read_is_said_so():
+    files = MemoryFiles()
+    storage.save(files, SAVE_NAME, {"game": "treasure_bots", "state": {"game": "treasure"}})
+    d = Driver(files)
+    d.run(["wait 1600", "A"])
+    assert isinstance(d.app.top(), ui.Message)
+    assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19)
+
+
+MASH_PRESSES = 3000
+
+
+def test_mashing_inside_the_mode_never_raises():
+    rng = Random(13)
+    d = started(2, 3, (0, 1))
+    presses = 0
+    while presses < MASH_PRESSES:
+        for _ in range(200):
+            if d.app.at_game_menu():  # B left the mode: straight back in
+                if RESUME_LABEL in d.app.top().items:
+                    select(d, RESUME_LABEL)
+                else:
+                    select(d, "Kings & Treasures")
+                    select(d, "Play vs bots")
+            key = KEYS[rng.randbelow(len(KEYS))]
+            if key == B and rng.randbelow(4):  # stay in the mode most of the time
+                key = KEYS[rng.randbelow(4)]
+            inside = any(isinstance(x, (Play, Setup)) for x in d.app.stack)
+            fast_press(d, key, hold_frames=2)
+            presses += inside  # only presses made inside the mode count
+        assert d.app.errors == 0, d.app.last_error
+    back_to_game_menu(d)
+    assert d.app.errors == 0, d.app.last_error

@@ -1,0 +1,75 @@
+"""`make deploy` end to end on the emulated Pico: mpremote over a pseudo-terminal bridged to the
+chip's serial REPL copies everything, the board resets and main.py boots into the game menu.
+
+Twice: the stock firmware (files on LittleFS) and the romfs256k firmware with `ROMFS=1` (the
+compiled code in the ROMFS partition, main.py on LittleFS). Neither needs a network: the
+display driver is the host's hash-checked copy, and make is told its setup is done.
+"""
+import subprocess
+
+import pytest
+
+from host_tools.pico import firmware_files
+from host_tools.pico.board import EmulatedPico
+from host_tools.pico.bridge import SerialBridge
+from tests.support.firmware_script import Driver
+from tests.host.test_deploy import MAKE_NO_SETUP, hermetic_env
+
+MISSING = (firmware_files.problem(firmware_files.BOOTROM, firmware_files.STOCK_UF2,
+                                  firmware_files.ROMFS_UF2)
+           or firmware_files.node_module_problem())
+pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
+
+
+def make_deploy(port, *options):
+    return subprocess.run(MAKE_NO_SETUP + ["deploy", "PORT=" + port] + list(options),
+                          cwd=firmware_files.ROOT, capture_output=True, text=True,
+                          env=hermetic_env(), timeout=1800)
+
+
+def menu_frame():
+    return Driver().run(["wait 1600", "snap menu"])[0][1]
+
+
+def boots_to_the_menu(pico):
+    """After the deploy's reset: main.py's first frame, then the game menu after the splash;
+    returns the emulated ms from power-on to the menu frame."""
+    first = pico.next_poll(0, limit_ms=20000)
+    pico.next_poll(first + 1700)
+    assert pico.frame() == menu_frame()
+    return next(ms for ms, frame in pico.frames if frame == menu_frame())
+
+
+def test_make_deploy_copies_everything_and_the_board_boots_into_the_game_menu():
+    with EmulatedPico() as pico:
+        pico.boot_to_repl()
+        with SerialBridge(pico) as bridge:
+            refused = make_deploy(bridge.port, "ROMFS=1")
+            assert refused.returncode != 0
+            assert "has no ROMFS partition" in refused.stderr
+            proc = make_deploy(bridge.port)
+            assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+            assert "mip" not in proc.stdout
+            listing = subprocess.run(
+                [".venv/bin/mpremote", "connect", bridge.port, "fs", "ls", ":lib"],
+                cwd=firmware_files.ROOT, capture_output=True, text=True, timeout=300)
+        assert "ssd1306.mpy" in listing.stdout
+        pico.power_cycle()
+        assert boots_to_the_menu(pico) < 2500
+
+
+def test_make_deploy_romfs_puts_the_code_in_the_romfs_partition():
+    with EmulatedPico(firmware_files.ROMFS_UF2) as pico:
+        pico.boot_to_repl()
+        with SerialBridge(pico) as bridge:
+            proc = make_deploy(bridge.port, "ROMFS=1")
+            assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+            assert "ROMFS0 partition has size 262144 bytes" in proc.stdout
+        pico.power_cycle()
+        boots_to_the_menu(pico)
+        pico.boot_to_repl()
+        out = pico.exec("import os, firmware.app, ssd1306\n"
+                        "print(firmware.app.__file__, ssd1306.__file__)\n"
+                        "print(sorted(os.listdir('/')))\n")
+        assert out.splitlines()[0] == "/rom/firmware/app.mpy /rom/lib/ssd1306.mpy"
+        assert "firmware" not in out.splitlines()[1]  # only main.py on the filesystem
