@@ -69,7 +69,7 @@ def test_sending_a_frame_allocates_no_frame_sized_buffer(name):
 @pytest.mark.parametrize("name", ["pico", "esp32"])
 def test_pressed_button_pulls_its_pin_low_and_sets_its_bit(name):
     lines, _ = run_board(name)
-    masks = dict((m.rsplit(" ", 1)[0].strip(), int(m.rsplit(" ", 1)[1])) for m in lines["MASK"])
+    masks = {m.rsplit(" ", 1)[0].strip(): int(m.rsplit(" ", 1)[1]) for m in lines["MASK"]}
     assert masks == {"": 0, "0": UP, "5": B, "0 3": UP | RIGHT,
                      "0 1 2 3 4 5": UP | DOWN | LEFT | RIGHT | A | B}
 

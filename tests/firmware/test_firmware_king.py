@@ -6,7 +6,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.king.sheet import SAVE_NAME, Keeper
 from firmware.king.sheet_entry import CONTRACT_SHORT
-from tests.support.firmware_script import (NAMES, NEGATIVE_DEALS, Driver, counts, negative,
+from tests.support.firmware_script import (NAMES, Driver, counts, negative,
                                    positive_deal, start_sheet)
 from tests.support.memory_files import MemoryFiles
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted

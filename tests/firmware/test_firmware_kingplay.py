@@ -99,7 +99,7 @@ def test_an_illegal_card_is_refused_with_the_engines_reason_and_nothing_changes(
     advance(d, illegal_card_in_hand)
     t = table(d)
     hand = t.hand()
-    bad = [i for i in range(len(hand)) if hand[i] not in t.game.legal_moves()][0]
+    bad = next(i for i in range(len(hand)) if hand[i] not in t.game.legal_moves())
     d.run(["R*%d" % ((bad - t.cursor) % len(hand)), "A"])
     before = t.game.to_dict()
     msg = d.app.top()

@@ -15,7 +15,7 @@ from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import save_text
-from tests.support.regicide_firmware_script import (go_on, grid_steps, open_companion, tell,
+from tests.support.regicide_firmware_script import (grid_steps, open_companion, tell,
                                            two_player_game)
 from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
@@ -344,7 +344,7 @@ def test_resume_after_a_reboot_continues_the_game():
     assert d2.app.top().items[0] == "Resume Regicide"
     d2.run(["A"])
     assert table_of(d2).to_dict() == before
-    assert [a for a, _ in d2.app.top().actions(d2.app)][0] == "P1 pays 10"
+    assert next(a for a, _ in d2.app.top().actions(d2.app)) == "P1 pays 10"
 
 
 def test_a_damaged_save_resumes_the_previous_step():
@@ -415,7 +415,7 @@ def test_b_leads_back_from_every_screen_of_the_mode():
 def test_only_the_companion_is_in_ram_and_it_leaves_with_b():
     names = ("firmware.regicide.companion", "shared_rules.regicide.companion",
              "shared_rules.regicide.rules")
-    kept = dict((n, sys.modules.pop(n)) for n in names if n in sys.modules)
+    kept = {n: sys.modules.pop(n) for n in names if n in sys.modules}
     for n in kept:  # forget them as after a boot (the package keeps a reference too)
         package, _, short = n.rpartition(".")
         if hasattr(sys.modules[package], short):
@@ -649,7 +649,7 @@ def test_undo_takes_back_the_last_ten_steps_across_a_reboot():
     before = _play_steps(d, 12)
     d.run(["reboot", "wait 1600", "A"])  # Resume
     for back in range(10):
-        label = [a for a in acts(d) if a.startswith("Undo: ")][0]
+        label = next(a for a in acts(d) if a.startswith("Undo: "))
         enter(d, label)
         assert d.app.top().lines[0].startswith("Took back")
         d.run(["A"])
@@ -672,7 +672,7 @@ def test_undo_keeps_the_last_twelve_steps_of_a_long_game_as_one_position_and_the
     for back in range(12):
         if back in (0, 6):
             d.run(["reboot", "wait 1600", "A"])  # Resume: the steps are in the save
-        label = [a for a in acts(d) if a.startswith("Undo: ")][0]
+        label = next(a for a in acts(d) if a.startswith("Undo: "))
         enter(d, label)
         d.run(["A"])
         assert table_of(d).to_dict() == before[-1 - back]

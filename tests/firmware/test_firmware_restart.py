@@ -7,7 +7,7 @@ from firmware import app as app_module
 from firmware import storage
 from firmware.app import App, RESTART_FILE
 from firmware.display import BufferBoard
-from shared_rules.king.game import King, new_game
+from shared_rules.king.game import new_game
 from tests.support.firmware_script import FRAME_MS, Driver
 from tests.support.memory_files import MemoryFiles
 

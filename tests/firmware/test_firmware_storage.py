@@ -68,7 +68,7 @@ class CuttingFiles(MemoryFiles):
     def step(self):
         self.ops += 1
         if self.ops == self.cut_at:
-            raise PowerCut()
+            raise PowerCut
 
     def open(self, name, mode):
         if "w" not in mode:
@@ -83,7 +83,7 @@ class CuttingFiles(MemoryFiles):
                 files.ops += 1
                 if files.ops == files.cut_at:
                     inner_write(s[:len(s) // 2])
-                    raise PowerCut()
+                    raise PowerCut
                 return inner_write(s)
             f.write = write
         return f

@@ -269,8 +269,8 @@ def test_an_illegal_destination_is_refused_with_the_engines_reason():
     screen = until_person(d)
     before = screen.game.state.to_dict()
     legal = screen.game.state.legal_moves()
-    bad = [c for c in range(49) if treasure.cell_name(c) not in legal
-           and c != screen.game.state.kings[0]][0]
+    bad = next(c for c in range(49) if treasure.cell_name(c) not in legal
+           and c != screen.game.state.kings[0])
     d.run(person_steps(screen, screen.game.state, treasure.cell_name(bad)))
     top = d.app.top()
     assert isinstance(top, ui.Message) and top.lines[0] != ""
@@ -368,7 +368,7 @@ class PowerStaysOff(CuttingFiles):
     def step(self):
         CuttingFiles.step(self)
         if self.cut_at and self.ops > self.cut_at:
-            raise PowerCut()
+            raise PowerCut
 
 
 def test_a_power_cut_at_every_save_step_leaves_the_previous_or_the_new_game():

@@ -80,7 +80,7 @@ def test_the_largest_free_block_is_measured_at_the_game_menu_after_a_game(built,
 
 def test_a_soak_plays_each_mode_after_the_game_menu_as_it_plays_from_boot():
     lines, snaps, order = H.soak_lines(9)
-    assert order == list(MODES) + [list(MODES)[0]]
+    assert order == list(MODES) + [next(iter(MODES))]
     # no reboot between games (the App restarts into each by itself), the game menu (h) and a
     # measure (m) after each
     assert lines.count("h") == 9 and lines.count("m") == 18

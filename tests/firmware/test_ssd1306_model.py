@@ -15,7 +15,7 @@ import adafruit_ssd1306
 import pytest
 
 from host_tools.micropython_runner import ROOT, run_unix
-from host_tools.ssd1306_model import HORIZONTAL, PAGE, VERTICAL, SSD1306Model
+from host_tools.ssd1306_model import HORIZONTAL, PAGE, SSD1306Model
 from shared_rules.rng import Random
 
 MPLIB_SSD1306 = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")

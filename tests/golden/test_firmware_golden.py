@@ -26,7 +26,7 @@ def game():
 def test_the_whole_scripted_game_runs_without_an_error(game):
     driver, snaps = game
     assert driver.app.errors == 0, driver.app.last_error
-    assert len(snaps) == len(set(name for name, _ in snaps))
+    assert len(snaps) == len({name for name, _ in snaps})
 
 
 def test_every_golden_png_belongs_to_a_frame_of_the_script(game):

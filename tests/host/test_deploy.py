@@ -136,7 +136,7 @@ def test_the_display_driver_is_the_hash_checked_host_copy(tmp_path, monkeypatch)
     other = tmp_path / "ssd1306.py"
     other.write_text("# some other driver\n")
     monkeypatch.setattr(deploy, "SSD1306_SOURCE", str(other))
-    with pytest.raises(ValueError, match="is not micropython-ssd1306 0.3"):
+    with pytest.raises(ValueError, match=r"is not micropython-ssd1306 0\.3"):
         deploy.stage_driver(str(tmp_path / "lib2"))
 
 

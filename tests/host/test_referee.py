@@ -12,7 +12,7 @@ import pytest
 from host_tools import referee_io
 from host_tools.micropython_runner import ROOT
 from host_tools.referee import main as referee_main
-from shared_rules.king.game import King, new_game
+from shared_rules.king.game import new_game
 from shared_rules.regicide import game as regicide
 from shared_rules.rng import Random
 

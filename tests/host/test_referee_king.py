@@ -1,6 +1,5 @@
 """`python -m host_tools.referee king new|moves|apply|score` (issue 4 item 5)."""
 import json
-import os
 import subprocess
 import sys
 

@@ -1,6 +1,5 @@
 """The `treasure` verbs of the referee command line, run as a user runs them."""
 import json
-import os
 import subprocess
 import sys
 

@@ -1,6 +1,5 @@
 """The regicide referee command: new, moves, apply, score (and hint), through a subprocess."""
 import json
-import os
 import subprocess
 import sys
 

@@ -190,7 +190,7 @@ def test_an_import_failing_inside_the_app_is_not_hidden(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(ModuleNotFoundError):
         sim.load_app("broken_app:App")
-    with pytest.raises(ValueError, match="cannot import firmware.nothing_here"):
+    with pytest.raises(ValueError, match=r"cannot import firmware\.nothing_here"):
         sim.load_app("firmware.nothing_here:App")
 
 

@@ -3,7 +3,6 @@
 from tests.support.firmware_script import Driver, print_frames
 from tests.support.treasure_firmware_script import choose, play, state_of
 from firmware.treasure.notices import End
-from shared_rules.treasure import game as treasure
 from shared_rules.rng import Random
 
 

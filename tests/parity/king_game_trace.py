@@ -2,8 +2,7 @@
 # Hands at each deal, every bid and card with its seat, trick winners, deal points, totals.
 from shared_rules import cards
 from shared_rules.king import bot as king_bot
-from shared_rules.king.game import King, new_game
-from shared_rules.king.rules import PLAY
+from shared_rules.king.game import new_game
 from shared_rules.rng import Random
 from tests.support import king_players
 

@@ -12,8 +12,8 @@ from shared_rules.king.scoresheet import ScoreSheet
 def hands_by_suit(swap):
     hands = [[c for c in cards.deck() if c & 3 == s] for s in range(4)]
     a, b = cards.parse_list(swap.split())
-    ha = [h for h in hands if a in h][0]
-    hb = [h for h in hands if b in h][0]
+    ha = next(h for h in hands if a in h)
+    hb = next(h for h in hands if b in h)
     ha[ha.index(a)] = b
     hb[hb.index(b)] = a
     return hands

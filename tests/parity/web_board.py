@@ -1,6 +1,6 @@
 """The web board's session under every interpreter: one-frame taps through the board's press
 hold reach a King score sheet, the save lands in the store, a reboot offers it on Resume."""
-import boards.web as web
+from boards import web
 from firmware.app import App
 from firmware.storage import checksum
 from tests.support.firmware_script import Driver, start_sheet

@@ -25,8 +25,8 @@ def by_suit(*swaps, short=False):
     hands = [[c for c in cards.deck(7 if short else 2) if c & 3 == s] for s in range(4)]
     for pair in swaps:
         a, b = cards.parse_list(pair.split())
-        ha = [h for h in hands if a in h][0]
-        hb = [h for h in hands if b in h][0]
+        ha = next(h for h in hands if a in h)
+        hb = next(h for h in hands if b in h)
         ha[ha.index(a)] = b
         hb[hb.index(b)] = a
     return hands
@@ -529,30 +529,30 @@ def _position():
     (lambda d: d.__setitem__("deal", 11), "deal must be 1-10, not 11"),
     (lambda d: d.__setitem__("game", "treasure"), "not a King position (game is 'treasure')"),
     (lambda d: d["options"].__setitem__("deck", 36), "option deck must be 52 or 32, not 36"),
-    (lambda d: d.__setitem__("taken", [["AH"], [], [], []]), "taken does not match the cards "
+    (lambda d: d.__setitem__("taken", [["AH"], [], [], []]), ("taken does not match the cards "
                                                              "played (expected [[], [], [], "
-                                                             "[]])"),
-    (lambda d: d.__setitem__("scores", [[1], [], [], []]), "scores must hold 1 deals for each "
-                                                           "seat"),
+                                                             "[]])")),
+    (lambda d: d.__setitem__("scores", [[1], [], [], []]), ("scores must hold 1 deals for each "
+                                                           "seat")),
     (lambda d: d["scores"][1].__setitem__(0, 20), "scores of deal 1 add up to -240, not -260"),
     (lambda d: d.update(options=[]), "options must be an object"),
     (lambda d: d.update(deal=0), "deal must be 1-10, not 0"),
     (lambda d: d.update(deal=True), "deal must be 1-10, not True"),
     (lambda d: d.update(dealer=4), "dealer must be a seat 0-3, not 4"),
     (lambda d: d.update(dealer=True), "dealer must be a seat 0-3, not True"),
-    (lambda d: d.update(scores=[[-260], [0], [0]]), "scores must be 4 lists, one number per "
-                                                    "finished deal"),
+    (lambda d: d.update(scores=[[-260], [0], [0]]), ("scores must be 4 lists, one number per "
+                                                    "finished deal")),
     (lambda d: d["scores"][1].__setitem__(0, "0"), "score '0' is not an integer"),
     (lambda d: d["scores"][1].__setitem__(0, False), "score False is not an integer"),
     (lambda d: d.update(rng=[0, 5]), "bad rng state [0, 5]"),
     (lambda d: d.update(trick=["AH"]), 'trick must be {"leader": seat, "cards": [...]}'),
     (lambda d: d.update(played={}), "played must be a list of tricks"),
-    (lambda d: d.update(played=[[1, "2C"]]), "a played trick is [leader, 4 cards], not "
-                                             "[1, '2C']"),
+    (lambda d: d.update(played=[[1, "2C"]]), ("a played trick is [leader, 4 cards], not "
+                                             "[1, '2C']")),
     (lambda d: d["trick"]["cards"].extend(["3D", "4D"]),
      "a trick in progress has at most 3 cards"),
-    (lambda d: d.update(hands=[[], [], []]), "hands must be 4 lists of cards (or null when "
-                                             "refereeing)"),
+    (lambda d: d.update(hands=[[], [], []]), ("hands must be 4 lists of cards (or null when "
+                                             "refereeing)")),
     (lambda d: d["hands"][3].__setitem__(0, "~2C"), "~2C is not in the 52-card deck"),
 ])
 def test_a_bad_position_is_refused_with_a_clear_message(change, message):
@@ -573,18 +573,18 @@ def _scored_position(deal, options=None):
     (lambda d: d["options"].update(early_end=0), "option early_end must be true or false"),
     (lambda d: d["options"].update(force_king=1), "option force_king must be true or false"),
     (lambda d: d["options"].update(quick=0), "option quick must be true or false"),
-    (lambda d: d["options"].update(deal5_heart_ban=1), "option deal5_heart_ban must be true or "
-                                                       "false"),
+    (lambda d: d["options"].update(deal5_heart_ban=1), ("option deal5_heart_ban must be true or "
+                                                       "false")),
     (lambda d: d["options"].update(deck=52.0), "option deck must be 52 or 32, not 52.0"),
     (lambda d: d.update(dealer=False), "dealer must be a seat 0-3, not False"),
     (lambda d: d["trick"].update(leader=False), "trick leader must be seat 0, not False"),
-    (lambda d: d["played"][0].__setitem__(0, False), "a played trick is [leader, 4 cards], not "
-                                                     "[False, 'AS', '2H', '2D', '2C']"),
-    (lambda d: d["contract"].update(declarer=True), "contract does not match the cards played "
+    (lambda d: d["played"][0].__setitem__(0, False), ("a played trick is [leader, 4 cards], not "
+                                                     "[False, 'AS', '2H', '2D', '2C']")),
+    (lambda d: d["contract"].update(declarer=True), ("contract does not match the cards played "
                                                     "(expected {'type': 'positive', 'trump': "
-                                                    "'S', 'declarer': 1, 'bid': '+1'})"),
-    (lambda d: d["auction"]["bids"][0].__setitem__(0, True), "bid '+1' by seat True out of "
-                                                            "turn (seat 1 bids)"),
+                                                    "'S', 'declarer': 1, 'bid': '+1'})")),
+    (lambda d: d["auction"]["bids"][0].__setitem__(0, True), ("bid '+1' by seat True out of "
+                                                            "turn (seat 1 bids)")),
     (lambda d: d["scores"][1].__setitem__(6, False), "score False is not an integer"),
     (lambda d: d.update(rng=[True, 5]), "bad rng state [True, 5]"),
 ])
@@ -621,15 +621,15 @@ def test_a_bool_is_not_a_number_nor_a_number_a_bool_in_a_position(change, messag
     (1, [-180, -180, -80, 0], {"quick": True},
      "scores of deal 1: -180, -180, -80, 0 are possible one by one but not together"),
     (1, [-90, -350, 0, 0], {"quick": True},
-     "scores of deal 1: seat 0 cannot score -90 (tricks -20 each, 13 in all, last two tricks "
-     "-90 each, 2 in all)"),
+     ("scores of deal 1: seat 0 cannot score -90 (tricks -20 each, 13 in all, last two tricks "
+     "-90 each, 2 in all)")),
     # quick game 2+5: K♥ is a heart, so -160 is 8 hearts (not K♥ alone): 21 hearts
     (2, [-160, -160, -100, 0], {"quick": True},
      "scores of deal 2: -160, -160, -100, 0 are possible one by one but not together"),
     # positive deals: deal 7's auctioneer is seat 3 (seat 1 dealt first)
     (7, [-775, 500, 300, 300], None,
-     "scores of deal 7: seat 0 cannot score -775 (a positive deal gives a multiple of 25 from "
-     "-200 to 525, or 325 less a multiple of 75 down to -650)"),
+     ("scores of deal 7: seat 0 cannot score -775 (a positive deal gives a multiple of 25 from "
+     "-200 to 525, or 325 less a multiple of 75 down to -650)")),
     (7, [525, -200, 0, 0], None,  # 13 tricks and a +8 received: the auctioneer alone
      "scores of deal 7: 525, -200, 0, 0 are possible one by one but not together"),
     # issue 34: -2 bought by seat 0 (6 tricks), the auctioneer took no trick: the buyer pays
@@ -637,8 +637,8 @@ def test_a_bool_is_not_a_number_nor_a_number_a_bool_in_a_position(change, messag
     (7, [-275, -200, 325, 475], None,
      "scores of deal 7: -275, -200, 325, 475 are possible one by one but not together"),
     (7, [-510, 510, 120, 120], {"deck": 32},
-     "scores of deal 7: seat 0 cannot score -510 (a positive deal gives a multiple of 30 from "
-     "-240 to 480, or 240 less a multiple of 90 down to -480)"),
+     ("scores of deal 7: seat 0 cannot score -510 (a positive deal gives a multiple of 30 from "
+     "-240 to 480, or 240 less a multiple of 90 down to -480)")),
 ])
 def test_every_seats_score_of_a_finished_deal_must_be_possible(deal, points, options, message):
     d = _scored_position(8 if deal == 7 else deal + 1, options)

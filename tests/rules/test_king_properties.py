@@ -131,7 +131,7 @@ def _deal_scores(draw):
     real = sorted(_every_deal_score(kind, short, quick))
     if draw(st.booleans()):
         return kind, short, quick, list(draw(st.sampled_from(real)))
-    seat_scores = sorted(set(p for points in real for p in points))
+    seat_scores = sorted({p for points in real for p in points})
     points = [draw(st.sampled_from(seat_scores)) for _ in range(3)]
     total = kp.deal_total(kind, {"deck": 32 if short else 52, "quick": quick})
     return kind, short, quick, points + [total - sum(points)]

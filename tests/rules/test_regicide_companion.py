@@ -430,10 +430,10 @@ _CASTLE = ["JS", "JH", "JD", "QS", "QH", "QD", "QC", "KS", "KH", "KD", "KC"]
      "JC has not been defeated: it cannot be on the table"),
     (_court_changes(castle=["JS"] * 11), "JS appears twice"),
     (_court_changes(castle=_CASTLE[1:], defeated=["JC"]), "JC appears twice"),
-    (_saved_with(tavern=36), "the hands, tavern, discard and table hold 50 cards, not the 40 of "
-                             "this game"),
-    (_saved_with(tavern=25), "the hands, tavern, discard and table hold 39 cards, not the 40 of "
-                             "this game"),
+    (_saved_with(tavern=36), ("the hands, tavern, discard and table hold 50 cards, not the 40 of "
+                             "this game")),
+    (_saved_with(tavern=25), ("the hands, tavern, discard and table hold 39 cards, not the 40 of "
+                             "this game")),
     # the other tables no game reaches
     (_played_5s(table=[["5S", "6H"]], hand_sizes=[5, 7]),
      "table play 0 is illegal: the cards of a set must have the same number (5S+6H)"),
@@ -522,17 +522,17 @@ def test_a_lost_game_and_its_segments_as_saved_load():
     (_lost(loss_reason=""),
      "loss_reason '' is not why this game is lost (seat 0 to act, owing 10)"),
     (_lost(loss_reason="seat 1 cannot pay 10 damage"),
-     "loss_reason 'seat 1 cannot pay 10 damage' is not why this game is lost (seat 0 to act, "
-     "owing 10)"),
+     ("loss_reason 'seat 1 cannot pay 10 damage' is not why this game is lost (seat 0 to act, "
+     "owing 10)")),
     (_lost(loss_reason="seat 0 cannot pay 15 damage"),
-     "loss_reason 'seat 0 cannot pay 15 damage' is not why this game is lost (seat 0 to act, "
-     "owing 10)"),
+     ("loss_reason 'seat 0 cannot pay 15 damage' is not why this game is lost (seat 0 to act, "
+     "owing 10)")),
     (_lost(owed=0),
-     "loss_reason 'seat 0 cannot pay 10 damage' is not why this game is lost (seat 0 to act, "
-     "owing 0)"),
+     ("loss_reason 'seat 0 cannot pay 10 damage' is not why this game is lost (seat 0 to act, "
+     "owing 0)")),
     (_lost(loss_reason="seat 0 has no cards to pay 10 damage"),  # seat 0 holds 6 cards
-     "loss_reason 'seat 0 has no cards to pay 10 damage' is not why this game is lost (seat 0 "
-     "to act, owing 10)"),
+     ("loss_reason 'seat 0 has no cards to pay 10 damage' is not why this game is lost (seat 0 "
+     "to act, owing 10)")),
     (_saved_with(loss_reason="seat 0 cannot pay 10 damage"),
      "loss_reason belongs to a lost game only"),
     (_saved_with(owed=5), "owed belongs to the pay phase only"),
@@ -551,8 +551,8 @@ def test_a_lost_game_and_its_segments_as_saved_load():
      "cards.segments: a 2-player game has no Jester in the tavern"),
     (_tracked(segments=[[13, None, False], [13, None, False]]),
      "cards.segments: two parts never seen since the deal"),
-    (_tracked(segments=[[26, ["6S"], False]]), "cards.segments: 26 cards cannot come from 1 "
-                                               "card(s)"),
+    (_tracked(segments=[[26, ["6S"], False]]), ("cards.segments: 26 cards cannot come from 1 "
+                                               "card(s)")),
     (_tracked(pool=["6S", "6S"]), "cards.pool: 6S appears twice"),
     (_tracked(pool=["6S"], segments=[[26, None, False]]),
      "cards.segments: 26 cards cannot come from 1 card(s)"),

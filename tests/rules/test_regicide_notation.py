@@ -49,25 +49,25 @@ def test_pay_phase_carries_owed():
     (lambda d: d.update(extra=1), "unknown key 'extra'"),
     (lambda d: d.update(game="king"), "not a regicide position (game 'king')"),
     (lambda d: d.update(players=5), "players must be an integer from 1 to 4, not 5"),
-    (lambda d: d.update(phase="resting"), "phase must be one of play, pay, choose_next, won, "
-                                          "lost, not 'resting'"),
+    (lambda d: d.update(phase="resting"), ("phase must be one of play, pay, choose_next, won, "
+                                          "lost, not 'resting'")),
     (lambda d: d["hands"][0].append("ZZ"), "hand 0: invalid card token 'ZZ'"),
     (lambda d: d["hands"][0].append("9S"), "9S appears twice"),
     (lambda d: d["tavern"].remove("2H"), "cards missing: 2H"),
     (lambda d: d["tavern"].append("JK"), "a 2-player game has 0 Jester(s) in play, not 1"),
-    (lambda d: d["enemy"].update(damage=3), "enemy damage 3 does not match the plays on the "
-                                            "table (5)"),
-    (lambda d: d["enemy"].update(shield=4), "enemy shield 4 does not match the spades on the "
-                                            "table (5)"),
+    (lambda d: d["enemy"].update(damage=3), ("enemy damage 3 does not match the plays on the "
+                                            "table (5)")),
+    (lambda d: d["enemy"].update(shield=4), ("enemy shield 4 does not match the spades on the "
+                                            "table (5)")),
     (lambda d: d["enemy"].update(card="9D"), "the enemy must be a Jack, Queen or King, not 9D"),
-    (lambda d: d["table"].append(["4S", "4H", "4D"]), "table play 1 is illegal: a set must "
-                                        "total 10 or less (4S+4H+4D totals 12)"),
+    (lambda d: d["table"].append(["4S", "4H", "4D"]), ("table play 1 is illegal: a set must "
+                                        "total 10 or less (4S+4H+4D totals 12)")),
     (lambda d: d["castle"].reverse(), "the castle must hold Jacks, then Queens, then Kings (QC)"),
     (lambda d: d.update(last_yield=[True]), "last_yield must be a list of 2 true/false"),
     (lambda d: d.update(solo_jesters=1), "solo_jesters must be an integer from 0 to 0, not 1"),
-    (lambda d: d["options"].update(solo_yield="sometimes"), "solo_yield must be one of "
+    (lambda d: d["options"].update(solo_yield="sometimes"), ("solo_yield must be one of "
                                                             "never/always/not_twice, not "
-                                                            "'sometimes'"),
+                                                            "'sometimes'")),
     (lambda d: d.update(turn=2), "turn must be an integer from 0 to 1, not 2"),
     (lambda d: d.update(enemy=None), "there is no enemy only when the game is won"),
     (lambda d: d.update(players=True), "players must be an integer from 1 to 4, not True"),
@@ -93,8 +93,8 @@ def test_pay_phase_carries_owed():
     (lambda d: d.update(phase="won", enemy=None), "a won game has an empty castle and table"),
     (lambda d: d["enemy"].update(damage=20), "damage must be an integer from 0 to 19, not 20"),
     (lambda d: d["enemy"].pop("shield"), "enemy: missing key 'shield'"),
-    (lambda d: d.update(phase="choose_next"), "choose_next follows a Jester: the last play on "
-                                              "the table must be JK"),
+    (lambda d: d.update(phase="choose_next"), ("choose_next follows a Jester: the last play on "
+                                              "the table must be JK")),
 ])
 def test_bad_positions_are_refused_naming_the_problem(change, message):
     d = position([["9S", "3H"], ["2C"]], enemy="JH", table=[["5S"]], tavern=["2H"])

@@ -117,7 +117,7 @@ def test_bot_decision_does_not_change_when_unseen_cards_are_reshuffled(seed, pla
 def test_a_view_holds_no_hidden_cards():
     g = R.new_game(5, players=3)
     v = g.view(1)
-    seen = set(v.hand) | set(v.castle) | set(c for p in v.table for c in p) | {v.enemy}
+    seen = set(v.hand) | set(v.castle) | {c for p in v.table for c in p} | {v.enemy}
     assert v.hand == g.hands[1]
     assert not (set(g.hands[0]) | set(g.hands[2])) & seen - {C.JOKER}
     assert not hasattr(v, "tavern") and not hasattr(v, "hands")

@@ -3,7 +3,7 @@ import pytest
 
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
-from tests.support.regicide_util import game, moves_text, position
+from tests.support.regicide_util import game, moves_text
 from tests.support.refusals import exactly
 
 

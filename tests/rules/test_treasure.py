@@ -6,7 +6,7 @@ from shared_rules.treasure import game as treasure
 from shared_rules.treasure import deal as treasure_deal
 from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
-from shared_rules.treasure.game import TreasureState, from_dict, parse_cell, sorted_names
+from shared_rules.treasure.game import from_dict, parse_cell, sorted_names
 from shared_rules.treasure.moves import CORNERS
 from shared_rules.treasure.notation import seat_dict
 from tests.support.treasure_positions import position
@@ -66,10 +66,10 @@ def test_removed_key_round_trips_even_when_empty():
     (lambda d: d["kings"].__setitem__("H", "b1"), "King H stands on a card (QS at b1)"),
     (lambda d: d["piles"]["H"].append("QS"), "card QS appears twice (b1 and pile H)"),
     (lambda d: d.__setitem__("turn", "D"), "turn 'D' is not a seated suit"),
-    (lambda d: d["board"].__setitem__(6, "KS ## ## ## ## ## .."), "a King card cannot lie on "
-                                         "the board (KS at a7)"),
-    (lambda d: d.__setitem__("version", "expert"), "unknown version 'expert' (expected basic, "
-                                        "advanced or complete)"),
+    (lambda d: d["board"].__setitem__(6, "KS ## ## ## ## ## .."), ("a King card cannot lie on "
+                                         "the board (KS at a7)")),
+    (lambda d: d.__setitem__("version", "expert"), ("unknown version 'expert' (expected basic, "
+                                        "advanced or complete)")),
     (lambda d: d["piles"].__setitem__("H", []), "pile H is empty (it starts with the Ace)"),
     (lambda d: d["piles"]["H"].append("~9H"), "pile H holds ~9H, which cannot be in a pile"),
     (lambda d: d["board"].__setitem__(2, 5), "board row 3 is not a string"),
@@ -318,8 +318,8 @@ def test_a_magician_teleports_to_another_face_up_magician():
 def test_a_priest_turns_up_to_three_cards_but_not_the_joker_or_a_king():
     st = state(changes={"d3": "9C", "b2": "2C", "c2": "~3D"})
     for bad, why in (("d3 flip=b2,c2,e2,f2", "flip: name 1 to 3 cells, not 4"),
-                     ("d3 flip=a1", "flip: a1 holds no card (the Joker, a King and empty cells "
-                                    "cannot be turned)"),
+                     ("d3 flip=a1", ("flip: a1 holds no card (the Joker, a King and empty cells "
+                                    "cannot be turned)")),
                      ("d3 flip=b2,b2", "flip: b2 named twice")):
         with pytest.raises(ValueError, match=exactly(why)):
             st.copy().apply(bad)
@@ -465,8 +465,8 @@ def test_a_move_is_read_from_its_notation_single_spaced(text, move):
     ("no such move", "a move takes at most one choice, not 'no such move'"),
     ("pass d3", "a pass takes no choices"),
     ("z9", "invalid cell 'z9' (expected a1 … g7)"),
-    ("d4 fly=a1", "unknown choice 'fly=a1' (expected one of teleport, flip, swap, steal, knight,"
-                  " discard)"),
+    ("d4 fly=a1", ("unknown choice 'fly=a1' (expected one of teleport, flip, swap, steal, knight,"
+                  " discard)")),
     ("d4 teleport", "choice teleport needs a value (teleport=...)"),
     ("d4 teleport=a1,b1", "teleport names 1 cells, not 2"),
     ("d4 flip=a1,b2,c3,d5", "flip names 1 to 3 cells, not 4"),
@@ -714,12 +714,12 @@ def test_an_architect_may_swap_the_joker_but_not_a_king_standing_on_it():
 
 
 @pytest.mark.parametrize("card, move, why", [
-    ("6C", "d3 swap=b2,g6", "swap is not possible on d3: an Architect there has no stopping "
-                            "power at this level"),
-    ("7C", "d3 discard", "discard is not possible on d3: a Merchant there has no stopping power "
-                         "at this level"),
-    ("2C", "d3 knight=c3", "knight is not possible on d3: a Squire there has no stopping power "
-                           "at this level")])
+    ("6C", "d3 swap=b2,g6", ("swap is not possible on d3: an Architect there has no stopping "
+                            "power at this level")),
+    ("7C", "d3 discard", ("discard is not possible on d3: a Merchant there has no stopping power "
+                         "at this level")),
+    ("2C", "d3 knight=c3", ("knight is not possible on d3: a Squire there has no stopping power "
+                           "at this level"))])
 def test_complete_level_powers_do_not_act_at_the_advanced_level(card, move, why):
     st = state(changes={"d3": card, "b2": "7H", "g6": "3D", "c3": "JD"},
                piles={"S": ["4S", "AS"], "H": ["AH"]}, version="advanced")

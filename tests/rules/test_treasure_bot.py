@@ -1,7 +1,6 @@
 """The Kings and Treasures bot: legal, judging from its seat's view, and playing to win (that
 no hidden card changes a decision: tests/rules/test_bots_seat_honest.py)."""
 import json
-import os
 import subprocess
 import sys
 

@@ -295,4 +295,4 @@ def read_frames(output):
             frames[name] = ""
         else:
             frames[name] += line
-    return lines[0], dict((n, bytes.fromhex(h)) for n, h in frames.items())
+    return lines[0], {n: bytes.fromhex(h) for n, h in frames.items()}

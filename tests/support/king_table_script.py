@@ -9,7 +9,7 @@ from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
 from firmware.king.sheet import CONTRACT_LABELS
 from firmware.king.sheet_entry import (BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS,
                                       last_contract)
-from shared_rules.king.game import King, new_game
+from shared_rules.king.game import new_game
 from shared_rules.king.rules import OVER, PLAY
 
 KEY_STEPS = {UP: "U", DOWN: "D", LEFT: "L", RIGHT: "R", A: "A"}

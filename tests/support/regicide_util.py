@@ -9,7 +9,7 @@ from shared_rules import cards as C
 from shared_rules.regicide import game as R
 
 
-def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, turn=0,
+def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, turn=0,  # noqa: PLR0913, PLR0917 - a keyword for each field of the notation
              phase="play", owed=None, last_yield=None, solo_jesters=0, solo_yield="never",
              jester_self=True, rest="tavern", damage=None, shield=None):
     """A complete notation dict. `rest` says where unnamed cards go: under the tavern
@@ -24,7 +24,7 @@ def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, tu
         named += p
     if castle is not None:
         named += castle
-    used = set(t for t in named if t != "JK")
+    used = {t for t in named if t != "JK"}
     if castle is None:
         castle = [C.token(C.card(r, s)) for r in (C.JACK, C.QUEEN, C.KING) for s in range(4)]
         castle = [t for t in castle if t not in used and C.rank(C.parse(t)) >= C.rank(

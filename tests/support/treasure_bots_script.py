@@ -37,7 +37,7 @@ def person_steps(screen, state, move):
     offer = state.power_choices(dest)
     if not offer:
         return steps
-    key = list(offer)[0]
+    key = next(iter(offer))
     value = parts[1].partition("=")[2] if len(parts) > 1 else None
     if key in CELL_POWERS:
         names = value.split(",") if value else []
@@ -68,8 +68,8 @@ def play_to_end(d, choose, snap=None, limit=400):
             snap(screen.stage, d)
         if screen.stage == "end":
             return moves
-        if screen.stage == "move" and d.app.top() is screen or screen.stage == "move" \
-                and screen.game.state.legal_moves() == ["pass"]:
+        if (screen.stage == "move" and d.app.top() is screen) or (screen.stage == "move" \
+                and screen.game.state.legal_moves() == ["pass"]):
             state = screen.game.state.copy()
             move = choose(state)
             moves.append(move)

@@ -63,7 +63,7 @@ def play(d, state, move, snap=False):
     d.run(steps)
     if not offer:
         return presses(steps)
-    key = list(offer)[0]
+    key = next(iter(offer))
     value = parts[1].partition("=")[2] if len(parts) > 1 else None
     if snap:
         d.run(["snap power_" + key])

@@ -3,7 +3,7 @@ the session the page drives (the browser itself: tests/web/test_web_browser.py).
 import pytest
 from hypothesis import given, strategies as st
 
-import boards.web as web
+from boards import web
 from firmware import storage
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, UP

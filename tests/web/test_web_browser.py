@@ -69,7 +69,7 @@ def browser(playwright):
 
 def goldens_differing(snaps):
     import os
-    names = set(n[:-4] for n in os.listdir(GOLDEN) if n.endswith(".png"))
+    names = {n[:-4] for n in os.listdir(GOLDEN) if n.endswith(".png")}
     return [name for name, frame in snaps if name in names and load_golden(name) != frame]
 
 
