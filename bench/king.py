@@ -10,7 +10,7 @@ gc.collect()
 base = gc.mem_alloc()
 from shared_rules.king import bot as king_bot  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
-from shared_rules.king.game import King, new_game  # noqa: E402
+from shared_rules.king.game import new_game  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
 from tests import king_players  # noqa: E402
 

@@ -61,7 +61,7 @@ class Replay:
             raise ValueError("the undo steps are damaged")
         base, steps = data.get("base"), data.get("steps")
         if not isinstance(steps, list) or len(steps) > depth \
-                or not (isinstance(base, str) or base is None and not steps):
+                or not (isinstance(base, str) or (base is None and not steps)):
             raise ValueError("the undo steps are damaged")
         for step in steps:
             if not (isinstance(step, list) and len(step) == 3 and isinstance(step[0], str)

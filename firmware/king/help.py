@@ -8,7 +8,7 @@ PAGES = (
     "Deal 5 lets you lead other hearts. Settings 'King 5 ♥ lead: banned' adds deal 2's ban.",
     "Deals 7-10 positive: the dealer is auctioneer; others bid +1..+8 (25 each) or -1,-2 (75 each).",
     "Auctioneer accepts, rejects, poses an ultimatum, or with fewer than 3 bids declares 4-3-3.",
-    "Trump/no trump: +25 a trick. Negative: 325 - 75 a trick. Buyer pays the bid; -N: 75 per"
-    " auctioneer trick, up to N.",
+    ("Trump/no trump: +25 a trick. Negative: 325 - 75 a trick. Buyer pays the bid; -N: 75 per"
+     " auctioneer trick, up to N."),
     "After 10 deals the highest total wins; totals sum to zero.",
 )

@@ -100,7 +100,7 @@ class DealEntry:
         def second(app, seat_a):
             start = seat_a
             if old and old[seat_a] == 1:
-                start = [s for s in range(4) if old[s] == 1 and s != seat_a][0]
+                start = next(s for s in range(4) if old[s] == 1 and s != seat_a)
 
             def both(app, seat_b):
                 taken = [0, 0, 0, 0]

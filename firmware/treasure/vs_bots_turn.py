@@ -49,7 +49,7 @@ def choose(play, app, cell):
     if not offer:
         play.play(app, name)
         return
-    key = list(offer)[0]
+    key = next(iter(offer))
     options = offer[key]
     if key in CELL_POWERS:
         play.power = (key, name, CELL_POWERS[key][1])
