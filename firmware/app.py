@@ -139,10 +139,7 @@ class ErrorScreen(ui.Menu):
         app.push(ui.Message("Settings are back to their defaults."))
 
     def delete_save(self, app):
-        try:
-            storage.delete(app.files, self.save)
-        except OSError as e:
-            app.push(ui.Message("Could not delete: %s" % e))
+        if not app.delete_save(self.save):
             return
         self.save = None
         self.items = self.items[:2]
@@ -200,6 +197,9 @@ class App:
         self.game_title = None
         self.played = False  # a game's code has been imported since this boot (fresh_heap)
         self.save_name = None  # the save the open game was resumed from
+        # The open mode's save file and its Resume label (firmware/home.py's MODES).
+        self.save_file = None
+        self.resume_label = None
         self.notice = None  # said over the game menu when it first shows
         self._home_actions = ()
         self._going_home = False
@@ -281,6 +281,8 @@ class App:
         self.game = None
         self.game_title = None
         self.save_name = None
+        self.save_file = None
+        self.resume_label = None
         before = self._modules_at_open
         self._modules_at_open = None
         for name in list(sys.modules):
@@ -341,16 +343,39 @@ class App:
         collect()
         return __import__("firmware." + module, None, None, (module,))
 
+    def take_mode(self, mode):
+        """`mode` (a row of firmware/home.py's MODES, or its module's name: another mode's
+        save read by this one) is the open mode: its save file and Resume label kept for its
+        code; returns that code."""
+        if isinstance(mode, str):
+            from firmware import home
+            mode = home.mode_of(mode)
+            home = None
+            forget("firmware.home")
+        self.save_file = mode[3]
+        self.resume_label = mode[4]
+        return self.game_module(mode[2])
+
+    def delete_save(self, name=None):
+        """Delete the save `name` (the open mode's by default); True, or False once the
+        reason is on the screen (a flash that refuses: the game stays as it was)."""
+        try:
+            storage.delete(self.files, name or self.save_file)
+        except OSError as e:
+            self.push(ui.Message("Could not delete: %s" % e))
+            return False
+        return True
+
     def open_game(self, game, title, modes):
         self._mark_modules()
         self.game = game
         self.game_title = title
-        items = [label for label, _ in modes] + ["Rules"]
+        items = [mode[1] for mode in modes] + ["Rules"]
 
         def select(app, i):
             if i < len(modes):
                 if not app.fresh_heap("open %s %d" % (game, i)):
-                    app.game_module(modes[i][1]).open(app)
+                    app.take_mode(modes[i]).start(app)
             else:
                 app.push(help_screen(title, game))
 
@@ -368,28 +393,33 @@ class App:
         menu.key = key
         return menu
 
-    def resume(self, game, module, name, title=None):
-        """The save `name` read and the game's code imported, then the save given to the
-        code's `resume`. `title`: the game's title in the game menu (where a long B lands).
+    def resume(self, mode, title=None):
+        """The save of `mode` (a row of firmware/home.py's MODES) read and the mode's code
+        imported, then the save given to the code's `resume`, which returns False when it
+        cannot read it: that is said here. `title`: the game's title in the game menu (where a
+        long B lands).
 
         The order is the one a tight heap survives (docs/benchmarks.md): from a filesystem each
         import opens its file and puts its bytecode in the heap, so the save (its text, its
         parsing) comes first, while the heap is whole; from ROMFS an import takes little, so
         the code comes first, placed low and dense, and what reading the save frees leaves a
         hole above it where the next save's file buffer fits."""
+        name = mode[3]
         if self.fresh_heap("resume " + name):
             return
         self._mark_modules()
-        self.game = game
+        self.game = mode[0]
         self.game_title = title
         self.save_name = name  # what the error screen offers to delete
         if CODE_IN_ROMFS:
-            code = self.game_module(module)
+            code = self.take_mode(mode)
             data = storage.load(self.files, name)
         else:
             data = storage.load(self.files, name)
-            code = self.game_module(module)
-        code.resume(self, data)
+            code = self.take_mode(mode)
+        if not code.resume(self, data):
+            # (the King sheet says "sheet": SAVED in its module)
+            self.push(ui.Message("The saved %s cannot be read." % getattr(code, "SAVED", "game")))
 
     def open_settings(self):
         from firmware import settings

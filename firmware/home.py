@@ -1,42 +1,48 @@
 """The game menu's entries: the Resume list (the saves that can be resumed), the three games,
-Settings and Help.
+Settings and Help; and the one table of the device's modes.
 
 `entries(app, focus)` reads the saves and returns the items, what each does, and where the
-cursor starts. Only `App._go_home` imports it, and drops it again once the menu is built:
-the menu on the screen stack holds the labels and the app's own methods, none of this code,
-so no game carries it in RAM.
+cursor starts. Only the App imports this module (`App._go_home`, and `App.take_mode` for a save
+another mode reads), and drops it again once it has what it asked for: the menu on the screen
+stack holds the labels, the App the open mode's facts, none of this code, so no game carries
+it in RAM. A mode's code is not imported to build the menu (power-on to the menu in 0.5 s).
 """
 
 from shared_rules.compat import collect
 from firmware import storage
 
-# (key, menu title, modes as (label, module)); "Rules" is added to every game.
-GAMES = (
-    ("treasure", "Kings & Treasures", (("Table referee", "treasure.referee"),
-                                       ("Play vs bots", "treasure.vs_bots"))),
-    ("king", "King", (("Score sheet", "king.sheet_start"), ("Play vs bots", "king.vs_bots"),
-                      ("Table referee", "king.referee"))),
-    ("regicide", "Regicide", (("Table companion", "regicide.companion"),
-                              ("Solo", "regicide.solo"),
-                              ("Team game", "regicide.team"))),
-)
-# The Resume list: (game, save file, label, module). A finished game leaves the list: its mode
+# The game menu's games, in its order: (key, title); "Rules" is added to every game's modes.
+GAMES = (("treasure", "Kings & Treasures"), ("king", "King"), ("regicide", "Regicide"))
+# Every device mode, once: (game, its label in the game's menu, its module under firmware/,
+# its save file, its label in the Resume list). A game's menu lists its modes in this order,
+# and the Resume list the saves. The App gives the open mode its save file and Resume label
+# (`app.save_file`, `app.resume_label`); the module exports `start(app)` and
+# `resume(app, data)` (docs/firmware.md). A finished game leaves the Resume list: its mode
 # deletes the save or marks it `"over": true` (kept for corrections, not offered to resume).
-SAVES = (("king", "king.sav", "Resume King sheet", "king.sheet_start"),
-         ("king", "kingplay.sav", "Resume King vs bots", "king.vs_bots"),
-         ("king", "kingref.sav", "Resume King referee", "king.referee"),
-         ("treasure", "treasure.sav", "Resume K&Treasures", "treasure.referee"),
-         ("treasure", "treasure_bots.sav", "Resume K&T vs bots", "treasure.vs_bots"),
-         ("regicide", "regicide.sav", "Resume Regicide", "regicide.companion"),
-         ("regicide", "regicide_solo.sav", "Resume Regicide solo", "regicide.solo"),
-         ("regicide", "regiteam.sav", "Resume Regicide team", "regicide.team"))
+MODES = (("king", "Score sheet", "king.sheet_start", "king.sav", "Resume King sheet"),
+         ("king", "Play vs bots", "king.vs_bots", "kingplay.sav", "Resume King vs bots"),
+         ("king", "Table referee", "king.referee", "kingref.sav", "Resume King referee"),
+         ("treasure", "Table referee", "treasure.referee", "treasure.sav", "Resume K&Treasures"),
+         ("treasure", "Play vs bots", "treasure.vs_bots", "treasure_bots.sav",
+          "Resume K&T vs bots"),
+         ("regicide", "Table companion", "regicide.companion", "regicide.sav", "Resume Regicide"),
+         ("regicide", "Solo", "regicide.solo", "regicide_solo.sav", "Resume Regicide solo"),
+         ("regicide", "Team game", "regicide.team", "regiteam.sav", "Resume Regicide team"))
 
 
 def title_of(game):
     """The game menu's title of a game key ("king" -> "King")."""
-    for key, title, _ in GAMES:
+    for key, title in GAMES:
         if key == game:
             return title
+    return None
+
+
+def mode_of(module):
+    """The row of MODES of a mode's module ("regicide.solo")."""
+    for mode in MODES:
+        if mode[2] == module:
+            return mode
     return None
 
 
@@ -58,13 +64,13 @@ def entries(app, focus=None):
     arguments); the index of the item labelled `focus` (0 if none is)."""
     items = []
     actions = []
-    for game, name, label, module in SAVES:
-        if resumable(app.files, name):
-            items.append(label)
-            actions.append(("resume", (game, module, name, title_of(game))))
-    for game, title, modes in GAMES:
+    for mode in MODES:
+        if resumable(app.files, mode[3]):
+            items.append(mode[4])
+            actions.append(("resume", (mode, title_of(mode[0]))))
+    for game, title in GAMES:
         items.append(title)
-        actions.append(("open_game", (game, title, modes)))
+        actions.append(("open_game", (game, title, [m for m in MODES if m[0] == game])))
     items.append("Settings")
     actions.append(("open_settings", ()))
     items.append("Help")

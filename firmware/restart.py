@@ -80,7 +80,7 @@ def chosen(app):
     app.home()
     app._go_home()
     for i, (method, args) in enumerate(app._home_actions):
-        if method == "resume" and words[0] == "resume" and args[2] == words[1]:
+        if method == "resume" and words[0] == "resume" and args[0][3] == words[1]:
             return i, None, int(words[-1])
         if method == "open_game" and words[0] == "open" and args[0] == words[1]:
             mode = int(words[2])

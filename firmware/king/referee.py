@@ -31,7 +31,6 @@ from firmware.king.sheet import ENTRY, Keeper
 from firmware.names import seat_name
 from firmware.undo import History
 
-SAVE_NAME = "kingref.sav"
 GAME_KEY = "kingref"
 UNDO_DEPTH = 8
 # Imported for their step alone (`compat.import_once`); each is given the Referee it works on
@@ -77,21 +76,20 @@ def move_bytes(moves):
     return bytearray([code(m) for m in moves])
 
 
-def open(app):
+def start(app):
     """From the King mode menu: a new refereed game (first dealer, then the first deal)."""
     app.push(import_once(START).Setup(app, Referee))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
-    copy, or None), where it was left."""
-    import_once(START).resume(app, data, Referee)
+    copy, or None), where it was left; False if it cannot be read."""
+    return import_once(START).resume(app, data, Referee)
 
 
 class Referee(Keeper):
     """A refereed game: the score sheet (Keeper) plus the cards behind it."""
     # What its loader (START, given this class) checks a save against.
-    SAVE_NAME = SAVE_NAME
     GAME_KEY = GAME_KEY
     UNDO_DEPTH = UNDO_DEPTH
     move_bytes = staticmethod(move_bytes)
@@ -189,7 +187,7 @@ class Referee(Keeper):
         # holes instead of spreading upwards (3 KB less from ROMFS).
         collect()
         try:
-            storage.save(app.files, SAVE_NAME, {
+            storage.save(app.files, app.save_file, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
                 "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
                 "base": list(self.base) if self.base else None,
@@ -209,7 +207,7 @@ class Referee(Keeper):
         # opened (an import from LittleFS takes a file buffer of its own).
         with held(SCORING):
             try:
-                f = storage.open_ahead(app.files, SAVE_NAME)
+                f = storage.open_ahead(app.files, app.save_file)
             except OSError as e:
                 self.rebuild()
                 return "Not saved: %s" % e
@@ -219,14 +217,6 @@ class Referee(Keeper):
                 f.close()
                 raise
         return self.save(app, f)
-
-    def delete(self, app):
-        try:
-            storage.delete(app.files, SAVE_NAME)
-        except OSError as e:  # a flash that refuses: the game stays as it was
-            app.push(ui.Message("Could not delete: %s" % e))
-            return
-        app.home("King")
 
     # --- undo --------------------------------------------------------------------------------
     def snapshot(self, keep=None):

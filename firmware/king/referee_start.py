@@ -1,7 +1,7 @@
 """The King table referee's ways in: a new game (who deals first, the names come from
 Settings, then Start) and a saved game resumed where it was left. Imported for that step alone
 (`compat.import_once`), given the class of the referee (`firmware/king/referee.py`'s Referee,
-which carries its save's name, key, undo depth and move list's reader), never importing it.
+which carries its save's key, undo depth and move list's reader), never importing it.
 """
 from shared_rules import cards as C
 from shared_rules.king import scoresheet as ks
@@ -17,28 +17,22 @@ SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay 
 
 def resume(app, data, Referee):
     """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
-    copy, or None), where it was left."""
+    copy, or None), where it was left; False if it cannot be read."""
     if isinstance(data, dict) and data.get("pending"):
         # The pending fault's screen comes first: its code is imported before the referee is
         # rebuilt, while the heap has whole blocks (a Resume in 96 KB from LittleFS needs it).
         with held(FAULT):
-            _resume(app, data, Referee)
-    else:
-        _resume(app, data, Referee)
+            return _resume(app, data, Referee)
+    return _resume(app, data, Referee)
 
 
 def _resume(app, data, Referee):
     referee = referee_from(app, data, Referee)
     if referee is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     referee.show_hub(app)
     referee.continue_play(app)
-
-
-def load(app, Referee):
-    """The saved game as a Referee, or None if there is none that can be read."""
-    return referee_from(app, storage.load(app.files, Referee.SAVE_NAME), Referee)
+    return True
 
 
 def referee_from(app, data, Referee):
@@ -157,7 +151,7 @@ class Setup(ui.Menu):
                 app.pop()
             names = [seat_name(app, s) for s in range(4)]
             app.push(ui.PlayerPicker("Who deals first?", names, pick, index=self.dealer))
-        elif storage.has_save(app.files, self.Referee.SAVE_NAME):
+        elif storage.has_save(app.files, app.save_file):
             app.push(ui.Confirm("Replace the saved refereed game?", self.start))
         else:
             self.start(app)

@@ -22,7 +22,6 @@ from firmware.buttons import B
 from firmware.names import NAME_LENGTH
 from firmware.undo import History
 
-SAVE_NAME = "king.sav"
 UNDO_DEPTH = 10
 # Imported while they show (`compat.import_once`):
 ENTRY = "firmware.king.sheet_entry"  # a deal's questions; given the Keeper, never importing it
@@ -54,10 +53,9 @@ class Keeper:
     def save(self, app):
         """Save the sheet; None, or the reason it could not be saved."""
         try:
-            storage.save(app.files, SAVE_NAME, {"game": "king", "names": self.names,
-                                                "sheet": self.sheet.to_dict(),
-                                                "undo": self.history.to_list(),
-                                                "over": self.sheet.finished()})
+            storage.save(app.files, app.save_file, {
+                "game": "king", "names": self.names, "sheet": self.sheet.to_dict(),
+                "undo": self.history.to_list(), "over": self.sheet.finished()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -130,12 +128,8 @@ class Keeper:
                              len(items) - 1))
 
     def delete(self, app):
-        try:
-            storage.delete(app.files, SAVE_NAME)
-        except OSError as e:  # a flash that refuses: the game stays as it was
-            app.push(ui.Message("Could not delete: %s" % e))
-            return
-        app.home("King")
+        if app.delete_save():
+            app.home("King")
 
     def undo(self, app):
         """Take back the newest entry or correction: the sheet is again as it was before it."""

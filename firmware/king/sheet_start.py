@@ -7,24 +7,26 @@ from shared_rules.king import scoresheet as ks
 from shared_rules.compat import held
 from firmware import storage
 from firmware.ui import widgets as ui
-from firmware.king.sheet import SAVE_NAME, UNDO_DEPTH, Keeper
+from firmware.king.sheet import UNDO_DEPTH, Keeper
 from firmware.names import seat_name
 from firmware.undo import History, strings, whole
 
+SAVED = "sheet"  # "The saved sheet cannot be read." (the App says it)
 
-def open(app):
+
+def start(app):
     """From the King mode menu: start a new sheet."""
     app.push(Setup(app))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved sheet (`data`, the save's newest good copy, or
-    None)."""
+    None); False if it cannot be read."""
     keeper = keeper_from(data)
     if keeper is None:
-        app.push(ui.Message("The saved sheet cannot be read."))
-        return
+        return False
     keeper.show_hub(app)
+    return True
 
 
 def keeper_from(data):
@@ -66,7 +68,7 @@ def given_names(app):
 
 def unfinished_save(app):
     """True if a sheet that is not over is saved (a new one would replace it)."""
-    data = storage.load(app.files, SAVE_NAME)
+    data = storage.load(app.files, app.save_file)
     return isinstance(data, dict) and data.get("over") is not True
 
 

@@ -38,7 +38,6 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
-SAVE_NAME = "kingplay.sav"
 NAMES = ("You", "Ann", "Bob", "Cat")
 PACE_MS = const(1000)  # a bot's card stays alone on the table this long (A skips)
 TRICK_MS = const(1500)  # a finished trick stays this long (A skips)
@@ -62,15 +61,15 @@ CONTRACT_LABELS = {"trump S": "Trump ♠", "trump H": "Trump ♥", "trump D": "T
                    "4-3-3": "4-3-3"}
 
 
-def open(app):
+def start(app):
     """From the King mode menu: a new game against three bots."""
-    if storage.has_save(app.files, SAVE_NAME):
-        app.push(ui.Confirm("Replace the saved game vs bots?", _start))
+    if storage.has_save(app.files, app.save_file):
+        app.push(ui.Confirm("Replace the saved game vs bots?", _new_game))
     else:
-        _start(app)
+        _new_game(app)
 
 
-def _start(app):
+def _new_game(app):
     seed = app.now & 0x3FFFFFFF
     game = new_game(seed, dict(app.settings["king"]))
     screen = Table(game)
@@ -82,7 +81,7 @@ def _start(app):
 
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
-    copy, or None)."""
+    copy, or None); False if it cannot be read."""
     screen = None
     if isinstance(data, dict) and data.get("game") == "kingplay":
         try:
@@ -92,12 +91,12 @@ def resume(app, data):
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             screen = None
     if screen is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     game = screen.game
     screen.note = "Resumed: deal %d" % (game.deal_index + 1)
     app.push(screen)
     screen.pause(app, PACE_MS)
+    return True
 
 
 def refusal(e):
@@ -208,7 +207,7 @@ class Table(ui.Screen):
         # A quiet moment (storage.save_made collects): what the bots' last decisions left is
         # freed, the file's buffer placed, then the position's dict made.
         try:
-            storage.save_made(app.files, SAVE_NAME, self.save_data)
+            storage.save_made(app.files, app.save_file, self.save_data)
         except OSError as e:
             app.push(ui.Message("Not saved: %s" % e))
 
@@ -316,10 +315,7 @@ class Table(ui.Screen):
             self.summary_due = True
             self.deal = game.deal_index
             if game.phase == OVER:
-                try:
-                    storage.delete(app.files, SAVE_NAME)
-                except OSError as e:  # a flash that refuses: the save stays, and that is said
-                    app.push(ui.Message("Could not delete: %s" % e))
+                app.delete_save()  # a flash that refuses: the save stays, and that is said
             else:
                 self.save(app)
             saved = True

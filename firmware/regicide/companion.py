@@ -26,25 +26,24 @@ from firmware.wording import cards_label, table_words
 from firmware.replay import Replay, replay, text_position
 from firmware.undo import whole
 
-SAVE_NAME = "regicide.sav"
 _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 
 
-def open(app):
+def start(app):
     """From the Regicide mode menu: set up a new game."""
     app.push(Setup(app))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
-    None)."""
+    None); False if it cannot be read."""
     game = None
     if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
-        app.game_module("regicide.solo").resume_data(app, data, SAVE_NAME)
-        return
+        old_file = app.save_file
+        return app.take_mode("regicide.solo").resume(app, data, old_file)
     if isinstance(data, dict) and data.get("game") == "regicide":
         try:
             game = Companion(TableCompanion.from_dict(data.get("companion")),
@@ -52,9 +51,9 @@ def resume(app, data):
         except (ValueError, TypeError, KeyError, AttributeError):
             game = None
     if game is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     game.show_status(app)
+    return True
 
 
 # The companion's steps that Undo replays: the method and its argument (a text, a seat).
@@ -105,7 +104,7 @@ class Setup(ui.Menu):
         if i == 0:
             self.change(app, 0, 1)
         elif i == 1:
-            if storage.has_save(app.files, SAVE_NAME):
+            if storage.has_save(app.files, app.save_file):
                 app.push(ui.Confirm("Replace the saved game?", self.start))
             else:
                 self.start(app)
@@ -138,9 +137,9 @@ class Companion:
         """Save the game (a finished one is deleted); None, or why it could not be saved."""
         try:
             if self.table.phase in _FINISHED:
-                storage.delete(app.files, SAVE_NAME)
+                storage.delete(app.files, app.save_file)
             else:
-                storage.save_made(app.files, SAVE_NAME, self.save_data)
+                storage.save_made(app.files, app.save_file, self.save_data)
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -339,12 +338,8 @@ class Companion:
         app.push(ui.Confirm("Delete this game for good?", self.delete))
 
     def delete(self, app):
-        try:
-            storage.delete(app.files, SAVE_NAME)
-        except OSError as e:  # a flash that refuses: the game stays as it was
-            app.push(ui.Message("Could not delete: %s" % e))
-            return
-        app.home("Regicide")
+        if app.delete_save():
+            app.home("Regicide")
 
 
 def _likely_play(t):

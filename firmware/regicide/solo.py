@@ -21,11 +21,9 @@ from firmware.undo import History
 from firmware.wording import cards_label
 
 GAME_KEY = "regicide-solo"
-SAVE_NAME = "regicide_solo.sav"
-RESUME_LABEL = "Resume Regicide solo"
 
 
-def open(app):
+def start(app):
     """From the Regicide mode menu: deal a new solo game (a saved game is replaced after a
     confirm)."""
     def deal(app):
@@ -40,38 +38,30 @@ def open(app):
         if problem:
             app.push(ui.Message(problem))
 
-    if storage.has_save(app.files, SAVE_NAME):
+    if storage.has_save(app.files, app.save_file):
         app.push(ui.Confirm("Replace the saved solo game?", deal))
     else:
         deal(app)
 
 
-def resume(app, data):
+def resume(app, data, old_file=None):
     """From the game menu's Resume: the saved solo game (`data`, the save's newest good copy,
-    or None)."""
-    resume_data(app, data)
-
-
-def resume_data(app, data, old_file=None):
-    """The saved solo game in `data` (already loaded) on the screen; from `old_file` (an
-    older version kept solo games in the companion's file) it moves to its own file."""
+    or None); False if it cannot be read. From `old_file` (an older version kept solo games in
+    the companion's file) it moves to its own file."""
     try:
         if data.get("game") != GAME_KEY:
             raise ValueError("not a solo game")
         game = Solo(R.Regicide.from_dict(data.get("solo")),
                     History.from_list(data.get("undo"), check=_undo_saved))
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     problem = game.save(app) if old_file or game.game.is_terminal() else None
-    if old_file and not problem:
-        try:
-            storage.delete(app.files, old_file)
-        except OSError as e:  # a flash that refuses: the game goes on from its own file
-            problem = "Could not delete: %s" % e
     app.push(game)
     if problem:
         app.push(ui.Message(problem))
+    elif old_file:
+        app.delete_save(old_file)  # a flash that refuses: the game goes on from its own file
+    return True
 
 
 def _undo_saved(entry):
@@ -87,19 +77,6 @@ def _move_label(move):
     if move[0] == R.PAY:
         return "pay " + cards_label(move[1:])
     return "yield" if move[0] == R.YIELD else "flip"
-
-
-class GameMenu(ui.Menu):
-    """Solo's own menu; `acts[i](app)` for item i; B goes to the game menu."""
-
-    def __init__(self, items, acts):
-        ui.Menu.__init__(self, "Regicide solo", items, lambda app, i: acts[i](app))
-
-    def key(self, app, k):
-        if k == B:
-            app.home(RESUME_LABEL)
-        else:
-            ui.Menu.key(self, app, k)
 
 
 def _actions(g):
@@ -128,10 +105,11 @@ class Solo(ui.Screen):
         """Save the game and the Undo steps (a finished game is deleted); None, or why not."""
         try:
             if self.game.is_terminal():
-                storage.delete(app.files, SAVE_NAME)
+                storage.delete(app.files, app.save_file)
             else:
-                storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "solo": self.game.to_dict(),
-                                                    "undo": self.history.to_list()})
+                storage.save(app.files, app.save_file, {
+                    "game": GAME_KEY, "solo": self.game.to_dict(),
+                    "undo": self.history.to_list()})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -242,22 +220,16 @@ class Solo(ui.Screen):
     def menu(self, app):
         """The game's menu in place of the table: Back, Undo, the game menu (B)."""
         last = self.history.snapshots[-1][0] if self.history.can_undo() else None
-        items = ["Back to the game", "Undo: " + last if last else "Undo: nothing yet",
-                 "Game menu"]
-        acts = (self.back, self.undo, lambda app: app.home(RESUME_LABEL))
+        acts = (("Back to the game", None),
+                ("Undo: " + last if last else "Undo: nothing yet", self.undo),
+                ("Game menu", lambda app: app.home(app.resume_label)))
         app.pop_to(self)
         app.pop()
-        app.push(GameMenu(items, acts))
-
-    def back(self, app):
-        app.pop()
-        app.push(self)
+        app.push(ui.PauseMenu(self, acts, app.resume_label, "Regicide solo"))
 
     def undo(self, app):
         """Take back the last play, payment or flip: the game before it, saved."""
         entry = self.history.pop()
-        app.pop()
-        app.push(self)
         if entry is None:
             app.push(ui.Message("Nothing to undo yet."))
             return
@@ -281,7 +253,7 @@ class Solo(ui.Screen):
         if name == "Hint":
             self.hint(app)
         elif name == "New deal":
-            open(app)
+            start(app)
         elif name == "Play":
             self.move(app, (R.PLAY,) + tuple(sorted(self.chosen)))
         elif name == "Pay":

@@ -29,20 +29,19 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.undo import History
 
-SAVE_NAME = "regiteam.sav"
 GAME_KEY = "regicide-team"
 PACE_MS = const(1000)  # a bot's move stays on the screen this long (A skips)
 UNDO_DEPTH = 4  # people's moves; each is a whole position (~0.7 KB of JSON)
 
 
-def open(app):
+def start(app):
     """From the Regicide mode menu: seats and bots, then the deal."""
     app.push(Setup(app))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved team game (`data`, the save's newest good copy,
-    or None); the next person takes the device."""
+    or None); the next person takes the device. False if it cannot be read."""
     table = None
     if isinstance(data, dict) and data.get("game") == GAME_KEY \
             and type(data.get("over", False)) is bool:
@@ -52,9 +51,9 @@ def resume(app, data):
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             table = None
     if table is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     app.push(table)
+    return True
 
 
 def cards_text(cards):
@@ -112,7 +111,7 @@ class Setup(ui.Menu):
     def select(self, app, i):
         if i <= self.players:
             self.change(app, i, 1)
-        elif storage.has_save(app.files, SAVE_NAME):
+        elif storage.has_save(app.files, app.save_file):
             app.push(ui.Confirm("Replace the saved team game?", self.start))
         else:
             self.start(app)
@@ -204,7 +203,7 @@ class Team(ui.Screen):
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
         try:
-            storage.save(app.files, SAVE_NAME, {"game": GAME_KEY, "bots": self.bots,
+            storage.save(app.files, app.save_file, {"game": GAME_KEY, "bots": self.bots,
                                                 "position": self.game.to_dict(),
                                                 "undo": self.history.to_list(),
                                                 "over": self.game.is_terminal()})
@@ -390,7 +389,7 @@ class Team(ui.Screen):
         elif name == "Undo":
             self.undo(app)
         elif name == "New game":
-            open(app)
+            start(app)
         elif name == "Yield":
             self.apply(app, (R.YIELD,), seat)
         elif name in ("Play", "Pay"):

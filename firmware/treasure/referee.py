@@ -26,24 +26,22 @@ from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name
                                      unpacked)
 from firmware.undo import History
 
-SAVE_NAME = "treasure.sav"
 # Imported for their step alone (`compat.import_once`):
 NOTICES = "firmware.treasure.notices"  # a power's or the end's notice
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
-RESUME_LABEL = "Resume K&Treasures"
 TITLE = "Kings & Treasures"
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
 UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
 
-def open(app):
+def start(app):
     """From the Kings & Treasures mode menu: a new game."""
     app.push(Setup())
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
-    None), where it stopped."""
+    None), where it stopped; False if it cannot be read."""
     ref = None
     if isinstance(data, dict) and data.get("game") == "treasure" \
             and type(data.get("legal", False)) is bool:
@@ -54,10 +52,10 @@ def resume(app, data):
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             ref = None
     if ref is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     # A finished game saved by an older version leaves the Resume list now.
     ref.next_turn(app, ref.save(app) if ref.state.is_terminal() else None)
+    return True
 
 
 def _undo_saved(entry):
@@ -113,7 +111,7 @@ class Setup(ui.Menu):
     def select(self, app, i):
         if i != 2:
             self.change(app, i, 1)
-        elif storage.has_save(app.files, SAVE_NAME):
+        elif storage.has_save(app.files, app.save_file):
             app.push(ui.Confirm("Replace the saved game?", self.deal))
         else:
             self.deal(app)
@@ -143,9 +141,9 @@ class Referee:
         """Save the game (a finished one is deleted); None, or why it could not be saved."""
         try:
             if self.state.is_terminal():
-                storage.delete(app.files, SAVE_NAME)
+                storage.delete(app.files, app.save_file)
             else:
-                storage.save_made(app.files, SAVE_NAME, lambda: {
+                storage.save_made(app.files, app.save_file, lambda: {
                     "game": "treasure", "state": self.state.to_dict(),
                     "undo": self.history.to_list(), "legal": self.legal})
             return None
@@ -209,12 +207,12 @@ class Referee:
         """B during the game: the game's menu in place of the board (Back to the game, Undo,
         the legal cells, the game menu); B there goes on to the game menu."""
         last = self.history.snapshots[-1] if self.history.can_undo() else None
-        items = ["Back to the game",
-                 "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet",
-                 "Legal cells: %s" % ("show" if self.legal else "hide"), "Game menu"]
-        acts = (self.next_turn, self.undo, self.toggle_legal,
-                lambda app: app.home(RESUME_LABEL))
-        self.show(app, GameMenu(items, acts))
+        undo = "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet"
+        acts = (("Back to the game", self.next_turn), (undo, self.undo),
+                ("Legal cells: %s" % ("show" if self.legal else "hide"), self.toggle_legal),
+                ("Game menu", lambda app: app.home(app.resume_label)))
+        # (in place of the board: each choice shows the board for the position anew)
+        self.show(app, ui.PauseMenu(None, acts, app.resume_label, TITLE))
 
     def toggle_legal(self, app):
         self.legal = not self.legal
@@ -250,19 +248,6 @@ class Referee:
             app.push(SkipMenu("Merchant: remove a 4?", items,
                               lambda app, i: self.play(app, name if i == 0 else
                                                        "%s discard=%s" % (name, options[i - 1]))))
-
-
-class GameMenu(ui.Menu):
-    """The game's own menu; `acts[i](app)` for item i; B goes to the game menu."""
-
-    def __init__(self, items, acts):
-        ui.Menu.__init__(self, TITLE, items, lambda app, i: acts[i](app))
-
-    def key(self, app, k):
-        if k == B:
-            app.home(RESUME_LABEL)
-        else:
-            ui.Menu.key(self, app, k)
 
 
 class SkipMenu(ui.Menu):
@@ -374,7 +359,7 @@ class Board(ui.Screen):
             elif self.mode == "move":
                 self.ref.menu(app)
             else:
-                app.home(RESUME_LABEL)
+                app.home(app.resume_label)
         app.redraw()
 
     def pick(self, app):

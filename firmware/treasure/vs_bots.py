@@ -32,9 +32,6 @@ from firmware.names import seat_name
 from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_king,
                                      packed, short_reason, unpacked)
 
-SAVE_NAME = "treasure_bots.sav"
-RESUME_LABEL = "Resume K&T vs bots"
-MENU_FOCUS = "Kings & Treasures"
 PACE_MS = const(1200)  # each step of a bot's move stays this long (A skips)
 PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
@@ -49,15 +46,15 @@ TURN = "firmware.treasure.vs_bots_turn"
 BOT = "shared_rules.treasure.bot"
 
 
-def open(app):
+def start(app):
     """From the Kings & Treasures mode menu: set up a game against bots."""
     app.push(import_once(START).Setup(Game, Play))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
-    copy, or None)."""
-    import_once(START).resume(app, data, Game, Play)
+    copy, or None); False if it cannot be read."""
+    return import_once(START).resume(app, data, Game, Play)
 
 
 def bot_choice(state):
@@ -70,7 +67,6 @@ def bot_choice(state):
 
 class Game:
     """The engine's state, which seats are people, and the undo history of people's moves."""
-    SAVE_NAME = SAVE_NAME  # for the setup's "Replace the saved game?" (START, given this class)
 
     def __init__(self, state, people, history):
         self.state = state
@@ -81,12 +77,12 @@ class Game:
         """Save (or delete at the end); None, or the reason it could not be saved."""
         try:
             if self.state.is_terminal():
-                storage.delete(app.files, SAVE_NAME)
+                storage.delete(app.files, app.save_file)
             else:
                 # The file opened first, right after a collection (storage.save_made): its
                 # 1.1 KB buffer takes a hole the move's garbage (a bot's code, its search)
                 # left, before the position's dict spreads over the holes.
-                storage.save_made(app.files, SAVE_NAME, lambda: {
+                storage.save_made(app.files, app.save_file, lambda: {
                     "game": "treasure_bots", "state": self.state.to_dict(),
                     "people": self.people, "history": self.history.to_list()})
             return None
@@ -231,9 +227,9 @@ class Play(ui.Screen):
         if game.history.can_undo():
             acts.append(("Undo your last move", self.undo))
         acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
-        acts.append(("Game menu (saved)", lambda app: app.home(MENU_FOCUS)))
+        acts.append(("Game menu (saved)", lambda app: app.home(app.game_title)))
         app.pop()
-        app.push(ui.PauseMenu(self, acts, MENU_FOCUS))
+        app.push(ui.PauseMenu(self, acts, app.game_title))
 
     def hint(self, app):
         """The bots' move for the person: the cursor on it, the move named. The person's move
@@ -277,7 +273,7 @@ class Play(ui.Screen):
             if k == A:
                 show_scores(app, self.game.state, True)
             elif k == B:
-                app.home(MENU_FOCUS)
+                app.home(app.game_title)
             return
         if k == B:
             if self.power is not None:

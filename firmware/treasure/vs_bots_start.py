@@ -15,7 +15,7 @@ UNDO_DEPTH = 3  # people's moves kept for undo (each a packed position, ~90 byte
 
 def resume(app, data, Game, Play):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
-    copy, or None)."""
+    copy, or None); False if it cannot be read."""
     game = None
     if isinstance(data, dict):
         try:
@@ -23,9 +23,9 @@ def resume(app, data, Game, Play):
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             game = None
     if game is None:
-        app.push(ui.Message("The saved game cannot be read."))
-        return
+        return False
     app.push(Play(game))
+    return True
 
 
 def game_from(data, Game):
@@ -76,7 +76,7 @@ class Setup(ui.Menu):
     def select(self, app, i):
         if i < 2 + self.seats:
             self.change(app, i, 1)
-        elif storage.has_save(app.files, self.Game.SAVE_NAME):
+        elif storage.has_save(app.files, app.save_file):
             app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
         else:
             self.start(app)

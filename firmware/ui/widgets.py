@@ -194,10 +194,11 @@ class Confirm(_Box):
 
 
 class PauseMenu(Menu):
-    """B during a game: a menu that takes the game screen's place (so B never goes deeper).
-    `actions` are (label, function(app) or None); None is "back to the game". A chosen item
-    puts the game back first, then runs; B leaves for the game menu, on `home_focus` (the
-    game is saved: Resume brings it back)."""
+    """B during a game: a menu that takes the game screen's place (so B never goes deeper);
+    every mode's pause menu is one. `actions` are (label, function(app) or None); None is
+    "back to the game". A chosen item puts `game_screen` back first, then runs (a mode that
+    shows its screen anew for each choice gives None); B leaves for the game menu, on
+    `home_focus` (the game is saved: Resume brings it back)."""
 
     def __init__(self, game_screen, actions, home_focus, title="Paused"):
         Menu.__init__(self, title, [label for label, _ in actions], self.chosen)
@@ -207,8 +208,9 @@ class PauseMenu(Menu):
 
     def chosen(self, app, i):
         act = self.actions[i][1]
-        app.pop()
-        app.push(self.game_screen)
+        if self.game_screen is not None:
+            app.pop()
+            app.push(self.game_screen)
         if act is not None:
             act(app)
 

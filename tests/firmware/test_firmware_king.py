@@ -4,12 +4,14 @@ buyers, bid and contract on one screen, undo, saving after every deal, resume.""
 from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
-from firmware.king.sheet import SAVE_NAME, Keeper
+from firmware.king.sheet import Keeper
 from firmware.king.sheet_entry import CONTRACT_SHORT
 from tests.support.firmware_script import (NAMES, Driver, counts, negative,
                                    positive_deal, start_sheet)
 from tests.support.memory_files import MemoryFiles
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+SAVE_NAME = "king.sav"  # the sheet's save (firmware/home.py's MODES): its name kept
 
 
 def started(files=None, extra=()):

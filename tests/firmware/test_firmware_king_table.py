@@ -8,10 +8,10 @@ from firmware import storage
 from firmware.ui import card_cross
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.referee import SAVE_NAME, PlayTable, Referee, code, move
+from firmware.king.referee import PlayTable, Referee, code, move
 from firmware.king.referee_auction import auction_moves
 from firmware.king.referee_fault import Fault, fault_text
-from firmware.king.referee_start import Setup, load
+from firmware.king.referee_start import Setup, referee_from
 from shared_rules import cards as C
 from shared_rules.king.game import King
 from shared_rules.king.referee import KingReferee
@@ -21,6 +21,8 @@ from tests.support.memory_files import save_text
 from tests.support.king_table_script import card_keys, mirror, start, table_game
 from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+SAVE_NAME = "kingref.sav"  # the table referee's save (firmware/home.py's MODES)
 
 
 def referee(d):
@@ -381,6 +383,11 @@ def test_resume_continues_the_deal_being_played():
     ref = referee(d2)
     assert isinstance(d2.app.top(), PlayTable)
     assert ref.ref.game.trick == [C.parse("2S"), C.parse("3S")]
+
+
+def load(app, Referee):
+    """The saved table as a Resume reads it: a Referee, or None if it cannot be read."""
+    return referee_from(app, storage.load(app.files, SAVE_NAME), Referee)
 
 
 def in_a_later_deal(deals):

@@ -11,8 +11,8 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.vs_bots import (_HAND_Y, NAMES, PACE_MS, SAVE_NAME, TURN_GUARD_MS, Standings,
-                               Table, refusal)
+from firmware.king.vs_bots import (_HAND_Y, NAMES, PACE_MS, TURN_GUARD_MS, Standings, Table,
+                               refusal)
 from shared_rules.king.game import King
 from shared_rules.king.rules import BID, DECIDE, PLAY
 from shared_rules.rng import Random
@@ -20,6 +20,8 @@ from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
 from tests.firmware.test_firmware_mash import back_to_game_menu, fast_press, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+SAVE_NAME = "kingplay.sav"  # King vs bots' save (firmware/home.py's MODES)
 
 OPEN = ["wait 1600", "D", "A", "D", "A"]  # game menu > King > Play vs bots
 

@@ -9,7 +9,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.ui.card_grid import CardGrid
-from firmware.regicide.companion import SAVE_NAME, Instructions, Status, table_text
+from firmware.regicide.companion import Instructions, Status, table_text
 from shared_rules import cards as C
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
@@ -19,6 +19,8 @@ from tests.support.regicide_firmware_script import (grid_steps, open_companion, 
                                            two_player_game)
 from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+SAVE_NAME = "regicide.sav"  # the companion's save (firmware/home.py's MODES)
 
 
 def started(players, files=None):
@@ -699,8 +701,8 @@ def test_the_companion_and_solo_keep_their_own_saves():
     assert d.app.at_game_menu()
     select(d, "Regicide")
     select(d, "Solo")  # no question: the companion's game is not the solo game
-    from firmware.regicide.solo import SAVE_NAME as SOLO_SAVE, Solo
-    assert isinstance(d.app.top(), Solo) and storage.has_save(d.files, SOLO_SAVE)
+    from firmware.regicide.solo import Solo
+    assert isinstance(d.app.top(), Solo) and storage.has_save(d.files, "regicide_solo.sav")
     d.run(["B", "B"])
     items = d.app.top().items
     assert "Resume Regicide" in items and "Resume Regicide solo" in items

@@ -5,7 +5,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.regicide.solo import RESUME_LABEL, SAVE_NAME, GameMenu, Solo, _actions
+from firmware.regicide.solo import Solo, _actions
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
@@ -13,6 +13,9 @@ from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
 from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+SAVE_NAME = "regicide_solo.sav"  # solo's save and Resume label (firmware/home.py's MODES)
+RESUME_LABEL = "Resume Regicide solo"
 
 OPEN_SOLO = ["wait 1600", "D*2", "A", "D", "A"]
 
@@ -241,7 +244,7 @@ def test_resume_after_a_reboot_continues_the_game():
     d.run(["A"]) if isinstance(d.app.top(), ui.Message) else None
     before = solo_game(d).game.to_dict()
     d.run(["B"])
-    assert isinstance(d.app.top(), GameMenu)  # in place of the table: B again goes home
+    assert isinstance(d.app.top(), ui.PauseMenu)  # in place of the table: B again goes home
     d.run(["B"])
     assert d.app.at_game_menu() and d.app.top().items[0] == RESUME_LABEL
     d2 = Driver(d.files)
@@ -333,7 +336,7 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
     for back in range(10):
         d.run(["B"])
         menu = d.app.top()
-        assert isinstance(menu, GameMenu) and menu.items[1].startswith("Undo: ")
+        assert isinstance(menu, ui.PauseMenu) and menu.items[1].startswith("Undo: ")
         d.run(["D", "A"])  # three presses: B, Down, A
         assert d.app.top().lines[0].startswith("Took back")
         d.run(["A"])

@@ -9,7 +9,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.regicide.team import PACE_MS, SAVE_NAME, Team, _actions
+from firmware.regicide.team import PACE_MS, Team, _actions
 from firmware.handover import GUARD_MS
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
@@ -19,6 +19,8 @@ from tests.support.firmware_script import FRAME_MS, Driver
 from tests.support.regicide_team_script import TAKE, action_steps, person_move, play_out, setup, team
 from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+
+SAVE_NAME = "regiteam.sav"  # the team game's save (firmware/home.py's MODES)
 
 
 def saved(files):
@@ -124,6 +126,7 @@ def test_the_jester_player_chooses_who_goes_next():
     d = Driver()
     d.run(["wait 1600"])
     t = Team(jester_game(), [False, False, True])
+    d.app.save_file = SAVE_NAME  # (the App gives an open mode its save)
     d.app.push(t)
     d.run(TAKE)  # P1 takes the device
     person_move(d, (R.PLAY, C.JOKER))

@@ -142,7 +142,7 @@ def test_the_choice_is_deleted_before_the_game_opens_so_a_crash_does_not_boot_in
     def crash(app):
         raise RuntimeError("the game broke")
 
-    monkeypatch.setattr(king_sheet_start, "open", crash)
+    monkeypatch.setattr(king_sheet_start, "start", crash)
     d = Device(files)
     d.run(["wait 20"])
     assert isinstance(d.app.top(), app_module.ErrorScreen)

@@ -7,8 +7,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.treasure.referee import (RESUME_LABEL, SAVE_NAME, Board, GameMenu, central_cell,
-                                    packed, unpacked)
+from firmware.treasure.referee import Board, central_cell, packed, unpacked
 from firmware.treasure.notices import End, Kings, Pass
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import players as treasure_players
@@ -19,6 +18,9 @@ from tests.support.memory_files import MemoryFiles, save_text
 from tests.support.treasure_firmware_script import choose, cursor_steps, play, state_of
 from tests.firmware.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
 from tests.firmware.test_firmware_storage import CuttingFiles, PowerCut, rebooted
+
+SAVE_NAME = "treasure.sav"  # the referee's save and Resume label (firmware/home.py's MODES)
+RESUME_LABEL = "Resume K&Treasures"
 
 
 def new_game_steps(players=2, level=0):
@@ -195,7 +197,7 @@ def test_the_end_counts_the_treasure_and_names_the_winner():
     d.run(["A"])
     assert end.board  # A shows the final board, A again the scores
     d.run(["A", "B"])
-    assert isinstance(d.app.top(), GameMenu)  # Undo is still there
+    assert isinstance(d.app.top(), ui.PauseMenu)  # Undo is still there
     d.run(["B"])
     assert d.app.at_game_menu() and RESUME_LABEL not in d.app.top().items  # the game is over
 
@@ -264,7 +266,7 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
 def test_b_leads_back():
     d = started()
     d.run(["B"])
-    assert isinstance(d.app.top(), GameMenu) and len(d.app.stack) == 4  # in place of the board
+    assert isinstance(d.app.top(), ui.PauseMenu) and len(d.app.stack) == 4  # in place of the board
     d.run(["B"])
     assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == RESUME_LABEL
     d.run(["A"])
@@ -477,7 +479,7 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
     for back in range(10):
         d.run(["B"])
         menu = d.app.top()
-        assert isinstance(menu, GameMenu) and menu.items[1].startswith("Undo ")
+        assert isinstance(menu, ui.PauseMenu) and menu.items[1].startswith("Undo ")
         d.run(["D", "A"])  # three presses: B, Down, A
         assert isinstance(d.app.top(), ui.Message)
         d.run(["A"])

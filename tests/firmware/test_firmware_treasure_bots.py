@@ -10,7 +10,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.treasure.vs_bots import PACE_MS, PATH_MS, RESUME_LABEL, SAVE_NAME, TURN_MS, Play
+from firmware.treasure.vs_bots import PACE_MS, PATH_MS, TURN_MS, Play
 from firmware.treasure.vs_bots_start import Setup
 from firmware.treasure.board import unpacked
 from host_tools.micropython_runner import run_unix
@@ -27,6 +27,9 @@ from tests.support.treasure_bots_script import (golden_game, person_steps, play_
                                         start_steps)
 
 from tests.support.paths import TESTS as HERE
+
+SAVE_NAME = "treasure_bots.sav"  # its save and Resume label (firmware/home.py's MODES)
+RESUME_LABEL = "Resume K&T vs bots"
 GOLDEN = os.path.join(HERE, "golden", "treasure_bots")
 PARITY = os.path.join(HERE, "parity", "firmware_treasure_bots.py")
 
