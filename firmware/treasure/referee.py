@@ -232,7 +232,7 @@ class Referee:
         if not offer:
             self.play(app, name)
             return
-        key = list(offer)[0]
+        key = next(iter(offer))
         options = offer[key]
         if key in CELL_POWERS:
             app.push(Board(self, key, name, treasure.parse_cell(options[0])))
