@@ -14,13 +14,13 @@ try:
     from micropython import const
 except ImportError:  # CPython
 
-    def const(value):
+    def const(value):  # type: ignore[misc] # (micropython.const's stand-in)
         """Stand-in for micropython.const: the value itself."""
         return value
 
 
 try:
-    from time import ticks_diff, ticks_ms, ticks_us
+    from time import ticks_diff, ticks_ms, ticks_us  # type: ignore[attr-defined] # MicroPython's
 except ImportError:  # CPython
     from time import monotonic_ns as _monotonic_ns
 
@@ -42,7 +42,7 @@ if _sys.implementation.name == "micropython":
     from gc import collect
 else:
 
-    def collect():
+    def collect():  # type: ignore[misc] # (gc.collect's stand-in)
         """Nothing: the firmware collects so that MicroPython's small heap has whole blocks
         free; CPython frees by reference counting, and a full collection there walks every
         object of the process (of a test run: seconds per hundred saves)."""

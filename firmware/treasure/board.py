@@ -8,6 +8,7 @@ import json
 
 from shared_rules.compat import const
 from shared_rules.treasure import game as treasure
+from shared_rules.treasure.moves import COLUMNS
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from firmware.ui import gfx
 
@@ -131,7 +132,7 @@ def draw_card_name(buf, x, y, code):
 
 def draw_cell_name(buf, x, y, cell):
     """`treasure.cell_name(cell)` (`a1` … `g7`) drawn without making the string."""
-    gfx.text(buf, x, y, treasure.COLUMNS[cell % 7])
+    gfx.text(buf, x, y, COLUMNS[cell % 7])
     gfx.number(buf, x + gfx.CHAR_W, y, cell // 7 + 1)
 
 

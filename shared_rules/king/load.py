@@ -215,8 +215,8 @@ def _positive_possible(deal, points, auctioneer, options, scoring):
         # v a trick, less a plus bid paid or plus one received (up to +8); or the negative
         # contract's n·v less 3·v a trick, where a minus bid's payment moves some of the
         # auctioneer's tricks to its buyer: neither counts more than n
-        if not (p % v == 0 and -8 * v <= p <= (n + 8) * v or
-                (n * v - p) % (3 * v) == 0 and -2 * n * v <= p <= n * v):
+        if not ((p % v == 0 and -8 * v <= p <= (n + 8) * v) or
+                ((n * v - p) % (3 * v) == 0 and -2 * n * v <= p <= n * v)):
             raise ValueError("scores of deal %d: seat %d cannot score %d (a positive deal gives a "
                              "multiple of %d from %d to %d, or %d less a multiple of %d down to "
                              "%d)" % (deal, s, p, v, -8 * v, (n + 8) * v, n * v, 3 * v,
@@ -258,7 +258,7 @@ def _sold(points, auctioneer, contract, buyer, bid, options, scoring):
                 break
             tricks.append(p // unit)
         else:
-            if mine >= 0 and tricks[auctioneer] != mine or sum(tricks) != n:
+            if (mine >= 0 and tricks[auctioneer] != mine) or sum(tricks) != n:
                 continue
             entry = {"decision": "reject" if buyer < 0 else "accept",
                      "buyer": None if buyer < 0 else buyer, "bid": bid,

@@ -132,6 +132,6 @@ def _check_tracker(t):
         else:
             place = 0
         m = t.cards.where[c]
-        if m & (TABLE | CASTLE | ENEMY) != place or place and m != place:
+        if m & (TABLE | CASTLE | ENEMY) != place or (place and m != place):
             raise ValueError("cards.where disagrees with the table, castle and enemy about %s"
                              % C.token(c))

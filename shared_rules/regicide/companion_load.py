@@ -45,7 +45,7 @@ def _counts(cls, d):
     t = cls(d["players"], solo_yield, jester_self)
     t.turn = integer(d, "turn", 0, t.players - 1)
     t.phase = d["phase"]
-    if type(t.phase) is not str or t.phase not in R.PHASES and t.phase != PHASE_REVEAL:
+    if type(t.phase) is not str or (t.phase not in R.PHASES and t.phase != PHASE_REVEAL):
         raise ValueError("unknown phase %r" % (t.phase,))
     t.owed = integer(d, "owed", 1 if t.phase == R.PHASE_PAY else 0, 20)
     sizes = _list(d, "hand_sizes")

@@ -21,7 +21,10 @@ The type hints cost the board nothing: MicroPython's compiler drops annotations.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const, import_once
-from shared_rules.regicide.rules import *  # noqa: F401,F403 - the rules' names are the engine's
+from shared_rules.regicide.rules import (
+    FLIP, GRADES, MAX_HAND, NEXT, PAY, PHASE_CHOOSE, PHASE_LOST, PHASE_PAY, PHASE_PLAY,
+    PHASE_WON, PLAY, SOLO_FLIPS, SOLO_YIELD, TAVERN_JESTERS, YIELD, active_suits, attack_value,
+    draw_counts, enemy_attack, enemy_health, hand_value, may_yield, play_error, yield_refusal)
 from shared_rules.regicide.rules import _VALUES
 from shared_rules.rng import Random
 
@@ -107,8 +110,7 @@ def legal_plays(hand: list) -> list:
                 by_rank[r].append(c)
             else:
                 by_rank[r] = [c]
-    for r in by_rank:
-        group = by_rank[r]
+    for r, group in by_rank.items():
         m = len(group)
         if m < 2:
             continue

@@ -93,7 +93,6 @@ class Foe:
         self.jester = jester
         self.attack = attack
         hand = plan.hand
-        n = len(hand)
         keeps = [keep_value(c, es, jester) for c in hand]
         self.keeps = keeps
         self.worth = _subset_sums(keeps)

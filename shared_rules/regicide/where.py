@@ -82,8 +82,8 @@ def every_card(t):
     else:
         n = R.TAVERN_JESTERS[t.players]
         played = n - t._jesters_unplayed()
-        jesters = "%d in this game: %d in play, the rest in a hand, the tavern or the " \
-                  "discard pile" % (n, played)
+        jesters = ("%d in this game: %d in play, the rest in a hand, the tavern or the "
+                   "discard pile" % (n, played))
     return out + [("JK", jesters)]
 
 

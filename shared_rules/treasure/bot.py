@@ -47,6 +47,10 @@ from shared_rules.treasure.game import card_score
 from shared_rules.treasure.moves import NEIGHBOURS, cell_name, destinations, orthogonal_neighbours
 
 # (const: on a board the numbers are compiled in, and their names take no RAM)
+_TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
+if _TYPING:
+    from shared_rules.treasure.seat import SeatView
+
 _QUEEN = const(12)
 _WIN = const(100000)  # the fourth Queen
 _QUEEN_BONUS = (10, 40, 120, _WIN)  # by Queens already held, while nobody else holds one
@@ -65,7 +69,7 @@ _FLIP = const(5)  # each Counterfeiter turned face down on the way of the next t
 _FAKE_DOWN = const(16)  # how much likelier an unseen Counterfeiter lies face down than another
 
 _OFFSET = const(100)  # added to a target's value so that its encoding stays positive
-_TABLES = {}
+_TABLES: dict = {}
 # Buffers every decision reuses (one decision at a time): the board after a candidate move,
 # the cards the seat sees.
 _AFTER = bytearray(49)

@@ -63,7 +63,7 @@ def deal(cls, seed, players, level):
     piles = []
     for s in seats:
         ace = cards.card(cards.ACE, s)
-        cell = [c for c in CORNERS if board[c] == ace][0]
+        cell = next(c for c in CORNERS if board[c] == ace)
         board[cell] = EMPTY
         kings.append(cell)
         piles.append([ace])

@@ -108,7 +108,7 @@ def parse_cell(name: str) -> int:
     raise ValueError("invalid cell %r (expected a1 … g7)" % (name,))
 
 
-def sorted_names(cells) -> list:
+def sorted_names(cells: list) -> list:
     """The names of `cells` in the notation's order (`a1`, `a2`, … `g7`)."""
     names = [cell_name(c) for c in cells]
     names.sort()

@@ -32,7 +32,7 @@ def random_move(state, rng):
     offer = power_choices(state, parse_cell(move))
     if not offer or rng.randbelow(2):
         return move
-    key = list(offer)[0]
+    key = next(iter(offer))
     options = list(offer[key])
     if key == "discard":
         return move + " discard"

@@ -56,7 +56,7 @@ def power_choices(state, cell):
                    if i != me and _adjacent(state.kings[i], cell) and len(state.piles[i]) > 1]
         return {key: sorted(letters)} if letters else {}
     else:  # discard
-        toks = sorted(set(cards.token(c) for c in state.piles[me] if cards.rank(c) == 4))
+        toks = sorted({cards.token(c) for c in state.piles[me] if cards.rank(c) == 4})
         return {key: toks} if toks else {}
     if key == "swap" and len(opts) < 2:
         return {}

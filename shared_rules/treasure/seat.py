@@ -19,6 +19,19 @@ class SeatView:
     state, nor a card of another pile below its top. No methods: a view keeps no code of this
     module in RAM while a bot decides."""
 
+    # (annotations only, for mypy: MicroPython compiles them to nothing)
+    seat: int
+    level: str
+    seats: bytes
+    turn: int
+    board: bytearray
+    kings: bytes
+    pile: list
+    tops: bytearray
+    sizes: bytearray
+    removed: list
+    over: bool
+
 
 def seat_view(state, seat):
     """A `SeatView` of `state` for `seat` (an index into `state.seats`); ValueError for no

@@ -409,7 +409,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                         if m == _OFF:
                             continue
                         km = kind[m]
-                        if not km or m == target and km != _FORCED and km != _OPTIONAL:
+                        if not km or (m == target and km != _FORCED and km != _OPTIONAL):
                             continue
                         if k == 1 and (km == _PLAIN or km == _KINGCELL):
                             # A powerless cell one step before the end: its last step here,

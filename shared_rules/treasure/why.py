@@ -117,8 +117,8 @@ def why_not(state, cell):
     if stopped < 0 or stopped > steps:
         return "a Counterfeiter on the way stops every path to %s" % name
     dest_rank = _face_up_rank(state.board[cell])
-    stops_early = (dest_rank == _COUNTERFEITER and state.level == 2
-                   or dest_rank == _MINSTREL and state.level >= 1)
+    stops_early = ((dest_rank == _COUNTERFEITER and state.level == 2)
+                   or (dest_rank == _MINSTREL and state.level >= 1))
     if not _knights_on_board(state) and not stops_early and stopped < steps:
         if (steps - stopped) % 2:
             return ("%s is %s away: %s cannot end there (a detour adds two)"

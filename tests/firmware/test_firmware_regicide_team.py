@@ -13,6 +13,7 @@ from firmware.regicide.team import PACE_MS, Team, _actions
 from firmware.handover import GUARD_MS
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
+from shared_rules.regicide import rules
 from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
 from tests.support.firmware_script import FRAME_MS, Driver
@@ -163,12 +164,12 @@ def test_a_payment_below_the_attack_is_refused_and_changes_nothing():
         d.run(["A"])
     assert t.game.phase == R.PHASE_PAY
     before = t.game.to_dict()
-    low = min(t.hand(), key=R.value)
+    low = min(t.hand(), key=rules.value)
     assert not t.on_actions
     d.run(["R*%d" % t.hand().index(low) if t.hand().index(low) else "wait 20", "A"])
     d.run(action_steps(t, "Pay"))
     assert " ".join(d.app.top().lines).startswith("payment worth %d is less than the %d owed"
-                                                 % (R.value(low), t.game.owed))
+                                                 % (rules.value(low), t.game.owed))
     assert t.game.to_dict() == before and saved(d.files) == before
 
 

@@ -3,6 +3,7 @@ import pytest
 
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
+from shared_rules.regicide import rules
 from tests.support.regicide_util import game, moves_text
 from tests.support.refusals import exactly
 
@@ -199,7 +200,7 @@ def test_the_game_is_lost_only_when_the_whole_hand_cannot_pay():
 
 def test_face_cards_in_hand_are_worth_10_15_20():
     g = game([["JS", "QD", "KH"], ["5C"]], enemy="QC", castle=[], damage=None)
-    assert [R.value(c) for c in g.hands[0]] == [10, 15, 20]
+    assert [rules.value(c) for c in g.hands[0]] == [10, 15, 20]
     g.apply("KH")
     assert g.damage == 20
 

@@ -7,6 +7,7 @@ from the table unless given.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
+from shared_rules.regicide import rules
 
 
 def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, turn=0,  # noqa: PLR0913, PLR0917 - a keyword for each field of the notation
@@ -41,7 +42,7 @@ def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, tu
         discard = others + discard
     e = C.parse(enemy)
     codes = [tuple(sorted(C.parse_list(list(p)))) for p in table]
-    d, s, j = R.table_effects(e, codes)
+    d, s, j = rules.table_effects(e, codes)
     pos = {
         "game": "regicide", "players": players,
         "options": {"solo_yield": solo_yield, "jester_self": jester_self},
