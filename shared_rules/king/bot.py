@@ -13,7 +13,7 @@ from shared_rules.king.rules import BID, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY,
 
 _TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
 if _TYPING:
-    from shared_rules.king.view import KingView
+    from shared_rules.king.view import KingView  # noqa: TC001 - under `if _TYPING:`, which ruff does not know
 
 _HEARTS = 1
 _QUEEN = 12

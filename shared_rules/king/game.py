@@ -42,8 +42,8 @@ _TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython 
 if _TYPING:
     from typing import Any
 
-    from shared_rules.king.view import KingView
-    from shared_rules.rng import Random
+    from shared_rules.king.view import KingView  # noqa: TC001 - under `if _TYPING:`, which ruff does not know
+    from shared_rules.rng import Random  # noqa: TC001 - under `if _TYPING:`, which ruff does not know
 
 
 def _random(seed):

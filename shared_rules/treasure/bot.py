@@ -49,7 +49,7 @@ from shared_rules.treasure.moves import NEIGHBOURS, cell_name, destinations, ort
 # (const: on a board the numbers are compiled in, and their names take no RAM)
 _TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
 if _TYPING:
-    from shared_rules.treasure.seat import SeatView
+    from shared_rules.treasure.seat import SeatView  # noqa: TC001 - under `if _TYPING:`, which ruff does not know
 
 _QUEEN = const(12)
 _WIN = const(100000)  # the fourth Queen

@@ -21,16 +21,15 @@ Rulings the page leaves to the engine (besides its own Decisions):
 from shared_rules import cards
 from shared_rules.cards import EMPTY, JOKER
 from shared_rules.compat import const, import_once
-# COLUMNS for the screens (firmware/treasure/board.py): the engine names them all
 from shared_rules.treasure.moves import LEVELS, cell_name, parse_cell, sorted_names
 from shared_rules.treasure.moves import destinations as _destinations
 from shared_rules.treasure.moves import path as _path
 
-# The engine's parts a board loads for one call alone (`compat.import_once`).
 _TYPING = const(0)  # mypy takes the branch below (pyproject.toml), MicroPython drops it
 if _TYPING:
-    from shared_rules.treasure.seat import SeatView
+    from shared_rules.treasure.seat import SeatView  # noqa: TC001 - under `if _TYPING:`, which ruff does not know
 
+# The engine's parts a board loads for one call alone (`compat.import_once`).
 _DEALER = "shared_rules.treasure.deal"
 _LOADER = "shared_rules.treasure.load"
 _POWERS = "shared_rules.treasure.powers"

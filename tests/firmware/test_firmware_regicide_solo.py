@@ -7,6 +7,7 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.regicide.solo import Solo, _actions
 from shared_rules.regicide import game as R
+from shared_rules.regicide import rules
 from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
@@ -92,7 +93,7 @@ def test_a_companions_file_the_flash_will_not_delete_says_so_and_the_game_goes_o
 def test_a_new_deal_is_the_engines_deal_from_the_press_time():
     d = started()
     g = solo_game(d).game
-    assert g.players == 1 and len(g.hands[0]) == 8 and R.is_court(g.enemy)
+    assert g.players == 1 and len(g.hands[0]) == 8 and rules.is_court(g.enemy)
     assert saved(d.files) == g.to_dict()
 
 
@@ -149,11 +150,11 @@ def test_a_payment_below_the_attack_is_refused_then_a_good_one_is_saved():
     d.run(["A"])
     s = solo_game(d)
     g = s.game
-    low = min(s.hand(), key=R.value)
+    low = min(s.hand(), key=rules.value)
     pick(d, [low])
     do(d, "Pay")
     assert d.app.top().lines == gfx.wrap(
-        "payment worth %d is less than the %d owed: choose again" % (R.value(low), g.owed), 19)
+        "payment worth %d is less than the %d owed: choose again" % (rules.value(low), g.owed), 19)
     d.run(["A"])
     pay = regicide_bot.payment(g.hands[0], g.owed, g.enemy, g.jester)
     s.chosen = list(pay)
