@@ -120,7 +120,7 @@ def test_bad_arguments_exit_2_with_one_line(tmp_path):
 
 
 def test_make_test_without_chromium_says_how_to_install_it():
-    result = subprocess.run(["make", "-s", "-o", "setup", "test", "CHROMIUM=/no/chromium",
+    result = subprocess.run(["make", "-s", "-o", "setup", "-o", "lint", "test", "CHROMIUM=/no/chromium",
                              "PY=echo"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     lines = result.stdout.strip().splitlines()
     assert result.returncode == 0
