@@ -5,25 +5,10 @@
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
-from shared_rules.regicide.cards import DISCARD, ENEMY, TABLE, TAVERN, CASTLE
+from shared_rules.regicide.cards import DISCARD
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
-
-
-def true_place(g, c):
-    for s in range(g.players):
-        if c in g.hands[s]:
-            return 1 << s
-    if c in g.tavern:
-        return TAVERN
-    if c in g.discard:
-        return DISCARD
-    for p in g.table:
-        if c in p:
-            return TABLE
-    if c in g.castle:
-        return CASTLE
-    return ENEMY
+from tests.support.regicide_util import true_place
 
 
 def check(t, g):

@@ -10,6 +10,7 @@ from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.support.refusals import exactly
+from tests.support.regicide_util import true_place
 
 
 def started(players=2, enemy="JD", **kw):
@@ -139,24 +140,6 @@ def test_solo_flip_and_the_end_when_a_hand_cannot_pay():
         t.cannot_pay("2C+3H")
     assert t.cannot_pay("AS+3H") == ["the game is lost: seat 0 cannot pay 10 damage"]
     assert e.value
-
-
-def true_place(g, c):
-    """The bit of `regicide_cards` for where card `c` really is in the full game `g`."""
-    for s in range(g.players):
-        if c in g.hands[s]:
-            return 1 << s
-    if c in g.tavern:
-        return TAVERN
-    if c in g.discard:
-        return DISCARD
-    for p in g.table:
-        if c in p:
-            return TABLE
-    if c in g.castle:
-        return CASTLE
-    assert c == g.enemy, C.token(c)
-    return ENEMY
 
 
 def check_cards(t, g, text=""):

@@ -8,6 +8,7 @@ from the table unless given.
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import rules
+from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
 
 
 def position(hands, enemy="JC", table=(), tavern=(), discard=(), castle=None, turn=0,  # noqa: PLR0913, PLR0917 - a keyword for each field of the notation
@@ -65,3 +66,22 @@ def game(hands, **kw):
 
 def moves_text(g):
     return [R.move_text(m) for m in g.legal_moves()]
+
+
+def true_place(g, c):
+    """Where card `c` really is in the full game `g`, as a `regicide/cards.py` place bit (the
+    companion's card tracker is checked against it)."""
+    for s in range(g.players):
+        if c in g.hands[s]:
+            return 1 << s
+    if c in g.tavern:
+        return TAVERN
+    if c in g.discard:
+        return DISCARD
+    for p in g.table:
+        if c in p:
+            return TABLE
+    if c in g.castle:
+        return CASTLE
+    assert c == g.enemy, C.token(c)
+    return ENEMY
