@@ -10,6 +10,7 @@ from shared_rules.compat import const
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure.moves import COLUMNS
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from firmware.buttons import DOWN, LEFT, RIGHT, UP
 from firmware.ui import gfx
 
 _CELL_W = const(13)
@@ -22,6 +23,20 @@ _BOX_H = const(8)
 # over up to 3 cards; Architect: swap two cards.
 CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
                "swap": ("swap", 2)}
+
+
+
+def move_cursor(screen, k, width):
+    """An arrow `k` moves `screen`'s cursor (`col`, `row`) on the 7 rows and `width` columns
+    (8 with a power's column beside the board), round the edges; any other key does nothing."""
+    if k == UP:
+        screen.row = (screen.row - 1) % 7
+    elif k == DOWN:
+        screen.row = (screen.row + 1) % 7
+    elif k == LEFT:
+        screen.col = (screen.col - 1) % width
+    elif k == RIGHT:
+        screen.col = (screen.col + 1) % width
 
 
 def packed(state):

@@ -19,9 +19,9 @@ from shared_rules.treasure import game as treasure
 from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
-from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_grid,
+from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, draw_cell_name, draw_grid,
                                      draw_king, king_label, packed, packed_saved, short_reason,
                                      unpacked)
 from firmware.undo import History
@@ -341,16 +341,7 @@ class Board(ui.Screen):
 
     def key(self, app, k):
         power = self.mode in CELL_POWERS
-        width = 8 if power else 7
-        if k == UP:
-            self.row = (self.row - 1) % 7
-        elif k == DOWN:
-            self.row = (self.row + 1) % 7
-        elif k == LEFT:
-            self.col = (self.col - 1) % width
-        elif k == RIGHT:
-            self.col = (self.col + 1) % width
-        elif k == A:
+        if k == A:
             self.pick(app)
         elif k == B:
             if power:  # Skip: the move without the power
@@ -360,6 +351,8 @@ class Board(ui.Screen):
                 self.ref.menu(app)
             else:
                 app.home(app.resume_label)
+        else:
+            move_cursor(self, k, 8 if power else 7)
         app.redraw()
 
     def pick(self, app):

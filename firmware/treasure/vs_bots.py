@@ -27,9 +27,9 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.treasure import board as treasure_board
 from firmware.ui import widgets as ui
-from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_king,
+from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, draw_cell_name, draw_king,
                                      packed, short_reason, unpacked)
 
 PACE_MS = const(1200)  # each step of a bot's move stays this long (A skips)
@@ -291,17 +291,10 @@ class Play(ui.Screen):
             return
         if self.stage != "move":
             return
-        width = 8 if self.power is not None else 7
-        if k == UP:
-            self.row = (self.row - 1) % 7
-        elif k == DOWN:
-            self.row = (self.row + 1) % 7
-        elif k == LEFT:
-            self.col = (self.col - 1) % width
-        elif k == RIGHT:
-            self.col = (self.col + 1) % width
-        elif k == A:
+        if k == A:
             self.input().pick(self, app)
+        else:
+            move_cursor(self, k, 8 if self.power is not None else 7)
         app.redraw()
 
     # --- drawing -------------------------------------------------------------------------
