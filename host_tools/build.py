@@ -4,6 +4,7 @@
 in `shared_rules/`, `firmware/` and `boards/`, and prints the bytes of each module and the
 total. Exits non-zero, naming the file, if any file does not compile.
 """
+import ast
 import os
 import subprocess
 import sys
@@ -30,6 +31,19 @@ def device_sources(tops=ON_DEVICE):
                 if name.endswith(".py"):
                     found.append(os.path.relpath(os.path.join(folder, name), ROOT))
     return sorted(found)
+
+
+def runs_nothing(source, root=ROOT):
+    """Whether the module at `source` (relative to root) has nothing to run: empty, or only its
+    docstring, which the board's MicroPython does not keep. Such a package `__init__.py` stays
+    off the board (host_tools/deploy.py): MicroPython imports a folder without one as a
+    package, as CPython does, and a Pico's power-on is spared the open and read of a file for
+    each package it imports (~5 ms each, docs/benchmarks.md)."""
+    with open(os.path.join(root, source)) as f:
+        body = ast.parse(f.read()).body
+    return not body or (len(body) == 1 and isinstance(body[0], ast.Expr)
+                        and isinstance(body[0].value, ast.Constant)
+                        and isinstance(body[0].value.value, str))
 
 
 def venv_tool(name):

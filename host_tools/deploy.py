@@ -2,8 +2,8 @@
 
 Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `build/`);
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
-boards/__init__, boards/oled_board (the hardware code the real boards share) and the board's
-own file, and a `main.py` that starts the app on that board; on the Pico the K&T search's
+leaving out each package `__init__` with nothing to run, build.runs_nothing; boards/oled_board
+(the hardware code the real boards share) and the board's own file, and a `main.py` that starts the app on that board; on the Pico the K&T search's
 walk (NATIVE) as ARMv6-M machine code from the viper emitter, everything else bytecode;
 without source line numbers for the filesystem (NO_LINES), with them in a ROMFS image);
 and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
@@ -69,6 +69,8 @@ def staged_files(board, sources=None):
             continue
         if top not in PACKAGES + ("boards",):
             continue
+        if source.endswith("/__init__.py") and build.runs_nothing(source):
+            continue  # a package with nothing to run needs no file on the board
         keep.append((source, source[:-3] + ".mpy"))
     return keep
 

@@ -45,10 +45,21 @@ def test_only_the_chosen_board_file_goes_on_the_board():
     sources = ["boards/__init__.py", "boards/esp32.py", "boards/oled_board.py", "boards/pico.py",
                "boards/sim.py", "firmware/__init__.py", "shared_rules/cards.py"]
     assert deploy.staged_files("pico", sources) == [
-        ("boards/__init__.py", "boards/__init__.mpy"),
         ("boards/oled_board.py", "boards/oled_board.mpy"), ("boards/pico.py", "boards/pico.mpy"),
-        ("firmware/__init__.py", "firmware/__init__.mpy"),
         ("shared_rules/cards.py", "shared_rules/cards.mpy")]
+
+
+def test_a_package_init_with_nothing_to_run_stays_off_the_board(tmp_path):
+    """MicroPython imports a folder without `__init__` as a package; leaving out the ones that
+    hold only a docstring spares a Pico's power-on a file's open and read per package."""
+    for name, text in (("empty.py", ""), ("doc.py", '"""What the package is for."""\n'),
+                       ("code.py", '"""Doc."""\nVERSION = 1\n'), ("comment.py", "# only\n")):
+        (tmp_path / name).write_text(text)
+    assert [build.runs_nothing(name, root=str(tmp_path)) for name in
+            ("empty.py", "doc.py", "code.py", "comment.py")] == [True, True, False, True]
+    staged = [source for source, _ in deploy.staged_files("pico")]
+    assert "firmware/ui/gfx.py" in staged and "shared_rules/king/game.py" in staged
+    assert not [source for source in staged if source.endswith("__init__.py")]
 
 
 def test_unknown_board_or_missing_port_is_a_clear_error():
@@ -216,7 +227,7 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
             "print(open('main.py').read());"
             "from shared_rules import cards; print(cards.__file__, cards.token(cards.card(12, 1)))")
         assert check.returncode == 0, check.stdout + check.stderr
-        assert "['__init__.mpy', 'oled_board.mpy', 'pico.mpy']" in check.stdout
+        assert "['oled_board.mpy', 'pico.mpy']" in check.stdout  # a package without __init__
         assert deploy.board_main("pico") in check.stdout.replace("\r\n", "\n")
         assert "shared_rules/cards.mpy QH" in check.stdout
         again = subprocess.run(plan[0], cwd=ROOT, capture_output=True, text=True, timeout=120)
