@@ -436,15 +436,24 @@ class App:
         self.push(self._leaves_home(ui.Menu("Help", [t for _, t in topics], select), "Help"))
 
     def show_error(self, exc):
+        """The error screen in place of every screen. The game's screens and code go first, so
+        that a MemoryError leaves the heap to make the screen; making it is tried once more
+        after a collect (nothing escapes a frame: on the board that would end the loop)."""
         self.errors += 1
         self.last_error = exc
-        log_exception(exc)
         self._going_home = False
         save = self.save_name
         if save is None and self.stack and isinstance(self.stack[0], ErrorScreen):
             save = self.stack[0].save  # an error in the error screen's own way out
+        self.stack = []
         self.unload_game()
-        self.stack = [ErrorScreen(exc, save)]
+        try:
+            log_exception(exc)
+            screen = ErrorScreen(exc, save)
+        except MemoryError:
+            collect()
+            screen = ErrorScreen(exc, save)
+        self.stack = [screen]
         self.dirty = True
 
     # --- settings and power ----------------------------------------------------------------

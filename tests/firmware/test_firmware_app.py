@@ -552,6 +552,47 @@ def test_main_run_ticks_the_app_with_the_boards_clock_and_buttons(tmp_path):
     assert board.display.frames >= 2  # the splash, then the game menu after 1.5 s
 
 
+def test_a_memory_error_that_escapes_a_frame_does_not_end_the_devices_loop(tmp_path):
+    # Whatever raises MemoryError outside the screens' reach (here the buttons' read) costs
+    # that frame only: the loop collects and goes on, and the game menu still comes.
+    from firmware import main
+
+    class Board(BufferBoard):
+        def __init__(self):
+            BufferBoard.__init__(self)
+            self.t = 0
+
+        def ticks_ms(self):
+            return self.t
+
+        def read_buttons(self):
+            if self.t == 200:
+                raise MemoryError("memory allocation failed, allocating 64 bytes")
+            return 0
+
+        def sleep_ms(self, ms):
+            self.t += ms
+            if self.t > 2000:
+                raise StopIteration
+
+    board = Board()
+    board.SAVE_DIR = str(tmp_path)
+    apps = []
+    made = main.App
+
+    def remembered(b):
+        apps.append(made(b))
+        return apps[-1]
+
+    main.App = remembered
+    try:
+        with pytest.raises(StopIteration):
+            main.run(board)
+    finally:
+        main.App = made
+    assert apps[0].at_game_menu()
+
+
 def test_a_driver_buffer_with_a_leading_control_byte_keeps_it():
     """adafruit_ssd1306's I2C driver: `.buffer` is 0x40 followed by the 1024 frame bytes."""
     from firmware.display import BufferDisplay
@@ -635,3 +676,34 @@ def test_the_module_tables_grown_at_boot_hold_only_the_modules_there_were():
     assert [dict(t) for t in tables] == before
     assert all(isinstance(k, str) for t in tables for k in t)
     booted().app.unload_game()  # walks sys.modules: no key that is not a name
+
+
+def test_an_error_screen_that_cannot_be_made_at_first_is_made_once_the_game_is_dropped(
+        monkeypatch):
+    # A MemoryError in a game, with the heap so full that the error screen's own text cannot be
+    # wrapped until the game's screens and code are gone: the frame must not raise (on the
+    # board that would end the device's loop), and the error screen comes.
+    d = booted()
+
+    class Greedy(ui.Screen):
+        def draw(self, app, buf):
+            pass
+
+        def key(self, app, k):
+            raise MemoryError("memory allocation failed, allocating 4096 bytes")
+
+    d.app.push(Greedy())
+    wrap = app_module.gfx.wrap
+    full = [1]
+
+    def wrap_when_memory_is_back(text):
+        if full[0]:
+            full[0] -= 1
+            raise MemoryError("memory allocation failed, allocating 96 bytes")
+        return wrap(text)
+
+    monkeypatch.setattr(app_module.gfx, "wrap", wrap_when_memory_is_back)
+    d.run(["A"])
+    assert isinstance(d.app.top(), ErrorScreen) and d.app.stack == [d.app.top()]
+    assert "MemoryError: memory allocation failed, allocating 4096" in " ".join(d.app.top().lines)
+    assert full == [0]
