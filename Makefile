@@ -3,6 +3,7 @@ PYTHON3 ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PY_STAMP := $(VENV)/.installed
+SIM_STAMP := $(VENV)/.installed-sim
 NODE_STAMP := node_modules/.installed
 # micropython-lib's ssd1306 driver for the host tests (the board gets it by `mip install`).
 # PyPI's micropython-ssd1306==0.3 is that driver as a bare sdist pip cannot install (no
@@ -16,9 +17,15 @@ BOARD ?= pico
 
 setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
-$(PY_STAMP): requirements.txt
+$(PY_STAMP): requirements.txt requirements-sim.txt
 	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $(SIM_STAMP) $@
+
+# `make sim` alone installs only the simulator's packages (no Node.js, no test tools).
+$(SIM_STAMP): requirements-sim.txt
+	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-sim.txt
 	touch $@
 
 $(NODE_STAMP): package.json package-lock.json
@@ -42,10 +49,15 @@ CHROMIUM ?= /usr/lib/chromium/chromium
 lint: $(PY_STAMP)
 	@status=0; $(PY) -m ruff check . || status=1; $(PY) -m mypy || status=1; exit $$status
 
+# Two workers (pytest-xdist): each test file on one of them, the files that write build/ on
+# the same one (tests/conftest.py). WORKERS=0 runs them in this process.
+WORKERS ?= 2
+PYTEST := $(PY) -m pytest -n $(WORKERS) --dist loadgroup
+
 test: setup lint
-	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PY) -m pytest tests; else \
+	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PYTEST) tests; else \
 	  echo "browser tests skipped: no Chromium at $(CHROMIUM) (apt-get install -y chromium)"; \
-	  $(PY) -m pytest tests --ignore=tests/web/test_web_browser.py; fi
+	  $(PYTEST) tests --ignore=tests/web/test_web_browser.py; fi
 
 build: setup
 	$(PY) -m host_tools.build
@@ -68,7 +80,7 @@ mutate: setup
 	$(PY) -m host_tools.mutation_score --survivors $(MUTANTS)
 
 # The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
-sim: setup
+sim: $(SIM_STAMP)
 	$(PY) -m host_tools.sim
 
 # docs/screens/*.txt (button scripts) -> docs/img/*.png

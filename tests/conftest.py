@@ -1,4 +1,5 @@
-"""Shared pytest fixtures: one MicroPython WebAssembly process for the whole test run."""
+"""Shared pytest set-up: one MicroPython WebAssembly process per worker, no Hypothesis deadline,
+and how `make test`'s two workers (pytest-xdist, `--dist loadgroup`) share the tests."""
 import os
 import sys
 
@@ -23,3 +24,18 @@ from hypothesis import settings  # noqa: E402
 
 settings.register_profile("regalia", deadline=None, print_blob=True)
 settings.load_profile("regalia")
+
+
+# Each test file stays on one worker, so a module's fixtures (a Pico's games, a browser) run
+# once. The files that write the shared build/ folder (compiled .mpy files, a board's staging,
+# the Pico's flash images, the heap budget's files, the web app's bundle) run on one worker,
+# one after the other: two writers of the same file would race.
+WRITES_BUILD = ("tests/pico/", "tests/web/", "tests/host/test_build.py",
+                "tests/host/test_deploy.py", "tests/firmware/test_heap_budget.py")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        group = "build" if path.startswith(WRITES_BUILD) else path
+        item.add_marker(pytest.mark.xdist_group(group))

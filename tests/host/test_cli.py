@@ -69,9 +69,11 @@ def test_a_tools_help_is_its_docstring():
 def test_the_package_pins_what_requirements_pins():
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
         project = tomllib.load(f)["project"]
-    with open(os.path.join(ROOT, "requirements.txt")) as f:
-        pinned = {line.split("==")[0].lower(): line.strip() for line in f
-                  if "==" in line and not line.startswith("#")}
+    pinned = {}
+    for name in ("requirements.txt", "requirements-sim.txt"):
+        with open(os.path.join(ROOT, name)) as f:
+            pinned.update((line.split("==")[0].lower(), line.strip()) for line in f
+                          if "==" in line and not line.startswith("#"))
     for dependency in project["dependencies"]:
         name = dependency.split("==")[0].lower()
         assert pinned.get(name) == dependency, dependency
