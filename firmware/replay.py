@@ -10,7 +10,9 @@ took ~9 KB of a 64 KB heap.
 """
 import json
 
-from firmware.undo import DEPTH
+# Steps kept, as many as `firmware.undo.DEPTH` snapshots (not imported from there: the
+# companion needs none of that module's code in its RAM)
+DEPTH = 12
 
 
 class Replay:

@@ -14,7 +14,7 @@ the instructions (A goes on to the next entry), the end (won with the grade, or 
 
 from shared_rules import cards as C
 from shared_rules.regicide import rules as R
-from shared_rules.compat import collect
+from shared_rules.compat import collect, import_once
 from shared_rules.regicide.companion import PHASE_REVEAL, TableCompanion, to_play
 from firmware import storage
 from firmware.ui import gfx
@@ -24,17 +24,18 @@ from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
 from firmware.replay import Replay, replay, text_position
-from firmware.undo import whole
 
 _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
+SETUP = "firmware.regicide.companion_setup"  # a new game's screen, imported while it shows
 
 
 def start(app):
-    """From the Regicide mode menu: set up a new game."""
-    app.push(Setup(app))
+    """From the Regicide mode menu: set up a new game (its screen's code is in RAM while it
+    shows: `compat.import_once`)."""
+    app.push(import_once(SETUP).Setup(app, Companion))
 
 
 def resume(app, data):
@@ -67,7 +68,7 @@ def _step_saved(method, args):
     if kind is None:
         return not args
     return len(args) == 1 and (isinstance(args[0], str) if kind is str
-                               else kind is int and whole(args[0], 0, 3))
+                               else kind is int and type(args[0]) is int and 0 <= args[0] <= 3)
 
 
 def _rebuild(text, steps):
@@ -78,48 +79,6 @@ def _rebuild(text, steps):
 def table_text(app, s):
     """An engine sentence as the table reads it: seats by name, cards as glyphs."""
     return table_words(s, [seat_name(app, seat) for seat in range(4)])
-
-
-class Setup(ui.Menu):
-    """New game: how many players; Solo yield and Jester self come from Settings."""
-
-    def __init__(self, app):
-        self.players = 1
-        ui.Menu.__init__(self, "New Regicide game", [], self.select, 0, self.change)
-        self.options = app.settings["regicide"]
-        self.relabel()
-
-    def relabel(self):
-        o = self.options
-        self.items = ["Players: %d" % self.players, "Start",
-                      "Solo yield: %s" % o["solo_yield"].replace("_", " "),
-                      "Jester self: %s" % ("yes" if o["jester_self"] else "no")]
-
-    def change(self, app, index, step):
-        if index == 0:
-            self.players = (self.players - 1 + step) % 4 + 1
-            self.relabel()
-
-    def select(self, app, i):
-        if i == 0:
-            self.change(app, 0, 1)
-        elif i == 1:
-            if storage.has_save(app.files, app.save_file):
-                app.push(ui.Confirm("Replace the saved game?", self.start))
-            else:
-                self.start(app)
-        else:
-            app.push(ui.Message("Options are set in Settings on the game menu."))
-
-    def start(self, app):
-        o = self.options
-        game = Companion(TableCompanion(self.players, o["solo_yield"], o["jester_self"]),
-                         Replay())
-        problem = game.save(app)
-        if problem:
-            app.push(ui.Message(problem))
-        else:
-            game.show_status(app, replace=self)
 
 
 class Companion:
@@ -332,7 +291,7 @@ class Companion:
                           single=True, verb="find"))
 
     def new_game(self, app):
-        app.push(Setup(app))
+        start(app)
 
     def ask_delete(self, app):
         app.push(ui.Confirm("Delete this game for good?", self.delete))

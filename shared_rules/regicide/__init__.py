@@ -10,8 +10,8 @@ Nothing is imported here, so each part loads alone and a board holds only what a
   brings `rules`. `load` (a position's checks) is imported by `from_dict` for its call alone.
 - `bot` (with its search, `plan`): a move from one seat's `game.PlayerView`; it brings `game`.
 - `companion`: the table companion for a game with real cards, knowing no hand; it brings
-  `rules` and `cards` (its card tracker), never `game`. `companion_load`, then
-  `companion_audit` (a saved companion read, then checked whole) and `where` (a card's place
-  in words) are imported for their call alone.
+  `rules` and `cards` (its card tracker), never `game`. `companion_load`, `companion_cards`,
+  then `companion_audit` (a saved companion read, its tracker read, then checked whole) and
+  `where` (a card's place in words) are imported for their call alone.
 - `check`: the checks both loaders share; it comes with them.
 """

@@ -16,7 +16,7 @@ The two Jesters are identical, so they are counted (`jesters_out` when the game 
 not tracked one by one; only they can make a count ambiguous, and then no count is trusted.
 
 The tracker imports none of the modules that read it: a saved one is read by the companion's
-loader (`companion_load.tracker`), its places are put in words by `where.py` (why a card cannot
+tracker reader (`companion_cards.tracker`), its places are put in words by `where.py` (why a card cannot
 be in a hand, "Where is?"), each imported by the companion for its call alone.
 """
 from shared_rules import cards as C
@@ -235,7 +235,7 @@ class CardTracker:
     # ----- saving ---------------------------------------------------------------------------
 
     def to_dict(self):
-        """The tracker as a dict of JSON types; `companion_load.tracker` reads it back."""
+        """The tracker as a dict of JSON types; `companion_cards.tracker` reads it back."""
         return {"where": list(self.where[4:]),
                 "pool": C.tokens([c for c in range(4, 56) if self.pool[c]]),
                 "segments": [[n, None if m is None else C.tokens(m), j]

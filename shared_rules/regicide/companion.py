@@ -27,6 +27,7 @@ from shared_rules.regicide.rules import PHASE_REVEAL  # noqa: F401 - the firmwar
 
 # loaded for a call alone: a saved companion built, then checked whole; the cards in words
 LOADER = "shared_rules.regicide.companion_load"
+TRACKER = "shared_rules.regicide.companion_cards"
 AUDIT = "shared_rules.regicide.companion_audit"
 WORDS = "shared_rules.regicide.where"
 
@@ -65,19 +66,9 @@ class TableCompanion:
     # ----- what the device shows ------------------------------------------------------------
 
     def status(self):
-        """One line for the screen: enemy, health left, attack after shield, counts."""
-        if self.phase == R.PHASE_WON:
-            return "won: all twelve court cards defeated"
-        if self.phase == R.PHASE_LOST:
-            return "lost: " + self.loss_reason
-        if not self.enemy:
-            return "turn up the %s castle card" % ("next" if self.defeated else "first")
-        attack = R.enemy_attack(self.enemy) - self.shield
-        return ("%s health %d/%d attack %d%s | tavern %d discard %d hands %s | seat %d: %s"
-                % (C.token(self.enemy), R.enemy_health(self.enemy) - self.damage,
-                   R.enemy_health(self.enemy), attack if attack > 0 else 0,
-                   " (Jester: no immunity)" if self.jester else "", self.tavern, self.discard,
-                   "/".join(str(n) for n in self.hand_sizes), self.turn, self.phase))
+        """One line for the screen: enemy, health left, attack after shield, counts (the
+        words are `where.py`'s: no device mode shows this line)."""
+        return import_once(WORDS).status(self)
 
     def may_yield(self):
         return R.may_yield(self.players, self.solo_yield, self.last_yield, self.turn)
@@ -348,11 +339,15 @@ class TableCompanion:
     @classmethod
     def from_dict(cls, d):
         """A companion restored from `to_dict`; ValueError naming the problem. It is built by
-        `shared_rules/regicide/companion_load.py`, then checked whole by
-        `companion_audit.py`: on a board each one's code is in RAM only for its call
-        (a resume, an undo, a refused step), never both at once."""
+        `shared_rules/regicide/companion_load.py`, its card tracker read by
+        `companion_cards.py`, then checked whole by `companion_audit.py`: on a board each
+        one's code is in RAM only for its call (a resume, an undo, a refused step), never
+        two at once."""
         t = import_once(LOADER).load(cls, d)
-        import_once(AUDIT).audit(t, "cards" in d)
+        tracked = "cards" in d
+        if tracked:
+            t.cards = import_once(TRACKER).tracker(d["cards"], t.players)
+        import_once(AUDIT).audit(t, tracked)
         return t
 
     # ----- inside -------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The table companion built from its saved dict (`TableCompanion.from_dict`): every value
-checked for its type and range, the card tracker read (`tracker`). What no game can reach as a
+checked for its type and range; its card tracker is read next, by `companion_cards.py` (an
+older save's, which has none, is made up here from the table). What no game can reach as a
 whole (a card twice, a court card on the table that was never defeated, more or fewer cards than
 the game has, the court cards out of their tiers, a tracker that disagrees with the table) is
 refused next, by `companion_audit.py`. The checks the full game's positions share are
@@ -7,13 +8,13 @@ refused next, by `companion_audit.py`. The checks the full game's positions shar
 
 Kept apart from `shared_rules/regicide/companion.py` because a game needs it only to load a
 companion (a resume, an undo, a refused step puts the table back): `from_dict` imports it for
-the call alone (`compat.import_once`), so on a board its code leaves RAM afterwards. The
-companion's class is given to `load`; this module imports the tracker's (`cards.py`), never the
-companion's.
+the call alone (`compat.import_once`), so on a board its code leaves RAM afterwards, before
+the tracker's reader comes in. The companion's class is given to `load`; this module imports
+the tracker's (`cards.py`), never the companion's.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import rules as R
-from shared_rules.regicide.cards import ENEMY, TABLE, TAVERN, CardTracker, parse_card, parse_cards
+from shared_rules.regicide.cards import TABLE, CardTracker, parse_card, parse_cards
 from shared_rules.regicide.check import boolean, booleans, integer, options
 from shared_rules.regicide.rules import PHASE_REVEAL
 
@@ -28,10 +29,8 @@ def load(cls, d):
         _piles(t, d)
     except KeyError as e:
         raise ValueError("missing key %s" % e)
-    if "cards" in d:
-        t.cards = tracker(d["cards"], t.players)
-    else:  # a save from before the cards were tracked: every unseen card could be anywhere
-        t.cards = _untracked(t)
+    if "cards" not in d:  # a save from before the cards were tracked: every unseen card
+        t.cards = _untracked(t)  # could be anywhere (a tracked one's: `companion_cards.py`)
     return t
 
 
@@ -78,94 +77,6 @@ def _piles(t, d):
         raise ValueError("loss_reason must be text")
 
 
-def tracker(d, players):
-    """The card tracker of a `players`-seat game from its saved dict `d` (`CardTracker.to_dict`);
-    ValueError naming what is wrong."""
-    if not isinstance(d, dict):
-        raise ValueError("cards must be an object")
-    t = CardTracker(players, 0)
-    _masks(t, d)
-    _segments(t, d)
-    j = d.get("jesters_discard")
-    if not isinstance(j, int) or isinstance(j, bool) or not 0 <= j <= 2:
-        raise ValueError("cards.jesters_discard must be 0-2")
-    t.jesters_discard = j
-    k = d.get("jesters_discarded", 0)
-    if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= j:
-        raise ValueError("cards.jesters_discarded must be 0-%d" % j)
-    t.jesters_discarded = k
-    return t
-
-
-def _masks(t, d):
-    """Where each card may be, and the pool of cards the tracker no longer follows."""
-    where = d.get("where")
-    limit = ENEMY * 2
-    if not isinstance(where, list) or len(where) != 52:
-        raise ValueError("cards.where must list 52 masks")
-    for i in range(52):
-        m = where[i]
-        if not isinstance(m, int) or isinstance(m, bool) or not 0 < m < limit:
-            raise ValueError("cards.where: bad mask %r" % (m,))
-        t.where[i + 4] = m
-    pool = d.get("pool")
-    if not isinstance(pool, list):
-        raise ValueError("cards.pool must be a list of cards")
-    t.pool = bytearray(56)
-    for x in pool:
-        c = _suited(x)
-        if t.pool[c]:
-            raise ValueError("cards.pool: %s appears twice" % C.token(c))
-        t.pool[c] = 1
-
-
-def _segments(t, d):
-    """The tavern from the top, in parts: each part's cards (none twice, each one its mask
-    allows in the tavern) and the Jesters it may hold (only in a game with Jesters in the
-    tavern) are at least its count; one part at most is the cards never seen since the deal
-    (the pool, each of them allowed in the tavern)."""
-    segments = d.get("segments")
-    if not isinstance(segments, list):
-        raise ValueError("cards.segments must be a list")
-    jesters = R.TAVERN_JESTERS[t.players]
-    unseen = 0
-    for c in range(4, 56):
-        if t.pool[c]:
-            _in_tavern(t, c, "cards.pool")
-            unseen += 1
-    pooled = False
-    for seg in segments:
-        if not (type(seg) is list and len(seg) == 3 and type(seg[0]) is int and seg[0] > 0
-                and (seg[1] is None or type(seg[1]) is list) and type(seg[2]) is bool):
-            raise ValueError("cards.segments: bad segment %r" % (seg,))
-        if seg[1] is None:
-            if pooled:
-                raise ValueError("cards.segments: two parts never seen since the deal")
-            pooled = True
-            members = None
-            n = unseen
-        else:
-            members = [_suited(x) for x in seg[1]]
-            n = len(members)
-            for i in range(n):
-                if members[i] in members[:i]:
-                    raise ValueError("cards.segments: %s appears twice in a segment"
-                                     % C.token(members[i]))
-                _in_tavern(t, members[i], "cards.segments")
-        if seg[2] and not jesters:
-            raise ValueError("cards.segments: a %d-player game has no Jester in the tavern"
-                             % t.players)
-        if seg[0] > n + (jesters if seg[2] else 0):
-            raise ValueError("cards.segments: %d cards cannot come from %d card(s)%s"
-                             % (seg[0], n, " and the Jesters" if seg[2] else ""))
-        t.segments.append([seg[0], members, seg[2]])
-
-
-def _in_tavern(t, c, what):
-    if not t.where[c] & TAVERN:
-        raise ValueError("%s: %s cannot be in the tavern (cards.where)" % (what, C.token(c)))
-
-
 def _untracked(t):
     """A tracker that knows only the castle, the enemy and the table (old saves)."""
     cards = CardTracker(t.players, t.tavern)
@@ -197,10 +108,3 @@ def _court(text):
     return c
 
 
-def _suited(token):
-    if not isinstance(token, str):
-        raise ValueError("not a card: %r" % (token,))
-    c = C.parse(token)
-    if not C.is_card(c) or C.is_face_down(c):
-        raise ValueError("not a card: %r" % (token,))
-    return c

@@ -1,11 +1,12 @@
 """Where a Regicide card is, in words: the card tracker's answers to the table (the device's
-"Where is?", the reason a card cannot be in a hand) and the companion's list of every card.
+"Where is?", the reason a card cannot be in a hand), the companion's list of every card and
+its state in one line (the host's tools print it; no device mode shows it).
 
 Apart from `shared_rules/regicide/cards.py` because the table asks seldom: on a board this
 code and its messages are in RAM only while an answer is made (`compat.import_once`); the
 tracker's masks and counts stay with the tracker. The companion imports it for an answer
-(`TableCompanion.location`, a refused card, `TableCompanion.where`); the tracker does not: it
-knows its places, this module their words.
+(`TableCompanion.location`, a refused card, `TableCompanion.where`, `TableCompanion.status`);
+the tracker does not: it knows its places, this module their words.
 """
 from shared_rules import cards as C
 from shared_rules.regicide import rules as R
@@ -85,6 +86,23 @@ def every_card(t):
         jesters = ("%d in this game: %d in play, the rest in a hand, the tavern or the "
                    "discard pile" % (n, played))
     return out + [("JK", jesters)]
+
+
+def status(t):
+    """The companion `t` in one line (`TableCompanion.status`): enemy, health left, attack
+    after the shield, the counts, the seat to act and the phase."""
+    if t.phase == R.PHASE_WON:
+        return "won: all twelve court cards defeated"
+    if t.phase == R.PHASE_LOST:
+        return "lost: " + t.loss_reason
+    if not t.enemy:
+        return "turn up the %s castle card" % ("next" if t.defeated else "first")
+    attack = R.enemy_attack(t.enemy) - t.shield
+    return ("%s health %d/%d attack %d%s | tavern %d discard %d hands %s | seat %d: %s"
+            % (C.token(t.enemy), R.enemy_health(t.enemy) - t.damage,
+               R.enemy_health(t.enemy), attack if attack > 0 else 0,
+               " (Jester: no immunity)" if t.jester else "", t.tavern, t.discard,
+               "/".join(str(n) for n in t.hand_sizes), t.turn, t.phase))
 
 
 def _single(m):

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from firmware import replay, undo
 from firmware.replay import Replay, position_text, text_position
 from firmware.undo import History, strings, whole
 from shared_rules.regicide import game as R
@@ -45,6 +46,11 @@ def test_a_regicide_position_is_a_third_shorter_and_rebuilds_the_same_game():
     assert companion.to_dict() == positions[0]
     game = R.Regicide.from_dict(text_position(position_text(positions[1])))
     assert game.to_dict() == positions[1]
+
+
+def test_the_regicide_modes_undo_as_many_steps_as_the_others():
+    # replay.py keeps its own DEPTH (the companion loads no firmware.undo): the same number
+    assert replay.DEPTH == undo.DEPTH == Replay().depth
 
 
 def test_history_keeps_the_newest_steps_up_to_its_depth():

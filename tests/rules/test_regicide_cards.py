@@ -5,7 +5,7 @@ import pytest
 from shared_rules import cards as C
 from shared_rules.regicide import where
 from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker
-from shared_rules.regicide.companion_load import tracker as load_tracker
+from shared_rules.regicide.companion_cards import tracker as load_tracker
 
 
 def card(token):

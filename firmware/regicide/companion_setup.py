@@ -1,0 +1,54 @@
+"""The Regicide companion's new game: how many players (the options come from Settings), then
+Start, which asks before it replaces a saved game.
+
+Imported while its screen shows (`compat.import_once`, from `firmware/regicide/companion.py`,
+which hands it the game's class): a game being followed keeps none of this code in RAM.
+"""
+from shared_rules.regicide.companion import TableCompanion
+from firmware import storage
+from firmware.ui import widgets as ui
+from firmware.replay import Replay
+
+
+class Setup(ui.Menu):
+    """New game: how many players; Solo yield and Jester self come from Settings.
+    `Companion`: the mode's game class (`firmware/regicide/companion.py`), which starts it."""
+
+    def __init__(self, app, Companion):
+        self.Companion = Companion
+        self.players = 1
+        ui.Menu.__init__(self, "New Regicide game", [], self.select, 0, self.change)
+        self.options = app.settings["regicide"]
+        self.relabel()
+
+    def relabel(self):
+        o = self.options
+        self.items = ["Players: %d" % self.players, "Start",
+                      "Solo yield: %s" % o["solo_yield"].replace("_", " "),
+                      "Jester self: %s" % ("yes" if o["jester_self"] else "no")]
+
+    def change(self, app, index, step):
+        if index == 0:
+            self.players = (self.players - 1 + step) % 4 + 1
+            self.relabel()
+
+    def select(self, app, i):
+        if i == 0:
+            self.change(app, 0, 1)
+        elif i == 1:
+            if storage.has_save(app.files, app.save_file):
+                app.push(ui.Confirm("Replace the saved game?", self.start))
+            else:
+                self.start(app)
+        else:
+            app.push(ui.Message("Options are set in Settings on the game menu."))
+
+    def start(self, app):
+        o = self.options
+        game = self.Companion(TableCompanion(self.players, o["solo_yield"],
+                                             o["jester_self"]), Replay())
+        problem = game.save(app)
+        if problem:
+            app.push(ui.Message(problem))
+        else:
+            game.show_status(app, replace=self)
