@@ -264,6 +264,8 @@ class Team(ui.Screen):
         enemy = g.enemy
         defeated = g.enemies_defeated()
         sizes = [len(h) for h in g.hands]
+        if move[0] == R.PLAY or move[0] == R.PAY:
+            sizes[seat] -= len(move) - 1  # the cards leave the hand before any draw
         tavern = len(g.tavern)
         # A person's move can be undone: the position before it, as compact JSON text.
         before = json.dumps(g.to_dict()) if not self.bots[seat] else None

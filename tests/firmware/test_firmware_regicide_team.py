@@ -420,3 +420,27 @@ def test_a_screen_woken_from_sleep_hides_the_hand_again_when_several_people_play
         assert not hand_drawn(d, hand)
         d.run(TAKE)  # one A
     assert t.hand_shown() and hand_drawn(d, hand)
+
+
+@pytest.mark.parametrize("hands,drawn", [
+    # Two seats (hand limit 7): P1 plays 8♦ with two cards left, P2 is full: P1 alone draws.
+    ([["8D", "2S", "3S"], ["4S", "5S", "6S", "7S", "9S", "TS", "2H"]], "P1 +5"),
+    # Three seats (limit 6): P1 draws up to the limit, P2 and P3 one each, P1's first.
+    ([["8D", "2S", "3S"], ["4S", "5S", "6S", "7S", "9S"], ["TS", "2H", "3H", "4H", "5H"]],
+     "P1 +4, P2 +1, P3 +1"),
+])
+def test_the_draw_message_names_every_seat_that_drew_the_acting_seat_first(hands, drawn):
+    """Issue 37: the acting seat's own draw was left out (its hand was counted before the
+    played card left it)."""
+    from tests.support.regicide_util import game
+    d = Driver()
+    d.run(["wait 1600"])
+    t = Team(game(hands, enemy="JC"), [False] * len(hands))
+    d.app.save_file = SAVE_NAME  # (the App gives an open mode its save)
+    d.app.push(t)
+    d.run(TAKE)  # P1 takes the device
+    person_move(d, (R.PLAY, C.parse("8D")))
+    assert t.game.phase == R.PHASE_PAY  # J♣ attacks P1 (8 damage of its 20)
+    said = " ".join(d.app.top().lines)
+    assert ("Drawn: %s." % drawn) in said, said
+    assert [len(h) for h in t.game.hands] == [R.MAX_HAND[len(hands)]] * len(hands)
