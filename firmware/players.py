@@ -92,7 +92,8 @@ def NamePicker(app, title, taken, on_pick):
 
 class Players(ui.Menu):
     """Seat 1..4 and their names; A on a seat picks its name, then the cursor goes to the next
-    seat. "Clear names" gives every seat back its number. B saves and goes back."""
+    seat, and after the fourth to "Done" (saves and goes back, as B does). "Clear names", last,
+    asks before it gives every seat back its number."""
 
     def __init__(self, app, on_leave=None):
         ui.Menu.__init__(self, "Players", [], self.select)
@@ -102,7 +103,7 @@ class Players(ui.Menu):
 
     def relabel(self, app):
         self.items = ["Seat %d: %s" % (s + 1, seat_name(app, s)) for s in range(SEATS)] + [
-            "Clear names"]
+            "Done", "Clear names"]
 
     def seat_names(self, app):
         given = app.settings.get("names")
@@ -114,10 +115,15 @@ class Players(ui.Menu):
     def select(self, app, i):
         names = self.seat_names(app)
         if i == SEATS:
-            for s in range(SEATS):
-                names[s] = ""
-            self.changed = True
-            self.relabel(app)
+            self.leave(app)
+            return
+        if i > SEATS:
+            def clear(app):
+                for s in range(SEATS):
+                    names[s] = ""
+                self.changed = True
+                self.relabel(app)
+            app.push(ui.Confirm("Clear all four names?", clear))
             return
 
         def pick(app, name, seat=i):
@@ -133,13 +139,16 @@ class Players(ui.Menu):
         taken = [n for s, n in enumerate(names) if s != i and n]
         app.push(NamePicker(app, "Name of seat %d" % (i + 1), taken, pick))
 
+    def leave(self, app):
+        if self.changed:
+            app.save_settings()
+        app.pop()
+        if self.on_leave:
+            self.on_leave(app)
+        app.redraw()
+
     def key(self, app, k):
         if k == B:
-            if self.changed:
-                app.save_settings()
-            app.pop()
-            if self.on_leave:
-                self.on_leave(app)
-            app.redraw()
+            self.leave(app)
             return
         ui.Menu.key(self, app, k)

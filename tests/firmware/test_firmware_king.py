@@ -68,6 +68,30 @@ def test_seating_four_players_from_the_presets_takes_two_presses_each():
     assert len(steps) == 8 and d.app.settings["names"] == NAMES
 
 
+def test_one_more_a_after_the_fourth_name_is_done_and_clearing_names_asks_first():
+    """Issue 37: the cursor landed on "Clear names" after the fourth seat, so a fifth A erased
+    every name at once."""
+    d = Driver()
+    d.run(["wait 1600", "D", "A", "A", "A"])  # King > Score sheet > Players
+    d.run(["A", "A"] * 4)
+    assert d.app.settings["names"] == NAMES
+    d.run(["A"])  # one A more: Done, back to the sheet's setup
+    assert d.app.settings["names"] == NAMES
+    assert d.app.top().title == "New King sheet"
+    assert d.app.top().items[0] == "Players: Ann Ben Cat Dan"
+    assert storage.load(d.files, "settings.sav")["names"] == NAMES  # saved on the way out
+    d.run(["U", "A"])  # Players again
+    players = d.app.top()
+    assert players.items[players.index] == "Seat 1: Ann"
+    d.run(["U", "A"])  # Clear names (the last item): it asks, No under the cursor
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])
+    assert d.app.top() is players and d.app.settings["names"] == NAMES
+    d.run(["A", "R", "A"])  # asked again: Yes
+    assert d.app.top() is players and d.app.settings["names"] == [""] * 4
+    assert players.items[0] == "Seat 1: P1"
+
+
 def test_recent_names_come_first_and_a_new_name_is_typed_once():
     d = Driver()
     d.run(["wait 1600", "D", "A", "A", "A"])
