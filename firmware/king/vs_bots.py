@@ -259,10 +259,20 @@ class Table(ui.Screen):
             self.log = self.log[first:]
             self.history = History([p - first for p in self.history.snapshots], UNDO_DEPTH)
 
+    def undo_what(self):
+        """Your last decision, as the Undo line names it (None: nothing to undo)."""
+        if not self.history.can_undo():
+            return None
+        move = self.log[self.history.snapshots[-1]]
+        if isinstance(move, int):
+            return "your " + gfx.card_label(move)
+        return "your " + CONTRACT_LABELS.get(move, move)
+
     def undo(self, app):
         """Back to the position before your last decision (the bots' moves after it too)."""
         point = self.history.pop()
         if point is None:
+            app.push(ui.Message("Nothing to undo yet."))
             return
         try:
             game = self.replay(point)
@@ -447,10 +457,8 @@ class Table(ui.Screen):
     def ask_menu(self, app):
         """B: the game pauses in a menu that takes the table's place (so B never goes deeper):
         back to the game, undo back to your last decision, or the game menu; B again leaves."""
-        acts = [("Back to the game", None)]
-        if self.history.can_undo():
-            acts.append(("Undo your last move", self.undo))
-        acts.append(("Game menu (saved)", lambda app: app.home("King")))
+        acts = (("Back to the game", None), ui.undo_item(self.undo_what(), self.undo),
+                ("Game menu (saved)", lambda app: app.home("King")))
         app.pop()
         app.push(ui.PauseMenu(self, acts, "King"))
 

@@ -221,7 +221,7 @@ class Solo(ui.Screen):
         """The game's menu in place of the table: Back, Undo, the game menu (B)."""
         last = self.history.snapshots[-1][0] if self.history.can_undo() else None
         acts = (("Back to the game", None),
-                ("Undo: " + last if last else "Undo: nothing yet", self.undo),
+                ui.undo_item(last, self.undo),
                 ("Game menu", lambda app: app.home(app.resume_label)))
         app.pop_to(self)
         app.pop()

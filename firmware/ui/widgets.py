@@ -5,8 +5,8 @@ keeps a stack of them (`app.push`, `app.pop`, `app.pop_to`, `app.home`). B goes 
 screen everywhere unless a screen says otherwise. Large type for the whole table: `headline`
 (one line: whose turn, the contract) and `big_fields` (labelled numbers: scores, the enemy's
 health and attack). Widgets here: `Menu` (scrolling list), `Message` (a refusal or a note,
-"A: OK"), `Confirm`, `PlayerPicker` (a Menu of names), `PauseMenu`. Every mode has this module
-in RAM, so a widget that not every game shows has a module of its own, imported where it is
+"A: OK"), `Confirm`, `PlayerPicker` (a Menu of names), `PauseMenu` and `undo_item` (its Undo
+line, the same in every mode). Every mode has this module in RAM, so a widget that not every game shows has a module of its own, imported where it is
 used: `pages.Pages` (help), `counts_entry.CountsEntry` (the King score sheet),
 `score_table.ScoreTable` (the King modes), `players.LetterEntry` (the names' editor).
 """
@@ -191,6 +191,13 @@ class Confirm(_Box):
                 self.on_yes(app)
         elif k == B:
             app.pop()
+
+
+def undo_item(what, undo):
+    """The pause menu's Undo line, the same in every mode and always there (second, under
+    "Back to the game": the undo gesture is B, Down, A): "Undo: <what>", or "Undo: nothing
+    yet" when `what` is None."""
+    return ("Undo: " + what if what else "Undo: nothing yet", undo)
 
 
 class PauseMenu(Menu):

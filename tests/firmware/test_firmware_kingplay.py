@@ -407,15 +407,31 @@ def test_undo_goes_back_to_your_last_decision_and_the_bots_moves_after_it():
     advance(d, my_card_turn)
     t = table(d)
     before = t.game.to_dict()
+    card = t.hand()[t.cursor]
     d.run(["A", "wait 3000"])  # your card, then the bots go on
     assert t.game.to_dict() != before
     d.run(["B"])
-    assert d.app.top().items == ["Back to the game", "Undo your last move",
+    assert d.app.top().items == ["Back to the game", "Undo: your " + gfx.card_label(card),
                                  "Game menu (saved)"]
     d.run(["D", "A"])
     t = table(d)
     assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
     assert saved(d.files)["position"] == before
+
+
+def test_with_nothing_to_undo_the_undo_gesture_stays_in_the_game():
+    """Issue 37: the Undo line vanished when there was nothing to undo, so B, Down, A left for
+    the game menu; it says "Undo: nothing yet" as in the other modes."""
+    d = opened()
+    t = table(d)
+    assert not t.history.can_undo()
+    d.run(["B"])
+    assert d.app.top().items == ["Back to the game", "Undo: nothing yet", "Game menu (saved)"]
+    d.run(["D", "A"])
+    assert not d.app.at_game_menu() and table(d) is t
+    assert " ".join(d.app.top().lines) == "Nothing to undo yet."
+    d.run(["A"])
+    assert d.app.top() is t
 
 
 def test_undo_works_across_a_reboot():
@@ -457,7 +473,7 @@ def test_undo_reaches_back_ten_decisions_and_the_save_stays_small():
         d.run(["B", "D", "A"])
         assert table(d).game.to_dict() == positions[29 - n], n
     d.run(["B"])
-    assert "Undo your last move" not in d.app.top().items
+    assert d.app.top().items[1] == "Undo: nothing yet"
 
 
 def test_a_damaged_undo_record_leaves_the_game_playable():
