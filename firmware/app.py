@@ -500,7 +500,11 @@ class App:
                 or isinstance(self.top(), Splash):
             return
         focus = self._root_label()
-        self.push(ui.Confirm("Back to the game menu?", lambda app: app.home(focus)))
+        # Words no wrapping turns round: the choices say where each leads.
+        saved = self.save_file is not None and self.files.exists(self.save_file)
+        self.push(ui.Confirm("Leave this game?" if saved else "Leave this screen?",
+                             lambda app: app.home(focus), "Stay",
+                             "Game menu (saved)" if saved else "Game menu"))
 
     def _root_label(self):
         """The game-menu item the current screens hang from (where a short B would land)."""

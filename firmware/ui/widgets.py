@@ -169,17 +169,26 @@ class Message(_Box):
 
 
 class Confirm(_Box):
-    """A question with No / Yes; A on Yes calls `on_yes(app)`; B or No closes it."""
+    """A question with No / Yes; A on Yes calls `on_yes(app)`; B or No closes it. Other
+    words for the two (`no`, `yes`) go on a line each, `no` first (under the cursor)."""
 
-    def __init__(self, question, on_yes):
-        self.lines = gfx.wrap(question, 19)[:4]
+    def __init__(self, question, on_yes, no="No", yes="Yes"):
+        self.lines = gfx.wrap(question, 19)[:4 if no == "No" else 3]
         self.on_yes = on_yes
+        self.no = no
+        self.yes_label = yes
         self.yes = False
+        # (the box's lines with `no` under them, made once: a redraw makes no list)
+        self.shown = self.lines if no == "No" else self.lines + [no]
 
     def draw(self, app, buf):
-        y = self.frame(buf, self.lines, "  No      Yes")
-        row = y + 3 + len(self.lines) * 9
-        gfx.invert_rect(buf, 67 if self.yes else 13, row - 1, 26 if self.yes else 20, 9)
+        n = len(self.lines)
+        if self.no == "No":
+            row = self.frame(buf, self.lines, "  No      Yes") + 3 + n * 9
+            gfx.invert_rect(buf, 67 if self.yes else 13, row - 1, 26 if self.yes else 20, 9)
+            return
+        row = self.frame(buf, self.shown, self.yes_label) + 3 + (n + 1 if self.yes else n) * 9
+        gfx.invert_rect(buf, 4, row - 1, 120, 9)
 
     def key(self, app, k):
         if k in (LEFT, RIGHT, UP, DOWN):

@@ -7,6 +7,7 @@ import pytest
 from firmware import app as app_module
 from firmware import settings
 from firmware import storage
+from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
 from firmware.display import BufferBoard
@@ -454,6 +455,32 @@ def test_long_press_of_b_asks_then_returns_to_the_game_menu():
     assert d.app.at_game_menu()
     menu = d.app.top()
     assert menu.items[menu.index] == "King"  # where a short B from King would land too
+
+
+def test_a_long_b_in_a_game_asks_in_words_that_cannot_be_read_backwards():
+    """Issue 37: "Back to the game / menu?" (wrapped), with No / Yes, read as the opposite of
+    what it does."""
+    d = booted()
+    d.run(["D", "A", "D", "A", "wait 40"])  # King > Play vs bots: a game, saved
+    game = d.app.top()
+    d.run(["hold B 1200"])
+    confirm = d.app.top()
+    assert isinstance(confirm, ui.Confirm)
+    assert confirm.lines == ["Leave this game?"]
+    assert (confirm.no, confirm.yes_label) == ("Stay", "Game menu (saved)")
+    # Each choice on a line of its own, drawn whole: "Game menu (saved)" under "Stay"
+    y = confirm.frame(bytearray(1024), confirm.lines + [confirm.no], confirm.yes_label)
+    ink = bytearray(1024)
+    gfx.text(ink, 6, y + 3 + 2 * 9, "Game menu (saved)")
+    frame = d.frame_bytes()
+    assert all(frame[i] & ink[i] == ink[i] for i in range(1024))
+    d.run(["A"])  # Stay: under the cursor
+    assert d.app.top() is game
+    d.run(["hold B 1200", "D", "A"])
+    assert d.app.at_game_menu()
+    d.run(["D*3", "A", "hold B 1200"])  # Settings: no game to leave
+    assert d.app.top().lines == ["Leave this screen?"]
+    assert (d.app.top().no, d.app.top().yes_label) == ("Stay", "Game menu")
 
 
 def test_a_second_long_b_while_the_confirm_is_open_asks_nothing_more():
