@@ -15,8 +15,22 @@ SAVED = "sheet"  # "The saved sheet cannot be read." (the App says it)
 
 
 def start(app):
-    """From the King mode menu: start a new sheet."""
-    app.push(Setup(app))
+    """From the King mode menu: a new sheet, or, with a sheet in progress, that sheet first
+    ("Continue the sheet", under the cursor) and "New sheet" a step away (never a new sheet
+    started over a saved one without a word)."""
+    if not unfinished_save(app):
+        app.push(Setup(app))
+        return
+
+    def chosen(app, i):
+        if i:
+            app.push(Setup(app))
+            return
+        app.pop()  # the sheet menu in this menu's place (B there leads home)
+        app.save_name = app.save_file  # what the error screen offers to delete
+        if not resume(app, storage.load(app.files, app.save_file)):
+            app.push(ui.Message("The saved sheet cannot be read."))
+    app.push(ui.Menu("King score sheet", ["Continue the sheet", "New sheet"], chosen))
 
 
 def resume(app, data):

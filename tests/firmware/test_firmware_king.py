@@ -52,12 +52,35 @@ def test_a_new_sheet_takes_the_players_names_and_the_first_dealer():
 
 def test_names_given_once_start_the_next_sheet_in_one_press():
     d = started()
-    d.run(["B", "A", "A"])  # the game menu is on King: Score sheet
+    d.run(["B", "A", "A", "D", "A"])  # the game menu is on King: Score sheet, New sheet
     setup = d.app.top()
     assert setup.items[0] == "Players: Ann Ben Cat Dan" and setup.items[setup.index] == "Start"
     d2 = Driver(d.files)  # after a reboot too
-    d2.run(["wait 1600", "D*2", "A", "A"])
+    d2.run(["wait 1600", "D*2", "A", "A", "D", "A"])
     assert d2.app.top().items[d2.app.top().index] == "Start"
+
+
+def test_score_sheet_with_a_sheet_in_progress_offers_to_continue_it():
+    """Issue 37: King > Score sheet opened a new sheet even with one in progress (reachable
+    only through Resume); now it offers that sheet first, a new one a step away."""
+    d = started()
+    d.run(negative(0))
+    assert len(keeper_of(d).sheet.entries) == 1
+    d.run(["B", "B"])  # the sheet menu, the game menu
+    assert d.app.at_game_menu()
+    d.run(["A", "A"])  # King (under the cursor) > Score sheet
+    menu = d.app.top()
+    assert menu.items == ["Continue the sheet", "New sheet"] and menu.index == 0
+    d.run(["A"])
+    k = keeper_of(d)
+    assert d.app.top() is k.hub and len(k.sheet.entries) == 1 and k.names == NAMES
+    assert saved(d.files)["sheet"]["entries"] == k.sheet.to_dict()["entries"]
+    d.run(["B", "A", "A", "D", "A"])  # again: New sheet, the set-up
+    assert d.app.top().title == "New King sheet"
+    d.run(["A"])  # Start: it asks before it replaces the saved sheet
+    assert isinstance(d.app.top(), ui.Confirm)
+    d.run(["A"])  # No
+    assert len(saved(d.files)["sheet"]["entries"]) == 1
 
 
 def test_seating_four_players_from_the_presets_takes_two_presses_each():
@@ -106,7 +129,7 @@ def test_recent_names_come_first_and_a_new_name_is_typed_once():
 
 def test_a_name_moves_when_another_seat_takes_it():
     d = started()
-    d.run(["B", "A", "A", "U*2", "A", "D", "A"])  # Players; seat 2's picker
+    d.run(["B", "A", "A", "D", "A", "U*2", "A", "D", "A"])  # New sheet; Players; seat 2's picker
     picker = d.app.top()
     assert picker.items[:4] == ["Dan", "Cat", "Ben", "Ann"]  # recent names, newest first
     d.run(["D", "A"])  # seat 2 takes "Ann"
@@ -383,7 +406,7 @@ def test_a_power_cut_while_saving_a_deal_leaves_the_previous_or_the_new_sheet():
 def test_starting_a_new_sheet_over_a_saved_one_asks_first():
     d = started()
     d.run(negative(0))
-    d.run(["B", "B", "A", "A", "A"])  # the game menu is back on King; Start
+    d.run(["B", "B", "A", "A", "D", "A", "A"])  # the game menu is back on King; New sheet; Start
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["A"])  # No
     assert len(saved(d.files)["sheet"]["entries"]) == 1
