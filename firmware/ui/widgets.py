@@ -10,13 +10,19 @@ line, the same in every mode). Every mode has this module in RAM, so a widget th
 used: `pages.Pages` (help), `counts_entry.CountsEntry` (the King score sheet),
 `score_table.ScoreTable` (the King modes), `players.LetterEntry` (the names' editor).
 """
-from shared_rules.compat import const
+from shared_rules.compat import const, ticks_diff
 from firmware.ui import gfx
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 
 # Text rows sit on the 8-pixel pages (drawing there is cheapest): a title, then 7 rows.
 _ROWS = const(7)
 _TOP = const(8)
+_ITEM_COLS = const(20)  # a menu line's characters (the last column is the ▲ ▼ arrows')
+# A selected line longer than that scrolls: still for a while, a character a step to its
+# end, still there, then from its start again.
+_SCROLL_WAIT_MS = const(1000)
+_SCROLL_STEP_MS = const(250)
+_SCROLL_END_MS = const(1500)
 
 
 class Screen:
@@ -76,7 +82,9 @@ def big_fields(buf, y, fields, x0=0, w=128):
 
 
 class Menu(Screen):
-    """A scrolling list; A calls `on_select(app, index)`, Left/Right call `on_change` if set."""
+    """A scrolling list; A calls `on_select(app, index)`, Left/Right call `on_change` if set.
+    The selected line, if longer than the line ("Undo: P1 played 5♠ 5♥"), scrolls through
+    (a marquee) so that all of it can be read."""
 
     def __init__(self, title, items, on_select=None, index=0, on_change=None):
         self.title = title
@@ -85,6 +93,8 @@ class Menu(Screen):
         self.on_change = on_change
         self.index = index
         self.top = 0
+        self.shift = 0  # the selected line's characters scrolled off to the left
+        self.since = None  # when the selected line was last selected (ticks)
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
@@ -98,7 +108,13 @@ class Menu(Screen):
             if i >= n:
                 break
             y = _TOP + row * 8
-            gfx.text(buf, 2, y, self.items[i], 20)
+            if i == self.index and self.shift:
+                # (drawn from left of the screen, cut at the same right edge: no new string)
+                gfx.text(buf, 2 - self.shift * gfx.CHAR_W, y, self.items[i],
+                         _ITEM_COLS + self.shift)
+                gfx.fill_rect(buf, 0, y, 2, 8, 0)
+            else:
+                gfx.text(buf, 2, y, self.items[i], _ITEM_COLS)
             if i == self.index:
                 gfx.invert_rect(buf, 0, y, 122, 8)
         if self.top > 0:
@@ -118,7 +134,29 @@ class Menu(Screen):
             self.on_change(app, self.index, 1 if k == RIGHT else -1)
         elif k == B:
             app.pop()
+        self.since = None  # (the next tick's time: the line starts still again)
+        self.shift = 0
         app.redraw()
+
+    def tick(self, app, now):
+        """The selected line's marquee: one character further each step, when it is long."""
+        n = len(self.items)
+        over = len(self.items[self.index]) - _ITEM_COLS if 0 <= self.index < n else 0
+        if over <= 0:
+            if self.shift:
+                self.shift = 0
+                app.redraw()
+            return
+        if self.since is None:
+            self.since = now
+        t = ticks_diff(now, self.since) % (_SCROLL_WAIT_MS + over * _SCROLL_STEP_MS
+                                           + _SCROLL_END_MS)
+        shift = (t - _SCROLL_WAIT_MS) // _SCROLL_STEP_MS + 1 if t >= _SCROLL_WAIT_MS else 0
+        if shift > over:
+            shift = over
+        if shift != self.shift:
+            self.shift = shift
+            app.redraw()
 
 
 def PlayerPicker(title, names, on_pick, exclude=-1, index=0):

@@ -6,6 +6,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.regicide.solo import Solo, _actions
+from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import rules
 from shared_rules.regicide import bot as regicide_bot
@@ -345,3 +346,36 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
         assert_drawn_afresh(d)
     d.run(["reboot", "wait 1600", "A"])
     assert solo_game(d).game.to_dict() == before[2]
+
+
+def test_a_long_undo_label_scrolls_until_all_of_it_has_been_read():
+    """Issue 37: "Undo: <what>" was cut at the line's 20 characters; the selected line of a
+    pause menu scrolls (after a second) to its end, then back."""
+    from tests.support.regicide_util import game
+    d = started()
+    s = solo_game(d)
+    s.game = game([["2S", "2H", "2D", "2C", "9S"]], enemy="JC")
+    s.said = None
+    pick(d, [C.parse(t) for t in ("2S", "2H", "2D", "2C")])
+    do(d, "Play")
+    while isinstance(d.app.top(), ui.Message):
+        d.run(["A"])
+    d.run(["B", "D"])  # the pause menu, the Undo line selected
+    label = d.app.top().items[1]
+    assert label == "Undo: play 2♠ 2♥ 2♦ 2♣" and len(label) > 20
+
+    def line_shows(text):
+        ref = bytearray(1024)
+        gfx.text(ref, 2, 16, text, 20)
+        gfx.invert_rect(ref, 0, 16, 122, 8)
+        return d.frame_bytes()[256:256 + 122] == ref[256:256 + 122]
+
+    assert line_shows(label[:20])
+    seen = []
+    for _ in range(40):
+        d.run(["wait 100"])
+        seen.append(line_shows(label[-20:]))
+    assert any(seen)  # its end was on the line
+    assert line_shows(label[:20]) or not seen[-1]  # and it goes back to its start
+    d.run(["A"])  # the Undo still works as it did
+    assert d.app.top().lines[0].startswith("Took back")
