@@ -26,11 +26,12 @@ class Replay:
         self.steps = list(steps or ())
 
     def push(self, before, step, rebuild):
-        """Record `step`, just applied to the position `before` (its to_dict()); `rebuild(text,
-        steps)` gives the engine at a position text after those steps. Past `depth`, the
-        oldest step goes into the base."""
+        """Record `step`, just applied to the engine `before` was (a copy of it as it was:
+        its to_dict() is the base when there is no step yet); `rebuild(text, steps)` gives the
+        engine at a position text after those steps. Past `depth`, the oldest step goes into
+        the base."""
         if not self.steps:
-            self.base = position_text(before)
+            self.base = position_text(before.to_dict())
         self.steps.append(step)
         if len(self.steps) > self.depth:
             self.base = position_text(rebuild(self.base, self.steps[:1]).to_dict())

@@ -23,52 +23,27 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
-from firmware.replay import Replay, replay, text_position
+from firmware.replay import replay, text_position
 
 _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
-SETUP = "firmware.regicide.companion_setup"  # a new game's screen, imported while it shows
+# The ways in: a new game's screen (imported while it shows) and a save's reader (for the
+# Resume alone); given the game's class, never importing this module.
+START = "firmware.regicide.companion_start"
 
 
 def start(app):
     """From the Regicide mode menu: set up a new game (its screen's code is in RAM while it
     shows: `compat.import_once`)."""
-    app.push(import_once(SETUP).Setup(app, Companion))
+    app.push(import_once(START).Setup(app, Companion))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
-    None); False if it cannot be read."""
-    game = None
-    if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
-        old_file = app.save_file
-        return app.take_mode("regicide.solo").resume(app, data, old_file)
-    if isinstance(data, dict) and data.get("game") == "regicide":
-        try:
-            game = Companion(TableCompanion.from_dict(data.get("companion")),
-                             Replay.from_save(data.get("undo"), check=_step_saved))
-        except (ValueError, TypeError, KeyError, AttributeError):
-            game = None
-    if game is None:
-        return False
-    game.show_status(app)
-    return True
-
-
-# The companion's steps that Undo replays: the method and its argument (a text, a seat).
-_STEPS = {"reveal": str, "play": str, "pay": str, "cannot_pay": str, "choose_next": int,
-          "yield_turn": None, "flip": None}
-
-
-def _step_saved(method, args):
-    """True for a step as `Companion.step` saves it."""
-    kind = _STEPS.get(method, 0)
-    if kind is None:
-        return not args
-    return len(args) == 1 and (isinstance(args[0], str) if kind is str
-                               else kind is int and type(args[0]) is int and 0 <= args[0] <= 3)
+    None); False if it cannot be read (its reader's code is in RAM for the call alone)."""
+    return import_once(START).resume(app, data, Companion)
 
 
 def _rebuild(text, steps):
@@ -123,11 +98,11 @@ class Companion:
     def step(self, app, label, method, *args):
         """Ask the companion; a refusal is shown and changes nothing, a step is saved (with
         `label` for Undo) and its instructions shown over the status screen."""
-        before = self.table.to_dict()
+        before = self.table.copy()
         try:
             out = getattr(self.table, method)(*args)
         except ValueError as e:
-            self.table = TableCompanion.from_dict(before)  # the game as it was
+            self.table = before  # the game as it was
             app.push(ui.Message(table_text(app, str(e))))
             return
         self.history.push(before, [label, method, list(args)], _rebuild)

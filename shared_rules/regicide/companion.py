@@ -25,11 +25,13 @@ from shared_rules.regicide.cards import (DISCARD, TABLE, CardTracker, parse_card
                                          seat_bit)
 from shared_rules.regicide.rules import PHASE_REVEAL  # noqa: F401 - the firmware's name for it
 
-# loaded for a call alone: a saved companion built, then checked whole; the cards in words
+# loaded for a call alone: a saved companion built, its tracker read, then checked whole; the
+# cards in words; the end of a game on "cannot pay"
 LOADER = "shared_rules.regicide.companion_load"
 TRACKER = "shared_rules.regicide.companion_cards"
 AUDIT = "shared_rules.regicide.companion_audit"
 WORDS = "shared_rules.regicide.where"
+CANNOT_PAY = "shared_rules.regicide.companion_pay"  # a claim that a hand cannot pay, checked
 
 
 class TableCompanion:
@@ -237,57 +239,17 @@ class TableCompanion:
     def payable_reason(self):
         """Why the attacked player can certainly pay (a string), or None when only their hand
         can tell: the cheapest hand of their size among the cards they can hold covers it."""
-        seat = self.turn
-        n = self.hand_sizes[seat]
-        known, maybe = self.cards.possible_in_hand(seat)
-        low = R.hand_value(known)
-        cheapest = [0] * self._jesters_unplayed() + sorted(R.value(c) for c in maybe)
-        rest = n - len(known)
-        for v in cheapest[:rest if rest > 0 else 0]:
-            low += v
-        if n and low >= self.owed:
-            return ("seat %d holds %d card%s: any hand of %d they can hold is worth at least "
-                    "%d, enough for the %d owed" % (seat, n, "" if n == 1 else "s", n, low,
-                                                    self.owed))
-        return None
+        return import_once(CANNOT_PAY).payable_reason(self)
 
     def cannot_pay_refusal(self):
         """Why the game cannot end on "cannot pay" now, before any hand is shown, or None."""
-        if self.phase != R.PHASE_PAY:
-            return "nobody has damage to pay"
-        if self.players == 1 and self.solo_jesters < R.SOLO_FLIPS:
-            return "a solo Jester can still be flipped before paying"
-        return self.payable_reason()
+        return import_once(CANNOT_PAY).refusal(self)
 
     def cannot_pay(self, hand=None):
         """The attacked player shows their whole hand (`2S+3D`), worth less than owed: lost.
         Refused while the hand's size alone proves it can pay, and when the hand shown is not
         one the player can hold or covers the damage."""
-        self._need(R.PHASE_PAY, "nobody has damage to pay")
-        reason = self.cannot_pay_refusal()
-        if reason:
-            raise ValueError(reason)
-        seat = self.turn
-        n = self.hand_sizes[seat]
-        if hand is None:
-            raise ValueError("show seat %d's hand: enter its %d card%s" % (
-                seat, n, "" if n == 1 else "s"))
-        shown = parse_cards(hand) if hand.strip() else ()
-        if len(shown) != n:
-            raise ValueError("seat %d holds %d card%s, not %d" % (
-                seat, n, "" if n == 1 else "s", len(shown)))
-        for i in range(len(shown)):
-            if shown[i] != C.JOKER and shown[i] in shown[:i]:
-                raise ValueError("%s appears twice" % C.token(shown[i]))
-        self._check_held(shown)
-        known, _ = self.cards.possible_in_hand(seat)
-        for c in known:
-            if c not in shown:
-                raise ValueError("%s is in seat %d's hand: show it too" % (C.token(c), seat))
-        worth = R.hand_value(shown)
-        if worth >= self.owed:
-            raise ValueError("that hand is worth %d: it pays the %d owed" % (worth, self.owed))
-        return self._lose("seat %d cannot pay %d damage" % (seat, self.owed))
+        return import_once(CANNOT_PAY).cannot_pay(self, hand)
 
     def choose_next(self, seat):
         """After a Jester, its player names who takes the next turn."""
@@ -322,6 +284,15 @@ class TableCompanion:
 
     # ----- saving and resuming (a power cut must not lose the game) -------------------------
 
+    def copy(self):
+        """The companion as it is now, in lists of its own (a step changes this one, never the
+        copy): what a refused step goes back to, without a save's loader and its checks."""
+        t = TableCompanion(self.players, self.solo_yield, self.jester_self)
+        _copy_into(t, self)
+        t.cards = CardTracker(self.players, 0)
+        _copy_into(t.cards, self.cards)
+        return t
+
     def to_dict(self):
         """Everything the companion knows, as a JSON-ready dict (see `from_dict`)."""
         return {
@@ -341,8 +312,8 @@ class TableCompanion:
         """A companion restored from `to_dict`; ValueError naming the problem. It is built by
         `shared_rules/regicide/companion_load.py`, its card tracker read by
         `companion_cards.py`, then checked whole by `companion_audit.py`: on a board each
-        one's code is in RAM only for its call (a resume, an undo, a refused step), never
-        two at once."""
+        one's code is in RAM only for its call (a resume, an undo, the oldest undo step let
+        go), never two at once."""
         t = import_once(LOADER).load(cls, d)
         tracked = "cards" in d
         if tracked:
@@ -458,6 +429,21 @@ class TableCompanion:
         self.phase = R.PHASE_LOST
         self.loss_reason = reason
         return ["the game is lost: " + reason]
+
+
+def _copy_into(to, source):
+    """Every attribute of `source` but its tracker set on `to`, each list copied through."""
+    for k, v in source.__dict__.items():
+        if k != "cards":
+            setattr(to, k, _copied(v))
+
+
+def _copied(v):
+    if isinstance(v, list):
+        return [_copied(x) for x in v]
+    if isinstance(v, bytearray):
+        return bytearray(v)
+    return v
 
 
 def to_play(seat):

@@ -7,7 +7,7 @@ refused next, by `companion_audit.py`. The checks the full game's positions shar
 `check.py`'s (true/false is `type(v) is bool`: "false" and 1 are refused).
 
 Kept apart from `shared_rules/regicide/companion.py` because a game needs it only to load a
-companion (a resume, an undo, a refused step puts the table back): `from_dict` imports it for
+companion (a resume, an undo, the oldest undo step let go): `from_dict` imports it for
 the call alone (`compat.import_once`), so on a board its code leaves RAM afterwards, before
 the tracker's reader comes in. The companion's class is given to `load`; this module imports
 the tracker's (`cards.py`), never the companion's.

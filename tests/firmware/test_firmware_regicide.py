@@ -165,6 +165,27 @@ def test_an_illegal_play_is_refused_with_the_engines_reason_and_changes_nothing(
     assert isinstance(d.app.top(), CardGrid) and d.app.top().chosen == [4 * 4, 9 * 4 + 1]
 
 
+def test_a_refused_step_goes_back_to_the_table_as_it_was_without_a_saves_loader(monkeypatch):
+    # The game before the step is a copy kept in RAM: a refusal reads no save back (on a
+    # board the loader's three modules did not fit a 96 KB heap next to the game's code).
+    d = enemy_up("JD")
+    before = table_of(d).to_dict()
+
+    def no_loader(cls, d):
+        raise AssertionError("a refused step read a position back")
+    monkeypatch.setattr(TableCompanion, "from_dict", classmethod(no_loader))
+    choose(d, "P1 plays cards")
+    d.run(grid_steps(d.app.top(), "4S+9H"))
+    assert isinstance(d.app.top(), ui.Message) and d.app.errors == 0
+    assert table_of(d).to_dict() == before
+    monkeypatch.undo()
+    assert saved(d.files) == before
+    d.run(["A", "B"])  # the game goes on from there: a legal play
+    choose(d, "P1 plays cards")
+    d.run(grid_steps(d.app.top(), "9H"))
+    assert table_of(d).to_dict()["table"] == [["9H"]] and d.app.errors == 0
+
+
 def test_a_set_can_grow_until_no_card_can_follow_it():
     """4♠+4♥: a third 4 would total 12, so the second 4's A ends the play."""
     d = enemy_up("JD")

@@ -42,13 +42,15 @@ def imported_with(module):
     ("shared_rules.treasure.bot", ("shared_rules.treasure.players",
                                    "shared_rules.treasure.powers")),
     # the companion rules with the rules' functions, not the full game's state machine
-    # (nor its loaders, its words, its new game's screen, nor the other modes' undo)
+    # (nor its loaders, its words, its end on "cannot pay", its ways in, nor the other modes'
+    # undo)
     ("firmware.regicide.companion", ("shared_rules.regicide.game", "shared_rules.regicide.load",
                                 "shared_rules.regicide.companion_load",
                                 "shared_rules.regicide.companion_cards",
                                 "shared_rules.regicide.companion_audit",
                                 "shared_rules.regicide.where",
-                                "firmware.regicide.companion_setup", "firmware.undo")),
+                                "shared_rules.regicide.companion_pay",
+                                "firmware.regicide.companion_start", "firmware.undo")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py);
     # a deal's points are imported while an entry is scored; the sheet's entry screens, its
     # totals and score table while they show; the table's setup, its faults' screen and the

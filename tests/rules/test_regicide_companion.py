@@ -195,6 +195,7 @@ def follow(players, seed, use_bot):
     while not g.is_terminal():
         move = B.choose(g.view(g.turn)) if use_bot else rng.choice(g.legal_moves())
         check_tellable(t, g, move)
+        kept, before = t.copy(), (t.to_dict(), t.damage, t.shield, t.jester)
         enemy = g.enemy
         g.apply(move)
         text = R.move_text(move)
@@ -222,6 +223,8 @@ def follow(players, seed, use_bot):
         assert t.owed == g.owed
         saved = t.to_dict()  # every table the companion reaches is one its loader accepts
         assert TableCompanion.from_dict(saved).to_dict() == saved
+        # the copy a refused step would go back to shares nothing the step changed
+        assert (kept.to_dict(), kept.damage, kept.shield, kept.jester) == before
     assert t.enemies_defeated() == g.enemies_defeated()
 
 
