@@ -50,9 +50,9 @@ lint: $(PY_STAMP)
 	@status=0; $(PY) -m ruff check . || status=1; $(PY) -m mypy || status=1; exit $$status
 
 # Two workers (pytest-xdist): each test file on one of them, the files that write build/ on
-# the same one (tests/conftest.py). WORKERS=0 runs them in this process.
+# the same one (tests/conftest.py's scheduler). WORKERS=0 runs them in this process.
 WORKERS ?= 2
-PYTEST := $(PY) -m pytest -n $(WORKERS) --dist loadgroup
+PYTEST := $(PY) -m pytest -n $(WORKERS)
 
 test: setup lint
 	@if [ -x "$(CHROMIUM)" ]; then REGALIA_CHROMIUM=$(CHROMIUM) $(PYTEST) tests; else \

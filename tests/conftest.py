@@ -1,5 +1,5 @@
 """Shared pytest set-up: one MicroPython WebAssembly process per worker, no Hypothesis deadline,
-and how `make test`'s two workers (pytest-xdist, `--dist loadgroup`) share the tests."""
+and how `make test`'s two workers (pytest-xdist) share the tests."""
 import os
 import sys
 
@@ -26,16 +26,27 @@ settings.register_profile("regalia", deadline=None, print_blob=True)
 settings.load_profile("regalia")
 
 
-# Each test file stays on one worker, so a module's fixtures (a Pico's games, a browser) run
-# once. The files that write the shared build/ folder (compiled .mpy files, a board's staging,
-# the Pico's flash images, the heap budget's files, the web app's bundle) run on one worker,
-# one after the other: two writers of the same file would race.
+# `make test`'s two workers (pytest-xdist): each test file runs whole on one worker, so a
+# module's fixtures (a Pico's games, a browser) run once. The files that write the shared
+# build/ folder (compiled .mpy files, a board's staging, the Pico's flash images, the heap
+# budget's files, the web app's bundle) run on one worker, one after the other: two writers of
+# the same file would race. (xdist's own `--dist loadgroup` marks do not reach its scheduler
+# under pytest 9, so the grouping is this scheduler's.)
 WRITES_BUILD = ("tests/pico/", "tests/web/", "tests/host/test_build.py",
                 "tests/host/test_deploy.py", "tests/firmware/test_heap_budget.py")
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        path = item.nodeid.split("::")[0]
-        group = "build" if path.startswith(WRITES_BUILD) else path
-        item.add_marker(pytest.mark.xdist_group(group))
+def work_unit(nodeid):
+    """The tests that must run on the same worker, in order: a file, or all of WRITES_BUILD."""
+    path = nodeid.split("::")[0]
+    return "build" if path.startswith(WRITES_BUILD) else path
+
+
+def pytest_xdist_make_scheduler(config, log):
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByWorkUnit(LoadScopeScheduling):
+        def _split_scope(self, nodeid):
+            return work_unit(nodeid)
+
+    return ByWorkUnit(config, log)
