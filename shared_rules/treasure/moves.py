@@ -133,9 +133,10 @@ def orthogonal_neighbours(cell: int) -> list:
 # The lookup tables (host_tools/treasure_tables.py says what each holds): constants, so that
 # from ROMFS they are read in place from flash. The module's name `treasure_tables` keeps the
 # bytes alive for the views (a view does not).
-# [a*49+b]: the Manhattan distance (& 15), and (>> 4) on which side of a the cell b lies
-# (times 8: the index of its two orders in _ORDERS)
+# A pair of cells a, b: [_PAIR_AT + [b] - [a]] is the Manhattan distance (& 15), and (>> 4)
+# on which side of a the cell b lies (times 8: the index of its two orders in _ORDERS)
 _PAIR = treasure_tables.PAIR
+_PAIR_AT = const(133)  # (host_tools/treasure_tables.PAIR_AT)
 _PAR_LO = words(treasure_tables.PAR_LO)  # [c*13+k]: within k steps, k's parity: cells 0-24
 _PAR_HI = words(treasure_tables.PAR_HI)  # … cells 25-48
 # (Within k steps, any parity: [c*13+k] | [c*13+k-1], which treasure_walk ORs where needed.)
@@ -390,14 +391,14 @@ def _search(board, start, steps, level, others, want):
     # entered, so any parity), ascending. A Knight whose jumps all cover odd distances keeps
     # the parity rule: each step or jump changes the colour of the cell, as on a chessboard.
     candidates = []
-    row = start * _N
+    row = _PAIR_AT - _PAIR[start]
     for t in range(_N):
         if dist[t] and dist[t] <= steps + 1 and t != start:
             kt = kind[t]
             if kt == _KINGCELL:
                 continue
             if (kt == _FORCED or kt == _OPTIONAL or not parity
-                    or not (steps - (_PAIR[row + t] & 15)) & 1):
+                    or not (steps - (_PAIR[row + _PAIR[t]] & 15)) & 1):
                 candidates.append(t)
     if want >= 0:
         if want not in candidates:
@@ -413,9 +414,9 @@ def _search(board, start, steps, level, others, want):
     for n in range(_N):
         gap[n] = _MAXK
     for c in knights:
-        row = c * _N
+        row = _PAIR_AT - _PAIR[c]
         for n in range(_N):
-            g = _PAIR[row + n] & 15
+            g = _PAIR[row + _PAIR[n]] & 15
             if g < gap[n]:
                 gap[n] = g
     # The search state: every stop met so far in `found`; the unfound candidates as masks
@@ -521,7 +522,7 @@ def _entry(kind, knights, t):
             count += 1
             entry = p
     for kc in knights:
-        if _PAIR[kc * _N + t] & 15 >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
+        if _PAIR[_PAIR_AT + _PAIR[t] - _PAIR[kc]] & 15 >= 2 and (kc // 7 == t // 7 or kc % 7 == t % 7):
             count += 1
             entry = kc
     if count == 0:

@@ -30,6 +30,7 @@ Two kinds of pass (see `treasure_moves`' docstring for the bounds):
 from shared_rules.compat import const, ptr8, ptr32
 
 _N = const(49)
+_PAIR_AT = const(133)  # a pair's byte in the cells' table (host_tools/treasure_tables.PAIR_AT)
 _OFF = const(255)
 _MAXK = const(13)  # steps 0 … 12
 _HI21 = const(0x1FFFFF)  # row-aligned high half: rows 5-7 (cells 28-48)
@@ -231,8 +232,10 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
     # Only the tables of this kind of pass: as bytecode each cast is a call (~8 us on a Pico).
     aimed = target < _N
     ue_lo = ue_hi = us_lo = us_hi = 0
+    towards = 0
     if aimed:
         PAIR = ptr8(t_pair)
+        towards = _PAIR_AT + PAIR[target]  # a cell n and the target: PAIR[towards - PAIR[n]]
         RL = ptr32(t_rl)
         RH = ptr32(t_rh)
     else:
@@ -387,8 +390,7 @@ def walk(tables, start: int, steps: int, first: int, target: int, budget: int, u
                 if aimed:
                     # With steps to spare, first the steps that lead away from the target (a
                     # long path must wander); when short of steps, those toward it.
-                    x = n * _N + target
-                    p = PAIR[x]
+                    p = PAIR[towards - PAIR[n]]
                     i = (p >> 4) * 8
                     if k - (p & 15) > 1:
                         i += 4

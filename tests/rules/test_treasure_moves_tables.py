@@ -41,7 +41,8 @@ def test_each_cells_neighbours_up_right_down_left_or_off_the_grid():
 def test_the_distance_side_and_reach_masks_of_every_pair_of_cells():
     pair = tm._PAIR
     plo, phi = tm._PAR_LO, tm._PAR_HI
-    assert len(pair) == _N * _N
+    # A byte for each row and column difference, not for each pair: 2.2 KB less heap
+    assert len(pair) == _N + 13 * 13 and tm._PAIR_AT == treasure_tables.PAIR_AT == 133
     assert not hasattr(tm.treasure_tables, "MAN")  # in PAIR: 2.4 KB less heap
     for name in ("PAR_LO", "PAR_HI"):
         assert len(getattr(tm.treasure_tables, name)) == _N * 13 * 4
@@ -49,10 +50,11 @@ def test_the_distance_side_and_reach_masks_of_every_pair_of_cells():
     for a in range(_N):
         for b in range(_N):
             d = _manhattan(a, b)
-            assert pair[a * _N + b] & 15 == d
+            byte = pair[tm._PAIR_AT + pair[b] - pair[a]]
+            assert byte & 15 == d
             dr = _sign(b // 7 - a // 7)
             dc = _sign(b % 7 - a % 7)
-            assert pair[a * _N + b] >> 4 == (dr + 1) * 3 + dc + 1
+            assert byte >> 4 == (dr + 1) * 3 + dc + 1
         for k in range(13):
             i = a * 13 + k
             same_parity = [t for t in range(_N) if _manhattan(a, t) <= k
