@@ -22,46 +22,30 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
 from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, draw_cell_name, draw_grid,
-                                     draw_king, king_label, packed, packed_saved, short_reason,
-                                     unpacked)
-from firmware.undo import History
+                                     draw_king, king_label, packed, short_reason, unpacked)
 
 # Imported for their step alone (`compat.import_once`):
+START = "firmware.treasure.referee_start"  # the new game's setup, a Resume's loader
 NOTICES = "firmware.treasure.notices"  # a power's or the end's notice
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 TITLE = "Kings & Treasures"
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
-UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
 
 def start(app):
     """From the Kings & Treasures mode menu: a new game."""
-    app.push(Setup())
+    app.push(import_once(START).Setup(Referee, Board))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
     None), where it stopped; False if it cannot be read."""
-    ref = None
-    if isinstance(data, dict) and data.get("game") == "treasure" \
-            and type(data.get("legal", False)) is bool:
-        try:
-            ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
-                          History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
-                          data.get("legal") is True)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            ref = None
+    ref = import_once(START).referee_from(app, data, Referee)
     if ref is None:
         return False
     # A finished game saved by an older version leaves the Resume list now.
     ref.next_turn(app, ref.save(app) if ref.state.is_terminal() else None)
     return True
-
-
-def _undo_saved(entry):
-    """True for an Undo entry as `Referee.play` saves it: [the move, the position before]."""
-    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
-        and packed_saved(entry[1])
 
 
 def wrapped(a, b, n):
@@ -82,48 +66,6 @@ def central_cell(cells):
             best = c
             best_sum = total
     return best
-
-
-class Setup(ui.Menu):
-    """New game: players 2-4, the rule level, the legal cells shown or not (Left/Right or A
-    change them), then Deal."""
-
-    def __init__(self):
-        self.players = 2
-        self.level = 0
-        self.legal = False
-        ui.Menu.__init__(self, "New K&T game", [], self.select, 0, self.change)
-        self.relabel()
-
-    def relabel(self):
-        self.items = ["Players: %d" % self.players, "Level: %s" % treasure.LEVELS[self.level], "Deal",
-                      "Legal cells: %s" % ("show" if self.legal else "hide")]
-
-    def change(self, app, i, step):
-        if i == 0:
-            self.players = 2 + (self.players - 2 + step) % 3
-        elif i == 1:
-            self.level = (self.level + step) % len(treasure.LEVELS)
-        elif i == 3:
-            self.legal = not self.legal
-        self.relabel()
-
-    def select(self, app, i):
-        if i != 2:
-            self.change(app, i, 1)
-        elif storage.has_save(app.files, app.save_file):
-            app.push(ui.Confirm("Replace the saved game?", self.deal))
-        else:
-            self.deal(app)
-
-    def deal(self, app):
-        seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
-        state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
-        ref = Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
-        problem = ref.save(app)
-        app.push(Board(ref, "deal"))
-        if problem:
-            app.push(ui.Message(problem))
 
 
 class Referee:

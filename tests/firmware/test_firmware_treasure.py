@@ -519,3 +519,22 @@ def test_undo_from_a_save_that_kept_positions_as_notation_text():
     d.files.data[SAVE_NAME] = save_text(data)
     d.run(["reboot", "wait 1600", "A", "B", "D", "A"])  # Resume, the game's menu, Undo
     assert state_of(d).to_dict() == first
+
+
+def test_the_referee_in_play_holds_neither_its_setup_nor_its_resume_loader():
+    """The new game's setup and a save's loader are `firmware/treasure/referee_start.py`,
+    imported for that step alone: on a board with a small heap (96 KB with every module
+    bytecode) their code is not in RAM while the game is played."""
+    import subprocess
+    import sys
+    from firmware.treasure import referee
+    assert not hasattr(referee, "Setup") and not hasattr(referee, "_undo_saved")
+    code = "import sys, firmware.treasure.referee; print(' '.join(sorted(sys.modules)))"
+    imported = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              check=True).stdout.split()
+    assert "firmware.treasure.referee" in imported
+    assert "firmware.treasure.referee_start" not in imported
+    d = Driver()
+    d.run(new_game_steps(3, 1))
+    s = state_of(d)
+    assert len(s.seats) == 3 and s.level == 1 and d.app.errors == 0  # advanced, dealt

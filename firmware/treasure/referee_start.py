@@ -1,0 +1,76 @@
+"""Kings and Treasures table referee, the ways in: the new game's setup (players, level, legal
+cells shown or not) and a saved game read for Resume. Imported for that step alone
+(`compat.import_once`), given the referee's classes (`firmware/treasure/referee.py`'s Referee
+and Board), never importing them: on a board this code is not in RAM while the game is played.
+"""
+from shared_rules.treasure import game as treasure
+from firmware import storage
+from firmware.ui import widgets as ui
+from firmware.treasure.board import packed_saved
+from firmware.undo import History
+
+UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
+
+
+def referee_from(app, data, Referee):
+    """The saved game `data` (the save's newest good copy, or None) as a `Referee`, or None
+    when it cannot be read."""
+    if isinstance(data, dict) and data.get("game") == "treasure" \
+            and type(data.get("legal", False)) is bool:
+        try:
+            return Referee(treasure.from_dict(data.get("state")), len(app.stack),
+                           History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
+                           data.get("legal") is True)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            pass
+    return None
+
+
+def _undo_saved(entry):
+    """True for an Undo entry as `Referee.play` saves it: [the move, the position before]."""
+    return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
+        and packed_saved(entry[1])
+
+
+class Setup(ui.Menu):
+    """New game: players 2-4, the rule level, the legal cells shown or not (Left/Right or A
+    change them), then Deal."""
+
+    def __init__(self, Referee, Board):
+        self.Referee = Referee
+        self.Board = Board
+        self.players = 2
+        self.level = 0
+        self.legal = False
+        ui.Menu.__init__(self, "New K&T game", [], self.select, 0, self.change)
+        self.relabel()
+
+    def relabel(self):
+        self.items = ["Players: %d" % self.players, "Level: %s" % treasure.LEVELS[self.level], "Deal",
+                      "Legal cells: %s" % ("show" if self.legal else "hide")]
+
+    def change(self, app, i, step):
+        if i == 0:
+            self.players = 2 + (self.players - 2 + step) % 3
+        elif i == 1:
+            self.level = (self.level + step) % len(treasure.LEVELS)
+        elif i == 3:
+            self.legal = not self.legal
+        self.relabel()
+
+    def select(self, app, i):
+        if i != 2:
+            self.change(app, i, 1)
+        elif storage.has_save(app.files, app.save_file):
+            app.push(ui.Confirm("Replace the saved game?", self.deal))
+        else:
+            self.deal(app)
+
+    def deal(self, app):
+        seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
+        state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
+        ref = self.Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
+        problem = ref.save(app)
+        app.push(self.Board(ref, "deal"))
+        if problem:
+            app.push(ui.Message(problem))
