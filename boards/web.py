@@ -15,8 +15,12 @@ contrast and power from `session.look()`.
 - A tap can be shorter than the firmware's debounce (30 ms) or fall between two frames: the
   page reports every button pressed since the last frame, and `Buttons` keeps a press held
   up to a frame at least MIN_HOLD_MS after the one that first saw it, so every tap counts.
+- The panel's text for a screen reader (`session.screen_text()`): the page hands in the
+  firmware's drawing module and `ScreenText` follows what its text functions draw into each
+  frame, so the lines a screen shows are read from the very calls that drew them. Only the
+  web board does this: nothing changes in the firmware or on a device.
 
-The board never imports firmware: the page hands the App class in.
+The board never imports firmware: the page hands the App class (and the drawing module) in.
 """
 NAME = "web"
 WIDTH = 128
@@ -191,6 +195,103 @@ class _StoreFile:
         self.close()
 
 
+class ScreenText:
+    """What the screens write on the panel, as lines of text: `gfx`'s text functions are
+    wrapped so each piece drawn is noted with its place; a clear starts a new frame, an erased
+    box drops what was in it, an inverted box (or one drawn by `gfx.mark`, the selection's
+    outline, where the module has it) marks what it covers as selected: "[...]"."""
+
+    def __init__(self, gfx):
+        self.pieces = []  # [y, x, text, cell width, selected]
+        pieces = self.pieces
+        text, big_text = gfx.text, gfx.big_text
+        clear, fill_rect = gfx.clear, gfx.fill_rect
+        small_w, big_w = gfx.CHAR_W, gfx.BIG_W
+
+        def note(x, y, s, chars, cell):
+            if s:
+                pieces.append([y, x, s if len(s) <= chars else s[:chars], cell, False])
+
+        def noted_text(buf, x, y, s, chars=255):
+            note(x, y, s, chars, small_w)
+            return text(buf, x, y, s, chars)
+
+        def noted_big_text(buf, x, y, s, chars=255):
+            note(x, y, s, chars, big_w)
+            return big_text(buf, x, y, s, chars)
+
+        def noted_clear(buf):
+            pieces.clear()
+            return clear(buf)
+
+        def noted_fill_rect(buf, x, y, w, h, color=1):
+            if color != 1:
+                self._boxed(x, y, w, h, color)
+            return fill_rect(buf, x, y, w, h, color)
+
+        gfx.text, gfx.big_text = noted_text, noted_big_text
+        gfx.clear, gfx.fill_rect = noted_clear, noted_fill_rect
+        mark = getattr(gfx, "mark", None)
+        if mark is not None:
+            def noted_mark(buf, x, y, w, h):
+                self._boxed(x, y, w, h, 3)
+                return mark(buf, x, y, w, h)
+            gfx.mark = noted_mark
+
+    def _boxed(self, x, y, w, h, color):
+        """Color 0 erases the pieces wholly inside the box; 2 (invert) toggles the selection
+        of the pieces whose middle it covers, 3 (a mark) selects them."""
+        keep = []
+        for p in self.pieces:
+            height = 8 if p[3] == 6 else 16
+            right = p[1] + len(p[2]) * p[3]
+            if color == 0:
+                if not (x <= p[1] and right <= x + w + 1 and y <= p[0]
+                        and p[0] + height <= y + h + 1):
+                    keep.append(p)
+                continue
+            mx = (p[1] + right) // 2
+            my = p[0] + height // 2
+            if x <= mx < x + w and y <= my < y + h:
+                p[4] = not p[4] if color == 2 else True
+            keep.append(p)
+        self.pieces.clear()
+        self.pieces.extend(keep)
+
+    def lines(self):
+        """The frame's text, top to bottom, each line's pieces left to right ("⑩" as 10)."""
+        rows = {}
+        for p in self.pieces:
+            if p[0] in rows:
+                rows[p[0]].append(p)
+            else:
+                rows[p[0]] = [p]
+        out = []
+        for y in sorted(rows):
+            line = ""
+            end = None
+            for p in sorted(rows[y], key=lambda p: p[1]):
+                if end is not None and p[1] - end >= p[3]:
+                    line += " "
+                line += "[" + p[2] + "]" if p[4] else p[2]
+                end = p[1] + len(p[2]) * p[3]
+            line = line.replace("\u2469", "10").strip()
+            if line:
+                out.append(line)
+        return out
+
+
+_text = None
+
+
+def follow_text(gfx):
+    """The one ScreenText of the page (the drawing module is wrapped once)."""
+    global _text
+    if _text is None:
+        _text = ScreenText(gfx)
+    return _text
+
+
 _display = None
 
 
@@ -234,10 +335,12 @@ class Session:
     """One App on this board, driven by the page: `tick`, `look`, `reboot`.
 
     `storage` is "local" (the browser's localStorage, else memory when the browser has none)
-    or "memory"; `self.storage` says which one is in use.
+    or "memory"; `self.storage` says which one is in use. `gfx`, the firmware's drawing
+    module, gives `screen_text()` its lines.
     """
 
-    def __init__(self, app_class, storage="local"):
+    def __init__(self, app_class, storage="local", gfx=None):
+        self.text = follow_text(gfx) if gfx is not None else None
         store = browser_store() if storage == "local" else None
         self.storage = "local" if store is not None else "memory"
         self.files = StoreFiles(store if store is not None else MemoryStore())
@@ -254,6 +357,10 @@ class Session:
     def look(self):
         """The panel's contrast (0..255) while it is on, -1 while it is off."""
         return self.display.level if self.display.on else -1
+
+    def screen_text(self):
+        """The lines of text on the panel now, one a line ("" without a drawing module)."""
+        return "\n".join(self.text.lines()) if self.text is not None else ""
 
     def reboot(self):
         """A new App on the same files and panel, as after a power cycle."""

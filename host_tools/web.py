@@ -8,10 +8,13 @@
 - `micropython.mjs` and `micropython.wasm` from the pinned npm package
   `@micropython/micropython-webassembly-pyscript`;
 - the page (`index.html`, `regalia.js`, `style.css` from `web/`);
-- `icon-192.png`, `icon-512.png`: the splash screen drawn by the screenshot tool, and
-  `manifest.webmanifest` naming them;
+- `icon-192.png`, `icon-512.png` from `web/` (a crown in the panel's blue, bold enough to
+  read at 48 px, inside the maskable safe zone; `python -m host_tools.web icons` draws them
+  again after a change to `CROWN`), and `manifest.webmanifest` naming them;
 - `sw.js`, the service worker, whose cache name carries a hash of all the other files, so a
   phone that has the page offline takes a new build as soon as it is online again.
+
+`python -m host_tools.web icons` writes `web/icon-192.png` and `web/icon-512.png` (committed).
 
 `python -m host_tools.web serve [--port 8000] [--dir build/web]` serves a built site on
 127.0.0.1 only. Bad arguments or a missing npm package exit with status 2 and one line.
@@ -65,23 +68,53 @@ def bundle_bytes():
     return struct.pack("<I", len(header)) + header + b"".join(blobs)
 
 
-def splash_pixels():
-    """The panel after the firmware's first frame (the splash), through the sim board."""
-    from firmware.app import App
-    from host_tools.screenshots import parse_script, run_script
-    from host_tools.sim_panel import sim_board
-    return run_script(parse_script("wait 40"), App, sim_board())[-1][1]
+# The home-screen icon: a crown of lit OLED pixels (each a square with the panel's gap).
+CROWN = (
+    ".#.....##.....#.",
+    "##....####....##",
+    "###...####...###",
+    "###..######..###",
+    "####.######.####",
+    "################",
+    "################",
+    "###..##..##..###",
+    "################",
+    "................",
+    "################",
+    "################",
+)
+LIT = (110, 200, 255)
+BACKGROUND = (8, 10, 14)
+SAFE_ZONE = 0.4  # a maskable icon's content stays in the circle of this radius (x size)
 
 
-def icon(pixels, size):
-    """A square icon: the screenshot tool's OLED picture of `pixels`, centred."""
-    from PIL import Image
-    from host_tools.screenshots import BACKGROUND, oled_image
-    scale = max(1, (size - 16) // (len(pixels[0]) + 4))
-    picture = oled_image(pixels, scale)
+def icon(size):
+    """The crown centred on a full square of the page's background (masks cut that, never
+    the crown: its corners are inside the safe zone's circle)."""
+    from PIL import Image, ImageDraw
+    cols, rows = len(CROWN[0]), len(CROWN)
+    # The largest whole cell whose crown's corners stay in the safe zone.
+    cell = int(2 * SAFE_ZONE * size / (cols * cols + rows * rows) ** 0.5)
+    gap = max(1, cell // 8)
+    left = (size - cols * cell) // 2
+    top = (size - rows * cell) // 2
     square = Image.new("RGB", (size, size), BACKGROUND)
-    square.paste(picture, ((size - picture.width) // 2, (size - picture.height) // 2))
+    draw = ImageDraw.Draw(square)
+    for r, line in enumerate(CROWN):
+        for c, mark in enumerate(line):
+            if mark == "#":
+                x, y = left + c * cell, top + r * cell
+                draw.rectangle((x, y, x + cell - gap - 1, y + cell - gap - 1), fill=LIT)
     return square
+
+
+def write_icons(folder=WEB):
+    paths = []
+    for size in ICON_SIZES:
+        path = os.path.join(folder, "icon-%d.png" % size)
+        icon(size).save(path, optimize=True)
+        paths.append(path)
+    return paths
 
 
 def manifest():
@@ -97,7 +130,7 @@ def manifest():
         "background_color": "#080a0e",
         "theme_color": "#080a0e",
         "icons": [{"src": "icon-%d.png" % size, "sizes": "%dx%d" % (size, size),
-                   "type": "image/png", "purpose": "any"} for size in ICON_SIZES],
+                   "type": "image/png", "purpose": "any maskable"} for size in ICON_SIZES],
     }
 
 
@@ -126,9 +159,9 @@ def build(out=OUT):
         shutil.copyfile(os.path.join(WEB, name), os.path.join(out, name))
     with open(os.path.join(out, "bundle.bin"), "wb") as f:
         f.write(bundle_bytes())
-    pixels = splash_pixels()
     for size in ICON_SIZES:
-        icon(pixels, size).save(os.path.join(out, "icon-%d.png" % size))
+        name = "icon-%d.png" % size
+        shutil.copyfile(os.path.join(WEB, name), os.path.join(out, name))
     with open(os.path.join(out, "manifest.webmanifest"), "w", encoding="utf-8") as f:
         json.dump(manifest(), f, indent=1)
     names = sorted(os.listdir(out))
@@ -184,6 +217,10 @@ def main(argv):
             print("built %s (%d files, %d bytes)"
                   % (os.path.relpath(out, os.getcwd()), len(sizes), sum(sizes.values())))
             return 0
+        if verb == "icons" and not args:
+            for path in write_icons():
+                print("wrote %s" % os.path.relpath(path, os.getcwd()))
+            return 0
         if verb == "serve":
             values = _options(args, ("--port", "--dir"))
             folder = values.get("--dir", OUT)
@@ -201,7 +238,8 @@ def main(argv):
     except (ValueError, OSError) as e:
         print("error: %s" % e, file=sys.stderr)
         return 2
-    print("usage: python -m host_tools.web build [--out DIR] | serve [--port N] [--dir DIR]",
+    print("usage: python -m host_tools.web build [--out DIR] | icons | serve [--port N] "
+          "[--dir DIR]",
           file=sys.stderr)
     return 2
 

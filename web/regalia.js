@@ -3,6 +3,10 @@
 // Loads the port and the on-device files (one bundle.json), makes a boards.web Session and
 // ticks it every animation frame with the buttons held on screen or on the keyboard; draws
 // the panel on a canvas at an integer scale with the OLED look, dimmed by the contrast.
+// For a phone at the table: the screen kept on (Wake Lock) while the panel is, "tap to wake"
+// on a sleeping panel, no animation frames while nothing changes (a few ticks a second for
+// the firmware's timers) and none at all while the panel is off, a short vibration on each
+// press (a switch turns it off), an Install button, and the screen's text for screen readers.
 // The URL selects test modes: ?clock=manual (nothing ticks until regalia.run is called,
 // 20 ms a frame) and ?storage=memory (saves last as long as the page).
 import { loadMicroPython } from "./micropython.mjs";
@@ -16,20 +20,29 @@ const W = 128, H = 64;
 const LIT = [110, 200, 255], UNLIT = [16, 19, 25], BACKGROUND = [8, 10, 14];
 const KEYS = {ArrowUp: 1, ArrowDown: 2, ArrowLeft: 4, ArrowRight: 8, z: 16, Z: 16, Enter: 16,
               x: 32, X: 32, Backspace: 32};
+const QUIET_FRAMES = 30;  // animation frames with nothing drawn or held before ticks slow down
+const SLOW_TICK_MS = 200; // then: the firmware's timers (splash, dimming, bots) still run
+const VIBRATE_MS = 12;
+const VIBRATE_KEY = "regalia-page/vibrate";  // not "regalia/": those keys are the saves
 
 const canvas = document.getElementById("screen");
 const ctx = canvas.getContext("2d");
 const status = document.getElementById("status");
-const stats = {firstFrameMs: null, ticks: 0, tickTotalMs: 0, tickWorstMs: 0};
-let mp = null, session = null, frameAddress = 0, shownVersion = -1, scale = 1, now = 0;
+const wakeHint = document.getElementById("wake-hint");
+const screenText = document.getElementById("screen-text");
+const stats = {firstFrameMs: null, ticks: 0, tickTotalMs: 0, tickWorstMs: 0, draws: 0};
+let mp = null, session = null, frameAddress = 0, shownVersion = -1, scale = 1, margin = 2;
+let now = 0;
 const frame = new Uint8Array(W * H / 8);
 
 // --- buttons: keyboard and pointers; a press between two frames still reaches the next -----
-let keyMask = 0, pressedSinceFrame = 0;
+let pressedSinceFrame = 0;
+const keys = new Map();      // key -> button bit it holds
 const pointers = new Map();  // pointerId -> button bit
 
 function heldMask() {
-  let mask = keyMask;
+  let mask = 0;
+  for (const bit of keys.values()) mask |= bit;
   for (const bit of pointers.values()) mask |= bit;
   return mask;
 }
@@ -41,23 +54,50 @@ function showHeld() {
   }
 }
 
+// Enter or Space on a focused on-screen button is that button; on a page control (Vibrate,
+// Install) its own click; elsewhere the keys of KEYS.
+function keyBit(e) {
+  const own = e.target instanceof Element ? e.target.closest("button") : null;
+  const activates = e.key === "Enter" || e.key === " ";
+  if (own && activates) return own.dataset.button ? Number(own.dataset.button) : 0;
+  return KEYS[e.key] || 0;
+}
+
 addEventListener("keydown", (e) => {
-  const bit = KEYS[e.key];
+  const bit = keys.has(e.key) ? keys.get(e.key) : keyBit(e);
   if (!bit || e.ctrlKey || e.metaKey || e.altKey) return;
   e.preventDefault();
   if (e.repeat) return;  // the firmware does its own auto-repeat and long B
-  keyMask |= bit;
+  keys.set(e.key, bit);
   pressedSinceFrame |= bit;
   showHeld();
+  wakeLoop();
 });
 addEventListener("keyup", (e) => {
-  const bit = KEYS[e.key];
-  if (!bit) return;
+  if (!keys.has(e.key)) return;
   e.preventDefault();
-  keyMask &= ~bit;
+  keys.delete(e.key);
   showHeld();
 });
-addEventListener("blur", () => { keyMask = 0; pointers.clear(); showHeld(); });
+addEventListener("blur", () => { keys.clear(); pointers.clear(); showHeld(); });
+
+// A short buzz on each on-screen press where the browser has one, unless switched off.
+const vibrateSwitch = document.getElementById("vibrate");
+let vibrateOn = true;
+try { vibrateOn = localStorage.getItem(VIBRATE_KEY) !== "off"; } catch (e) { /* no storage */ }
+function showVibrate() { vibrateSwitch.setAttribute("aria-checked", String(vibrateOn)); }
+if (typeof navigator.vibrate === "function") {
+  vibrateSwitch.hidden = false;
+  showVibrate();
+  vibrateSwitch.addEventListener("click", () => {
+    vibrateOn = !vibrateOn;
+    showVibrate();
+    try { localStorage.setItem(VIBRATE_KEY, vibrateOn ? "on" : "off"); } catch (e) { /* */ }
+  });
+}
+function buzz() {
+  if (vibrateOn && typeof navigator.vibrate === "function") navigator.vibrate(VIBRATE_MS);
+}
 
 for (const button of document.querySelectorAll("[data-button]")) {
   const bit = Number(button.dataset.button);
@@ -67,24 +107,80 @@ for (const button of document.querySelectorAll("[data-button]")) {
     pointers.set(e.pointerId, bit);
     pressedSinceFrame |= bit;
     showHeld();
+    buzz();
+    wakeLoop();
   });
   for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
     button.addEventListener(type, (e) => { pointers.delete(e.pointerId); showHeld(); });
   }
 }
 addEventListener("contextmenu", (e) => e.preventDefault());  // a long touch is a long B
+// A tap on a sleeping panel wakes it (any button does, and only wakes it: the firmware).
+document.getElementById("screen-box").addEventListener("pointerdown", (e) => {
+  if (session && session.look() < 0) {
+    e.preventDefault();
+    pressedSinceFrame |= 16;
+    wakeLoop();
+  }
+});
+
+// --- Install: the browser's own prompt, offered when it says the page can be installed ---
+const installButton = document.getElementById("install");
+let installPrompt = null;
+addEventListener("beforeinstallprompt", (e) => {
+  e.preventDefault();
+  installPrompt = e;
+  installButton.hidden = false;
+});
+installButton.addEventListener("click", async () => {
+  const prompt = installPrompt;
+  installPrompt = null;
+  installButton.hidden = true;
+  if (prompt) { prompt.prompt(); await prompt.userChoice; }
+});
+addEventListener("appinstalled", () => { installPrompt = null; installButton.hidden = true; });
+
+// --- the screen kept on while the panel is (the device's own sleep still turns it off) ---
+let wakeLock = null, wakeLockWanted = false, wakeLockAsked = false;
+function holdScreen(want) {
+  wakeLockWanted = want;
+  if (!("wakeLock" in navigator)) return;
+  if (!want) { releaseScreen(); return; }
+  if (wakeLock || wakeLockAsked || document.visibilityState !== "visible") return;
+  wakeLockAsked = true;
+  navigator.wakeLock.request("screen").then((lock) => {
+    wakeLockAsked = false;
+    wakeLock = lock;
+    lock.addEventListener("release", () => { if (wakeLock === lock) wakeLock = null; });
+    if (!wakeLockWanted) releaseScreen();
+  }, () => { wakeLockAsked = false; });  // refused (battery saver): the phone's own timeout
+}
+function releaseScreen() {
+  const lock = wakeLock;
+  wakeLock = null;
+  if (lock) lock.release().catch(() => {});
+}
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState !== "visible") return;  // the browser releases it itself
+  if (wakeLockWanted) holdScreen(true);
+  wakeLoop();
+});
 document.addEventListener("dblclick", (e) => e.preventDefault());
 
 // --- the panel ---------------------------------------------------------------------------
+// The largest whole number of screen pixels a device pixel that fits the room (in portrait
+// the whole width), with a margin of up to two device pixels round the panel where it fits.
 function fitCanvas() {
   canvas.style.display = "none";  // the room the panel has without the old picture in it
-  const box = document.getElementById("panel").getBoundingClientRect();
+  const box = document.getElementById("screen-box").getBoundingClientRect();
   canvas.style.display = "";
   const dpr = window.devicePixelRatio || 1;
-  const room = Math.min(box.width * dpr / (W + 4), (box.height - 30) * dpr / (H + 4));
-  scale = Math.max(1, Math.floor(room));
-  canvas.width = (W + 4) * scale;
-  canvas.height = (H + 4) * scale;
+  const roomW = Math.floor(box.width * dpr), roomH = Math.floor(box.height * dpr);
+  scale = Math.max(1, Math.floor(Math.min(roomW / W, roomH / H)));
+  margin = Math.max(0, Math.min(2 * scale, Math.floor((roomW - W * scale) / 2),
+                                Math.floor((roomH - H * scale) / 2)));
+  canvas.width = W * scale + 2 * margin;
+  canvas.height = H * scale + 2 * margin;
   canvas.style.width = canvas.width / dpr + "px";
   canvas.style.height = canvas.height / dpr + "px";
   grid = null;
@@ -109,7 +205,6 @@ function makeGrid() {
   grid.width = canvas.width;
   grid.height = canvas.height;
   const g = grid.getContext("2d");
-  const margin = 2 * scale;
   g.fillStyle = "rgb(" + BACKGROUND.join(",") + ")";
   g.fillRect(0, 0, grid.width, grid.height);
   g.clearRect(margin, margin, W * scale, H * scale);
@@ -134,14 +229,29 @@ function draw() {
   smallCtx.putImageData(smallImage, 0, 0);
   if (!grid) makeGrid();
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(small, 2 * scale, 2 * scale, W * scale, H * scale);
+  ctx.drawImage(small, margin, margin, W * scale, H * scale);
   ctx.drawImage(grid, 0, 0);
+  stats.draws++;
+  wakeHint.hidden = level >= 0;
+  holdScreen(level >= 0);
+}
+
+// The screen's text for a screen reader: one element a line, only changed lines rewritten
+// (a polite live region then reads what changed, as a sighted player sees it).
+function showText() {
+  const lines = session.screen_text().split("\n");
+  const rows = screenText.children;
+  for (let i = 0; i < lines.length; i++) {
+    if (i >= rows.length) screenText.appendChild(document.createElement("p"));
+    if (rows[i].textContent !== lines[i]) rows[i].textContent = lines[i];
+  }
+  while (rows.length > lines.length) rows[rows.length - 1].remove();
 }
 
 // The frame as the canvas shows it: each device pixel read back from its square's corner.
 function canvasFrame() {
   const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-  const out = new Array(W * H / 8).fill(0), margin = 2 * scale;
+  const out = new Array(W * H / 8).fill(0);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const p = ((margin + y * scale) * canvas.width + margin + x * scale) * 4;
@@ -156,10 +266,12 @@ function canvasFrame() {
 function step(t, raw) {
   const start = performance.now();
   const version = session.tick(t, raw);
-  if (version !== shownVersion) {
+  const changed = version !== shownVersion;
+  if (changed) {
     shownVersion = version;
     readFrame();
     draw();
+    showText();
   }
   const took = performance.now() - start;
   stats.ticks++;
@@ -171,20 +283,42 @@ function step(t, raw) {
       ? "saves last until this page closes" : "";
     firstFrame();
   }
+  return changed;
 }
 
-let t0 = 0;
+// Every animation frame while something moves or is held; after QUIET_FRAMES still ones a
+// tick every SLOW_TICK_MS (nothing is drawn unless the frame changes); nothing at all while
+// the panel is off. Input (wakeLoop) brings the animation frames back at once.
+let t0 = 0, quiet = 0, pending = 0, pendingIsFrame = false, started = false;
 function loop() {
+  pending = 0;
   const raw = heldMask() | pressedSinceFrame;
   pressedSinceFrame = 0;
+  let changed;
   try {
-    step(Math.round(performance.now() - t0) & TICKS_MASK, raw);
+    changed = step(Math.round(performance.now() - t0) & TICKS_MASK, raw);
   } catch (e) {  // the firmware shows its own errors; this is the page's or the port's
     status.textContent = "stopped: " + e.message;
     window.regalia.error = String(e.stack || e);
     throw e;
   }
-  requestAnimationFrame(loop);
+  quiet = changed || raw || heldMask() || pressedSinceFrame ? 0 : quiet + 1;
+  if (session.look() < 0 && !heldMask() && !pressedSinceFrame) return;  // asleep: stop
+  if (quiet < QUIET_FRAMES) {
+    pendingIsFrame = true;
+    pending = requestAnimationFrame(loop);
+  } else {
+    pendingIsFrame = false;
+    pending = setTimeout(loop, SLOW_TICK_MS);
+  }
+}
+
+function wakeLoop() {
+  quiet = 0;
+  if (!started || (pending && pendingIsFrame)) return;
+  if (pending) clearTimeout(pending);
+  pendingIsFrame = true;
+  pending = requestAnimationFrame(loop);
 }
 
 // --- start-up ----------------------------------------------------------------------------
@@ -223,16 +357,18 @@ async function boot() {
     mp.FS.writeFile("/" + path, bytes);
   }
   performance.mark("files");
-  mp.runPython("import boards.web\nfrom firmware.app import App\n" +
-               "session = boards.web.Session(App, '" + STORAGE + "')");
+  mp.runPython("import boards.web\nfrom firmware.app import App\nfrom firmware.ui import gfx\n" +
+               "session = boards.web.Session(App, '" + STORAGE + "', gfx)");
   session = mp.globals.get("session");
   performance.mark("session");
   frameAddress = session.frame_address;
   fitCanvas();
   addEventListener("resize", () => { fitCanvas(); if (shownVersion >= 0) draw(); });
+  holdScreen(true);
   booted();
   if (!MANUAL) {
     t0 = performance.now();
+    started = true;
     loop();
   }
 }
@@ -253,6 +389,9 @@ window.regalia = {
   frame: () => Array.from(frame),
   canvasFrame,
   look: () => session.look(),
+  geometry: () => ({scale, margin, width: canvas.width, height: canvas.height}),
+  text: () => session.screen_text(),
+  advance(ms) { t0 -= ms; wakeLoop(); },  // the page's clock, ms later (tests: sleep)
   storage: () => session.storage,
   reboot() { session.reboot(); },
 };

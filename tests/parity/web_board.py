@@ -1,7 +1,9 @@
 """The web board's session under every interpreter: one-frame taps through the board's press
-hold reach a King score sheet, the save lands in the store, a reboot offers it on Resume."""
+hold reach a King score sheet, the save lands in the store, a reboot offers it on Resume; the
+screen's text (the page's text alternative) read from the drawing calls."""
 from boards import web
 from firmware.app import App
+from firmware.ui import gfx
 from firmware.storage import checksum
 from tests.support.firmware_script import Driver, start_sheet
 
@@ -30,16 +32,18 @@ def show(label, session):
     print(label, checksum("".join(chr(b) for b in frame)), session.look())
 
 
-session = web.Session(App, "memory")
+session = web.Session(App, "memory", gfx)
 now = 0
 for mask in taps(masks(start_sheet(snaps=False))):
     session.tick(now, mask)
     now += 20
 show("sheet", session)
+print(session.screen_text().split("\n"))
 print("saved:", sorted(session.files.store.items))
 session.reboot()
 for mask in masks(["wait 1600"]):
     session.tick(now, mask)
     now += 20
 show("resume", session)
+print(session.screen_text().split("\n"))
 print("errors:", session.app.errors)

@@ -9,7 +9,8 @@ benchmark (host_tools/web_bench.py).
 - `PageDriver(page)`: tests/firmware_script.Driver playing its button scripts into the page
   (?clock=manual): the frames of one step go to the page in one call; `reboot` is a new App
   on the same files, as in the host driver. `KeyboardDriver` and `TouchDriver` press the same
-  scripts with the keyboard and with touches on the on-screen buttons.
+  scripts with the keyboard and with touches on the on-screen buttons; `FocusedDriver` with
+  one key (Enter or Space) on the on-screen button each press focuses.
 """
 import os
 import shutil
@@ -169,3 +170,18 @@ class TouchDriver(_PressingDriver):
 
     def up(self, key):
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+class FocusedDriver(_PressingDriver):
+    """Each press: focus that on-screen button (as Tab would) and press `key` on it."""
+
+    def __init__(self, page, key):
+        PageDriver.__init__(self, page)
+        self.key = key
+
+    def down(self, key):
+        self.page.focus('[data-button="%d"]' % key)
+        self.page.keyboard.down(self.key)
+
+    def up(self, key):
+        self.page.keyboard.up(self.key)

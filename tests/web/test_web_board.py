@@ -197,3 +197,45 @@ def web_masks(step):
 def test_outside_a_browser_local_storage_falls_back_to_memory():
     assert web.browser_store() is None
     assert web.Session(App, "local").storage == "memory"
+
+
+# -- the screen's text (the page's live text alternative) ---------------------------------------
+
+@pytest.fixture
+def following(monkeypatch):
+    """A session whose board follows the drawing module's text; the module as it was after."""
+    from firmware.ui import gfx
+    for name in ("text", "big_text", "clear", "fill_rect", "mark"):
+        if hasattr(gfx, name):
+            monkeypatch.setattr(gfx, name, getattr(gfx, name))
+    monkeypatch.setattr(web, "_text", None)
+    return web.Session(App, "memory", gfx)
+
+
+def test_the_screen_text_is_the_menus_lines_with_the_selection_marked(following):
+    session = following
+    play(session, ["wait 1600"])
+    assert session.screen_text().split("\n") == [
+        "Regalia", "[Kings & Treasures]", "King", "Regicide", "Settings", "Help"]
+    play(session, ["D"], 2000)
+    assert session.screen_text().split("\n")[1:3] == ["Kings & Treasures", "[King]"]
+
+
+def test_a_box_over_a_screen_hides_the_text_it_covers(following):
+    session = following
+    now = play(session, start_sheet(snaps=False))
+    assert session.screen_text().split("\n") == [
+        "King sheet", "[Deal 1 No tricks]", "Score table", "Delete this sheet"]
+    now = play(session, ["hold B 1200", "R"], now)
+    # The box covers the rows from "Score table" down; what stays above it stays readable.
+    assert session.screen_text().split("\n") == [
+        "King sheet", "[Deal 1 No tricks]", "Leave this game?", "Stay",
+        "[Game menu (saved)]"]
+
+
+def test_without_the_drawing_module_there_is_no_text_and_nothing_is_wrapped():
+    from firmware.ui import gfx
+    text = gfx.text
+    session = web.Session(App, "memory")
+    play(session, ["wait 1600"])
+    assert session.screen_text() == "" and gfx.text is text

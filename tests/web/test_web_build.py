@@ -74,16 +74,29 @@ def test_every_file_the_page_names_is_in_the_site(site):
         assert os.path.isfile(os.path.join(out, name)), name
 
 
-def test_the_manifest_names_the_icons_drawn_from_the_splash(site):
+def test_the_manifest_names_bold_maskable_icons_the_tool_draws(site):
     out, _ = site
     with open(os.path.join(out, "manifest.webmanifest")) as f:
         manifest = json.load(f)
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    assert [i["sizes"] for i in manifest["icons"]] == ["192x192", "512x512"]
     for icon in manifest["icons"]:
+        assert icon["purpose"] == "any maskable"
         with Image.open(os.path.join(out, icon["src"])) as img:
             assert "%dx%d" % img.size == icon["sizes"]
-            lit = img.convert("RGB").getcolors(1 << 20)
-            assert (any(color == (110, 200, 255) for _, color in lit)), icon  # OLED blue pixels
+            assert img.mode == "RGB"  # opaque: a mask cuts the page's colour, never a hole
+            pixels = img.load()
+            size = img.size[0]
+            lit = [(x, y) for y in range(size) for x in range(size)
+                   if pixels[x, y] == web.LIT]  # the OLED blue
+            # Everything inside the maskable safe zone (a circle of radius 40 %) ...
+            radius = web.SAFE_ZONE * size
+            assert all((x + 0.5 - size / 2) ** 2 + (y + 0.5 - size / 2) ** 2 <= radius ** 2
+                       for x, y in lit), icon
+            # ... and bold: over a fifth of it lit (the splash text lit 4 % of the icon).
+            assert len(lit) >= 0.2 * 3.14159 * radius ** 2, (icon, len(lit))
+            # The committed file is what `python -m host_tools.web icons` draws now.
+            assert img.tobytes() == web.icon(size).tobytes(), icon
 
 
 def test_the_service_worker_caches_every_file_under_a_content_hash(site):
@@ -121,9 +134,9 @@ def test_bad_arguments_exit_2_with_one_line(tmp_path):
 
 def test_make_test_without_chromium_says_how_to_install_it():
     result = subprocess.run(["make", "-s", "-o", "setup", "-o", "lint", "test", "CHROMIUM=/no/chromium",
-                             "PY=echo"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+                             "PY=echo", "WORKERS=2"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     lines = result.stdout.strip().splitlines()
     assert result.returncode == 0
     assert lines[0] == ("browser tests skipped: no Chromium at /no/chromium "
                         "(apt-get install -y chromium)")
-    assert lines[1] == "-m pytest tests --ignore=tests/web/test_web_browser.py"
+    assert lines[1] == "-m pytest -n 2 tests --ignore=tests/web/test_web_browser.py"
