@@ -4,9 +4,11 @@ The page runs with a manual clock and in-memory saves when its URL asks (?clock=
 storage=memory) and plays the host tests' button scripts (tests/support/firmware_script.py): its
 frames must equal tests/golden/ as they are now, read from the board's frame bytes and from
 the canvas's pixels. Offline, on a phone-sized touch-only screen, with real saves across a
-reload. `make test` runs this file only when Chromium is installed (tests/support/web_browser.py).
+reload. A phone at the table (issue 37): Wake Lock and "tap to wake", no frames while nothing
+changes, vibration and its switch, the portrait panel's width, the pads at 320-390 px, Enter
+and Space on a focused button, the Install button, the screen's text for a screen reader.
+`make test` runs this file only when Chromium is installed (tests/support/web_browser.py).
 """
-import json
 import socket
 import urllib.request
 
