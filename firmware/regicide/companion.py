@@ -29,9 +29,10 @@ _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
-# The ways in: a new game's screen (imported while it shows) and a save's reader (for the
-# Resume alone); given the game's class, never importing this module.
+# The ways in, each given the game's class (never importing this module): a new game's screen,
+# imported while it shows, and a save's reader, for the Resume alone
 START = "firmware.regicide.companion_start"
+RESUME = "firmware.regicide.companion_resume"
 
 
 def start(app):
@@ -43,7 +44,7 @@ def start(app):
 def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
     None); False if it cannot be read (its reader's code is in RAM for the call alone)."""
-    return import_once(START).resume(app, data, Companion)
+    return import_once(RESUME).resume(app, data, Companion)
 
 
 def _rebuild(text, steps):

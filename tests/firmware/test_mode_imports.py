@@ -50,7 +50,8 @@ def imported_with(module):
                                 "shared_rules.regicide.companion_audit",
                                 "shared_rules.regicide.where",
                                 "shared_rules.regicide.companion_pay",
-                                "firmware.regicide.companion_start", "firmware.undo")),
+                                "firmware.regicide.companion_start",
+                                "firmware.regicide.companion_resume", "firmware.undo")),
     # Undo by replay and positions as text are the Regicide modes' alone (firmware/replay.py);
     # a deal's points are imported while an entry is scored; the sheet's entry screens, its
     # totals and score table while they show; the table's setup, its faults' screen and the
