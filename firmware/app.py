@@ -33,7 +33,8 @@ HELP_BUTTONS = "firmware.help_buttons"  # the buttons' help; each game's is firm
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor, the help's pages):
 # dropped when a game opens, so none of it takes a game's RAM.
-MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.ui.pages")
+MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.ui.pages",
+                "firmware.ui.large_type")
 
 
 def log_exception(e):
@@ -110,7 +111,7 @@ class ErrorScreen(ui.Menu):
         for i, item in enumerate(self.items):
             gfx.text(buf, 2, y + i * 8, item, 20)
             if i == self.index:
-                gfx.invert_rect(buf, 0, y + i * 8, 128, 8)
+                gfx.mark(buf, 0, y + i * 8 - 1, 122, 9)
 
     def key(self, app, k):
         if k == B:

@@ -35,7 +35,7 @@ class LetterEntry(ui.Screen):
         for i, ch in enumerate(self.chars):
             gfx.text(buf, x0 + i * 12 + 3, 30, ch)
             gfx.hline(buf, x0 + i * 12 + 1, 39, 9)
-        gfx.invert_rect(buf, x0 + self.pos * 12, 27, 11, 14)
+        gfx.mark(buf, x0 + self.pos * 12, 27, 11, 14)
         gfx.text(buf, 0, 56, "A: done")
 
     def key(self, app, k):

@@ -28,7 +28,7 @@ OPTIONS = (
 
 
 def default_settings():
-    s = {"contrast": 4, "sleep": 120, "names": ["", "", "", ""], "recent": []}
+    s = {"contrast": 4, "sleep": 120, "large": False, "names": ["", "", "", ""], "recent": []}
     for game, key, _, values, _ in OPTIONS:
         s.setdefault(game, {})[key] = values[0]
     return s
@@ -45,13 +45,15 @@ def load(files):
     if not isinstance(saved, dict):
         return s, "Settings: all reset to their defaults."
     bad = []
-    for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES)):
+    for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES),
+                        ("large", (False, True))):
         if key in saved:
             v = saved[key]
-            if type(v) is int and v in values:  # (1.0 and True are in the range too)
+            # (1.0 and True are in the range too, and 0 and 1 in (False, True))
+            if type(v) is type(values[0]) and v in values:
                 s[key] = v
             else:
-                bad.append(key)
+                bad.append("large text" if key == "large" else key)
     for game, key, label, values, _ in OPTIONS:
         options = saved.get(game, {})
         if not isinstance(options, dict):
@@ -88,8 +90,9 @@ def load(files):
 
 
 class SettingsMenu(ui.Menu):
-    """Contrast, sleep timeout, the games' options and the players' names; A/Right next
-    value, Left previous (A on Players opens the Players screen)."""
+    """Contrast, sleep timeout, the games' options, Large text (menus and boxes in the
+    large type) and the players' names; A/Right next value, Left previous (A on Players
+    opens the Players screen)."""
 
     def __init__(self, app):
         ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
@@ -104,12 +107,13 @@ class SettingsMenu(ui.Menu):
                                 else "%dmin" % (sleep // 60))]
         for game, key, label, values, labels in OPTIONS:
             items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
+        items.append("Large text: " + ("on" if s["large"] else "off"))
         # Last, so the options keep their places; one Up from the top reaches it.
         items.append("Players: " + " ".join([seat_name(app, seat) for seat in range(4)]))
         self.items = items
 
     def change_select(self, app, index):
-        if index == len(OPTIONS) + 2:
+        if index == len(OPTIONS) + 3:
             from firmware import players
             app.push(players.Players(app, self.relabel))
         else:
@@ -127,6 +131,8 @@ class SettingsMenu(ui.Menu):
             game, key, _, values, _ = OPTIONS[index - 2]
             i = values.index(s[game][key])
             s[game][key] = values[(i + step) % len(values)]
+        elif index == len(OPTIONS) + 2:
+            s["large"] = not s["large"]
         self.changed = True
         self.relabel(app)
 

@@ -98,7 +98,7 @@ class Fault(ui.Screen):
             y = 46 + i * 9
             gfx.text(buf, 2, y, choices[i])
             if i == self.choice:
-                gfx.invert_rect(buf, 0, y - 1, 128, 9)
+                gfx.mark(buf, 0, y - 1, 128, 9)
 
     def key(self, app, k):
         if self.referee.pending is None:

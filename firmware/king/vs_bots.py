@@ -567,7 +567,7 @@ class Table(ui.Screen):
             gfx.number(buf, x + 4 * gfx.CHAR_W, y,
                        self.taken[seat] if self.summary_due else len(taken[seat]) // 4)
             if seat == win:
-                gfx.invert_rect(buf, x - 23, y - 1, 50, 9)
+                gfx.mark(buf, x - 23, y - 1, 50, 9)
 
     def draw_status(self, buf, y):
         """Who acts, or what just happened, drawn in pieces (no string made): "Bob takes the
@@ -635,7 +635,7 @@ class Table(ui.Screen):
             if hand[i] in legal:
                 gfx.hline(buf, x, y + 8, 11)
             if mine and i == self.cursor:
-                gfx.invert_rect(buf, x - 1, y - 1, 13, 9)
+                gfx.mark(buf, x - 1, y - 1, 13, 9)
 
 
 def summary(game, then):

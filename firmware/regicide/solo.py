@@ -156,7 +156,7 @@ class Solo(ui.Screen):
             x = 2 + i * 16
             gfx.card(buf, x + 1, 33, hand[i])
             if hand[i] in self.chosen:
-                gfx.invert_rect(buf, x, 32, 14, 9)
+                gfx.mark(buf, x - 1, 32, 15, 9)
             if i == self.pos and not self.on_actions:
                 gfx.hline(buf, x, 42, 14)
         self.draw_prompt(buf)
@@ -166,7 +166,7 @@ class Solo(ui.Screen):
             w = gfx.text_width(acts[i]) + 4
             gfx.text(buf, x + 2, 55, acts[i])
             if self.on_actions and i == self.act:
-                gfx.invert_rect(buf, x, 54, w, 9)
+                gfx.mark(buf, x, 54, w, 9)
             x += w + 2
 
     def draw_prompt(self, buf):

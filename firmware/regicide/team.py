@@ -475,7 +475,7 @@ class Team(ui.Screen):
             else:
                 gfx.card(buf, x + 1, 35, hand[i])
             if hand[i] in self.chosen:
-                gfx.invert_rect(buf, x, 34, 14, 9)
+                gfx.mark(buf, x - 1, 34, 15, 9)
             if i == self.pos and not self.on_actions:
                 gfx.hline(buf, x, 44, 14)
         x = 0
@@ -500,5 +500,5 @@ class Team(ui.Screen):
             w = gfx.text_width(name) + 4
             gfx.text(buf, x + 2, 55, name)
             if (self.on_actions or not self.hand()) and i == self.act:
-                gfx.invert_rect(buf, x, 54, w, 9)
+                gfx.mark(buf, x, 54, w, 9)
             x += w + 2

@@ -249,7 +249,7 @@ class Board(ui.Screen):
         else:
             gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:
-                gfx.invert_rect(buf, x - 1, 55, 26, 9)
+                gfx.mark(buf, x - 1, 55, 26, 9)
 
     def draw_cell(self, buf, s, y):
         """The cursor's cell name and what lies there."""

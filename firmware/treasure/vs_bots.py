@@ -353,7 +353,7 @@ class Play(ui.Screen):
         if self.power is not None:
             gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:
-                gfx.invert_rect(buf, x - 1, 55, 26, 9)
+                gfx.mark(buf, x - 1, 55, 26, 9)
         else:
             gfx.text(buf, x, 56, "A:go")
 

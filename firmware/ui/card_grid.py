@@ -187,10 +187,10 @@ class CardGrid(ui.Screen):
                 c = self.ranks[col] * 4 + row
                 if self.cell_open(col, row):
                     gfx.text(buf, x + 2, y + 2, _RANK_GLYPHS[self.ranks[col] - 1])
-                if c in self.chosen:
-                    gfx.rect(buf, x, y, _COL_W - 1, _ROW_H - 1)
+                if c in self.chosen:  # (a line under the card; the cursor a frame)
+                    gfx.hline(buf, x, y + _ROW_H - 1, _COL_W - 1)
                 if col == self.col and row == self.row:
-                    gfx.invert_rect(buf, x + 1, y + 1, _COL_W - 3, _ROW_H - 3)
+                    gfx.mark(buf, x, y, _COL_W - 1, _ROW_H - 1)
 
     def key(self, app, k):
         if k in (UP, DOWN, LEFT, RIGHT):

@@ -79,7 +79,7 @@ class CountsEntry(Screen):
                 gfx.text_right(buf, 68, y, ".")
             if s == self.seat:
                 gfx.text(buf, 0, y, "►")
-                gfx.invert_rect(buf, 49, y - 1, 21, 9)
+                gfx.mark(buf, 49, y - 1, 21, 9)
         gfx.vline(buf, 76, 16, 38)
         gfx.text(buf, 80, 18, "▲▼ 1")
         gfx.text(buf, 80, 27, "◄►")

@@ -281,6 +281,15 @@ def invert_rect(buf, x, y, w, h):
     fill_rect(buf, x, y, w, h, 2)
 
 
+def mark(buf, x, y, w, h):
+    """The selection of small type: the outline of the box with its corners left out.
+    Small glyphs read worst inverted (issue 37); large type may still be inverted."""
+    fill_rect(buf, x + 1, y, w - 2, 1)
+    fill_rect(buf, x + 1, y + h - 1, w - 2, 1)
+    fill_rect(buf, x, y + 1, 1, h - 2)
+    fill_rect(buf, x + w - 1, y + 1, 1, h - 2)
+
+
 def hline(buf, x, y, w, color=1):
     fill_rect(buf, x, y, w, 1, color)
 

@@ -25,6 +25,16 @@ _SCROLL_STEP_MS = const(250)
 _SCROLL_END_MS = const(1500)
 
 
+def large(app):
+    """Settings' "Large text" on: the module that draws menus and boxes in the large type
+    (`firmware/ui/large_type.py`, imported only then); else None."""
+    s = getattr(app, "settings", None)
+    if s and s.get("large"):
+        from firmware.ui import large_type
+        return large_type
+    return None
+
+
 class Screen:
     overlay = False
     said = None  # what the screen says, kept by words(); set back to None when it changes
@@ -98,6 +108,10 @@ class Menu(Screen):
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
+        big = large(app)
+        if big:
+            big.menu(self, buf)
+            return
         n = len(self.items)
         if self.index < self.top:
             self.top = self.index
@@ -116,7 +130,7 @@ class Menu(Screen):
             else:
                 gfx.text(buf, 2, y, self.items[i], _ITEM_COLS)
             if i == self.index:
-                gfx.invert_rect(buf, 0, y, 122, 8)
+                gfx.mark(buf, 0, y - 1, 122, 9)
         if self.top > 0:
             gfx.text(buf, 123, _TOP, "▲")
         if self.top + _ROWS < n:
@@ -141,7 +155,8 @@ class Menu(Screen):
     def tick(self, app, now):
         """The selected line's marquee: one character further each step, when it is long."""
         n = len(self.items)
-        over = len(self.items[self.index]) - _ITEM_COLS if 0 <= self.index < n else 0
+        cols = gfx.BIG_COLS if large(app) else _ITEM_COLS
+        over = len(self.items[self.index]) - cols if 0 <= self.index < n else 0
         if over <= 0:
             if self.shift:
                 self.shift = 0
@@ -172,8 +187,18 @@ def PlayerPicker(title, names, on_pick, exclude=-1, index=0):
 
 
 class _Box(Screen):
-    """A framed box drawn over the screen below it."""
+    """A framed box drawn over the screen below it; with "Large text" on, the whole screen
+    in large type, its `text` a page of `rows` lines at a time."""
     overlay = True
+    big = None  # Large text: the text's lines in large type, made at the first draw
+    page = 0  # the first of them shown
+    rows = 3
+    since = None
+
+    def tick(self, app, now):
+        big = large(app)
+        if big and self.big is not None:
+            big.turn_page(self, app, now)
 
     def frame(self, buf, lines, last):
         """The box, `lines` and a `last` line under them; returns the box's top row."""
@@ -192,10 +217,15 @@ class Message(_Box):
     """Text in a box with "A: OK" under it; A or B closes it and calls `then(app)` if given."""
 
     def __init__(self, text, then=None):
+        self.text = text
         self.lines = gfx.wrap(text, 19)[:5]
         self.then = then
 
     def draw(self, app, buf):
+        big = large(app)
+        if big:
+            big.message(self, buf)
+            return
         y = self.frame(buf, self.lines, "")
         gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, "A: OK")
 
@@ -211,6 +241,7 @@ class Confirm(_Box):
     words for the two (`no`, `yes`) go on a line each, `no` first (under the cursor)."""
 
     def __init__(self, question, on_yes, no="No", yes="Yes"):
+        self.text = question
         self.lines = gfx.wrap(question, 19)[:4 if no == "No" else 3]
         self.on_yes = on_yes
         self.no = no
@@ -221,12 +252,16 @@ class Confirm(_Box):
 
     def draw(self, app, buf):
         n = len(self.lines)
+        big = large(app)
+        if big:
+            big.confirm(self, buf)
+            return
         if self.no == "No":
             row = self.frame(buf, self.lines, "  No      Yes") + 3 + n * 9
-            gfx.invert_rect(buf, 67 if self.yes else 13, row - 1, 26 if self.yes else 20, 9)
+            gfx.mark(buf, 63 if self.yes else 15, row - 1, 23 if self.yes else 17, 9)
             return
         row = self.frame(buf, self.shown, self.yes_label) + 3 + (n + 1 if self.yes else n) * 9
-        gfx.invert_rect(buf, 4, row - 1, 120, 9)
+        gfx.mark(buf, 4, row - 1, 120, 9)
 
     def key(self, app, k):
         if k in (LEFT, RIGHT, UP, DOWN):

@@ -253,6 +253,7 @@ BAD_SETTINGS = [("contrast", {"contrast": v}, ("contrast",))
                 for v in (1.0, True, False, -1, 5, "4", None, [4])]
 BAD_SETTINGS += [("sleep", {"sleep": v}, ("sleep",))
                  for v in (120.0, False, 45, -120, "120", None)]
+BAD_SETTINGS += [("large text", {"large": v}, ("large",)) for v in (1, 0, "on", None)]
 for _game, _key, _label, _values, _ in settings.OPTIONS:
     _wrong = {bool: [1, 0, "on", None], str: ["x", 1, True, None],
               int: [52.0, 40, True, "52"]}[type(_values[0])]
@@ -734,3 +735,82 @@ def test_an_error_screen_that_cannot_be_made_at_first_is_made_once_the_game_is_d
     assert isinstance(d.app.top(), ErrorScreen) and d.app.stack == [d.app.top()]
     assert "MemoryError: memory allocation failed, allocating 4096" in " ".join(d.app.top().lines)
     assert full == [0]
+
+
+# --- Large text (issue 37: menus and boxes in the large type, for those who need it) ------
+def big_line_at(frame, y, item, selected):
+    """True if the menu line `item` is drawn in large type at row y (its first 10
+    characters from x=1), inverted when `selected`: every pixel of the line's band."""
+    ref = bytearray(1024)
+    gfx.big_text(ref, 1, y, item, gfx.BIG_COLS)
+    if selected:
+        gfx.invert_rect(ref, 0, y - 1, 122, gfx.BIG_H)
+    return all(gfx.pixel(frame, x, yy) == gfx.pixel(ref, x, yy)
+               for yy in range(y - 1, y + gfx.BIG_H - 1) for x in range(122))
+
+
+def every_item_reached_in_large_type(d):
+    """Down through the whole menu on top: each item comes under the cursor, drawn large
+    and inverted on one of the three large lines. Returns the items."""
+    menu = d.app.top()
+    items = list(menu.items)
+    seen = []
+    for _ in items:
+        d.run(["D"])  # (a press starts the selected line's marquee again: drawn from its start)
+        row = menu.index - menu.top
+        assert 0 <= row < 3
+        assert big_line_at(d.frame_bytes(), 10 + 18 * row, items[menu.index], True), \
+            items[menu.index]
+        seen.append(menu.index)
+    assert sorted(seen) == list(range(len(items)))
+    return items
+
+
+def test_large_text_draws_the_game_menu_large_and_every_item_is_reached():
+    files = MemoryFiles()
+    d = booted(files)
+    choose(d, "Settings")
+    choose(d, "Large text: off")
+    assert "Large text: on" in d.app.top().items
+    d.run(["B"])  # saved
+    assert storage.load(files, "settings.sav")["large"] is True
+    d = booted(files)  # after a reboot, still on
+    assert d.app.settings["large"] is True and d.app.at_game_menu()
+    assert every_item_reached_in_large_type(d) == [
+        "Kings & Treasures", "King", "Regicide", "Settings", "Help"]
+
+
+def test_large_text_draws_a_pause_menu_large_and_every_item_is_reached():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"large": True})
+    d = booted(files)
+    d.run(["D", "A", "D", "A", "wait 500", "B"])  # King -> Play vs bots, B: its pause menu
+    assert isinstance(d.app.top(), ui.PauseMenu)
+    assert every_item_reached_in_large_type(d)[:2] == ["Back to the game", "Undo: nothing yet"]
+    d.run(["A"])  # still works: back to the game
+    assert not isinstance(d.app.top(), ui.Menu)
+
+
+def test_large_text_draws_a_confirm_large_with_the_choice_inverted():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"large": True})
+    d = booted(files)
+    d.run(["D", "A", "D", "A", "wait 500", "hold B 1200"])
+    assert isinstance(d.app.top(), ui.Confirm)
+    ref = bytearray(1024)
+    gfx.big_text(ref, 4, 0, "Leave this")
+    gfx.big_text(ref, 4, 16, "game?")
+    gfx.big_text(ref, 4, 32, "Stay")
+    gfx.big_text(ref, 4, 49, "Game menu (saved)", gfx.BIG_COLS)
+    gfx.invert_rect(ref, 0, 31, 128, 16)
+    assert d.frame_bytes() == bytes(ref)
+
+
+def test_a_bad_large_text_value_in_the_settings_falls_back_to_off_and_the_device_says_so():
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"large": 1, "sleep": 60})
+    d = Driver(files)
+    d.run(["wait 400"])
+    assert said(d) == "Settings: large text reset to default."
+    assert d.app.settings["large"] is False and d.app.settings["sleep"] == 60
+    assert storage.load(files, "settings.sav")["large"] is False

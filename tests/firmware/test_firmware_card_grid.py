@@ -133,3 +133,27 @@ def test_the_chosen_cards_line_reads_as_the_text_it_replaces_however_long():
         if len(line) + len(what) < 21:
             gfx.text_right(want, 127, 10, what)
         assert _top_line(buf) == _top_line(want), n
+
+
+def test_the_cursor_frames_its_card_and_a_chosen_card_is_underlined_never_inverted():
+    # (issue 37: inverted small cards are the hardest to read) 7♥ is column 7, row 1
+    from firmware.ui import gfx
+    g = grid(["7H", "8H"], "7H", complete=lambda chosen: False)
+    press(g, A, RIGHT)  # 7♥ chosen, the cursor on 8♥
+    buf = bytearray(1024)
+    g.draw(_App(), buf)
+    plain = bytearray(1024)
+    gfx.text(plain, 10 + 6 * 9 + 2, 20 + 11 + 2, "7")
+    gfx.text(plain, 10 + 7 * 9 + 2, 20 + 11 + 2, "8")
+
+    def cell(b, col):
+        x, y = 10 + col * 9, 20 + 11
+        return ["".join("#" if gfx.pixel(b, x + i, y + j) else "." for i in range(9))
+                for j in range(11)]
+    seven, eight = cell(buf, 6), cell(buf, 7)
+    assert [r[2:7] for r in seven[2:9]] == [r[2:7] for r in cell(plain, 6)[2:9]]
+    assert [r[2:7] for r in eight[2:9]] == [r[2:7] for r in cell(plain, 7)[2:9]]
+    assert seven[10] == "########."  # chosen: a line under the card, no frame
+    assert "#" not in seven[0] + seven[1] + seven[9] + "".join(r[:2] + r[7:] for r in seven[:10])
+    assert eight[0] == ".######.." and eight[9] == ".######.."  # the cursor: a frame
+    assert all(r[0] == "#" and r[7] == "#" for r in eight[1:9]) and eight[10] == "........."

@@ -74,6 +74,21 @@ def test_suit_glyphs_differ_pairwise_in_at_least_eight_pixels():
             assert differ >= 8, (gfx.SUIT_GLYPHS[i], gfx.SUIT_GLYPHS[j], differ)
 
 
+def test_the_four_suits_are_equally_tall_and_pairwise_distinct_small_and_large():
+    # (issue 37: ♥ was 5 rows tall against 7 for ♠ ♦ ♣)
+    for big in (False, True):
+        drawn = []
+        for ch in gfx.SUIT_GLYPHS:
+            buf = bytearray(1024)
+            (gfx.big_text if big else gfx.text)(buf, 0, 0, ch)
+            drawn.append(rows_of(buf, 0, 0, 10 if big else 5, 14 if big else 7))
+        heights = [sum(1 for row in rows if "#" in row) for rows in drawn]
+        assert heights == [14 if big else 7] * 4, (big, heights)
+        for i in range(4):
+            for j in range(i + 1, 4):
+                assert drawn[i] != drawn[j], (big, gfx.SUIT_GLYPHS[i], gfx.SUIT_GLYPHS[j])
+
+
 def shows(buf, x, y, s, big=False):
     """True if `s` is drawn at (x, y) in `buf` (its ink box compared pixel for pixel)."""
     ref = bytearray(1024)
@@ -239,6 +254,33 @@ def test_menu_scrolls_to_keep_the_cursor_visible():
         menu.key(app, DOWN)
     menu.draw(app, buf)
     assert menu.top <= 8 < menu.top + ui._ROWS and menu.top > 0
+
+
+def test_a_selected_small_line_keeps_its_glyphs_as_they_read_and_is_framed():
+    # (issue 37: inverted small glyphs are the hardest to read)
+    app = FakeApp()
+    menu = ui.Menu("t", ["King", "Regicide 5♥"], index=1)
+    buf = bytearray(1024)
+    menu.draw(app, buf)
+    plain = bytearray(1024)
+    gfx.text(plain, 2, 16, "Regicide 5♥")
+    assert rows_of(buf, 2, 16, 119, 7) == rows_of(plain, 2, 16, 119, 7)  # not inverted
+    assert rows_of(buf, 0, 15, 122, 9)[0] == "." + "#" * 120 + "."  # framed, corners out
+    assert rows_of(buf, 0, 23, 122, 1)[0] == "." + "#" * 120 + "."
+    assert all(gfx.pixel(buf, 0, y) and gfx.pixel(buf, 121, y) for y in range(16, 23))
+    assert rows_of(buf, 0, 8, 122, 7) == rows_of(_drawn(gfx.text, 2, 8, "King"), 0, 8, 122, 7)
+    c = ui.Confirm("Sure?", lambda a: None)
+    buf = bytearray(1024)
+    c.key(app, RIGHT)
+    c.draw(app, buf)
+    assert shows(buf, 66, 32, "Yes") and shows(buf, 18, 32, "No")  # ink on paper, framed:
+    assert rows_of(buf, 63, 31, 23, 1)[0] == "." + "#" * 21 + "."
+
+
+def _drawn(draw, x, y, s):
+    buf = bytearray(1024)
+    draw(buf, x, y, s)
+    return buf
 
 
 def test_confirm_defaults_to_no():
