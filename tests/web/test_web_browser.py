@@ -253,10 +253,9 @@ def test_nothing_is_drawn_or_ticked_60_times_a_second_while_nothing_changes(serv
     page.wait_for_timeout(800)
     ticks, draws = ticks_in(page, 1000)
     assert draws == 0 and ticks <= 8, ticks  # the firmware's timers: a few ticks a second
-    page.keyboard.down("ArrowDown")  # input brings the animation frames back at once
+    page.keyboard.press("ArrowDown")  # input brings the animation frames back at once
     ticks, _ = ticks_in(page, 300)
-    page.keyboard.up("ArrowDown")
-    assert ticks >= 10, ticks
+    assert ticks >= 6, ticks  # (the slow ticks would be 1 or 2)
     assert page.evaluate("regalia.text()").split("\n")[2] == "[King]"
 
 
