@@ -239,7 +239,7 @@ function draw() {
 // The screen's text for a screen reader: one element a line, only changed lines rewritten
 // (a polite live region then reads what changed, as a sighted player sees it).
 function showText() {
-  const lines = session.screen_text().split("\n");
+  const lines = session.look() < 0 ? [wakeHint.textContent] : session.screen_text().split("\n");
   const rows = screenText.children;
   for (let i = 0; i < lines.length; i++) {
     if (i >= rows.length) screenText.appendChild(document.createElement("p"));

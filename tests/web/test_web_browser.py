@@ -305,6 +305,7 @@ def test_the_screen_stays_on_while_the_panel_is_and_a_dark_panel_says_tap_to_wak
     page.evaluate("regalia.advance(60000)")  # off at 120 s
     page.wait_for_function("regalia.look() === -1")
     assert hint.is_visible() and hint.text_content() == "tap to wake"
+    assert screen_lines(page) == ["tap to wake"]  # what a screen reader hears too
     page.wait_for_function("__wake.held === 0")  # a dark panel lets the phone sleep too
     ticks, draws = ticks_in(page, 600)
     assert ticks == 0 and draws == 0  # no loop at all while the panel is off
@@ -316,6 +317,7 @@ def test_the_screen_stays_on_while_the_panel_is_and_a_dark_panel_says_tap_to_wak
     page.wait_for_function("__wake.held === 1 && __wake.requests === 3")
     page.wait_for_timeout(300)
     assert page.evaluate("regalia.frame()") == menu  # the tap only woke it
+    assert screen_lines(page)[-1] == "Help"
 
 
 VIBRATE_STUB = """
