@@ -49,8 +49,8 @@ CHROMIUM ?= /usr/lib/chromium/chromium
 lint: $(PY_STAMP)
 	@status=0; $(PY) -m ruff check . || status=1; $(PY) -m mypy || status=1; exit $$status
 
-# Two workers (pytest-xdist): each test file on one of them, the files that write build/ on
-# the same one (tests/conftest.py's scheduler). WORKERS=0 runs them in this process.
+# Two workers (pytest-xdist): each test file whole on one of them, the slowest first, each
+# worker with a build folder of its own (tests/conftest.py). WORKERS=0: all in this process.
 WORKERS ?= 2
 PYTEST := $(PY) -m pytest -n $(WORKERS)
 

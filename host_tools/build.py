@@ -14,9 +14,12 @@ ON_DEVICE = ("shared_rules", "firmware", "boards")
 # A checkout builds into its build/; the installed package (`pip install .`: ROOT is then
 # site-packages, where another package may be named `build`) into the user's cache folder.
 INSTALLED = os.path.basename(ROOT) in ("site-packages", "dist-packages")
-BUILD = os.path.join(ROOT, "build") if not INSTALLED else os.path.join(
-    os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
-    "regalia", "build")
+# REGALIA_BUILD: another folder (each of the tests' workers has its own, tests/conftest.py).
+BUILD = os.environ.get("REGALIA_BUILD") or (os.path.join(ROOT, "build") if not INSTALLED else
+                                             os.path.join(os.environ.get("XDG_CACHE_HOME") or
+                                                          os.path.join(os.path.expanduser("~"),
+                                                                       ".cache"),
+                                                          "regalia", "build"))
 
 
 def device_sources(tops=ON_DEVICE):

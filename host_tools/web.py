@@ -30,9 +30,11 @@ import sys
 import tempfile
 import threading
 
+from host_tools.build import BUILD, compile_one, device_sources
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB = os.path.join(ROOT, "web")
-OUT = os.path.join(ROOT, "build", "web")
+OUT = os.path.join(BUILD, "web")
 PORT_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython",
                             "micropython-webassembly-pyscript")
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
@@ -46,13 +48,11 @@ TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/ja
 
 def bundled_paths():
     """The repository paths of every file the page runs, sorted."""
-    from host_tools.build import device_sources
     return sorted(list(BUNDLED_FILES) + device_sources(BUNDLED_FOLDERS))
 
 
 def bundle_bytes():
     """The .mpy of every bundled file in the bundle format; OSError naming a bad file."""
-    from host_tools.build import compile_one
     entries = []
     blobs = []
     with tempfile.TemporaryDirectory() as tmp:

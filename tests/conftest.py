@@ -8,6 +8,13 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+# Each of `make test`'s workers (pytest-xdist) compiles, stages and builds in a build folder of
+# its own, so two workers never write the same file; they share the Pico's flash images, each
+# written under a name of its own and renamed into place (host_tools/pico/image.py). Set before
+# any host tool is imported: host_tools.build reads it once, the tools' subprocesses inherit it.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ["REGALIA_BUILD"] = os.path.join(ROOT, "build", os.environ["PYTEST_XDIST_WORKER"])
+    os.environ["REGALIA_PICO_CACHE"] = os.path.join(ROOT, "build", "pico")
 
 from host_tools.micropython_runner import WasmSession  # noqa: E402
 
@@ -27,26 +34,32 @@ settings.load_profile("regalia")
 
 
 # `make test`'s two workers (pytest-xdist): each test file runs whole on one worker, so a
-# module's fixtures (a Pico's games, a browser) run once. The files that write the shared
-# build/ folder (compiled .mpy files, a board's staging, the Pico's flash images, the heap
-# budget's files, the web app's bundle) run on one worker, one after the other: two writers of
-# the same file would race. (xdist's own `--dist loadgroup` marks do not reach its scheduler
-# under pytest 9, so the grouping is this scheduler's.)
-WRITES_BUILD = ("tests/pico/", "tests/web/", "tests/host/test_build.py",
-                "tests/host/test_deploy.py", "tests/firmware/test_heap_budget.py")
+# module's fixtures (a Pico's games, a browser) run once; the slowest files are handed out
+# first (the emulated Pico's, then the browser's), so that neither worker is left with a long
+# file at the end while the other waits.
+SLOW_FIRST = ("tests/pico/test_pico_budget.py", "tests/pico/test_pico_games.py",
+              "tests/pico/test_pico_powercut.py", "tests/pico/", "tests/web/test_web_browser.py")
 
 
-def work_unit(nodeid):
-    """The tests that must run on the same worker, in order: a file, or all of WRITES_BUILD."""
-    path = nodeid.split("::")[0]
-    return "build" if path.startswith(WRITES_BUILD) else path
+def slowness(item):
+    path = item.nodeid.split("::")[0]
+    return next((i for i, slow in enumerate(SLOW_FIRST) if path.startswith(slow)),
+                len(SLOW_FIRST))
 
 
+def pytest_collection_modifyitems(items):
+    items.sort(key=slowness)  # (a stable sort: each file's tests keep their order)
+
+
+@pytest.hookimpl(optionalhook=True)  # (a hook of xdist's: pytest without it runs too)
 def pytest_xdist_make_scheduler(config, log):
     from xdist.scheduler import LoadScopeScheduling
 
-    class ByWorkUnit(LoadScopeScheduling):
-        def _split_scope(self, nodeid):
-            return work_unit(nodeid)
+    class ByFile(LoadScopeScheduling):
+        """Each file a unit of work, handed out in the order of the collection."""
 
-    return ByWorkUnit(config, log)
+        def _split_scope(self, nodeid):
+            return nodeid.split("::")[0]
+
+    config.option.loadscopereorder = False
+    return ByFile(config, log)

@@ -14,7 +14,9 @@ from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico, EmulatorError
 from host_tools.pico.bridge import SerialBridge
 
-CACHE = os.path.join(build.BUILD, "pico")
+# REGALIA_PICO_CACHE: the images' folder when BUILD is a worker's own (tests/conftest.py): the
+# workers share their images (each written under a name of its own, then renamed into place).
+CACHE = os.environ.get("REGALIA_PICO_CACHE") or os.path.join(build.BUILD, "pico")
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -116,5 +118,5 @@ def _write_image(path, uf2, base, files, main_py):
             files = []
         for name, data in files:
             pico.put_file(name, data)
-        pico.save_flash(path + ".tmp")
-    os.replace(path + ".tmp", path)
+        pico.save_flash("%s.%d.tmp" % (path, os.getpid()))
+    os.replace("%s.%d.tmp" % (path, os.getpid()), path)

@@ -15,15 +15,24 @@ def run_deploy(*args):
                           capture_output=True, text=True)
 
 
+def staged(board, romfs=False):
+    """The staging folder as the commands name it: build/deploy-BOARD in a checkout (a test
+    worker's own build folder under `make test`, tests/conftest.py)."""
+    shown = deploy.shown(deploy.stage_dir(board, romfs))
+    assert shown.startswith("build/") and shown.endswith("/deploy-" + board + "-romfs" * romfs)
+    return shown
+
+
 def test_dry_run_prints_the_mpremote_commands_in_order():
     proc = run_deploy("--port", "/dev/ttyACM0", "--dry-run")
     assert proc.returncode == 0, proc.stderr
     commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
     mp = deploy.mpremote()
+    stage = staged("pico")
     assert commands == [
-        mp + " connect /dev/ttyACM0 fs cp -r build/deploy-pico/shared_rules "
-             "build/deploy-pico/firmware build/deploy-pico/boards build/deploy-pico/lib :",
-        mp + " connect /dev/ttyACM0 fs cp build/deploy-pico/main.py :main.py",
+        mp + " connect /dev/ttyACM0 fs cp -r {0}/shared_rules {0}/firmware {0}/boards {0}/lib :"
+             .format(stage),
+        mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
         mp + " connect /dev/ttyACM0 reset",
     ]
     assert "#   import boards.pico as board" in proc.stdout
@@ -32,7 +41,7 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
 def test_dry_run_changes_nothing(tmp_path):
     before = os.path.exists(deploy.stage_dir("esp32"))
     proc = run_deploy("--port", "COM3", "--board", "esp32", "--dry-run")
-    assert proc.returncode == 0 and "build/deploy-esp32/main.py :main.py" in proc.stdout
+    assert proc.returncode == 0 and staged("esp32") + "/main.py :main.py" in proc.stdout
     assert os.path.exists(deploy.stage_dir("esp32")) == before
 
 
@@ -75,14 +84,15 @@ def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py():
     assert proc.returncode == 0, proc.stderr
     commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
     mp = deploy.mpremote()
-    rom = "build/deploy-pico-romfs/rom"
+    stage = staged("pico", romfs=True)
+    rom = stage + "/rom"
     assert commands[:3] == [
         mp + " connect /dev/ttyACM0 romfs query",
         mp + " romfs --no-mpy -o %s.romfs build %s" % (rom, rom),
         mp + " connect /dev/ttyACM0 romfs deploy %s.romfs" % rom]
     assert commands[3:] == [
-        mp + " connect /dev/ttyACM0 run build/deploy-pico-romfs/remove_copies.py",
-        mp + " connect /dev/ttyACM0 fs cp build/deploy-pico-romfs/main.py :main.py",
+        mp + " connect /dev/ttyACM0 run %s/remove_copies.py" % stage,
+        mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
         mp + " connect /dev/ttyACM0 reset"]
 
 
