@@ -21,10 +21,13 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 
 COUNTS = "firmware.ui.counts_entry"  # the counts' screen, imported for a negative deal alone
-# The auction's outcomes after the buyers: (decision, label).
-KEPT = (("reject", "Bid rejected"), ("no_bids", "No bids"),
-        ("ultimatum_taken", "Ultimatum taken"), ("ultimatum_declined", "Ultimatum declined"),
-        ("4-3-3", "4-3-3"))
+# The auction's outcomes after the buyers: (decision, label). The list wraps round, so the
+# likely ones are nearest the top either way: a rejected bid is one Up from "Sold to".
+KEPT = (("ultimatum_taken", "Ultimatum taken"), ("ultimatum_declined", "Ultimatum declined"),
+        ("4-3-3", "4-3-3"), ("no_bids", "No bids"), ("reject", "Bid rejected"))
+# What a declarer most often takes of 13 tricks (a plus contract, the negative one): the
+# other seats' counts start on a share of the rest, the declarer's is the remainder.
+DECLARER_TRICKS = {True: 6, False: 2}
 BID_ORDER = ("-2", "-1", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8")
 # An ultimatum tops a standing bid, so it is never the lowest bid, +1.
 ULTIMATUM_BIDS = BID_ORDER[:2] + BID_ORDER[3:]
@@ -185,15 +188,21 @@ class DealEntry:
             self.done(app, self.deal, dict(entry))
             return
         old = self.old
-        total = kp.tricks_per_deal(self.keeper.sheet.options)
+        k = self.keeper
+        total = kp.tricks_per_deal(k.sheet.options)
+        # From the declarer's left round to the declarer, whose count is the remainder.
+        declarer = entry["buyer"] if entry["buyer"] is not None else k.sheet.dealer(self.deal)
+        seats = [(declarer + n) % 4 for n in (1, 2, 3, 0)]
+        expect = DECLARER_TRICKS[entry["contract"] != "negative"] * total // 13
 
-        def make_entry(counts):
+        def done(app, counts):
             e = dict(entry)
-            e["tricks"] = counts["tricks"]
-            return e
-        self.ask_item(app, (("tricks", total),), 0,
-                      {"tricks": old["tricks"]} if old and old.get("tricks") else {},
-                      make_entry)
+            e["tricks"] = [counts[seats.index(s)] for s in range(4)]
+            self.done(app, self.deal, e)
+        was = [old["tricks"][s] for s in seats] if old and old.get("tricks") else None
+        app.push(import_once(COUNTS).CountsEntry(k.title(self.deal), "tricks taken",
+                                                 [k.names[s] for s in seats], total, done, was,
+                                                 expect))
 
 
 class BidContract(ui.Screen):

@@ -17,12 +17,14 @@ class CountsEntry(Screen):
     player, B back to the previous one. Each player starts on a fair share of what is left;
     the last player is never asked: their count is the remainder. A when nothing is left (or on
     the last player but one) calls `on_done(app, counts)`. `counts` (a correction) starts each
-    player on the old count instead.
+    player on the old count instead. `expect_last` (a positive deal's declarer, asked last):
+    what the last player likely takes, left out of the others' fair shares.
     """
     STEP = 3
 
-    def __init__(self, title, label, names, total, on_done, counts=None):
+    def __init__(self, title, label, names, total, on_done, counts=None, expect_last=None):
         self.title = title
+        self.expect_last = expect_last
         self.label = label
         self.names = names
         self.total = total
@@ -30,10 +32,19 @@ class CountsEntry(Screen):
         n = len(names)
         self.counts = list(counts) if counts else [0] * n
         self.reached = n if counts else 1  # players whose count is set (the others are guesses)
-        if not counts:
-            self.counts[0] = fair_share(total, n)
         self.seat = 0
+        if not counts:
+            self.counts[0] = self.guess()
         self.clip()
+
+    def guess(self):
+        """The starting count of the player being asked: a fair share of what is left."""
+        rest = self.rest(self.seat)
+        players = len(self.names) - self.seat
+        if self.expect_last is None:
+            return fair_share(rest, players)
+        rest -= self.expect_last
+        return fair_share(rest if rest > 0 else 0, players - 1)
 
     def rest(self, seat):
         """What is left for `seat` and the players after it."""
@@ -102,8 +113,7 @@ class CountsEntry(Screen):
                 self.seat += 1
                 if self.seat >= self.reached:
                     self.reached = self.seat + 1
-                    rest = self.rest(self.seat)
-                    self.counts[self.seat] = fair_share(rest, len(self.names) - self.seat)
+                    self.counts[self.seat] = self.guess()
                 self.clip()
         elif k == B:
             if self.seat:

@@ -361,7 +361,7 @@ def test_a_taken_ultimatum_is_never_offered_the_impossible_bid_plus_one():
     mirror(d, table_game(0), deals=6)
     ref = referee(d)
     assert ref.ref.game.kind() == "positive"
-    d.run(["D*5", "A", "A"])  # ultimatum taken, who took it
+    d.run(["D*3", "A", "A"])  # ultimatum taken, who took it
     assert d.app.top().chosen()[0] == "+2"
     seen = []
     for _ in range(9):

@@ -28,7 +28,7 @@ def king_sheet(d):
     for n in range(6):
         d.run(negative(n))
     for _ in range(2):
-        d.run(["A", "U", "A"])
+        d.run(["A", "U*3", "A"])  # 4-3-3
 
 
 def king_table(d):

@@ -109,14 +109,20 @@ def count_steps(start, target, top):
     return paths[target]
 
 
-def counts(values, old=None):
+def counts(values, old=None, expect_last=None):
     """Steps that enter `values` on a CountsEntry (fresh, or a correction of `old`) and
-    confirm: each player from the screen's starting guess; the last one is the remainder."""
+    confirm: each player from the screen's starting guess (a fair share of the rest, less
+    `expect_last` for the last player when given); the last one is the remainder."""
     n = len(values)
     rest = sum(values)
     steps = []
     for seat in range(n - 1):
-        start = min(old[seat], rest) if old else fair_share(rest, n - seat)
+        if old:
+            start = min(old[seat], rest)
+        elif expect_last is None:
+            start = fair_share(rest, n - seat)
+        else:
+            start = min(fair_share(max(rest - expect_last, 0), n - seat - 1), rest)
         steps += count_steps(start, values[seat], rest) + ["A"]
         rest -= values[seat]
         if rest == 0:
@@ -187,7 +193,19 @@ def positive_deal(auctioneer, entry, last_plus="trump S", last_any="trump S", de
     else:
         keys = [c for c, _ in CONTRACT_LABELS]
         steps += menu_steps(keys.index(last_any), keys.index(entry["contract"]), len(keys))
-    return steps + counts(entry["tricks"])
+    return steps + tricks(auctioneer, entry)
+
+
+def tricks(auctioneer, entry):
+    """Steps for a positive deal's tricks: from the declarer's left round to the declarer,
+    whose count is the remainder (the others start on a share of 13 less the declarer's
+    likely tricks)."""
+    from firmware.king.sheet_entry import DECLARER_TRICKS
+    declarer = entry["buyer"] if entry["buyer"] is not None else auctioneer
+    taken = entry["tricks"]
+    total = sum(taken)
+    expect = DECLARER_TRICKS[entry["contract"] != "negative"] * total // 13
+    return counts([taken[(declarer + n) % 4] for n in (1, 2, 3, 0)], expect_last=expect)
 
 
 def buyers_in_seat_order(auctioneer):
@@ -243,17 +261,18 @@ def whole_game():
         s += negative(n)
     s += ["A", "snap king_pick"] + negative(4)[1:]  # 5: who took the K♥
     s += negative(5)
-    # Deal 7 (auctioneer Dan): Ann's +3 accepted, trump hearts.
+    # Deal 7 (auctioneer Dan): Ann's +3 accepted, trump hearts; Ann took 5 tricks.
     s += ["A", "snap king_decision", "A", "U", "U", "R", "snap king_bid", "A"]
-    s += counts([5, 3, 2, 3]) + ["snap king_table7"]
+    s += counts([3, 2, 3, 5], expect_last=6) + ["snap king_table7"]
     # Deal 8 (auctioneer Ann): bid rejected, Ann plays no trump (the menu starts on hearts).
-    s += ["A", "D*3", "A", "D*3", "snap king_contract", "A"] + counts([3, 3, 3, 4])
+    s += ["A", "U", "A", "D*3", "snap king_contract", "A"] + counts([3, 3, 4, 3],
+                                                                    expect_last=6)
     # Deal 9 (auctioneer Ben): ultimatum -1 taken by Ann: the negative contract.
-    s += ["A", "D*5", "A", "A", "D", "A"] + counts([4, 1, 4, 4])
+    s += ["A", "D*3", "A", "A", "D", "A"] + counts([1, 4, 4, 4], expect_last=2)
     # Back to the game menu, a reboot, Resume.
     s += ["B", "B", "snap menu_resume", "reboot", "wait 1600", "A", "snap king_resumed"]
     # Deal 10 (auctioneer Cat): 4-3-3.
-    s += ["A", "U", "A", "snap king_final_table", "A", "snap king_standings"]
+    s += ["A", "U*3", "A", "snap king_final_table", "A", "snap king_standings"]
     # Correct deal 3: queens were 2, 1, 0, 1; then undo the correction.
     s += ["B", "D*3", "A", "U*7", "snap king_correct_list", "A"] + counts([2, 1, 0, 1],
                                                                            [1, 2, 0, 1])
@@ -296,3 +315,49 @@ def read_frames(output):
         else:
             frames[name] += line
     return lines[0], {n: bytes.fromhex(h) for n, h in frames.items()}
+
+
+# A realistic mix of positive deals (issue 37), as tables play them: half of them sold (the
+# auctioneer's left buys most often, +1 and +2 the usual bids, one minus bid), a fifth kept
+# after a rejected bid, then no bids, two ultimatums taken, one declined, one 4-3-3. Each row:
+# (decision, the buyer as seats from the auctioneer's left or 0 for the auctioneer, bid,
+# contract, the tricks from the declarer's left round to the declarer). The tricks are those the
+# bots took in the positive deals of games 1-10 (`shared_rules.king.game.new_game(seed)`,
+# `shared_rules.king.bot` in every seat) in the same kind of contract, plus or negative.
+REALISTIC_POSITIVE = (
+    ("accept", 1, "+1", "trump H", [1, 2, 3, 7]),
+    ("accept", 1, "+2", "trump S", [2, 1, 3, 7]),
+    ("accept", 1, "+1", "notrump", [3, 2, 3, 5]),
+    ("accept", 2, "+2", "trump D", [2, 4, 0, 7]),
+    ("accept", 2, "+1", "trump C", [1, 4, 2, 6]),
+    ("accept", 3, "+3", "trump H", [2, 2, 0, 9]),
+    ("accept", 3, "+1", "trump S", [2, 4, 2, 5]),
+    ("accept", 1, "-1", "negative", [3, 3, 7, 0]),
+    ("accept", 2, "+4", "trump D", [2, 1, 1, 9]),
+    ("accept", 1, "+2", "trump C", [2, 3, 3, 5]),
+    ("reject", 0, None, "trump S", [1, 7, 2, 3]),
+    ("reject", 0, None, "negative", [4, 7, 2, 0]),
+    ("reject", 0, None, "notrump", [7, 1, 1, 4]),
+    ("reject", 0, None, "trump H", [1, 1, 5, 6]),
+    ("no_bids", 0, None, "trump C", [1, 4, 2, 6]),
+    ("no_bids", 0, None, "negative", [5, 4, 3, 1]),
+    ("ultimatum_taken", 1, "+3", "trump S", [2, 3, 3, 5]),
+    ("ultimatum_taken", 2, "-2", "negative", [8, 1, 3, 1]),
+    ("ultimatum_declined", 0, None, "trump D", [2, 1, 3, 7]),
+    ("4-3-3", 0, None, None, None),
+)
+
+
+def realistic_positive(auctioneer):
+    """The entries of REALISTIC_POSITIVE for a deal of `auctioneer`, as the sheet records them."""
+    entries = []
+    for decision, buyer, bid, contract, tricks in REALISTIC_POSITIVE:
+        declarer = (auctioneer + buyer) % 4
+        taken = None
+        if tricks:
+            taken = [0, 0, 0, 0]
+            for k in range(4):
+                taken[(declarer + 1 + k) % 4] = tricks[k]
+        entries.append({"decision": decision, "buyer": declarer if buyer else None, "bid": bid,
+                        "contract": contract, "tricks": taken})
+    return entries

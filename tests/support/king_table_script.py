@@ -36,8 +36,11 @@ def auction_steps(entry, auctioneer, last_contract):
     buyers = [(auctioneer + n) % 4 for n in (1, 2, 3)]
     if decision == "accept":
         s = menu(buyers.index(entry["buyer"]))
-    else:
-        s = menu(3 + [d for d, _ in KEPT].index(decision))
+    else:  # the list wraps round: the shorter way
+        kept = [d for d, _ in KEPT]
+        down = 3 + kept.index(decision)
+        up = len(kept) - kept.index(decision)  # (the 52-card list, 4-3-3 in it)
+        s = ["U*%d" % up, "A"] if up < down else menu(down)
     if decision == "4-3-3":
         return s
     if decision in ("accept", "ultimatum_taken"):
