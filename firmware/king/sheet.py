@@ -170,9 +170,6 @@ class Keeper:
             self.enter_deal(app, self.sheet.next_index())
 
     # --- entering one deal ------------------------------------------------------------------
-    def title(self, i):
-        return self.deal_title(i) + " D:" + self.names[self.sheet.dealer(i)]
-
     def enter_deal(self, app, i, old=None):
         """Ask what happened in deal i (`old`: the entry being corrected), then record it."""
         import_once(ENTRY).DealEntry(self, i, old, self.record).start(app)

@@ -89,8 +89,10 @@ class DealEntry:
         else:
             # (imported here: the table referee asks an auction's outcome, never a count)
             CountsEntry = import_once(COUNTS).CountsEntry
-            app.push(CountsEntry(self.keeper.title(self.deal), kp.ITEM_LABELS[item] + " taken",
-                                 names, total, done, counts.get(item)))
+            k = self.keeper
+            app.push(CountsEntry(k.deal_title(self.deal), kp.ITEM_LABELS[item] + " taken",
+                                 names, total, done, counts.get(item), None,
+                                 names[k.sheet.dealer(self.deal)]))
 
     def ask_last_two(self, app, old, done):
         """Who took each of the last two tricks (two picks, the second starts on the first)."""
@@ -200,9 +202,9 @@ class DealEntry:
             e["tricks"] = [counts[seats.index(s)] for s in range(4)]
             self.done(app, self.deal, e)
         was = [old["tricks"][s] for s in seats] if old and old.get("tricks") else None
-        app.push(import_once(COUNTS).CountsEntry(k.title(self.deal), "tricks taken",
+        app.push(import_once(COUNTS).CountsEntry(k.deal_title(self.deal), "tricks taken",
                                                  [k.names[s] for s in seats], total, done, was,
-                                                 expect))
+                                                 expect, k.names[k.sheet.dealer(self.deal)]))
 
 
 class BidContract(ui.Screen):

@@ -45,7 +45,8 @@ class Totals(ui.Screen):
 
 
 class Standings(ui.Screen):
-    """Final standings (places shared on equal totals) and the zero-sum check."""
+    """Final standings in large type (places shared on equal totals); the zero-sum check
+    said only when it fails."""
 
     def __init__(self, keeper):
         self.keeper = keeper
@@ -56,7 +57,7 @@ class Standings(ui.Screen):
         sheet = self.keeper.sheet
         try:
             sheet.check_zero_sum()
-            note = "Totals sum to 0"
+            note = None
         except ValueError as e:
             note = str(e)
         return self.score_table.standings_lines(sheet.standings(), self.keeper.names), note

@@ -13,9 +13,10 @@ would not fit the save's RAM on a Pico.)
 Screens: the table (title with the deal and contract, the trick as four cells, a status line
 that says "Your turn" in large type when it is, your hand in two rows with a cursor; legal
 cards are underlined), menus for your bid, your decision as auctioneer, your answer to an
-ultimatum and your contract, the end-of-deal summary (`score_table.ScoreTable`: what each
-seat took and the points, totals below), the final standings. B on the table opens a menu:
-back to the game, undo back to your last decision, the game menu.
+ultimatum and your contract, the end-of-deal summary (the points in large type,
+`score_table.DealScores`; Down: `score_table.ScoreTable`, what each seat took and the points,
+totals below), the final standings in large type. B on the table opens a menu: back to the
+game, undo back to your last decision, the game menu, and the last trick, who played what.
 
 A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
 card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS` (the
@@ -39,8 +40,8 @@ from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
 NAMES = ("You", "Ann", "Bob", "Cat")
-PACE_MS = const(1000)  # a bot's card stays alone on the table this long (A skips)
-TRICK_MS = const(1500)  # a finished trick stays this long (A skips)
+PACE_MS = const(2500)  # a bot's card stays alone on the table this long (A skips)
+TRICK_MS = const(2500)  # a finished trick stays this long (A skips)
 TURN_GUARD_MS = GUARD_MS  # "Your turn" shows this long before A acts (not an A that skips)
 UNDO_DEPTH = const(10)
 REBASE_AT = const(80)  # log length that moves the base up to the oldest decision kept
@@ -457,8 +458,13 @@ class Table(ui.Screen):
     def ask_menu(self, app):
         """B: the game pauses in a menu that takes the table's place (so B never goes deeper):
         back to the game, undo back to your last decision, or the game menu; B again leaves."""
-        acts = (("Back to the game", None), ui.undo_item(self.undo_what(), self.undo),
-                ("Game menu (saved)", lambda app: app.home("King")))
+        acts = [("Back to the game", None), ui.undo_item(self.undo_what(), self.undo),
+                ("Game menu (saved)", lambda app: app.home("King"))]
+        if self.game.history:  # what lay face up: readable after the fact
+            trick = self.game.history[-1]
+            acts.append(("Last trick: " + " ".join(
+                [NAMES[(trick[0] + i) % 4] + " " + gfx.card_label(trick[1 + i])
+                 for i in range(4)]), None))
         app.pop()
         app.push(ui.PauseMenu(self, acts, "King"))
 
@@ -639,28 +645,26 @@ class Table(ui.Screen):
 
 
 def summary(game, then):
-    """The end of a deal: what each seat took (the deal's items) and the points; totals below.
-    The table's code is in RAM while it is shown (it is imported for it alone)."""
+    """The end of a deal: the points in large type; Down, what each seat took (the deal's
+    items) and the points, totals below. The tables' code is in RAM while they are shown (it
+    is imported for them alone)."""
     last = game.last_deal
-    entry = last["entry"]
-    rows = []
-    if "counts" in entry:
-        for item, _ in counted_items(last["kind"], game.options):
-            rows.append((ITEM_LABELS.get(item, item[:2]), entry["counts"][item]))
-    elif entry.get("tricks"):
-        rows.append(("Tk", entry["tricks"]))
-    rows.append(("Pt", last["points"]))
     score_table = import_once(SCORE_TABLE)
-    table = score_table.ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(), then)
-    base = table.key
 
-    def key(app, k):
-        if k == B:
-            then(app)  # B goes on too: the table stands between two deals
-        else:
-            base(app, k)
-    table.key = key
-    return table
+    def detail():
+        entry = last["entry"]
+        rows = []
+        if "counts" in entry:
+            for item, _ in counted_items(last["kind"], game.options):
+                rows.append((ITEM_LABELS.get(item, item[:2]), entry["counts"][item]))
+        elif entry.get("tricks"):
+            rows.append(("Tk", entry["tricks"]))
+        rows.append(("Pt", last["points"]))
+        return score_table.ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(),
+                                      then)
+    return score_table.DealScores("%d %s" % (last["deal"], KIND_LABELS.get(last["kind"],
+                                                                          last["kind"])),
+                                  NAMES, last["points"], then, detail)
 
 
 class Standings(ui.Screen):
@@ -674,7 +678,7 @@ class Standings(ui.Screen):
         return self.score_table.standings_lines(self.game.standings(), NAMES)
 
     def draw(self, app, buf):
-        self.score_table.draw_standings(buf, self.words(app), "A: game menu")
+        self.score_table.draw_standings(buf, self.words(app))
 
     def key(self, app, k):
         if k in (A, B):

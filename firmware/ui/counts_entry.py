@@ -18,12 +18,15 @@ class CountsEntry(Screen):
     the last player is never asked: their count is the remainder. A when nothing is left (or on
     the last player but one) calls `on_done(app, counts)`. `counts` (a correction) starts each
     player on the old count instead. `expect_last` (a positive deal's declarer, asked last):
-    what the last player likely takes, left out of the others' fair shares.
+    what the last player likely takes, left out of the others' fair shares. `dealer`, the
+    name of who deals, is drawn in large type: the screen is on the table while it plays.
     """
     STEP = 3
 
-    def __init__(self, title, label, names, total, on_done, counts=None, expect_last=None):
+    def __init__(self, title, label, names, total, on_done, counts=None, expect_last=None,
+                 dealer=""):
         self.title = title
+        self.dealer = dealer
         self.expect_last = expect_last
         self.label = label
         self.names = names
@@ -92,14 +95,13 @@ class CountsEntry(Screen):
                 gfx.text(buf, 0, y, "►")
                 gfx.mark(buf, 49, y - 1, 21, 9)
         gfx.vline(buf, 76, 16, 38)
-        gfx.text(buf, 80, 18, "▲▼ 1")
-        gfx.text(buf, 80, 27, "◄►")
-        gfx.number(buf, 80 + 3 * gfx.CHAR_W, 27, self.STEP)
-        gfx.text(buf, 80, 36, "A done" if self.finishing() else "A next")
-        gfx.text(buf, 80, 45, "B back")
-        gfx.text(buf, 0, 56, "sum")
-        x = gfx.number(buf, 4 * gfx.CHAR_W, 56, self.total)
-        gfx.text(buf, x, 56, ", last = rest")
+        gfx.big_text(buf, 80, 17, self.dealer, 4)
+        gfx.text(buf, 80, 34, "deals")
+        gfx.text(buf, 80, 45, "A done" if self.finishing() else "A next")
+        gfx.text(buf, 0, 56, "▲▼1 ◄►")
+        gfx.number(buf, 6 * gfx.CHAR_W, 56, self.STEP)
+        gfx.text(buf, 9 * gfx.CHAR_W, 56, "sum")
+        gfx.number(buf, 13 * gfx.CHAR_W, 56, self.total)
 
     def key(self, app, k):
         step = {UP: 1, DOWN: -1, RIGHT: self.STEP, LEFT: -self.STEP}.get(k, 0)

@@ -1,26 +1,64 @@
 """A table of scores (a row per deal, a totals row), scrolled with Up/Down, and the final
-standings: the King modes' score screens. Its own module, not `firmware/ui/widgets.py`: the other
+standings in large type: the King modes' score screens. Its own module, not `firmware/ui/widgets.py`: the other
 games never show them.
 """
 from firmware.ui import gfx
 from firmware.buttons import A, B, DOWN, UP
-from firmware.ui.widgets import Screen, title_bar
+from firmware.ui.widgets import Screen, big_fields
 
 
 def standings_lines(standings, names):
-    """(place and name, total) of each row of the final standings, from (place, seat, total)
+    """(place, name, total) of each row of the final standings, from (place, seat, total)
     rows: made once, so that a redraw makes no string."""
-    return [("%d. %s" % (place, names[seat]), "%+d" % total if total else "0")
+    return [(str(place), names[seat], "%+d" % total if total else "0")
             for place, seat, total in standings]
 
 
-def draw_standings(buf, lines, note):
-    title_bar(buf, "Final standings")
+def draw_standings(buf, lines, problem=None):
+    """The final standings in large type for the whole table, a row a player: place, name,
+    total. `problem` (the engine's zero-sum check failed) is said on the last row."""
     for row in range(len(lines)):
-        y = 16 + row * 8
-        gfx.text(buf, 6, y, lines[row][0])
-        gfx.text_right(buf, 100, y, lines[row][1])
-    gfx.text(buf, 0, 56, note, gfx.COLS)
+        y = row * 16
+        place, name, total = lines[row]
+        gfx.big_text(buf, 0, y, place)
+        gfx.big_text(buf, 18, y, name, 4)
+        gfx.big_right(buf, 127, y, total)
+    if problem:
+        gfx.fill_rect(buf, 0, 55, 128, 9, 0)
+        gfx.text(buf, 0, 56, problem, gfx.COLS)
+
+
+class DealScores(Screen):
+    """A deal's four numbers in large type for the whole table, two a row under the names;
+    A or B calls `on_a(app)`, Down pushes `detail()` (what each took, the totals)."""
+
+    def __init__(self, title, names, values, on_a, detail):
+        self.title = title
+        self.names = names
+        self.values = values
+        self.on_a = on_a
+        self.detail = detail
+
+    def say(self, app):
+        return [[(self.names[s], self.values[s]) for s in (row * 2, row * 2 + 1)]
+                for row in range(2)]
+
+    def draw(self, app, buf):
+        gfx.text(buf, 0, 0, self.title, 14)
+        gfx.text_right(buf, 127, 0, "A: next")
+        gfx.hline(buf, 0, 7, 128)
+        rows = self.words(app)
+        for row in range(2):
+            big_fields(buf, 10 + row * 27, rows[row])
+        gfx.vline(buf, 63, 10, 54)
+        gfx.hline(buf, 0, 35, 128)
+
+    def key(self, app, k):
+        if k in (A, B):
+            self.on_a(app)
+        elif k == DOWN:
+            app.push(self.detail())
+        app.redraw()
 
 
 class ScoreTable(Screen):

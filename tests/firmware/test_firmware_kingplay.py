@@ -11,7 +11,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.vs_bots import (_HAND_Y, NAMES, PACE_MS, TURN_GUARD_MS, Standings, Table,
+from firmware.king.vs_bots import (_HAND_Y, NAMES, TURN_GUARD_MS, Standings, Table,
                                refusal)
 from shared_rules.king.game import King
 from shared_rules.king.rules import BID, DECIDE, PLAY
@@ -117,24 +117,50 @@ def test_an_illegal_card_is_refused_with_the_engines_reason_and_nothing_changes(
     assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
 
 
-def test_bots_play_one_card_a_second_and_A_skips_the_wait():
+def test_a_bots_card_stays_on_screen_until_A_or_two_and_a_half_seconds():
+    # Issue 37: a bot's move stays long enough to be read (1 s before).
     d = opened()
     t = table(d)
-    d.run(["wait 1200"])  # the dealer's name has been read; a bot leads if it deals
+    d.run(["wait 2700"])  # the dealer's name has been read; a bot leads if it deals
 
     def bot_just_played(d):
         return table(d).paused_at is not None and table(d).done is None \
             and table(d).game.trick and table(d).game.current_player() != 0
     advance(d, bot_just_played)
     n = len(t.game.trick)
-    d.run(["wait %d" % (PACE_MS - 300)])
+    d.run(["wait %d" % (t.paused_at + 2400 - d.app.now)])
     assert len(t.game.trick) == n  # still showing the last card alone
-    d.run(["wait 600"])
+    d.run(["wait 200"])
     assert len(t.game.trick) != n or t.done is not None
     advance(d, bot_just_played)
     n = len(t.game.trick)
     d.run(["A", "wait 40"])
     assert len(t.game.trick) != n or t.done is not None
+
+
+def test_a_finished_trick_stays_until_A_or_two_and_a_half_seconds():
+    d = opened()
+    t = table(d)
+    advance(d, lambda d: len(table(d).game.history) == 1)
+    assert t.done is not None
+    d.run(["wait %d" % (t.paused_at + 2400 - d.app.now)])
+    assert t.done is not None
+    d.run(["wait 200"])
+    assert t.done is None
+
+
+def test_the_pause_menu_shows_the_last_trick_who_played_what():
+    # Issue 37: the last moves, readable after the fact; only cards that lay face up.
+    d = opened()
+    advance(d, lambda d: len(table(d).game.history) == 1 and my_card_turn(d))
+    leader, *cards = table(d).game.history[-1]
+    d.run(["B"])
+    line = d.app.top().items[-1]
+    want = "Last trick: " + " ".join(
+        "%s %s" % (NAMES[(leader + i) % 4], gfx.card_label(cards[i])) for i in range(4))
+    assert line == want
+    d.run(["D*%d" % (len(d.app.top().items) - 1), "A"])  # the line takes you back
+    assert table(d) is d.app.top()
 
 
 def test_the_finished_trick_names_its_winner_and_the_game_is_saved_after_every_trick():
@@ -167,12 +193,22 @@ def test_an_auction_offers_exactly_the_engines_legal_moves():
     assert t.game.auction.bids or t.game.phase != BID
 
 
-def test_the_deal_summary_shows_what_each_took_and_the_engines_points():
+def test_the_deal_summary_shows_the_points_in_large_type_and_down_what_each_took():
+    # Issue 37: the deal's points in large type for the table; the detail a press away.
     d = opened()
-    advance(d, lambda d: type(d.app.top()).__name__ == "ScoreTable")
-    summary = d.app.top()
+    advance(d, lambda d: type(d.app.top()).__name__ == "DealScores")
     game = table(d).game
     last = game.last_deal
+    frame = d.frame_bytes()
+    for row in range(2):
+        ref = bytearray(1024)
+        ui.big_fields(ref, 10 + row * 27, [(NAMES[s], last["points"][s])
+                                           for s in (row * 2, row * 2 + 1)])
+        y0 = 10 + row * 27
+        assert all(gfx.pixel(frame, x, y) == gfx.pixel(ref, x, y)
+                   for y in range(y0, y0 + 23) for x in range(128) if x not in (62, 63, 64))
+    d.run(["D"])
+    summary = d.app.top()
     assert summary.rows[0] == ("Tk", last["entry"]["counts"]["tricks"])
     assert summary.rows[-1] == ("Pt", last["points"])
     assert summary.totals == game.totals() and sum(last["points"]) == -260
@@ -200,7 +236,7 @@ def test_b_leaves_the_game_saved_and_resume_after_a_reboot_brings_it_back():
     assert d.app.at_game_menu()
     assert d.app.top().items[d.app.top().index] == "King"
     assert d.app.top().items[0] == "Resume King vs bots"
-    d.run(["reboot", "wait 1600", "A", "wait 1200"])  # Resume; the note stays a second
+    d.run(["reboot", "wait 1600", "A", "wait 2700"])  # Resume; the note stays 2.5 s
     t = d.app.top()
     assert isinstance(t, Table) and t.game.to_dict() == before and t.my_turn()
 
@@ -411,8 +447,8 @@ def test_undo_goes_back_to_your_last_decision_and_the_bots_moves_after_it():
     d.run(["A", "wait 3000"])  # your card, then the bots go on
     assert t.game.to_dict() != before
     d.run(["B"])
-    assert d.app.top().items == ["Back to the game", "Undo: your " + gfx.card_label(card),
-                                 "Game menu (saved)"]
+    assert d.app.top().items[:3] == ["Back to the game", "Undo: your " + gfx.card_label(card),
+                                     "Game menu (saved)"]
     d.run(["D", "A"])
     t = table(d)
     assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()

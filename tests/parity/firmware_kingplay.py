@@ -5,7 +5,7 @@ from tests.support.firmware_script import Driver, print_frames
 
 
 def steps():
-    s = ["wait 1600", "D", "A", "D", "A", "snap kingplay_deal", "wait 1000", "snap kingplay_turn"]
+    s = ["wait 1600", "D", "A", "D", "A", "snap kingplay_deal", "wait 2500", "snap kingplay_turn"]
     for i in range(60):
         s += ["A"]
         if i % 6 == 0:
