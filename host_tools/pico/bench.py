@@ -165,7 +165,7 @@ def line(what, figure, budget=None, unit="ms"):
 def bench_boot():
     from tests.support.firmware_script import Driver, counts, start_sheet
     menu = Driver().run(["wait 1600", "snap menu"])[0][1]
-    flash = image.deployed_image(deploy.board_main("pico"))
+    flash = image.deployed_image(deploy.board_main("pico"), fresh=True)
     with EmulatedPico(flash_image=flash) as pico:
         player = Player(pico)
         player.boot()
