@@ -394,6 +394,14 @@ class App:
         menu.key = key
         return menu
 
+    def open_resume(self, saved):
+        """The sub-list of "Resume..." (two or more saves): `saved`, (a row of MODES, its
+        game's title) for each, named by the mode's Resume label; A resumes that one."""
+        def select(app, i):
+            app.resume(*saved[i])
+
+        self.push(ui.Menu("Resume", [mode[4] for mode, _ in saved], select))
+
     def resume(self, mode, title=None):
         """The save of `mode` (a row of firmware/home.py's MODES) read and the mode's code
         imported, then the save given to the code's `resume`, which returns False when it

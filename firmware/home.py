@@ -1,5 +1,5 @@
-"""The game menu's entries: the Resume list (the saves that can be resumed), the three games,
-Settings and Help; and the one table of the device's modes.
+"""The game menu's entries: Resume (the one save that can be resumed, or "Resume..." and a
+sub-list of them), the three games, Settings and Help; and the one table of the device's modes.
 
 `entries(app, focus)` reads the saves and returns the items, what each does, and where the
 cursor starts. Only the App imports this module (`App._go_home`, and `App.take_mode` for a save
@@ -28,6 +28,11 @@ MODES = (("king", "Score sheet", "king.sheet_start", "king.sav", "Resume King sh
          ("regicide", "Table companion", "regicide.companion", "regicide.sav", "Resume Regicide"),
          ("regicide", "Solo", "regicide.solo", "regicide_solo.sav", "Resume Regicide solo"),
          ("regicide", "Team game", "regicide.team", "regiteam.sav", "Resume Regicide team"))
+
+
+# The one game-menu line of two or more saves; its sub-list names each save by its mode's
+# Resume label (`App.open_resume`).
+RESUME = "Resume..."
 
 
 def title_of(game):
@@ -64,10 +69,13 @@ def entries(app, focus=None):
     arguments); the index of the item labelled `focus` (0 if none is)."""
     items = []
     actions = []
-    for mode in MODES:
-        if resumable(app.files, mode[3]):
-            items.append(mode[4])
-            actions.append(("resume", (mode, title_of(mode[0]))))
+    saved = [(mode, title_of(mode[0])) for mode in MODES if resumable(app.files, mode[3])]
+    if len(saved) == 1:  # one line either way: the game itself, one press from the menu
+        items.append(saved[0][0][4])
+        actions.append(("resume", saved[0]))
+    elif saved:
+        items.append(RESUME)
+        actions.append(("open_resume", (saved,)))
     for game, title in GAMES:
         items.append(title)
         actions.append(("open_game", (game, title, [m for m in MODES if m[0] == game])))

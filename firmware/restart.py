@@ -82,6 +82,10 @@ def chosen(app):
     for i, (method, args) in enumerate(app._home_actions):
         if method == "resume" and words[0] == "resume" and args[0][3] == words[1]:
             return i, None, int(words[-1])
+        if method == "open_resume" and words[0] == "resume":
+            for j, (mode, _) in enumerate(args[0]):
+                if mode[3] == words[1]:
+                    return i, j, int(words[-1])
         if method == "open_game" and words[0] == "open" and args[0] == words[1]:
             mode = int(words[2])
             return i, mode if mode < len(args[2]) else None, int(words[-1])

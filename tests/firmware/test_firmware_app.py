@@ -200,6 +200,37 @@ def test_a_finished_game_leaves_the_resume_list():
     assert "Resume King sheet" not in d.app.top().items
 
 
+def test_several_saved_games_fold_into_one_resume_line_with_a_sub_list():
+    """Issue 37: seven saves made the game menu twelve lines, the games scrolled off. Two or
+    more saves are one "Resume..." line; its sub-list names each with its mode's Resume label
+    (in the modes' order), A resumes that one, B is the game menu again on "Resume..."."""
+    from firmware.home import MODES
+    files = MemoryFiles()
+    for mode in MODES:
+        storage.save(files, mode[3], {"game": "unreadable"})
+    d = booted(files)
+    assert d.app.top().items == ["Resume...", "Kings & Treasures", "King", "Regicide",
+                                 "Settings", "Help"]
+    choose(d, "Resume...")
+    assert d.app.top().title == "Resume"
+    assert d.app.top().items == [mode[4] for mode in MODES]
+    d.run(["B"])
+    assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "Resume..."
+    choose(d, "Resume...")
+    choose(d, "Resume Regicide solo")
+    assert d.app.save_name == "regicide_solo.sav" and d.app.game == "regicide"
+
+
+def test_one_saved_game_stays_one_resume_line():
+    """One save: "Resume <its game>" on the game menu itself, one press from the menu."""
+    files = MemoryFiles()
+    storage.save(files, "regicide_solo.sav", {"game": "unreadable"})
+    d = booted(files)
+    assert d.app.top().items[0] == "Resume Regicide solo"
+    d.run(["A"])
+    assert d.app.save_name == "regicide_solo.sav"
+
+
 @pytest.mark.parametrize("left", ["", "RGL 1 2911", 'RGL 1 709 27\n{"game": "regicide", "pl'])
 def test_a_partial_save_with_no_good_copy_is_not_offered_and_is_removed_at_boot(left):
     """What a cut during a game's first save (or a full flash) leaves: a `.tmp` cut short."""
@@ -368,6 +399,9 @@ def resumed_into_an_error(monkeypatch, files):
     monkeypatch.setattr(App, "game_module", lambda app, module: BrokenMode)
     storage.save(files, "king.sav", {"game": "king"})
     d = booted(files)
+    if len(files.data) > 1:  # two saves: "Resume..." and its sub-list, King sheet first
+        assert d.app.top().items[0] == "Resume..."
+        d.run(["A"])
     assert d.app.top().items[0] == "Resume King sheet"
     d.run(["A"])
     assert isinstance(d.app.top(), ErrorScreen)
@@ -389,7 +423,7 @@ def test_the_error_screen_deletes_the_save_the_game_was_resumed_from(monkeypatch
     d.run(["A"])
     assert d.app.top().items == ["Game menu", "Reset settings"]
     d.run(["A"])
-    assert d.app.at_game_menu() and "Resume King sheet" not in d.app.top().items
+    assert d.app.at_game_menu() and d.app.top().items[0] == "Resume King vs bots"
 
 
 class NoRemoveFiles(MemoryFiles):

@@ -725,8 +725,9 @@ def test_the_companion_and_solo_keep_their_own_saves():
     from firmware.regicide.solo import Solo
     assert isinstance(d.app.top(), Solo) and storage.has_save(d.files, "regicide_solo.sav")
     d.run(["B", "B"])
+    select(d, "Resume...")  # two saves: one line, each in its sub-list
     items = d.app.top().items
-    assert "Resume Regicide" in items and "Resume Regicide solo" in items
+    assert items == ["Resume Regicide", "Resume Regicide solo"]
     select(d, "Resume Regicide")
     assert table_of(d).enemy and saved(d.files)["phase"] == "play"
 

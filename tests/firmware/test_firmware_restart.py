@@ -124,6 +124,19 @@ def test_a_resume_after_a_game_opens_after_a_restart():
     assert RESTART_FILE not in d.files.data and d.app.errors == 0
 
 
+def test_a_resume_from_the_resume_sub_list_opens_after_a_restart():
+    d = at_menu(Device())
+    open_mode(d, "King", "Play vs bots")  # saved at once
+    back_to_menu(d)
+    open_mode(d, "Regicide", "Solo")
+    back_to_menu(d)
+    choose(d, "Resume...")
+    choose(d, "Resume King vs bots")
+    assert d.board.kept[-1].split()[:2] == ["resume", "kingplay.sav"]
+    assert screen(d) == "firmware.king.vs_bots.Table" and d.app.save_name == "kingplay.sav"
+    assert RESTART_FILE not in d.files.data and d.app.errors == 0
+
+
 def test_a_resume_whose_save_is_gone_by_the_restart_leaves_the_game_menu():
     files = MemoryFiles()
     files.data[RESTART_FILE] = "resume kingplay.sav 120\n"
