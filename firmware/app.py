@@ -1,4 +1,4 @@
-"""The application: the frame loop, the screen stack, splash, mode menus, help, resume, errors.
+"""The application: the frame loop, the screen stack, opening and resuming a mode, errors.
 
 `App(board)` draws through `board.make_display()` (`.buffer`, `show`, `contrast`, `poweroff`,
 `poweron`) and saves in `board.SAVE_DIR`. `app.tick(now_ms, held_mask)` advances one frame:
@@ -6,22 +6,21 @@ input, screens, screen dimming and sleep, and a redraw when something changed. I
 or reads hardware itself, so a test or the simulator drives it with its own clock.
 Each game's code is imported when that game is opened and dropped when the player goes back to
 the game menu, so only one game occupies RAM; the game menu's own code (its entries in
-`firmware/home.py`, the settings in `firmware/settings.py`) is dropped when a game opens.
+`firmware/home.py`, the Settings screen in `firmware/settings.py`, the splash, the settings'
+reading, the games' menus, the help and the error screen in `firmware/game_menu.py`) is
+dropped when a game opens.
 """
 import sys
 
 from shared_rules.compat import collect, const, forget, ticks_diff
 from firmware import storage
-from firmware.storage import RESTART_FILE, SETTINGS_FILE
+from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.ui import widgets as ui
 from firmware.buttons import B, COUNT
 from firmware.input import Input
 
-# The splash is the first frame while the rest is set up; then straight to the game menu
-# (the emulated Pico shows the menu 0.46 s after power-on: the first frame takes 0.24 s).
-SPLASH_MS = const(200)
 FRAME_BYTES = const(1024)
 _AWAKE = const(0)
 _DIM = const(1)
@@ -29,6 +28,9 @@ _OFF = const(2)
 DIM_LEVEL = const(1)
 
 HELP_BUTTONS = "firmware.help_buttons"  # the buttons' help; each game's is firmware/<game>/help.py
+# The App's code for the time no game is open (the splash, the games' menus, help, errors):
+# imported at power-on and at the game menu, dropped when a game's code comes in.
+GAME_MENU = "firmware.game_menu"
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor, the help's pages):
@@ -60,133 +62,17 @@ def frame_buffer(display):
     return buf
 
 
-class Splash(ui.Screen):
-    """The first frame, shown while the game menu's code loads (then a short wait)."""
-
-    def __init__(self):
-        self.started = None
-        self.loaded = False
-
-    def draw(self, app, buf):
-        gfx.text_center(buf, 12, "♠ ♥  REGALIA  ♦ ♣")
-        gfx.hline(buf, 14, 22, 100)
-        gfx.text_center(buf, 30, "pocket card referee")
-        gfx.text_center(buf, 44, "King  Regicide")
-        gfx.text_center(buf, 53, "Kings & Treasures")
-
-    def tick(self, app, now):
-        if self.started is None:
-            self.started = now  # (this frame draws the splash)
-            if app.files.exists(RESTART_FILE):
-                app.reopen()  # a game chosen before a restart: opened now, no splash
-        elif ticks_diff(now, self.started) >= SPLASH_MS:
-            app.home()
-        elif not self.loaded:
-            # The menu's entries are imported while the splash is on the panel, not after its
-            # wait: the menu comes ~20 ms sooner on a Pico (docs/benchmarks.md).
-            self.loaded = True
-            import firmware.home  # noqa: F401
-
-    def key(self, app, k):
-        app.home()
-
-
-class ErrorScreen(ui.Menu):
-    """What went wrong, instead of a frozen screen, and the ways out of a broken state: the
-    game menu (A or B), settings back to their defaults, the save that was being played
-    deleted (`save`: its name, when a game resumed from it was open)."""
-
-    def __init__(self, exc, save=None):
-        self.save = save
-        ui.Menu.__init__(self, "Error - sorry!", [], self.chosen)
-        self.items = ["Game menu", "Reset settings"] + (
-            ["Delete game's save"] if save else [])
-        self.lines = gfx.wrap("%s: %s" % (type(exc).__name__, exc))[:7 - len(self.items)]
-
-    def draw(self, app, buf):
-        ui.title_bar(buf, self.title)
-        for i, line in enumerate(self.lines):
-            gfx.text(buf, 0, 8 + i * 8, line)
-        y = 64 - 8 * len(self.items)
-        for i, item in enumerate(self.items):
-            gfx.text(buf, 2, y + i * 8, item, 20)
-            if i == self.index:
-                gfx.mark(buf, 0, y + i * 8 - 1, 122, 9)
-
-    def key(self, app, k):
-        if k == B:
-            app.home()
-        else:
-            ui.Menu.key(self, app, k)
-
-    def chosen(self, app, i):
-        if i == 0:
-            app.home()
-        elif i == 1:
-            app.push(ui.Confirm("Reset all settings and names to their defaults?",
-                                self.reset_settings))
-        else:
-            app.push(ui.Confirm("Delete the saved game for good?", self.delete_save))
-
-    def reset_settings(self, app):
-        from firmware import settings
-        app.settings = settings.default_settings()
-        app.apply_contrast()
-        try:
-            storage.save(app.files, SETTINGS_FILE, app.settings)
-        except OSError as e:
-            app.push(ui.Message("Settings not saved: %s" % e))
-            return
-        app.push(ui.Message("Settings are back to their defaults."))
-
-    def delete_save(self, app):
-        if not app.delete_save(self.save):
-            return
-        self.save = None
-        self.items = self.items[:2]
-        self.index = 0
-        app.push(ui.Message("The saved game is deleted."))
-
-
-def help_screen(title, game):
-    """The rules of one game ("buttons" for the device) in short pages; their text and the
-    pages' screen are imported on demand."""
-    from firmware.ui.pages import Pages
-    name = HELP_BUTTONS if game == "buttons" else "firmware.%s.help" % game
-    mod = __import__(name, None, None, ("PAGES",))
-    return Pages(title[:12], mod.PAGES)
-
-
-# Room in `sys.modules` and in each package's table for more modules than a game imports with
-# the App's own (on the Pico at the end of King vs bots: 26 modules in all, 16 names in the
-# firmware package's table and 9 in shared_rules'; the King table imports the most).
-_MODULE_TABLES = (("sys", 40), ("firmware", 26), ("shared_rules", 14))
-
-
-def reserve_module_tables():
-    """Grow the tables of `sys.modules` and of the packages at boot to hold what a game adds:
-    a table that grows while a game imports its code is laid in the middle of the game's code
-    and stays there (dicts do not shrink), splitting the free heap for the rest of the
-    evening (the soak's largest block at the game menu, docs/benchmarks.md)."""
-    for name, size in _MODULE_TABLES:
-        table = sys.modules if name == "sys" else sys.modules[name].__dict__
-        spare = range(-size, -len(table))  # int keys, as many as are missing: no module has one
-        for key in spare:
-            table[key] = None
-        for key in spare:
-            del table[key]
-
-
 class App:
     def __init__(self, board, files=None):
-        reserve_module_tables()
+        from firmware import game_menu
+        game_menu.reserve_module_tables()
         self.board = board
         self.display = board.make_display()
         self.buf = frame_buffer(self.display)
         self.files = files if files is not None else storage.Files(board.SAVE_DIR)
         self.input = Input()
         self.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
-        self.stack = [Splash()]
+        self.stack = [game_menu.Splash()]
         self.dirty = True
         self.power = _AWAKE
         self.idle_since = None
@@ -206,20 +92,9 @@ class App:
         self._going_home = False
         self._home_focus = None
         try:
-            self._read_settings()
+            game_menu.read_settings(self)
         except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
             self.show_error(e)
-
-    def _read_settings(self):
-        from firmware import settings
-        self.settings = settings.default_settings()
-        self.settings, self.notice = settings.load(self.files)
-        if self.notice:
-            try:  # the bad values replaced on flash too: said once
-                storage.save(self.files, SETTINGS_FILE, self.settings)
-            except OSError:
-                pass
-        self.apply_contrast()
 
     # --- screens -------------------------------------------------------------------------
     def redraw(self):
@@ -264,6 +139,7 @@ class App:
         self._going_home = False
         self._home_focus = None
         self.unload_game()
+        from firmware import game_menu  # noqa: F401 - (the actions of the game menu's items)
         from firmware import home
         items, self._home_actions, index = home.entries(self, focus)
         self.drop_menu_code()
@@ -274,8 +150,37 @@ class App:
         self.dirty = True
 
     def _home_select(self, app, i):
+        """A game menu's item: its action, an App method or a function of firmware/game_menu.py."""
         method, args = self._home_actions[i]
-        getattr(self, method)(*args)
+        act = getattr(self, method, None)
+        if act is None:
+            from firmware import game_menu
+            getattr(game_menu, method)(self, *args)
+        else:
+            act(*args)
+
+    def _mode_chosen(self, app, i):
+        """A game's menu (`game_menu.open_game`): its mode `i` opened, or its Rules."""
+        menu = self.top()
+        if i < len(menu.modes):
+            if not self.fresh_heap("open %s %d" % (menu.game, i)):
+                self.take_mode(menu.modes[i]).start(self)
+        else:
+            from firmware import game_menu
+            self.push(game_menu.help_screen(menu.title, menu.game))
+
+    def _resume_chosen(self, app, i):
+        """The sub-list of "Resume..." (`game_menu.open_resume`): its save `i` resumed."""
+        self.resume(*self.top().saved[i])
+
+    def _leave_on_b(self, app, k):
+        """The keys of a menu the game menu opens (a game's, Help): B goes home through
+        `home()`, so the game's code leaves RAM."""
+        menu = self.top()
+        if k == B:
+            self.home(menu.title)
+        else:
+            ui.Menu.key(menu, app, k)
 
     def unload_game(self):
         """Drop the code the last game (or help) imported, so the next one has the RAM."""
@@ -303,7 +208,15 @@ class App:
         """Remember what is imported before a game opens (unload_game drops the rest)."""
         if self._modules_at_open is None:
             self.drop_menu_code()
+            self.drop_game_menu()
             self._modules_at_open = set(sys.modules)
+
+    def drop_game_menu(self):
+        """Drop firmware/game_menu.py and collect, before a game's save is read or its code
+        imported: what they keep then lands where the game menu's code was, low in the heap."""
+        if GAME_MENU in sys.modules:
+            forget(GAME_MENU)
+        collect()
 
     def fresh_heap(self, choice):
         """True if the game `choice` names ("open GAME MODE", "resume SAVE") was opened after
@@ -316,32 +229,15 @@ class App:
         return restart.restart(self, choice)
 
     def reopen(self):
-        """The game chosen before a restart (firmware/restart.py), opened through the game
-        menu's own actions as of the press that chose it. The restart's code is let go
-        first: the game's code then lands where it would after the splash."""
-        from firmware import restart
-        choice = restart.chosen(self)  # (the game menu built; None: nothing to open)
-        restart = None
-        forget("firmware.restart")
-        if choice is None:
-            return
-        item, mode, pressed_at = choice
-        now = self.now
-        self.now = pressed_at  # (a deal seeded from the clock: the press's)
-        try:
-            self.top().index = item
-            self._home_select(self, item)
-            if mode is not None:
-                self.top().index = mode
-                self.top().on_select(self, mode)
-        finally:
-            self.now = now
-        self.input.swallow()  # that press, if still held, does nothing more
+        """The game chosen before a restart, opened (firmware/game_menu.py's `reopen`)."""
+        from firmware import game_menu
+        game_menu.reopen(self)
 
     def game_module(self, module):
-        # Collected first: what the import keeps for good (interned names) is placed low,
-        # not in the middle of the free heap (the soak's largest block, docs/benchmarks.md).
-        collect()
+        # The game menu's code let go and collected first: what the import keeps for good
+        # (interned names) is placed low, not in the middle of the free heap (the soak's
+        # largest block, docs/benchmarks.md).
+        self.drop_game_menu()
         return __import__("firmware." + module, None, None, (module,))
 
     def take_mode(self, mode):
@@ -366,41 +262,6 @@ class App:
             self.push(ui.Message("Could not delete: %s" % e))
             return False
         return True
-
-    def open_game(self, game, title, modes):
-        self._mark_modules()
-        self.game = game
-        self.game_title = title
-        items = [mode[1] for mode in modes] + ["Rules"]
-
-        def select(app, i):
-            if i < len(modes):
-                if not app.fresh_heap("open %s %d" % (game, i)):
-                    app.take_mode(modes[i]).start(app)
-            else:
-                app.push(help_screen(title, game))
-
-        self.push(self._leaves_home(ui.Menu(title, items, select), title))
-
-    def _leaves_home(self, menu, focus):
-        """B on this menu goes home through `home()`, so the game's code leaves RAM."""
-        base = menu.key
-
-        def key(app, k):
-            if k == B:
-                app.home(focus)
-            else:
-                base(app, k)
-        menu.key = key
-        return menu
-
-    def open_resume(self, saved):
-        """The sub-list of "Resume..." (two or more saves): `saved`, (a row of MODES, its
-        game's title) for each, named by the mode's Resume label; A resumes that one."""
-        def select(app, i):
-            app.resume(*saved[i])
-
-        self.push(ui.Menu("Resume", [mode[4] for mode, _ in saved], select))
 
     def resume(self, mode, title=None):
         """The save of `mode` (a row of firmware/home.py's MODES) read and the mode's code
@@ -434,16 +295,6 @@ class App:
         from firmware import settings
         self.push(settings.SettingsMenu(self))
 
-    def open_help(self):
-        topics = (("buttons", "Buttons"), ("treasure", "Kings & Treasures"), ("king", "King"),
-                  ("regicide", "Regicide"))
-
-        def select(app, i):
-            key, title = topics[i]
-            app.push(help_screen(title, key))
-
-        self.push(self._leaves_home(ui.Menu("Help", [t for _, t in topics], select), "Help"))
-
     def show_error(self, exc):
         """The error screen in place of every screen. The game's screens and code go first, so
         that a MemoryError leaves the heap to make the screen; making it is tried once more
@@ -452,18 +303,27 @@ class App:
         self.last_error = exc
         self._going_home = False
         save = self.save_name
-        if save is None and self.stack and isinstance(self.stack[0], ErrorScreen):
+        if save is None and self.stack and getattr(self.stack[0], "error_screen", False):
             save = self.stack[0].save  # an error in the error screen's own way out
         self.stack = []
         self.unload_game()
         try:
             log_exception(exc)
-            screen = ErrorScreen(exc, save)
+            screen = self._error_screen(exc, save)
         except MemoryError:
+            # (an import cut short stays in sys.modules half made: it is imported anew)
+            menu = sys.modules.get(GAME_MENU)
+            if menu is not None and not hasattr(menu, "ErrorScreen"):
+                forget(GAME_MENU)
+            menu = None
             collect()
-            screen = ErrorScreen(exc, save)
+            screen = self._error_screen(exc, save)
         self.stack = [screen]
         self.dirty = True
+
+    def _error_screen(self, exc, save):
+        from firmware import game_menu
+        return game_menu.ErrorScreen(exc, save)
 
     # --- settings and power ----------------------------------------------------------------
     def apply_contrast(self):
@@ -506,7 +366,7 @@ class App:
 
     def _long_b(self):
         if self.at_game_menu() or isinstance(self.top(), ui.Confirm) \
-                or isinstance(self.top(), Splash):
+                or getattr(self.top(), "splash", False):
             return
         focus = self._root_label()
         # Words no wrapping turns round: the choices say where each leads.

@@ -31,7 +31,7 @@ MODES = (("king", "Score sheet", "king.sheet_start", "king.sav", "Resume King sh
 
 
 # The one game-menu line of two or more saves; its sub-list names each save by its mode's
-# Resume label (`App.open_resume`).
+# Resume label (`game_menu.open_resume`).
 RESUME = "Resume..."
 
 
@@ -65,8 +65,9 @@ def resumable(files, name):
 
 
 def entries(app, focus=None):
-    """(items, actions, index): the menu's labels; for each, (name of an App method, its
-    arguments); the index of the item labelled `focus` (0 if none is)."""
+    """(items, actions, index): the menu's labels; for each, (name of an App method or of a
+    function of firmware/game_menu.py, its arguments); the index of the item labelled `focus`
+    (0 if none is)."""
     items = []
     actions = []
     saved = [(mode, title_of(mode[0])) for mode in MODES if resumable(app.files, mode[3])]

@@ -1,92 +1,16 @@
-"""The device's settings: their defaults, reading them from `settings.sav`, the Settings screen.
+"""The Settings screen: contrast, sleep, the games' options, Large text, the players' names.
 
-Imported at boot (the settings are read once, into `app.settings`) and when Settings is opened
-from the game menu; the app drops it again at the game menu (`App.drop_menu_code`), so a game
-never holds this code in RAM. Saving them is the app's (`App.save_settings`): the Players
-screen saves names too.
+Imported when Settings is opened from the game menu; the app drops it again at the game menu
+(`App.drop_menu_code`), so a game never holds this code in RAM. The settings' table, their
+defaults and their reading from `settings.sav` at boot are `firmware/game_menu.py`'s (in RAM
+while no game is open, as this screen is). Saving them is the app's (`App.save_settings`): the
+Players screen saves names too.
 """
-from firmware import storage
-from firmware.storage import SETTINGS_FILE
 from firmware.ui import widgets as ui
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.buttons import B
-from firmware.names import RECENT_NAMES, clean_name, seat_name
-
-SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
-# Game options from the rules pages: (game, key, label, values, value labels); default first.
-OPTIONS = (
-    ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
-    ("king", "early_end", "King early end", (True, False), ("on", "off")),
-    ("king", "force_king", "King K♥ forced", (False, True), ("off", "on")),
-    ("king", "quick", "King quick game", (False, True), ("off", "on")),
-    ("king", "deck", "King deck", (52, 32), ("52", "32")),
-    ("king", "deal5_heart_ban", "King 5 ♥ lead", (False, True), ("free", "banned")),
-    ("regicide", "solo_yield", "Solo yield", ("never", "always", "not_twice"),
-     ("never", "always", "not 2x")),
-    ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
-)
-
-
-def default_settings():
-    s = {"contrast": 4, "sleep": 120, "large": False, "names": ["", "", "", ""], "recent": []}
-    for game, key, _, values, _ in OPTIONS:
-        s.setdefault(game, {})[key] = values[0]
-    return s
-
-
-def load(files):
-    """(settings, note): the saved settings, each value checked for its type and range. A
-    missing one is its default; a bad one is its default too, and `note` names it (the app
-    says so at boot), else None. The good ones are kept."""
-    s = default_settings()
-    saved = storage.load(files, SETTINGS_FILE)
-    if saved is None:
-        return s, None
-    if not isinstance(saved, dict):
-        return s, "Settings: all reset to their defaults."
-    bad = []
-    for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES),
-                        ("large", (False, True))):
-        if key in saved:
-            v = saved[key]
-            # (1.0 and True are in the range too, and 0 and 1 in (False, True))
-            if type(v) is type(values[0]) and v in values:
-                s[key] = v
-            else:
-                bad.append("large text" if key == "large" else key)
-    for game, key, label, values, _ in OPTIONS:
-        options = saved.get(game, {})
-        if not isinstance(options, dict):
-            label = game[0].upper() + game[1:] + " options"
-            if label not in bad:
-                bad.append(label)
-        elif key in options:
-            v = options[key]
-            if type(v) is type(values[0]) and v in values:
-                s[game][key] = v
-            else:
-                bad.append(label)
-    if "names" in saved:
-        names = saved["names"]
-        if isinstance(names, list) and len(names) == 4:
-            s["names"] = [clean_name(n) for n in names]
-            if not all(isinstance(n, str) for n in names):
-                bad.append("names")
-        else:
-            bad.append("names")
-    if "recent" in saved:
-        recent = saved["recent"]
-        if isinstance(recent, list):
-            kept = [clean_name(n) for n in recent]
-            s["recent"] = [n for n in kept if n][:RECENT_NAMES]
-        if not isinstance(recent, list) or not all(isinstance(n, str) for n in recent):
-            if "names" not in bad:
-                bad.append("names")
-    if not bad:
-        return s, None
-    if len(bad) > 3:
-        return s, "Settings: %d reset to their defaults." % len(bad)
-    return s, "Settings: %s reset to default." % ", ".join(bad)
+from firmware.game_menu import OPTIONS, SLEEP_CHOICES
+from firmware.names import seat_name
 
 
 class SettingsMenu(ui.Menu):

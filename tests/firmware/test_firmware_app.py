@@ -5,15 +5,21 @@ import sys
 import pytest
 
 from firmware import app as app_module
-from firmware import settings
+from firmware import game_menu
 from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
-from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL, ErrorScreen
+from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL
 from firmware.display import BufferBoard
 from firmware.names import NAME_LENGTH, seat_name
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
+
+
+def menu_screen(screen, name):
+    """True if `screen` is firmware/game_menu.py's class `name` (the module is imported anew
+    after a game has dropped it: its classes are new ones each time)."""
+    return type(screen).__name__ == name and type(screen).__module__ == "firmware.game_menu"
 
 
 def booted(files=None):
@@ -31,10 +37,10 @@ def choose(d, label):
 def test_boot_shows_the_splash_then_the_game_menu():
     d = Driver()
     d.run(["wait 40"])
-    assert isinstance(d.app.top(), app_module.Splash)
-    d.run(["wait %d" % app_module.SPLASH_MS])  # the splash is short: a Pico reaches the
+    assert menu_screen(d.app.top(), "Splash")
+    d.run(["wait %d" % game_menu.SPLASH_MS])  # the splash is short: a Pico reaches the
     assert d.app.at_game_menu()                 # menu within 0.5 s of power-on
-    assert app_module.SPLASH_MS <= 200
+    assert game_menu.SPLASH_MS <= 200
     assert d.app.top().items == ["Kings & Treasures", "King", "Regicide", "Settings", "Help"]
 
 
@@ -44,9 +50,9 @@ def test_the_game_menus_code_loads_while_the_splash_shows():
     sys.modules.pop("firmware.home", None)
     d = Driver()
     d.run(["wait 20"])  # the first frame: the splash drawn, nothing imported yet
-    assert isinstance(d.app.top(), app_module.Splash) and "firmware.home" not in sys.modules
+    assert menu_screen(d.app.top(), "Splash") and "firmware.home" not in sys.modules
     d.run(["wait 40"])
-    assert isinstance(d.app.top(), app_module.Splash) and "firmware.home" in sys.modules
+    assert menu_screen(d.app.top(), "Splash") and "firmware.home" in sys.modules
 
 
 def test_any_button_skips_the_splash():
@@ -100,8 +106,9 @@ def test_only_the_open_game_is_in_ram():
 
 
 def test_a_game_holds_none_of_the_game_menus_code():
-    """The menu's entries (firmware/home.py), the settings and the names' editor are
-    dropped when a game opens, and brought back when they are needed again."""
+    """The menu's entries (firmware/home.py), the settings, the names' editor and the App's
+    code for the game menu (firmware/game_menu.py: the splash, the games' menus, the help, the
+    error screen) are dropped when a game opens, and brought back when they are needed again."""
     d = booted()
     assert d.app.top().items[-2:] == ["Settings", "Help"]  # the menu was built...
     assert "firmware.home" not in sys.modules  # ...and its code dropped at once
@@ -111,7 +118,7 @@ def test_a_game_holds_none_of_the_game_menus_code():
     assert "firmware.players" in sys.modules
     d.run(["B", "B", "U", "U", "A", "A"])  # back (on Settings), up to King, Score sheet
     assert type(d.app.top()).__module__.startswith("firmware.king.sheet")
-    for name in app_module.MENU_MODULES:
+    for name in app_module.MENU_MODULES + (app_module.GAME_MENU,):
         assert name not in sys.modules, name
     d.run(["B", "B"])
     assert d.app.at_game_menu() and d.app.top().items[1] == "King"
@@ -248,7 +255,7 @@ def test_damaged_settings_fall_back_to_the_defaults():
     files = MemoryFiles()
     files.data["settings.sav"] = "garbage"
     d = booted(files)
-    assert d.app.settings == settings.default_settings()
+    assert d.app.settings == game_menu.default_settings()
 
 
 def said(d):
@@ -273,7 +280,7 @@ def test_a_float_contrast_in_the_settings_is_reset_with_a_note_and_the_device_bo
 
 
 def _option(label):
-    for game, key, name, values, _ in settings.OPTIONS:
+    for game, key, name, values, _ in game_menu.OPTIONS:
         if name == label:
             return game, key, values
     raise KeyError(label)
@@ -285,7 +292,7 @@ BAD_SETTINGS = [("contrast", {"contrast": v}, ("contrast",))
 BAD_SETTINGS += [("sleep", {"sleep": v}, ("sleep",))
                  for v in (120.0, False, 45, -120, "120", None)]
 BAD_SETTINGS += [("large text", {"large": v}, ("large",)) for v in (1, 0, "on", None)]
-for _game, _key, _label, _values, _ in settings.OPTIONS:
+for _game, _key, _label, _values, _ in game_menu.OPTIONS:
     _wrong = {bool: [1, 0, "on", None], str: ["x", 1, True, None],
               int: [52.0, 40, True, "52"]}[type(_values[0])]
     BAD_SETTINGS += [(_label, {_game: {_key: v}}, (_game, _key)) for v in _wrong]
@@ -307,7 +314,7 @@ def test_each_bad_setting_is_its_default_the_device_says_so_and_keeps_the_good_o
     assert d.app.errors == 0
     assert isinstance(d.app.top(), ui.Message)
     assert said(d) == "Settings: %s reset to default." % label
-    value, default = d.app.settings, settings.default_settings()
+    value, default = d.app.settings, game_menu.default_settings()
     for k in where:
         value, default = value[k], default[k]
     if where == ("names",) and isinstance(saved["names"], list) and len(saved["names"]) == 4:
@@ -332,7 +339,7 @@ def test_several_bad_settings_are_counted_in_the_note():
                                          "regicide": {"jester_self": 9}, "names": 9})
     d = booted(files)
     assert said(d) == "Settings: 5 reset to their defaults."
-    assert d.app.settings == settings.default_settings()
+    assert d.app.settings == game_menu.default_settings()
 
 
 def test_settings_that_are_not_an_object_are_all_reset_and_the_device_says_so():
@@ -340,7 +347,7 @@ def test_settings_that_are_not_an_object_are_all_reset_and_the_device_says_so():
     storage.save(files, "settings.sav", [4, 120])
     d = booted(files)
     assert said(d) == "Settings: all reset to their defaults."
-    assert d.app.settings == settings.default_settings()
+    assert d.app.settings == game_menu.default_settings()
 
 
 def test_an_exception_while_the_app_is_built_shows_the_error_screen(monkeypatch):
@@ -351,11 +358,11 @@ def test_an_exception_while_the_app_is_built_shows_the_error_screen(monkeypatch)
     board = BufferBoard()
     app = App(board, MemoryFiles())
     app.tick(0, 0)
-    assert isinstance(app.top(), ErrorScreen) and app.errors == 1
+    assert menu_screen(app.top(), "ErrorScreen") and app.errors == 1
     assert "ValueError: settings unreadable" in " ".join(app.top().lines)
     assert app.top().items == ["Game menu", "Reset settings"]
     assert any(board.display.last_frame)
-    assert app.settings == settings.default_settings()
+    assert app.settings == game_menu.default_settings()
 
 
 def test_the_error_screen_resets_the_settings_to_their_defaults():
@@ -366,14 +373,14 @@ def test_the_error_screen_resets_the_settings_to_their_defaults():
     d.run(["D", "A"])  # Reset settings: asked first
     assert isinstance(d.app.top(), ui.Confirm)
     d.run(["A"])  # No is the default
-    assert isinstance(d.app.top(), ErrorScreen) and d.app.settings["sleep"] == 0
+    assert menu_screen(d.app.top(), "ErrorScreen") and d.app.settings["sleep"] == 0
     d.run(["A", "R", "A"])
     assert said(d) == "Settings are back to their defaults."
-    assert storage.load(files, "settings.sav") == settings.default_settings()
-    assert d.app.settings == settings.default_settings()
+    assert storage.load(files, "settings.sav") == game_menu.default_settings()
+    assert d.app.settings == game_menu.default_settings()
     assert d.board.display.level == CONTRAST_LEVELS[4]
     d.run(["A"])
-    assert isinstance(d.app.top(), ErrorScreen)
+    assert menu_screen(d.app.top(), "ErrorScreen")
     d.run(["U", "A"])  # Game menu
     assert d.app.at_game_menu() and d.app.errors == 1
 
@@ -404,7 +411,7 @@ def resumed_into_an_error(monkeypatch, files):
         d.run(["A"])
     assert d.app.top().items[0] == "Resume King sheet"
     d.run(["A"])
-    assert isinstance(d.app.top(), ErrorScreen)
+    assert menu_screen(d.app.top(), "ErrorScreen")
     assert d.app.top().items == ["Game menu", "Reset settings", "Delete game's save"]
     return d
 
@@ -437,7 +444,7 @@ def test_a_save_the_error_screen_cannot_delete_is_kept_and_it_says_so(monkeypatc
     d.run(["U", "A", "R", "A"])
     assert said(d).startswith("Could not delete:")
     d.run(["A"])
-    assert isinstance(d.app.top(), ErrorScreen) and len(d.app.top().items) == 3
+    assert menu_screen(d.app.top(), "ErrorScreen") and len(d.app.top().items) == 3
     assert storage.has_save(files, "king.sav")
 
 
@@ -459,7 +466,7 @@ def test_an_unexpected_exception_shows_the_error_screen_and_a_goes_home():
 
     d.app.push(Broken())
     d.run(["A"])
-    assert isinstance(d.app.top(), ErrorScreen) and d.app.errors == 1
+    assert menu_screen(d.app.top(), "ErrorScreen") and d.app.errors == 1
     assert "KeyError" in " ".join(d.app.top().lines)
     d.run(["A"])
     assert d.app.at_game_menu()
@@ -474,7 +481,7 @@ def test_an_exception_while_drawing_also_shows_the_error_screen():
 
     d.app.push(BadDraw())
     d.run(["wait 40"])
-    assert isinstance(d.app.top(), ErrorScreen)
+    assert menu_screen(d.app.top(), "ErrorScreen")
     assert any(d.board.display.last_frame)
 
 
@@ -734,7 +741,7 @@ def test_the_module_tables_grown_at_boot_hold_only_the_modules_there_were():
     import shared_rules
     tables = [sys.modules, firmware.__dict__, shared_rules.__dict__]
     before = [dict(t) for t in tables]
-    app_module.reserve_module_tables()
+    game_menu.reserve_module_tables()
     assert [dict(t) for t in tables] == before
     assert all(isinstance(k, str) for t in tables for k in t)
     booted().app.unload_game()  # walks sys.modules: no key that is not a name
@@ -766,7 +773,7 @@ def test_an_error_screen_that_cannot_be_made_at_first_is_made_once_the_game_is_d
 
     monkeypatch.setattr(app_module.gfx, "wrap", wrap_when_memory_is_back)
     d.run(["A"])
-    assert isinstance(d.app.top(), ErrorScreen) and d.app.stack == [d.app.top()]
+    assert menu_screen(d.app.top(), "ErrorScreen") and d.app.stack == [d.app.top()]
     assert "MemoryError: memory allocation failed, allocating 4096" in " ".join(d.app.top().lines)
     assert full == [0]
 
