@@ -149,8 +149,8 @@ class Referee:
         """B during the game: the game's menu in place of the board (Back to the game, Undo,
         the legal cells, the game menu); B there goes on to the game menu."""
         last = self.history.snapshots[-1] if self.history.can_undo() else None
-        undo = "Undo %s" % str(last[0])[:15] if last else "Undo: nothing yet"
-        acts = (("Back to the game", self.next_turn), (undo, self.undo),
+        acts = (("Back to the game", self.next_turn),
+                ui.undo_item(str(last[0]) if last else None, self.undo),
                 ("Legal cells: %s" % ("show" if self.legal else "hide"), self.toggle_legal),
                 ("Game menu", lambda app: app.home(app.resume_label)))
         # (in place of the board: each choice shows the board for the position anew)

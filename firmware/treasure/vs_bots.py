@@ -15,9 +15,10 @@ with their name in large type and the scores; then the cursor starts on their Ki
 there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
 stands and where it goes (both framed), its path (the engine names one: the cells entered
 framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
-effect (cells framed, a line naming it); the other steps stay PACE_MS each (A skips). B pauses in a menu: back, Hint
-(the bot's suggestion: cursor on it, the move named), undo of the person's last move, the
-scores in large type, the game menu. The end: the winner and the scores in large type.
+effect (cells framed, a line naming it), TOOK_MS (A skips each step). B pauses in a menu: back,
+undo of the person's last move ("Undo: nothing yet" keeps its place), Hint (the bot's
+suggestion: cursor on it, the move named), the last moves (who went where, what it took and
+did), the scores in large type, the game menu. The end: the winner and the scores in large type.
 """
 
 from shared_rules import cards
@@ -32,7 +33,9 @@ from firmware.names import seat_name
 from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, draw_cell_name, draw_king,
                                      packed, short_reason, unpacked)
 
-PACE_MS = const(1200)  # each step of a bot's move stays this long (A skips)
+PACE_MS = const(1200)  # where a bot's King goes stays this long (A skips)
+TOOK_MS = const(2500)  # what a bot's move took and did stays this long (A skips)
+LOG = const(4)  # the last moves kept for the pause menu's "Last moves" (not saved)
 PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
@@ -111,6 +114,7 @@ class Play(ui.Screen):
         # hint): on a board never two of them in RAM.
         self.person = None
         self.steps_shown = None
+        self.log = []  # (seat, destination, move, card taken) of the last moves, newest last
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
@@ -164,7 +168,7 @@ class Play(ui.Screen):
                 self.hold(app, PATH_MS)
             else:
                 self.stage = "took"
-                self.hold(app, PACE_MS)
+                self.hold(app, TOOK_MS)
         elif self.stage == "took":
             self.begin_turn(app)
         elif self.stage == "turn":
@@ -185,10 +189,7 @@ class Play(ui.Screen):
         move = bot_choice(s)
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
-        dest = s.kings[seat]
-        taken = None  # a pass, or a stop on the Joker, takes nothing
-        if move != "pass" and s.board[dest] != cards.JOKER:
-            taken = s.piles[seat][-1]
+        dest, taken = self.logged(seat, move)
         self.shown = (seat, start, dest, move, taken, walked)
         self.step = 0
         problem = self.game.save(app)
@@ -198,9 +199,23 @@ class Play(ui.Screen):
             app.push(ui.Message(problem))
         app.redraw()
 
+    def logged(self, seat, move):
+        """`seat` has made `move`: it goes in the log; (its King's cell, the card it took,
+        None for a pass or a stop on the Joker)."""
+        s = self.game.state
+        dest = s.kings[seat]
+        taken = None
+        if move != "pass" and s.board[dest] != cards.JOKER:
+            taken = s.piles[seat][-1]
+        self.log.append((seat, dest, move, taken))
+        if len(self.log) > LOG:
+            self.log.pop(0)
+        return dest, taken
+
     def play(self, app, move):
         """A person's move: the engine's reason on screen and nothing changed if illegal."""
         game = self.game
+        seat = game.state.turn
         before = packed(game.state)  # as the referee's Undo keeps a position
         try:
             game.state.apply(move)
@@ -208,6 +223,7 @@ class Play(ui.Screen):
             app.push(ui.Message(short_reason(e)))
             return False
         game.history.push(before)
+        self.logged(seat, move)
         problem = game.save(app)
         self.shown = None
         self.begin_turn(app)
@@ -221,11 +237,13 @@ class Play(ui.Screen):
         """B: the game pauses in a menu that takes the board's place (so B never goes
         deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved)."""
         game = self.game
-        acts = [("Back to the game", None)]
+        acts = [("Back to the game", None),
+                ui.undo_item("your last move" if game.history.can_undo() else None, self.undo)]
         if self.stage == "move" and self.power is None:
             acts.append(("Hint", self.hint))
-        if game.history.can_undo():
-            acts.append(("Undo your last move", self.undo))
+        if self.log:
+            acts.append(("Last moves", lambda app: app.push(ui.Message(
+                import_once(SHOWN).log_text(app, self.log, self.game.state)))))
         acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
         acts.append(("Game menu (saved)", lambda app: app.home(app.game_title)))
         app.pop()
@@ -251,6 +269,7 @@ class Play(ui.Screen):
     def undo(self, app):
         snapshot = self.game.history.pop()
         if snapshot is None:
+            app.push(ui.Message("Nothing to undo yet."))
             return
         try:
             # A save from before the packed positions holds the notation's dict.

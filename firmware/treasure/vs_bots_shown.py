@@ -1,6 +1,7 @@
 """A bot's move shown in steps on the Kings and Treasures vs bots board
 (firmware/treasure/vs_bots.py): at each step the cells framed and the panel's four lines —
-where its King stands and goes, its path cell by cell, the card it took and the power's effect.
+where its King stands and goes, its path cell by cell, the card it took and the power's effect;
+and the pause menu's log of the last moves (`log_text`).
 
 The board's `Play` screen holds this module from a bot's move until a person's turn (or the
 next bot's decision): on a board it is never in RAM with the bots' code.
@@ -29,6 +30,21 @@ def move_lines(play, app, s):
                  cell_label(taken) if taken is not None else
                  ("pass" if move == "pass" else "JK"), describe(move))
     return marks, lines
+
+
+def log_text(app, log, s):
+    """The last moves a line each, newest last: "P2 c3 7♠ flip 3" (who, where to, what it
+    took, what its power did), "P3 pass"."""
+    out = []
+    for seat, dest, move, taken in log:
+        if move == "pass":
+            out.append(seat_name(app, seat) + " pass")
+        else:
+            line = "%s %s %s %s" % (seat_name(app, seat), treasure.cell_name(dest),
+                                    cell_label(taken) if taken is not None else "JK",
+                                    describe(move))
+            out.append(line.rstrip())
+    return "\n".join(out)
 
 
 def describe(move):

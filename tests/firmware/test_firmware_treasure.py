@@ -479,7 +479,7 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
     for back in range(10):
         d.run(["B"])
         menu = d.app.top()
-        assert isinstance(menu, ui.PauseMenu) and menu.items[1].startswith("Undo ")
+        assert isinstance(menu, ui.PauseMenu) and menu.items[1].startswith("Undo: ")
         d.run(["D", "A"])  # three presses: B, Down, A
         assert isinstance(d.app.top(), ui.Message)
         d.run(["A"])
@@ -490,6 +490,19 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
     d.run(["B"])
     assert d.app.top().items[1] == "Undo: nothing yet"  # ten are kept
     assert saved(d.files) == positions[2] and positions[0] == s.to_dict()
+
+
+def test_the_undo_line_names_the_whole_move_as_every_mode_does():
+    """Issue 37: "Undo c3 flip=a1,b2"[:15] cut the move; the line is ui.undo_item's,
+    "Undo: <the move>" in full (the menu scrolls a long line)."""
+    d = started(3, 2)
+    rng = Random(9)
+    move = ""
+    while len(move) <= 15:  # on to a move with a power's choices: "c3 flip=a1,b2,d4"
+        move = choose(state_of(d), rng)
+        play(d, state_of(d).copy(), move)
+    d.run(["B"])
+    assert d.app.top().items[1] == "Undo: " + move
 
 
 def test_an_undo_position_is_packed_in_few_bytes_and_comes_back_equal():

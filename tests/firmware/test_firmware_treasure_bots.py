@@ -10,7 +10,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.treasure.vs_bots import PACE_MS, PATH_MS, TURN_MS, Play
+from firmware.treasure.vs_bots import PACE_MS, PATH_MS, TOOK_MS, TURN_MS, Play
 from firmware.treasure.vs_bots_start import Setup
 from firmware.treasure.board import unpacked
 from host_tools.micropython_runner import run_unix
@@ -234,7 +234,7 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     assert screen.stage == "move" and screen.person is None  # nothing pressed yet
     d.run(["A"])  # on the person's own King: refused, the move input in RAM from now on
     assert screen.person is treasure_bots_turn
-    d.run(["A", "B", "D", "A"])  # the refusal read; the pause menu's Hint
+    d.run(["A", "B", "D*2", "A"])  # the refusal read; the pause menu's Hint (under Undo)
     assert imported.count("shared_rules.treasure.bot") == bots_moves + 1
     assert screen.person is None  # let go for the bots' decision
     assert treasure_bot not in vars(screen).values()
@@ -246,7 +246,7 @@ def test_a_skips_the_rest_of_a_bots_path_at_once():
     assert screen.stage == "path" and screen.step == 1
     d.run(["A"])  # one press: the card taken, not the next cell
     assert screen.stage == "took"
-    d.run(["wait %d" % PACE_MS])
+    d.run(["wait %d" % TOOK_MS])
     assert screen.stage in ("turn", "end", "from")
     d.run(["wait %d" % (TURN_MS + 100)])
     assert screen.stage in ("move", "end")
@@ -287,8 +287,8 @@ def test_hint_points_the_cursor_at_the_bots_move():
     expected = treasure_bot.choose(screen.game.state.view(screen.game.state.turn))
     d.run(["B"])
     menu = d.app.top()
-    assert menu.items[1] == "Hint"
-    d.run(["D", "A"])
+    assert menu.items[2] == "Hint"  # under Undo: the undo gesture is the same everywhere
+    d.run(["D*2", "A"])
     top = d.app.top()
     assert isinstance(top, ui.Message) and "Hint: %s" % expected in " ".join(top.lines)
     d.run(["A"])
@@ -314,7 +314,7 @@ def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():
     assert screen.game.state.to_dict() != before
     d.run(["B"])
     items = d.app.top().items
-    d.run(["D*%d" % items.index("Undo your last move"), "A", "A"])
+    d.run(["D*%d" % items.index("Undo: your last move"), "A", "A"])
     assert screen.game.state.to_dict() == before and screen.stage == "move"
     assert storage.load(d.files, SAVE_NAME)["state"] == before
 
@@ -326,7 +326,7 @@ def undo_after_resume(d, history):
     storage.save(d.files, SAVE_NAME, saved)
     d.run(["reboot", "wait 1600", "A", "B"])
     items = d.app.top().items
-    d.run(["D*%d" % items.index("Undo your last move"), "A"])
+    d.run(["D*%d" % items.index("Undo: your last move"), "A"])
 
 
 def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
@@ -381,7 +381,7 @@ def test_a_power_cut_at_every_save_step_leaves_the_previous_or_the_new_game():
     before = state.to_dict()
     move = state.legal_moves()[0]
     after = _after(state, move)
-    steps = person_steps(screen, state, move) + ["wait %d" % (3 * PACE_MS)]
+    steps = person_steps(screen, state, move) + ["wait %d" % (PACE_MS + TOOK_MS + 1200)]
     kept_states = []
     for cut in range(1, 40):
         files = PowerStaysOff({}, 0)
@@ -454,3 +454,90 @@ def test_mashing_inside_the_mode_never_raises():
         assert d.app.errors == 0, d.app.last_error
     back_to_game_menu(d)
     assert d.app.errors == 0, d.app.last_error
+
+
+def test_the_undo_line_is_second_in_the_pause_menu_even_with_nothing_to_undo():
+    """Issue 37: the undo gesture is B, Down, A in every mode; with nothing to undo the line
+    says so instead of leaving its place to the next item."""
+    d = started(0, 2, (0,))
+    screen = until_person(d)
+    assert not screen.game.history.can_undo()
+    d.run(["B"])
+    assert d.app.top().items[1] == "Undo: nothing yet"
+    d.run(["D", "A"])  # the gesture changes nothing
+    assert isinstance(d.app.top(), (Play, ui.Message)) and not screen.game.history.can_undo()
+    d.run(["B"] if isinstance(d.app.top(), ui.Message) else ["wait 20"])
+    play_last_legal_move(d, screen)
+    d.run(["B"])
+    assert d.app.top().items[1] == "Undo: your last move"
+
+
+def test_a_bots_move_stays_on_show_two_and_a_half_seconds_unless_a_skips_it():
+    d, screen = at_a_bots_move()
+    d.run(["wait 40"])
+    while screen.stage != "took":
+        d.run(["wait 20"])
+    d.run(["wait 2400"])
+    assert screen.stage == "took"
+    d.run(["wait 200"])
+    assert screen.stage != "took"
+    d, screen = at_a_bots_move()
+    while screen.stage != "took":
+        d.run(["wait 20"])
+    d.run(["A"])
+    assert screen.stage != "took"
+
+
+def test_the_last_moves_are_in_a_short_log_in_the_pause_menu():
+    """Who moved where and what it took, newest last: the table can read back the bots' moves
+    it missed after they left the panel."""
+    d = started(0, 3, (0,))
+    screen = until_person(d)
+    play_last_legal_move(d, screen)
+    d.run(["B"])
+    items = d.app.top().items
+    d.run(["D*%d" % items.index("Last moves"), "A"])
+    lines = d.app.top().lines
+    # the person's move, then the two bots' after it, each with where to and what it took
+    assert [line.split()[0] for line in lines[-3:]] == ["P1", "P2", "P3"]
+    s = screen.game.state
+    for line, seat in zip(lines[-2:], (1, 2)):
+        assert line.split()[1] == treasure.cell_name(s.kings[seat])
+
+
+def drawn_texts(d, monkeypatch):
+    """The small-type strings drawn in one frame, with their (x, y)."""
+    drawn = []
+    real = gfx.text
+
+    def text(buf, x, y, s, *rest):
+        drawn.append((x, y, s))
+        return real(buf, x, y, s, *rest)
+    monkeypatch.setattr(gfx, "text", text)
+    d.app.render()
+    monkeypatch.undo()
+    return drawn
+
+
+def test_the_final_scores_rows_are_apart_and_a_long_list_goes_on_to_a_second_page(monkeypatch):
+    """Issue 37: rows 7 px apart touched, and "K♦ 10 9 7 6 1 1 1 1 1" hid the rest of a
+    39-point pile. Rows 8 px apart; a cut list ends in ►, Right shows the rest."""
+    from firmware.treasure.vs_bots import show_scores
+    from shared_rules import cards
+    d = started(0, 2, (0,))
+    state = play_screen(d).game.state
+    suit = "SHDC"[state.seats[0]]
+    state.piles[0] = [cards.parse(t) for t in ("T" + suit, "9" + suit, "7" + suit, "6" + suit)]
+    other = [c for c in cards.deck() if cards.suit(c) != state.seats[0]][:7]
+    state.piles[0] += other  # 10 9 7 6 and seven 1s: 39
+    assert sum(state.card_scores(0)) == 39
+    show_scores(d.app, state, True)
+    first = [t for t in drawn_texts(d, monkeypatch) if t[1] > 30]
+    ys = sorted({y for _, y, _ in first})
+    assert all(b - a >= 8 for a, b in zip(ys, ys[1:])) and ys[-1] + 7 <= 64
+    row = [s for x, y, s in first if y == ys[0]]
+    assert row[-1] == "►"
+    d.run(["R"])
+    second = [s for x, y, s in drawn_texts(d, monkeypatch) if y == ys[0]]
+    shown = [w for w in " ".join(row + second).split() if w.isdigit()]
+    assert shown == [str(v) for v in state.card_scores(0)]

@@ -99,7 +99,7 @@ def golden_game(d=None):
             kept[stage] = 1
             d.run(["snap " + stage])
             if stage == "move":
-                d.run(["B", "snap paused", "D", "A", "snap hint", "A"])
+                d.run(["B", "snap paused", "D*2", "A", "snap hint", "A"])
 
     def person(state):
         move = treasure_bot.choose(state.view(state.turn))
