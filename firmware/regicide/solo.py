@@ -2,7 +2,7 @@
 
 Every rule comes from `shared_rules.regicide.game.Regicide` (`apply` refuses with the reason) and
 the Hint from `shared_rules.regicide.bot.choose` on the player's own view. One screen: the enemy
-and the counts on top, the hand of up to 8 cards (Left/Right move, A selects), the actions
+in large type on top ("J♣ 14/20", its attack, "immune ♣") with the counts, the hand of up to 8 cards (Left/Right move, A selects), the actions
 below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). B opens the
 game's menu in place of the table: Undo (the last plays, payments and flips, kept in the save),
 the game menu. The game is saved after every move in its own file `regicide_solo.sav` (the
@@ -115,13 +115,12 @@ class Solo(ui.Screen):
             return "Not saved: %s" % e
 
     def say(self, app):
-        """The enemy's health left, its attack and the Jester flips, in large type."""
+        """The enemy's large line ("J♣ 14/20": health left of its health) and its attack."""
         g = self.game
         health = R.enemy_health(g.enemy)
         attack = R.enemy_attack(g.enemy) - g.shield
-        return [("%s /%d" % (gfx.card_label(g.enemy), health), health - g.damage),
-                ("attack", attack if attack > 0 else 0),
-                ("flips", "%d/2" % g.solo_jesters)]
+        return ("%s %d/%d" % (gfx.card_label(g.enemy), health - g.damage, health),
+                attack if attack > 0 else 0)
 
     def hand(self):
         """The hand, sorted; the same list while it holds the same cards (a redraw sorts
@@ -131,26 +130,27 @@ class Solo(ui.Screen):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, app, buf):
-        """In large type the enemy's health left and its attack, and the Jester flips; then
-        immunity and the counts, the hand, the prompt, the actions."""
+        """In large type the enemy and its health, its attack and its immunity ("immune ♣");
+        the tavern's and the discard's counts, the hand, the prompt and the Jester flips, the
+        actions."""
         g = self.game
         if g.enemy:
-            ui.big_fields(buf, 0, self.words(app))
-            if g.phase != R.PHASE_LOST:
-                if g.jester:
-                    gfx.text(buf, 0, 23, "Jester: no immunity")
-                else:
-                    gfx.text(buf, gfx.text(buf, 0, 23, "immune "), 23,
-                             gfx.SUIT_GLYPHS[C.suit(g.enemy)])
+            enemy, attack = self.words(app)
+            gfx.big_text(buf, 0, 0, enemy)
+            gfx.text(buf, 105, 0, "atk")
+            gfx.big_number_center(buf, 9, attack, 96, 32)
+            if g.phase == R.PHASE_LOST:
+                gfx.big_text(buf, 0, 16, "Lost")
+            else:
+                gfx.big_text(buf, 0, 16, "immune")
+                gfx.big_text(buf, 76, 16, "-" if g.jester else gfx.SUIT_GLYPHS[C.suit(g.enemy)])
         elif g.phase == R.PHASE_WON:
             ui.headline(buf, 1, "Victory!", invert=True)
-        if g.phase == R.PHASE_LOST:
-            gfx.text(buf, 0, 23, "Lost")
         # "T12 D3" at the right: the tavern's and the discard's counts
         tavern, discard = len(g.tavern), len(g.discard)
         x = 129 - (3 + gfx.digit_count(tavern) + gfx.digit_count(discard)) * gfx.CHAR_W
-        x = gfx.number(buf, gfx.text(buf, x, 23, "T"), 23, tavern)
-        gfx.number(buf, gfx.text(buf, x, 23, " D"), 23, discard)
+        x = gfx.number(buf, gfx.text(buf, x, 24, "T"), 24, tavern)
+        gfx.number(buf, gfx.text(buf, x, 24, " D"), 24, discard)
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16
@@ -170,22 +170,25 @@ class Solo(ui.Screen):
             x += w + 2
 
     def draw_prompt(self, buf):
-        """What to do now, drawn in pieces: "Pay 12: chosen 7", "Your turn: 2 chosen", ..."""
+        """What to do now, drawn in pieces ("Pay 12: 7", "Your turn", "2 chosen"), and the
+        Jester flips used at the right ("flips 0/2") while the game goes on."""
         g = self.game
-        if g.phase == R.PHASE_PAY:
+        if g.phase == R.PHASE_PAY:  # what is owed: what the chosen cards are worth
             x = gfx.text(buf, gfx.number(buf, gfx.text(buf, 0, 44, "Pay "), 44, g.owed), 44,
-                         ": chosen ")
+                         ": ")
             gfx.number(buf, x, 44, R.hand_value(self.chosen))
         elif g.phase == R.PHASE_PLAY:
             if self.chosen:
-                x = gfx.number(buf, gfx.text(buf, 0, 44, "Your turn: "), 44, len(self.chosen))
-                gfx.text(buf, x, 44, " chosen")
+                gfx.text(buf, gfx.number(buf, 0, 44, len(self.chosen)), 44, " chosen")
             else:
                 gfx.text(buf, 0, 44, "Your turn")
         elif g.phase == R.PHASE_WON:
             gfx.text(buf, 0, 44, "All 12 defeated!")
         elif g.phase == R.PHASE_LOST:
             gfx.text(buf, gfx.number(buf, 0, 44, g.enemies_defeated()), 44, " enemies defeated")
+        if g.phase == R.PHASE_PAY or g.phase == R.PHASE_PLAY:
+            gfx.text(buf, gfx.number(buf, gfx.text(buf, 74, 44, "flips "), 44, g.solo_jesters),
+                     44, "/2")
 
     # --- keys ------------------------------------------------------------------------------
     def key(self, app, k):

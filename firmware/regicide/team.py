@@ -7,11 +7,12 @@ rule holds on the screen: before a person's turn the device shows "P2: take the 
 shows the hand only after A (`firmware.handover`: an A pressed and released on it, never the A
 that skipped a bot's move or one within reaction time of it); a hand is never shown on another
 seat's turn, and the Hint sees only the seat to play. With two or more people, a screen woken
-from sleep hides the hand behind the hand-over again. Bots play their seats at a readable pace
-(A skips).
+from sleep hides the hand behind the hand-over again. A bot's move stays on the screen
+PACE_MS (A skips), under the last moves' log (who played what, what it did: only what a
+real table sees, the cards played or paid and the counts drawn).
 
-One screen: the enemy (health, attack after the shield, immunity) and whose turn on top, the
-hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
+One screen: on top in large type the enemy and its health ("J♣ 14/20"), its attack after the
+shield and its immunity ("immune ♣"), whose turn; below, the hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
 Yield, Hint, Undo; when attacked: Pay, Hint, Undo; after a Jester: the seat to play next).
 The game is saved after every move in `regiteam.sav` (a finished game `"over": true`, off the
 Resume list); Undo takes back the last move of a person (with the bots' moves after it),
@@ -30,7 +31,8 @@ from firmware.names import seat_name
 from firmware.undo import History
 
 GAME_KEY = "regicide-team"
-PACE_MS = const(1000)  # a bot's move stays on the screen this long (A skips)
+PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
+LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
 UNDO_DEPTH = 4  # people's moves; each is a whole position (~0.7 KB of JSON)
 
 
@@ -171,34 +173,42 @@ class Team(ui.Screen):
         self.pos = 0
         self.on_actions = False
         self.act = 0
-        self.note = ""  # the last move, shown while a bot plays
+        self.log = []  # the last moves' lines (who played what, what it did), newest last
         self.paused_at = None
         self.handover = handover.HandOver()
         self.moved()
 
     def moved(self):
         """The position changed: what was made for the last one goes (made again when asked,
-        once: a redraw makes no string), the words too (`say`; the last move's `note` is set
+        once: a redraw makes no string), the words too (`say`; the last move goes in the `log`
         after this call)."""
         self.choices = None  # a Jester's choices, as actions
         self.said = None
 
     def say(self, app):
-        """The enemy's big fields (None between enemies), the last move's lines (shown while
-        a bot plays) and, in a lost game, how it ended."""
+        """The enemy's large line ("J♣ 14/20") and attack (None between enemies) and, in a
+        lost game, how it ended."""
         g = self.game
-        fields = None
+        enemy = None
         if g.enemy:
             health = R.enemy_health(g.enemy)
             attack = R.enemy_attack(g.enemy) - g.shield
-            fields = [("%s health" % gfx.card_label(g.enemy),
-                       "%d/%d" % (health - g.damage, health)),
-                      ("attack", attack if attack > 0 else 0)]
+            enemy = ("%s %d/%d" % (gfx.card_label(g.enemy), health - g.damage, health),
+                     attack if attack > 0 else 0)
         end = ()
         if g.phase == R.PHASE_LOST:
             end = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
                                                        loss_words(app, g.loss_reason)))[:2]
-        return fields, gfx.wrap(self.note)[:3], end
+        return enemy, end
+
+    def logged(self, lines):
+        """A move's `lines` go in the log, over the last moves' while there is room: the
+        newest move's first line (who played what) is always kept."""
+        log = self.log + lines
+        start = len(log) - LOG_LINES
+        if start > len(self.log):
+            start = len(self.log)
+        self.log = log[start if start > 0 else 0:][:LOG_LINES]
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
@@ -277,7 +287,7 @@ class Team(ui.Screen):
         if before is not None:
             self.history.push(before)
         self.moved()
-        self.note = move_words(app, seat, move)
+        said = move_words(app, seat, move)
         self.chosen = []
         self.pos = 0
         self.act = 0
@@ -287,10 +297,12 @@ class Team(ui.Screen):
         news = self.news(app, enemy, defeated, sizes, tavern)
         if problem:
             news.append(problem)
+        lines = [said]
+        for phrase in news:
+            lines += gfx.wrap(phrase)
+        self.logged(lines)
         if news and not self.bots[seat]:
             app.push(ui.Message(" ".join(news)))
-        elif news:
-            self.note = self.note + ". " + " ".join(news)
         app.redraw()
         return True
 
@@ -316,8 +328,7 @@ class Team(ui.Screen):
         elif g.phase == R.PHASE_LOST:
             out.append("Lost: %s." % loss_words(app, g.loss_reason))
         elif g.phase == R.PHASE_PAY:
-            out.append("%s attacks %s: pay %d." % (gfx.card_label(g.enemy),
-                                                   seat_name(app, g.turn), g.owed))
+            out.append("%s must pay %d." % (seat_name(app, g.turn), g.owed))
         return out
 
     def undo(self, app):
@@ -336,7 +347,7 @@ class Team(ui.Screen):
         self.chosen = []
         self.on_actions = False
         self.paused_at = None
-        self.note = "Undone"
+        self.logged(["Undone"])
         problem = self.save(app)
         if problem:
             app.push(ui.Message(problem))
@@ -426,31 +437,31 @@ class Team(ui.Screen):
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            lines = self.words(app)[1]
+            lines = self.log  # the last moves, then "Next: Ann (bot)"
             for i in range(len(lines)):
-                gfx.text(buf, 0, 35 + i * 9, lines[i])
-            if len(lines) < 3:  # "Next: Ann (bot)"
-                y = 35 + len(lines) * 9
-                x = gfx.text(buf, gfx.text(buf, 0, y, "Next: "), y, seat_name(app, seat))
-                if self.bots[seat]:
-                    gfx.text(buf, x, y, " (bot)")
+                gfx.text(buf, 0, 33 + i * 8, lines[i])
+            y = 33 + len(lines) * 8
+            x = gfx.text(buf, gfx.text(buf, 0, y, "Next: "), y, seat_name(app, seat))
+            if self.bots[seat]:
+                gfx.text(buf, x, y, " (bot)")
         elif self.revealed != seat:
             handover.draw(buf, seat_name(app, seat))
         else:
             self.draw_hand(app, buf)
 
     def draw_enemy(self, app, buf):
-        """The enemy's health and attack in large type (the whole table reads them)."""
+        """In large type the enemy and its health, its attack, its immunity (the whole table
+        reads them); the tavern's count."""
         g = self.game
         if g.enemy:
-            ui.big_fields(buf, 0, self.words(app)[0])
-            if g.jester:
-                gfx.text(buf, 0, 24, "Jester: no immunity")
-            else:
-                gfx.text(buf, gfx.text(buf, 0, 24, "immune "), 24,
-                         gfx.SUIT_GLYPHS[C.suit(g.enemy)])
+            enemy, attack = self.words(app)[0]
+            gfx.big_text(buf, 0, 0, enemy)
+            gfx.text(buf, 105, 0, "atk")
+            gfx.big_number_center(buf, 9, attack, 96, 32)
+            gfx.big_text(buf, 0, 16, "immune")
+            gfx.big_text(buf, 76, 16, "-" if g.jester else gfx.SUIT_GLYPHS[C.suit(g.enemy)])
         gfx.number_right(buf, 127, 24, len(g.tavern), "tav ")
-        gfx.hline(buf, 0, 32, 128)
+        gfx.hline(buf, 0, 31, 128)
 
     def draw_end(self, app, buf):
         g = self.game
@@ -459,7 +470,7 @@ class Team(ui.Screen):
             gfx.text(buf, 0, 34, "All 12 court cards")
             gfx.text(buf, 0, 42, "defeated together.")
         else:
-            lines = self.words(app)[2]
+            lines = self.words(app)[1]
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
         self.draw_actions(buf)

@@ -197,7 +197,9 @@ def test_the_large_type_shows_the_enemy_as_it_is_after_each_move():
         if not g.enemy:
             continue
         assert_drawn_afresh(d)
-        assert s.words(d.app)[0][1] == R.enemy_health(g.enemy) - g.damage
+        health = R.enemy_health(g.enemy)
+        assert s.words(d.app)[0] == "%s %d/%d" % (gfx.card_label(g.enemy), health - g.damage,
+                                                  health)
         healths.add((g.enemy, g.damage))
     assert len(healths) > 3  # the damage changed on screen, not only the enemy
 
@@ -379,3 +381,22 @@ def test_a_long_undo_label_scrolls_until_all_of_it_has_been_read():
     assert line_shows(label[:20]) or not seen[-1]  # and it goes back to its start
     d.run(["A"])  # the Undo still works as it did
     assert d.app.top().lines[0].startswith("Took back")
+
+
+def test_the_enemy_and_its_immunity_are_in_large_type(monkeypatch):
+    """Issue 37: "J♣ /20" and "immune ♣" were small; the enemy with its health left, its
+    attack and its immunity are in large type; the counts and the flips stay readable."""
+    d = started()
+    g = solo_game(d).game
+    large, small = [], []
+    real_text, real_big = gfx.text, gfx.big_text
+    monkeypatch.setattr(gfx, "text", lambda buf, x, y, t, *r: small.append(t) or real_text(
+        buf, x, y, t, *r))
+    monkeypatch.setattr(gfx, "big_text", lambda buf, x, y, t, *r: large.append(t) or real_big(
+        buf, x, y, t, *r))
+    d.app.render()
+    monkeypatch.undo()
+    health = R.enemy_health(g.enemy)
+    assert "%s %d/%d" % (gfx.card_label(g.enemy), health, health) in large
+    assert "immune" in large and gfx.SUIT_GLYPHS[C.suit(g.enemy)] in large
+    assert "flips " in small and "/2" in small

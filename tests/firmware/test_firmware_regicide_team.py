@@ -444,3 +444,84 @@ def test_the_draw_message_names_every_seat_that_drew_the_acting_seat_first(hands
     said = " ".join(d.app.top().lines)
     assert ("Drawn: %s." % drawn) in said, said
     assert [len(h) for h in t.game.hands] == [R.MAX_HAND[len(hands)]] * len(hands)
+
+
+def drawn_strings(d, monkeypatch):
+    """(small, large): the strings drawn in one frame in each type."""
+    small, large = [], []
+    real_text, real_big = gfx.text, gfx.big_text
+
+    def text(buf, x, y, s, *rest):
+        small.append(s)
+        return real_text(buf, x, y, s, *rest)
+
+    def big_text(buf, x, y, s, *rest):
+        large.append(s)
+        return real_big(buf, x, y, s, *rest)
+    monkeypatch.setattr(gfx, "text", text)
+    monkeypatch.setattr(gfx, "big_text", big_text)
+    d.app.render()
+    monkeypatch.undo()
+    return small, large
+
+
+def test_the_enemy_and_its_immunity_are_in_large_type(monkeypatch):
+    """Issue 37: what the whole table reads, "J♣ 20/20" and "immune ♣", in large type."""
+    d = Driver()
+    d.run(setup(2, [1]))
+    t = team(d)
+    enemy = t.game.enemy
+    _, large = drawn_strings(d, monkeypatch)
+    health = R.enemy_health(enemy)
+    assert "%s %d/%d" % (gfx.card_label(enemy), health, health) in large
+    assert "immune" in large and gfx.SUIT_GLYPHS[C.suit(enemy)] in large
+
+
+def test_a_bots_move_stays_on_show_two_and_a_half_seconds_or_until_a():
+    d = Driver()
+    d.run(setup(2, [0]))  # P1 a bot: its move first
+    t = team(d)
+    d.run(["wait 40"])
+    shown = t.paused_at
+    assert shown is not None
+    d.run(["wait %d" % (shown + 2400 - d.now)])
+    assert t.paused_at == shown  # still on show
+    d.run(["wait 200"])
+    assert t.paused_at != shown  # (the next seat's turn, or the bot's next move on show)
+    d = Driver()
+    d.run(setup(2, [0]))
+    t = team(d)
+    d.run(["wait 40"])
+    shown = t.paused_at
+    d.run(["A"])
+    assert t.paused_at != shown
+
+
+def test_the_last_moves_show_in_a_short_log_while_the_bots_play(monkeypatch):
+    """Who played what and what it did, the newest last, while a bot's move is on show: the
+    person's own move stays readable under the bots' after it. No card of a hand shows."""
+    d = Driver()
+    d.run(setup(3, [1, 2]))  # P1 a person, P2 and P3 bots
+    t = team(d)
+    def bots_move_under_another():  # a bot's move on show, a line of the one before above
+        moves = [i for i, x in enumerate(t.log) if x[:3] in ("P2 ", "P3 ")]
+        return t.paused_at is not None and moves and moves[-1] > 0
+
+    while not bots_move_under_another():
+        assert not t.game.is_terminal()
+        if d.app.top() is not t:
+            d.run(["A"])  # the person's news read
+        elif t.paused_at is None and t.person_to_play():
+            d.run(TAKE if t.revealed != t.seat() else [])
+            person_move(d, regicide_bot.choose(t.game.view(t.seat())))
+        else:
+            d.run(["wait 20"])
+    small, _ = drawn_strings(d, monkeypatch)
+    text = " ".join(small)
+    assert len(t.log) == 3
+    for line in t.log:
+        assert line in small
+    for hand in t.game.hands:
+        for c in hand:
+            if c != C.JOKER:
+                assert gfx.card_label(c) not in text
