@@ -35,7 +35,7 @@ LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee"
 # power-on (the companion fits 100, the King table 104). The Kings and Treasures modes with a
 # small board's files fit 96 again since the game menu's code leaves RAM in a game
 # (firmware/game_menu.py; docs/benchmarks.md).
-OVER_BUDGET_KB = {"pico": 104}
+OVER_BUDGET_KB = {"pico": 104, "bytecode": 100}  # K&T vs bots: 96 failed again at 8fc62a2 (issue 37's bot log)
 
 
 def flash_image(layout):
