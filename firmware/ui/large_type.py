@@ -18,10 +18,7 @@ _PAGE_MS = const(2000)
 def menu(m, buf):
     """Draw the Menu `m` (its title drawn already) in large type."""
     n = len(m.items)
-    if m.index < m.top:
-        m.top = m.index
-    elif m.index >= m.top + ROWS:
-        m.top = m.index - ROWS + 1
+    m.keep_in_view(ROWS)
     for row in range(ROWS):
         i = m.top + row
         if i >= n:

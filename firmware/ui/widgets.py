@@ -106,6 +106,13 @@ class Menu(Screen):
         self.shift = 0  # the selected line's characters scrolled off to the left
         self.since = None  # when the selected line was last selected (ticks)
 
+    def keep_in_view(self, rows):
+        """Move `top` so that the selected item is among the `rows` lines drawn."""
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + rows:
+            self.top = self.index - rows + 1
+
     def draw(self, app, buf):
         title_bar(buf, self.title)
         big = large(app)
@@ -113,10 +120,7 @@ class Menu(Screen):
             big.menu(self, buf)
             return
         n = len(self.items)
-        if self.index < self.top:
-            self.top = self.index
-        elif self.index >= self.top + _ROWS:
-            self.top = self.index - _ROWS + 1
+        self.keep_in_view(_ROWS)
         for row in range(_ROWS):
             i = self.top + row
             if i >= n:
