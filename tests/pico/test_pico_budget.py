@@ -28,40 +28,49 @@ ROMFS_KB = 64
 # "romfs" (the Pico's, in the ROMFS partition)
 LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee": "bytecode",
           "treasure_vs_bots": "bytecode", "king_vs_bots": "romfs"}
-# A layout whose modes no longer fit their budget is held to the heap they need instead, so
-# they cannot grow further unnoticed (as host_tools/heap_budget.OVER_BUDGET_KB does): since
-# issue 34's checks of every saved field and issue 35's restart into a game, the companion
-# and the King table referee need more than 96 KB on the chip: both stop at the Resume after a
-# power-on (the companion fits 100, the King table 104). The Kings and Treasures modes with a
-# small board's files fit 96 again since the game menu's code leaves RAM in a game
-# (firmware/game_menu.py; docs/benchmarks.md).
-OVER_BUDGET_KB = {"pico": 104, "bytecode": 100}  # K&T vs bots: 96 failed again at 8fc62a2 (issue 37's bot log)
+# A mode that no longer fits its budget is held to the heap it needs instead, so it cannot grow
+# further unnoticed (as host_tools/heap_budget.OVER_BUDGET_KB does): since issue 34's checks of
+# every saved field and issue 35's restart into a game, the companion and the King table referee
+# stop at the Resume after a power-on; the Kings and Treasures modes with a small board's files
+# fitted 96 until issue 37's bot log (8fc62a2). docs/benchmarks.md has the figures.
+OVER_BUDGET_KB = {"regicide_companion": 100, "king_table": 104, "treasure_referee": 100,
+                  "treasure_vs_bots": 100}
 
 
-def flash_image(layout):
-    """(the firmware, the flash image) of a layout, with its budget's hard heap."""
+def heap_kb(mode):
+    """The hard heap a mode's game is played in."""
+    if LAYOUT[mode] == "romfs":
+        return ROMFS_KB
+    return OVER_BUDGET_KB.get(mode, FILES_KB)
+
+
+def flash_image(layout, kb):
+    """(the firmware, the flash image) of a layout with a hard heap of `kb` KB."""
     if layout == "romfs":
         uf2 = firmware_files.ROMFS_UF2
-        return uf2, image.deployed_image(image.hard_heap_main(ROMFS_KB * 1024), uf2)
-    kb = OVER_BUDGET_KB.get(layout, FILES_KB)
+        return uf2, image.deployed_image(image.hard_heap_main(kb * 1024), uf2)
     return firmware_files.STOCK_UF2, image.deployed_image(
         image.hard_heap_main(kb * 1024), native=layout == "pico")
 
 
 @pytest.fixture(scope="module")
-def games():
-    """{mode: (the Pico's snaps or the emulator's error, the host's snaps, the console)}."""
-    built = {layout: flash_image(layout)  # one at a time: one build
-             for layout in sorted(set(LAYOUT.values()))}
+def games(request):
+    """{mode: (the Pico's snaps or the emulator's error, the host's snaps, the console)}, for the
+    modes whose tests were selected (`-k king_table` plays that game alone)."""
+    chosen = [m for m in LAYOUT if any(getattr(item, "callspec", None) is not None
+                                       and item.callspec.params.get("mode") == m
+                                       for item in request.session.items)]
+    built = {image_of: flash_image(*image_of)  # one at a time: one build
+             for image_of in sorted({(LAYOUT[m], heap_kb(m)) for m in chosen})}
 
     hosts = {}
-    for name in LAYOUT:  # one at a time: the host's Apps share (and prune) sys.modules
+    for name in chosen:  # one at a time: the host's Apps share (and prune) sys.modules
         hosts[name] = Recorder()
         MODES[name](hosts[name])
 
     def play(name):
         host = hosts[name]
-        uf2, flash = built[LAYOUT[name]]
+        uf2, flash = built[(LAYOUT[name], heap_kb(name))]
         with EmulatedPico(uf2, flash_image=flash) as pico:
             player = Lockstep(pico)
             try:
@@ -72,14 +81,13 @@ def games():
             return name, (snaps, host.snaps, pico.console)
 
     with ThreadPoolExecutor(2) as pool:
-        return dict(pool.map(play, LAYOUT))
+        return dict(pool.map(play, chosen))
 
 
 def budget(mode):
     """A mode's budget as its test's name shows it."""
-    if LAYOUT[mode] == "romfs":
-        return "%d_kb_from_romfs" % ROMFS_KB
-    return "%d_kb_from_littlefs" % OVER_BUDGET_KB.get(LAYOUT[mode], FILES_KB)
+    where = "romfs" if LAYOUT[mode] == "romfs" else "littlefs"
+    return "%d_kb_from_%s" % (heap_kb(mode), where)
 
 
 @pytest.mark.parametrize("mode", list(LAYOUT), ids=lambda mode: mode + "-" + budget(mode))
