@@ -52,3 +52,44 @@ def test_the_king_page_lets_deal_5_lead_any_heart_but_the_king():
         text = f.read()
     assert "K♥ may be led only as the leader's last card; other hearts may be led freely" in text
     assert "deal 5 also forbids\n  leading a heart while holding another suit" in text
+
+
+CODE_PATH = re.compile(r"`([\w./*<>{},-]+\.py)(?:::[^`]*)?`")
+
+
+def named_files(text):
+    """Each `path.py` a page names in code type, its placeholders (`<game>`, `{a,b}`) as globs;
+    `.venv/...` (an installed package) and an all-capitals placeholder (`NAME.py`) left out."""
+    for name in CODE_PATH.findall(text):
+        if name.startswith(".venv/") or name[:-3].split("/")[-1].isupper():
+            continue
+        name = re.sub(r"<[^>]*>", "*", name)
+        alternatives = re.search(r"\{([^}]*)\}", name)
+        if alternatives:
+            for each in alternatives.group(1).split(","):
+                yield name.replace(alternatives.group(0), each)
+        else:
+            yield name
+
+
+@pytest.mark.parametrize("path", DOCS, ids=[os.path.relpath(p, ROOT) for p in DOCS])
+def test_every_module_a_page_names_exists(path):
+    """A page sends a reader to a file by its name: after the package move (issue 36) the old
+    flat names (`king_table_start.py`) named nothing. A bare name is found anywhere in the tree,
+    a path from the root or from a package folder;
+    the history of docs/benchmarks.md names the files of its day and is left out."""
+    import fnmatch
+    import subprocess
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    with open(path, encoding="utf-8") as f:
+        text = f.read().split("\n## History\n")[0]
+    missing = []
+    for name in named_files(text):
+        if "/" in name:  # from the root, or from a package (`ui/gfx.py`)
+            found = fnmatch.filter(tracked, name) or fnmatch.filter(tracked, "*/" + name)
+        else:
+            found = fnmatch.filter([os.path.basename(t) for t in tracked], name)
+        if not found:
+            missing.append(name)
+    assert not missing, missing
