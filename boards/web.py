@@ -8,7 +8,8 @@ objects do not convert to JS; the bytearray's address and the port's `getValue` 
 contrast and power from `session.look()`.
 
 - The display is a bytearray with the SSD1306 drivers' interface (`show`, `contrast`,
-  `poweroff`, `poweron`), in their MONO_VLSB layout.
+  `poweroff`, `poweron`), in their MONO_VLSB layout. Each Session has a `Board` of its own
+  (panel and buttons): the App's `board`.
 - Saves go through the firmware's files interface (`open`, `rename`, `remove`, `exists`) into
   a key-value store with the browser's localStorage methods: `window.localStorage`, so they
   survive a reload, or a `MemoryStore` when the page's URL asks for one (tests).
@@ -292,23 +293,30 @@ def follow_text(gfx):
     return _text
 
 
-_display = None
+class Board:
+    """What the App sees of the board (`app.board`): one session's panel and buttons.
 
+    Each Session has its own, so nothing one session does (a panel switched off or dimmed, a
+    button held) reaches the next one made in the same process (tests, parity scripts)."""
+    NAME = NAME
+    WIDTH = WIDTH
+    HEIGHT = HEIGHT
+    SAVE_DIR = SAVE_DIR
 
-def make_display():
-    """The page's one display (a reboot makes a new App on the same panel, as on a board)."""
-    global _display
-    if _display is None:
-        _display = Display()
-    return _display
+    def __init__(self):
+        self.display = Display()
+        self.buttons = Buttons()
 
+    def make_display(self):
+        """The session's one panel (a reboot makes a new App on the same buffer, whose
+        address the page keeps), lit as a driver's set-up lights it."""
+        if not self.display.on:
+            self.display.poweron()
+        return self.display
 
-_buttons = Buttons()
-
-
-def read_buttons():
-    """Bitmask of the buttons held, as of the last frame the page fed."""
-    return _buttons.mask
+    def read_buttons(self):
+        """Bitmask of the buttons held, as of the last frame the page fed."""
+        return self.buttons.mask
 
 
 def browser_store():
@@ -345,13 +353,14 @@ class Session:
         self.storage = "local" if store is not None else "memory"
         self.files = StoreFiles(store if store is not None else MemoryStore())
         self.app_class = app_class
-        self.display = make_display()
+        self.board = Board()
+        self.display = self.board.display
         self.frame_address = frame_address(self.display.buffer)
-        self.app = app_class(_board(), self.files)
+        self.app = app_class(self.board, self.files)
 
     def tick(self, now, raw):
         """One frame at `now` (ms) with the buttons `raw`; returns the display's version."""
-        self.app.tick(now, _buttons.feed(now, raw))
+        self.app.tick(now, self.board.buttons.feed(now, raw))
         return self.display.version
 
     def look(self):
@@ -365,9 +374,4 @@ class Session:
     def reboot(self):
         """A new App on the same files and panel, as after a power cycle."""
         self.app = None
-        self.app = self.app_class(_board(), self.files)
-
-
-def _board():
-    import sys
-    return sys.modules[__name__]
+        self.app = self.app_class(self.board, self.files)

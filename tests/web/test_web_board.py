@@ -239,3 +239,34 @@ def test_without_the_drawing_module_there_is_no_text_and_nothing_is_wrapped():
     session = web.Session(App, "memory")
     play(session, ["wait 1600"])
     assert session.screen_text() == "" and gfx.text is text
+
+
+# -- one session's panel and buttons are its own ----------------------------------------------
+
+def test_a_session_after_one_whose_panel_slept_starts_lit_at_full_contrast():
+    """The order that broke tests/parity/web_board.py in one process: a session's panel
+    switched off (as this file's contrast test does) was the next session's panel too, which
+    then looked dark (-1) for its whole game."""
+    first = web.Session(App, "memory")
+    first.display.contrast(64)
+    first.display.poweroff()
+    session = web.Session(App, "memory")
+    play(session, ["wait 1600"])
+    assert session.look() == 255 and first.look() == -1
+    assert session.display is not first.display
+
+
+def test_a_button_held_in_one_session_is_not_held_in_the_next():
+    first = web.Session(App, "memory")
+    first.tick(0, DOWN)
+    first.tick(20, DOWN)
+    session = web.Session(App, "memory")
+    assert session.app.board.read_buttons() == 0
+
+
+def test_a_reboot_of_a_sleeping_panel_lights_it_as_a_power_cycle_does():
+    session = web.Session(App, "memory")
+    address = session.frame_address
+    session.display.poweroff()
+    session.reboot()
+    assert session.look() == 255 and session.frame_address == address
