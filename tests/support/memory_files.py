@@ -43,16 +43,26 @@ class MemoryFiles:
 
 
 class _MemoryFile:
+    """A file's text (str), or its bytes in a binary mode ("rb", "ab": the records' log)."""
+
     def __init__(self, files, name, mode):
         self.files = files
         self.name = name
         self.written = None
+        self.empty = b"" if "b" in mode else ""
         if "w" in mode:
-            files.data[name] = ""
+            files.data[name] = self.empty
             self.written = []
+        elif "a" in mode:
+            self.written = [files.data.get(name, self.empty)]
+            files.data[name] = self.written[0]
         elif name not in files.data:
             raise OSError(2)
         self.pos = 0
+
+    def seek(self, offset, whence=0):
+        self.pos = offset + (len(self.files.data[self.name]) if whence == 2 else 0)
+        return self.pos
 
     def write(self, s):
         # Kept in pieces and joined once at close (a save closes its file even when a write
@@ -68,7 +78,7 @@ class _MemoryFile:
 
     def readline(self):
         text = self.files.data[self.name]
-        end = text.find("\n", self.pos)
+        end = text.find(b"\n" if self.empty == b"" else "\n", self.pos)
         end = len(text) if end < 0 else end + 1
         s = text[self.pos:end]
         self.pos = end
@@ -76,7 +86,7 @@ class _MemoryFile:
 
     def close(self):
         if self.written:
-            self.files.data[self.name] = "".join(self.written)
+            self.files.data[self.name] = self.empty.join(self.written)
         self.written = None
 
     def __enter__(self):

@@ -1,0 +1,249 @@
+"""Every game played, remembered: an append-only log on flash (issue 39).
+
+A record is one line of bytes, `<crc32: 8 hex digits> <n> <JSON>\\n`: n is its running number,
+the sum covers the number and the JSON.
+The record numbered n is appended to the segment file `records<k>.log`, k = (n // SEGMENT) %
+SEGMENTS; the first record of a segment empties it first, so the newest (SEGMENTS - 1) *
+SEGMENT to SEGMENTS * SEGMENT games are kept. Nothing written is ever rewritten: a power cut
+while a line is appended loses that line alone (littlefs commits a file's new length when it
+is closed; a line cut short anyway fails its checksum and is skipped, and the next append
+starts a line of its own).
+
+Deleting is appended too: `{"delete": n}` takes record n out, `{"delete": "all", "upto": n}`
+every record up to n, `{"restore": n}` (or `{"restore": "all", "upto": n}`) undoes a delete.
+
+What a record holds (`record()`): the game and mode, the players' names (a bot's name as the
+device shows it) and which seats were bots, the result in the game's words (King: "deals",
+the ten deal scores per player; Regicide: "won", "defeated", "grade"; Kings and Treasures:
+"scores", "winners"), the options, "over" (False: given up after at least one deal or turn)
+and "date" ("YYYY-MM-DD HH:MM" when the board's clock is set, else None).
+
+Imported when a game ends (to append) and by the Records screens and the host's `regalia pull`;
+by nothing a game needs while it runs.
+"""
+import json
+
+from binascii import crc32
+
+SEGMENT = 100  # records a segment file takes
+SEGMENTS = 3
+_TAIL = 600  # bytes read from a segment's end to find its last record (a record is < 500)
+
+
+def segment_name(k):
+    return "records%d.log" % k
+
+
+def _line(n, obj):
+    try:
+        text = json.dumps(obj, ensure_ascii=False)  # CPython: UTF-8 as MicroPython writes it
+    except TypeError:  # MicroPython's dumps takes no such argument
+        text = json.dumps(obj)
+    body = str(n).encode() + b" " + text.encode()
+    return ("%08x " % (crc32(body) & 0xFFFFFFFF)).encode() + body + b"\n"
+
+
+def _number(line):
+    """The running number of a whole record's line, or None (a line cut short, a damaged
+    flash): its sum checked, its JSON not read."""
+    if len(line) < 12 or line[8:9] != b" " or line[-1:] != b"\n":
+        return None
+    try:
+        if int(line[:8], 16) != crc32(line[9:-1]) & 0xFFFFFFFF:
+            return None
+        return int(line[9:line.index(b" ", 9)])
+    except ValueError:
+        return None
+
+
+def _parse(line):
+    """A whole record's line as its dict ("n" its number), or None."""
+    n = _number(line)
+    if n is None:
+        return None
+    try:
+        obj = json.loads(line[line.index(b" ", 9) + 1:-1])
+    except ValueError:
+        return None
+    if not isinstance(obj, dict):
+        return None
+    obj["n"] = n
+    return obj
+
+
+def _lines(files, k, start=0):
+    """(offset, line) of each line of segment k from `start`; nothing if it is not there."""
+    try:
+        f = files.open(segment_name(k), "rb")
+    except OSError:
+        return
+    try:
+        if start:
+            f.seek(start)
+        at = start
+        while True:
+            line = f.readline()
+            if not line:
+                return
+            yield at, line
+            at += len(line)
+    finally:
+        f.close()
+
+
+def _first_number(files, k):
+    for _, line in _lines(files, k):
+        n = _number(line)
+        if n is not None:
+            return n
+    return -1
+
+
+def _last(files, k):
+    """(the last whole record's number or -1, whether the segment ends a line) of segment k."""
+    try:
+        f = files.open(segment_name(k), "rb")
+    except OSError:
+        return -1, True
+    try:
+        size = f.seek(0, 2)
+        start = max(0, size - _TAIL)
+        f.seek(start)
+        tail = f.read()
+    finally:
+        f.close()
+    ends_a_line = not tail or tail[-1:] == b"\n"
+    lines = tail.split(b"\n")
+    for i in range(len(lines) - 2, 0 if start else -1, -1):  # whole lines, newest first
+        n = _number(lines[i] + b"\n")
+        if n is not None:
+            return n, ends_a_line
+    last = -1  # no whole record in the tail: a damaged end, read the segment whole
+    for _, line in _lines(files, k):
+        n = _number(line)
+        if n is not None:
+            last = n
+    return last, ends_a_line
+
+
+def newest(files):
+    """(the segment the newest record is in, its number): (-1, -1) for an empty log."""
+    firsts = [_first_number(files, k) for k in range(SEGMENTS)]
+    k = firsts.index(max(firsts))
+    if firsts[k] < 0:
+        return -1, -1
+    return k, _last(files, k)[0]
+
+
+def append(files, obj):
+    """Write `obj` (a dict, without "n") as the next record; its number. Raises OSError if
+    the flash does (a full one: the log as it was, the line at most cut short)."""
+    k, last = newest(files)
+    n = last + 1
+    line = _line(n, obj)
+    seg = (n // SEGMENT) % SEGMENTS
+    if seg != k and files.exists(segment_name(seg)):
+        files.remove(segment_name(seg))  # its games are the oldest kept
+    ends_a_line = seg != k or _last(files, k)[1]
+    f = files.open(segment_name(seg), "ab")
+    try:
+        f.write(line if ends_a_line else b"\n" + line)
+    finally:
+        f.close()
+    return n
+
+
+def _segments_oldest_first(files):
+    firsts = [(_first_number(files, k), k) for k in range(SEGMENTS)]
+    return [k for first, k in sorted(firsts) if first >= 0]
+
+
+def index(files):
+    """Where each kept record is, oldest first: a list of (segment, offset, number), deleted
+    records left out. Only the deletes are read as JSON; a record's line is checked by its
+    sum (the Records list reads a record when it shows)."""
+    places = []
+    deleted = {}  # number -> True; "all" -> the number up to which all are deleted
+    for k in _segments_oldest_first(files):
+        for at, line in _lines(files, k):
+            if b'"delete"' in line or b'"restore"' in line:
+                obj = _parse(line)
+                if obj is not None:
+                    _apply_delete(deleted, obj)
+                continue
+            n = _number(line)
+            if n is not None:
+                places.append((k, at, n))
+    upto = deleted.get("all", -1)
+    return [p for p in places if p[2] > upto and p[2] not in deleted]
+
+
+def _apply_delete(deleted, obj):
+    """A delete or a restore entry applied to `deleted`: it reaches only records written
+    before it (a number not yet given when it was written stays free)."""
+    target = obj.get("delete", obj.get("restore"))
+    if target == "all":
+        upto = obj.get("upto")
+        if isinstance(upto, int) and upto < obj["n"]:
+            if "delete" in obj:
+                deleted["all"] = upto
+            elif deleted.get("all") == upto:
+                deleted.pop("all")
+    elif isinstance(target, int) and target < obj["n"]:
+        if "delete" in obj:
+            deleted[target] = True
+        else:
+            deleted.pop(target, None)
+
+
+def read(files, place):
+    """The record at a place `index` gave, or None if it can no longer be read."""
+    for _, line in _lines(files, place[0], place[1]):
+        return _parse(line)
+    return None
+
+
+def each(files):
+    """Every kept record, oldest first (statistics, `regalia pull`)."""
+    for place in index(files):
+        obj = read(files, place)
+        if obj is not None:
+            yield obj
+
+
+def delete(files, n):
+    """Record n taken out (an entry appended; `restore(files, n)` undoes it)."""
+    append(files, {"delete": n})
+
+
+def restore(files, n):
+    append(files, {"restore": n})
+
+
+def delete_all(files):
+    """Every record kept up to now taken out; its undo is `restore_all(files, upto)`, `upto`
+    being what this returns."""
+    upto = newest(files)[1]
+    append(files, {"delete": "all", "upto": upto})
+    return upto
+
+
+def restore_all(files, upto):
+    append(files, {"restore": "all", "upto": upto})
+
+
+def record(game, mode, names, result, options=None, bots=(), over=True, date=None):
+    """A record's dict (the module's docstring says what each field holds)."""
+    return {"game": game, "mode": mode, "names": list(names), "bots": list(bots),
+            "result": result, "options": options or {}, "over": over, "date": date}
+
+
+def today(localtime=None):
+    """"YYYY-MM-DD HH:MM" from the board's clock, or None while it was never set (a board
+    without a battery starts in 2021 or earlier: `make deploy` sets it)."""
+    if localtime is None:
+        import time
+        localtime = time.localtime()
+    if localtime[0] < 2024:
+        return None
+    return "%04d-%02d-%02d %02d:%02d" % tuple(localtime[:5])

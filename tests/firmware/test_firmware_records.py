@@ -1,0 +1,177 @@
+"""The records' log (firmware/records.py, issue 39): every game appended, the newest few hundred
+kept, a power cut at any step of a write losing that record alone and never an older one,
+deletes that can be undone."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from firmware import records
+from tests.support.memory_files import MemoryFiles
+
+
+def game(i, names=("Ann", "Ben", "Cai", "Dan")):
+    return records.record("king", "sheet", names, {"deals": [[i, -i, 0, 0]]},
+                          {"lead": "dealer"}, date="2026-12-04 18:%02d" % (i % 60))
+
+
+def numbers(files):
+    return [r["n"] for r in records.each(files)]
+
+
+def test_a_record_reads_back_as_written_with_its_number():
+    files = MemoryFiles()
+    assert records.append(files, game(1)) == 0
+    assert records.append(files, game(2, names=("Åsa", "Øyvind", "Bot 1", "Bot 2"))) == 1
+    first, second = list(records.each(files))
+    assert first == dict(game(1), n=0)
+    assert second["names"] == ["Åsa", "Øyvind", "Bot 1", "Bot 2"] and second["n"] == 1
+    assert sorted(files.data) == ["records0.log"]
+    assert files.data["records0.log"].count(b"\n") == 2
+
+
+def test_the_newest_two_to_three_hundred_games_are_kept():
+    files = MemoryFiles()
+    for i in range(350):
+        records.append(files, game(i))
+    kept = numbers(files)
+    assert kept == list(range(100, 350))  # 300-349 emptied segment 0 (games 0-99) first
+    assert records.newest(files) == (0, 349)
+    assert len(files.data) == records.SEGMENTS
+
+
+def test_a_damaged_record_is_skipped_and_its_neighbours_read():
+    files = MemoryFiles()
+    for i in range(3):
+        records.append(files, game(i))
+    lines = files.data["records0.log"].split(b"\n")
+    lines[1] = lines[1].replace(b"Ann", b"Anm")  # a bit flipped on flash
+    files.data["records0.log"] = b"\n".join(lines)
+    assert numbers(files) == [0, 2]
+
+
+def test_a_line_cut_short_is_skipped_and_the_next_game_starts_a_line_of_its_own():
+    files = MemoryFiles()
+    records.append(files, game(0))
+    whole = files.data["records0.log"]
+    records.append(files, game(1))
+    files.data["records0.log"] = files.data["records0.log"][:len(whole) + 30]  # a cut mid-line
+    assert numbers(files) == [0]
+    assert records.append(files, game(2)) == 1
+    assert numbers(files) == [0, 1]
+    assert [r["result"]["deals"][0][0] for r in records.each(files)] == [0, 2]
+
+
+class CutFiles(MemoryFiles):
+    """Flash whose power is cut at the `cut`-th operation of a write: an append cut in the
+    middle leaves `partial` bytes of its line (as a flash without littlefs's commit at close
+    might), a remove or an open cut does nothing."""
+
+    def __init__(self, data, cut, partial):
+        MemoryFiles.__init__(self)
+        self.data = dict(data)
+        self.cut, self.partial, self.steps = cut, partial, 0
+
+    def step(self):
+        self.steps += 1
+        if self.steps == self.cut:
+            raise PowerCut
+
+    def open(self, name, mode):
+        if "a" in mode:
+            self.step()
+            return _CutAppend(self, name)
+        return MemoryFiles.open(self, name, mode)
+
+    def remove(self, name):
+        self.step()
+        MemoryFiles.remove(self, name)
+
+
+class PowerCut(Exception):
+    pass
+
+
+class _CutAppend:
+    def __init__(self, files, name):
+        self.files, self.name = files, name
+
+    def write(self, line):
+        try:
+            self.files.step()
+        except PowerCut:
+            self.files.data[self.name] = self.files.data.get(self.name, b"") + \
+                line[:self.files.partial]
+            raise
+        self.files.data[self.name] = self.files.data.get(self.name, b"") + line
+
+    def close(self):
+        self.files.step()
+
+
+@settings(max_examples=60, deadline=None)
+@given(before=st.integers(0, 320), cut=st.integers(1, 4), partial=st.integers(0, 400),
+       again=st.integers(0, 3))
+def test_a_power_cut_at_any_step_of_a_write_loses_that_game_alone(before, cut, partial, again):
+    files = MemoryFiles()
+    for i in range(before):
+        records.append(files, game(i))
+    kept = numbers(files)
+    flash = CutFiles(files.data, cut, partial)
+    try:
+        records.append(flash, game(before))
+    except PowerCut:
+        pass
+    after = MemoryFiles()  # the reboot: the flash as the cut left it
+    after.data = flash.data
+    got = numbers(after)
+    if before and before % records.SEGMENT == 0 and cut > 1:
+        kept = [n for n in kept if n >= before - (records.SEGMENTS - 1) * records.SEGMENT]
+    assert got in (kept, kept + [before])  # the older games all there, the new one or not
+    for i in range(again):  # and the log goes on: every game after the cut reads back too
+        got.append(records.append(after, game(1000 + i)))
+    oldest_kept = (got[-1] // records.SEGMENT - records.SEGMENTS + 1) * records.SEGMENT if got else 0
+    assert numbers(after) == [n for n in got if n >= oldest_kept]
+
+
+def test_a_delete_and_its_undo():
+    files = MemoryFiles()
+    for i in range(4):
+        records.append(files, game(i))
+    records.delete(files, 2)
+    assert numbers(files) == [0, 1, 3]
+    records.restore(files, 2)
+    assert numbers(files) == [0, 1, 2, 3]
+    upto = records.delete_all(files)
+    assert numbers(files) == []
+    records.append(files, game(9))
+    assert numbers(files) == [7]  # a game after the delete stays (its number counts the deletes)
+    records.restore_all(files, upto)
+    assert numbers(files) == [0, 1, 2, 3, 7]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.one_of(st.just("game"), st.integers(0, 40)), max_size=60))
+def test_the_index_is_every_game_not_deleted_in_order(steps):
+    files = MemoryFiles()
+    model = []
+    for step in steps:
+        if step == "game":
+            model.append(records.append(files, game(len(model))))
+        else:
+            records.delete(files, step)
+            model = [n for n in model if n != step]
+    assert [place[2] for place in records.index(files)] == model
+    assert numbers(files) == model
+
+
+def test_a_record_is_read_where_the_index_says():
+    files = MemoryFiles()
+    for i in range(120):
+        records.append(files, game(i))
+    places = records.index(files)
+    assert places[100][0] == 1 and places[100][1] == 0  # game 100 opens the second segment
+    assert records.read(files, places[-1])["result"]["deals"][0][0] == 119
+
+
+def test_the_date_only_from_a_clock_that_was_set():
+    assert records.today((2021, 1, 1, 0, 0, 4, 4, 1)) is None  # a board's clock never set
+    assert records.today((2026, 12, 4, 18, 5, 0, 4, 338)) == "2026-12-04 18:05"
