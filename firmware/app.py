@@ -91,6 +91,7 @@ class App:
         self._home_actions = ()
         self._going_home = False
         self._home_focus = None
+        self._home_entries = None
         try:
             game_menu.read_settings(self)
         except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
@@ -122,27 +123,36 @@ class App:
         return len(self.stack) == 1 and isinstance(self.stack[0], ui.Menu) \
             and self.stack[0].title == "Regalia"
 
-    def home(self, focus=None):
+    def home(self, focus=None, entries=None):
         """Back to the game menu (on the item labelled `focus`), dropping game code from RAM.
 
         The menu is built when the frame's keys and tick are done (`_go_home`): by then the
         game's screen that asked for it has returned, so its objects are freed before the
-        saves are read to see which games can be resumed."""
+        saves are read to see which games can be resumed. `entries`: the menu's, read
+        already (`menu_entries`; the splash reads them during its wait)."""
         self.stack = []
         self.game = None
         self._home_focus = focus
+        self._home_entries = entries
         self._going_home = True
         self.dirty = True
 
-    def _go_home(self):
-        focus = self._home_focus
-        self._going_home = False
-        self._home_focus = None
+    def menu_entries(self, focus=None):
+        """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves
+        read), the last game's code dropped before and the menu's own after."""
         self.unload_game()
         from firmware import game_menu  # noqa: F401 - (the actions of the game menu's items)
         from firmware import home
-        items, self._home_actions, index = home.entries(self, focus)
+        entries = home.entries(self, focus)
         self.drop_menu_code()
+        return entries
+
+    def _go_home(self):
+        entries = self._home_entries or self.menu_entries(self._home_focus)
+        self._going_home = False
+        self._home_focus = None
+        self._home_entries = None
+        items, self._home_actions, index = entries
         self.stack = [ui.Menu("Regalia", items, self._home_select, index)]
         if self.notice:
             self.push(ui.Message(self.notice))

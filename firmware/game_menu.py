@@ -139,7 +139,7 @@ class Splash(ui.Screen):
 
     def __init__(self):
         self.started = None
-        self.loaded = False
+        self.menu = None  # the game menu's entries, read during the wait
 
     def draw(self, app, buf):
         gfx.text_center(buf, 12, "♠ ♥  REGALIA  ♦ ♣")
@@ -154,12 +154,11 @@ class Splash(ui.Screen):
             if app.files.exists(RESTART_FILE):
                 reopen(app)  # a game chosen before a restart: opened now, no splash
         elif ticks_diff(now, self.started) >= SPLASH_MS:
-            app.home()
-        elif not self.loaded:
-            # The menu's entries are imported while the splash is on the panel, not after its
-            # wait: the menu comes ~20 ms sooner on a Pico (docs/benchmarks.md).
-            self.loaded = True
-            import firmware.home  # noqa: F401
+            app.home(None, self.menu)
+        elif self.menu is None:
+            # The menu's entries (their code imported, the saves read) while the splash is on
+            # the panel, not after its wait: the menu comes sooner (docs/benchmarks.md).
+            self.menu = app.menu_entries()
 
     def key(self, app, k):
         app.home()
