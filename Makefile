@@ -13,7 +13,7 @@ MPLIB_STAMP := $(MPLIB)/.installed
 MPLIB_SHA256 := fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7
 BOARD ?= pico
 
-.PHONY: setup lint test build bench sim screenshots deploy deploy-port clean web web-serve web-bench mutate
+.PHONY: setup lint test build bench sim screenshots deploy deploy-port pull pull-port report clean web web-serve web-bench mutate
 
 setup: $(PY_STAMP) $(NODE_STAMP) $(MPLIB_STAMP)
 
@@ -94,6 +94,17 @@ deploy: deploy-port setup
 
 deploy-port:
 	@test -n "$(PORT)" || (echo "usage: make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [ROMFS=1] [DRY_RUN=1]" >&2; exit 2)
+
+# make pull PORT=/dev/ttyACM0 [OUT=records]: the board's records (and saves, as a backup) to
+# OUT/board/, then OUT/records.json and OUT/records.csv; `make report` draws their charts.
+pull: pull-port setup
+	$(PY) -m host_tools.records_pull --port $(PORT) --out $(or $(OUT),records)
+
+pull-port:
+	@test -n "$(PORT)" || (echo "usage: make pull PORT=/dev/ttyACM0 [OUT=records]" >&2; exit 2)
+
+report: setup
+	$(PY) -m host_tools.records_report $(or $(OUT),records)/records.json --out $(or $(OUT),records)/report
 
 # The web app: a static site in build/web/ (any static host serves it), and a local server.
 web: setup

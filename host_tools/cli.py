@@ -20,6 +20,8 @@ COMMANDS = {
     "build": ("host_tools.build", "compile the on-device files with mpy-cross, with sizes"),
     "web": ("host_tools.web", "the web app: web build | web serve"),
     "screenshots": ("host_tools.screenshots", "button scripts to PNG pictures of the panel"),
+    "pull": ("host_tools.records_pull", "copy a board's records and saves: pull --port PORT"),
+    "report": ("host_tools.records_report", "charts and figures of records.json"),
 }
 HELP_FLAGS = ("--help", "-h")
 

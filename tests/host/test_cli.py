@@ -21,7 +21,7 @@ def test_help_lists_every_command():
     assert proc.returncode == 0 and proc.stdout.startswith("usage: regalia COMMAND")
     listed = [line.split()[0] for line in proc.stdout.split("commands:\n")[1].splitlines()
               if line.startswith("  ")]
-    assert listed == ["referee", "sim", "deploy", "build", "web", "screenshots"]
+    assert listed == ["referee", "sim", "deploy", "build", "web", "screenshots", "pull", "report"]
 
 
 def test_referee_checks_a_regicide_position_and_applies_a_combo():
