@@ -41,12 +41,17 @@ def summary(recs):
     return lines
 
 
-def king_chart(rec, path):
-    import matplotlib
-    matplotlib.use("Agg")
-    from matplotlib import pyplot
+def _pyplot():
+    """matplotlib's pyplot on its Agg backend (files only: no display needed)."""
+    import matplotlib as mpl
+    mpl.use("Agg")
+    import matplotlib.pyplot as plt
+    return plt
 
-    fig, ax = pyplot.subplots(figsize=(6, 3.5), dpi=100)
+
+def king_chart(rec, path):
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 3.5), dpi=100)
     markers = ("s", "o", "P", "X")
     for seat, line in enumerate(stats.running_totals(rec)):
         ax.plot(range(len(line)), line, marker=markers[seat % 4],
@@ -59,20 +64,18 @@ def king_chart(rec, path):
     ax.legend(fontsize="small")
     fig.tight_layout()
     fig.savefig(path)
-    pyplot.close(fig)
+    plt.close(fig)
 
 
 def wins_chart(recs, path):
     """Each person's wins so far over the finished games they played, a panel per game (its
     games numbered in the order played), a line and a mark per person."""
-    import matplotlib
-    matplotlib.use("Agg")
-    from matplotlib import pyplot
+    plt = _pyplot()
     from matplotlib.ticker import MaxNLocator
 
     finished = [r for r in recs if r.get("over", True)]
     games = [g for g in stats.GAMES if any(r["game"] == g for r in finished)] or ["king"]
-    fig, axes = pyplot.subplots(len(games), 1, figsize=(6, 0.6 + 2.2 * len(games)), dpi=100,
+    fig, axes = plt.subplots(len(games), 1, figsize=(6, 0.6 + 2.2 * len(games)), dpi=100,
                                 squeeze=False)
     for ax, game in zip([row[0] for row in axes], games):
         played = [r for r in finished if r["game"] == game]
@@ -97,7 +100,7 @@ def wins_chart(recs, path):
         ax.legend(fontsize="small", loc="upper left")
     fig.tight_layout()
     fig.savefig(path)
-    pyplot.close(fig)
+    plt.close(fig)
 
 
 def report(recs, out):

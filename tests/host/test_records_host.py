@@ -37,11 +37,11 @@ def test_pull_from_copied_files_writes_the_json_and_a_csv_row_per_player_and_gam
     with open(out / "records.csv", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == 4 + 1 + 4 + 4
-    ann = [r for r in rows if r["record"] == "0" and r["name"] == "Ann"][0]
+    ann = next(r for r in rows if r["record"] == "0" and r["name"] == "Ann")
     assert ann["score"] == "95" and ann["won"] == "True" and ann["game"] == "king"
-    bot = [r for r in rows if r["record"] == "3" and r["seat"] == "1"][0]
+    bot = next(r for r in rows if r["record"] == "3" and r["seat"] == "1")
     assert bot["bot"] == "True" and bot["won"] == "False"  # a game given up: nobody won
-    solo = [r for r in rows if r["record"] == "1"][0]
+    solo = next(r for r in rows if r["record"] == "1")
     assert (solo["won"], solo["defeated"], solo["grade"]) == ("True", "12", "silver")
 
 
