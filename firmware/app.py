@@ -21,7 +21,6 @@ from firmware.ui import widgets as ui
 from firmware.buttons import B, COUNT
 from firmware.input import Input
 
-FRAME_BYTES = const(1024)
 _AWAKE = const(0)
 _DIM = const(1)
 _OFF = const(2)
@@ -33,10 +32,11 @@ HELP_BUTTONS = "firmware.help_buttons"  # the buttons' help; each game's is firm
 GAME_MENU = "firmware.game_menu"
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
-# Imported at the game menu only (its entries, Settings, the names' editor, the help's pages):
-# dropped when a game opens, so none of it takes a game's RAM.
-MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.ui.pages",
-                "firmware.ui.large_type")
+# Imported at the game menu only (its entries, Settings, the names' editor and rules, the
+# help's pages): dropped when a game opens, so none of it takes a game's RAM (a mode that names
+# its players imports firmware/names.py itself).
+MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.names",
+                "firmware.ui.pages", "firmware.ui.large_type")
 
 
 def log_exception(e):
@@ -47,28 +47,13 @@ def log_exception(e):
         traceback.print_exception(type(e), e, e.__traceback__)
 
 
-def frame_buffer(display):
-    """The 1024 frame bytes of a driver's `.buffer`.
-
-    micropython-lib's driver keeps exactly the frame; adafruit_ssd1306's I2C driver keeps one
-    more byte in front (the 0x40 data control byte it sends with the frame), so the frame is
-    the buffer from byte 1 on.
-    """
-    buf = display.buffer
-    if len(buf) == FRAME_BYTES + 1:
-        return memoryview(buf)[1:]
-    if len(buf) != FRAME_BYTES:
-        raise ValueError("display buffer of %d bytes, not %d" % (len(buf), FRAME_BYTES))
-    return buf
-
-
 class App:
     def __init__(self, board, files=None):
         from firmware import game_menu
         game_menu.reserve_module_tables()
         self.board = board
         self.display = board.make_display()
-        self.buf = frame_buffer(self.display)
+        self.buf = game_menu.frame_buffer(self.display)
         self.files = files if files is not None else storage.Files(board.SAVE_DIR)
         self.input = Input()
         self.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
@@ -91,7 +76,6 @@ class App:
         self._home_actions = ()
         self._going_home = False
         self._home_focus = None
-        self._home_entries = None
         try:
             game_menu.read_settings(self)
         except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
@@ -123,44 +107,33 @@ class App:
         return len(self.stack) == 1 and isinstance(self.stack[0], ui.Menu) \
             and self.stack[0].title == "Regalia"
 
-    def home(self, focus=None, entries=None):
+    def home(self, focus=None):
         """Back to the game menu (on the item labelled `focus`), dropping game code from RAM.
 
         The menu is built when the frame's keys and tick are done (`_go_home`): by then the
         game's screen that asked for it has returned, so its objects are freed before the
-        saves are read to see which games can be resumed. `entries`: the menu's, read
-        already (`menu_entries`; the splash reads them during its wait)."""
+        saves are read to see which games can be resumed."""
         self.stack = []
         self.game = None
         self._home_focus = focus
-        self._home_entries = entries
         self._going_home = True
         self.dirty = True
 
-    def menu_entries(self, focus=None):
-        """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves
-        read), the last game's code dropped before and the menu's own after."""
-        self.unload_game()
-        from firmware import game_menu  # noqa: F401 - (the actions of the game menu's items)
-        from firmware import home
-        entries = home.entries(self, focus)
-        self.drop_menu_code()
-        return entries
-
     def _go_home(self):
-        entries = self._home_entries or self.menu_entries(self._home_focus)
+        focus = self._home_focus
         self._going_home = False
         self._home_focus = None
-        self._home_entries = None
-        items, self._home_actions, index = entries
-        self.stack = [ui.Menu("Regalia", items, self._home_select, index)]
-        if self.notice:
-            self.push(ui.Message(self.notice))
-            self.notice = None
-        self.dirty = True
+        self.unload_game()  # (before the game menu's code comes in)
+        from firmware import game_menu
+        game_menu.show_home(self, game_menu.home_entries(self, focus))
 
     def _home_select(self, app, i):
-        """A game menu's item: its action, an App method or a function of firmware/game_menu.py."""
+        """A game menu's item: its action, an App method or a function of firmware/game_menu.py.
+        The actions are let go when a game opens (`_mark_modules`): should its screens leave
+        the game menu on top, its items lead home (on the item chosen), then on."""
+        if not self._home_actions:
+            self.home(self.top().items[i])
+            return
         method, args = self._home_actions[i]
         act = getattr(self, method, None)
         if act is None:
@@ -215,7 +188,9 @@ class App:
                 forget(name)
 
     def _mark_modules(self):
-        """Remember what is imported before a game opens (unload_game drops the rest)."""
+        """Remember what is imported before a game opens (unload_game drops the rest); the
+        game menu's actions let go (`_home_select`: rebuilt if ever chosen again)."""
+        self._home_actions = ()
         if self._modules_at_open is None:
             self.drop_menu_code()
             self.drop_game_menu()

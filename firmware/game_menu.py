@@ -18,11 +18,11 @@ from firmware.ui import gfx
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.names import RECENT_NAMES, clean_name
 
 # The splash is the first frame while the rest is set up; then straight to the game menu
-# (the emulated Pico shows the menu 0.46 s after power-on: the first frame takes 0.24 s).
+# (the emulated Pico shows the menu 0.46 s after power-on: the first frame takes 0.26 s).
 SPLASH_MS = const(200)
+FRAME_BYTES = const(1024)
 
 SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
@@ -56,6 +56,21 @@ def reserve_module_tables():
             table[key] = None
         for key in spare:
             del table[key]
+
+
+def frame_buffer(display):
+    """The 1024 frame bytes of a driver's `.buffer` (the App's `buf`).
+
+    micropython-lib's driver keeps exactly the frame; adafruit_ssd1306's I2C driver keeps one
+    more byte in front (the 0x40 data control byte it sends with the frame), so the frame is
+    the buffer from byte 1 on.
+    """
+    buf = display.buffer
+    if len(buf) == FRAME_BYTES + 1:
+        return memoryview(buf)[1:]
+    if len(buf) != FRAME_BYTES:
+        raise ValueError("display buffer of %d bytes, not %d" % (len(buf), FRAME_BYTES))
+    return buf
 
 
 def default_settings():
@@ -97,6 +112,9 @@ def load(files):
                 s[game][key] = v
             else:
                 bad.append(label)
+    # (firmware/names.py imported for the names alone: the App drops it at the game menu,
+    # MENU_MODULES, so a game that names no player holds none of it)
+    from firmware.names import RECENT_NAMES, clean_name
     if "names" in saved:
         names = saved["names"]
         if isinstance(names, list) and len(names) == 4:
@@ -154,14 +172,39 @@ class Splash(ui.Screen):
             if app.files.exists(RESTART_FILE):
                 reopen(app)  # a game chosen before a restart: opened now, no splash
         elif ticks_diff(now, self.started) >= SPLASH_MS:
-            app.home(None, self.menu)
+            if self.menu is None:
+                app.home()
+            else:
+                show_home(app, self.menu)
         elif self.menu is None:
             # The menu's entries (their code imported, the saves read) while the splash is on
             # the panel, not after its wait: the menu comes sooner (docs/benchmarks.md).
-            self.menu = app.menu_entries()
+            app.unload_game()  # (its collect, as at every return to the game menu)
+            self.menu = home_entries(app)
 
     def key(self, app, k):
         app.home()
+
+
+def home_entries(app, focus=None):
+    """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves read),
+    its code dropped again after."""
+    from firmware import home
+    entries = home.entries(app, focus)
+    home = None
+    app.drop_menu_code()
+    return entries
+
+
+def show_home(app, entries):
+    """The game menu alone on the screen stack, from its `entries` (`home_entries`), and the
+    App's notice over it (a setting read back to its default)."""
+    items, app._home_actions, index = entries
+    app.stack = [ui.Menu("Regalia", items, app._home_select, index)]
+    if app.notice:
+        app.push(ui.Message(app.notice))
+        app.notice = None
+    app.dirty = True
 
 
 def reopen(app):

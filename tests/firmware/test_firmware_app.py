@@ -130,11 +130,28 @@ def test_a_game_holds_none_of_the_game_menus_code():
     d.run(["B", "B", "U", "U", "A", "A"])  # back (on Settings), up to King, Score sheet
     assert type(d.app.top()).__module__.startswith("firmware.king.sheet")
     for name in app_module.MENU_MODULES + (app_module.GAME_MENU,):
-        assert name not in sys.modules, name
+        # (the sheet names its players: its own import of firmware/names.py)
+        assert name not in sys.modules or name == "firmware.names", name
     d.run(["B", "B"])
     assert d.app.at_game_menu() and d.app.top().items[1] == "King"
     d.run(["A"])  # the menu still works (the cursor back on King): King opens
     assert d.app.top().title == "King"
+
+
+def test_a_game_that_names_no_player_holds_neither_the_names_nor_the_menus_actions():
+    """Regicide solo names no player: the names' code the settings' reading imported at
+    power-on is not in its RAM, nor the game menu's actions (rebuilt at the game menu)."""
+    files = MemoryFiles()
+    storage.save(files, storage.SETTINGS_FILE, {"names": ["ANN", "BO", "", ""]})
+    d = booted(files)
+    d.run(["U", "U", "U", "A", "D", "A"])  # Regicide, Solo
+    assert type(d.app.top()).__module__.startswith("firmware.regicide.solo")
+    assert "firmware.names" not in sys.modules and d.app._home_actions == ()
+    d.run(["hold B 1200", "R", "A"])  # leave the game (saved): the game menu, whole again
+    assert d.app.at_game_menu() and d.app.top().items[:2] == ["Resume Regicide solo",
+                                                               "Kings & Treasures"]
+    d.run(["A"])  # (the cursor on Regicide)
+    assert d.app.top().title == "Regicide"
 
 
 def test_settings_are_kept_on_flash_across_a_reboot():
