@@ -19,7 +19,6 @@ from firmware.ui import gfx
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.ui import widgets as ui
 from firmware.buttons import B, COUNT
-from firmware.input import Input
 
 _AWAKE = const(0)
 _DIM = const(1)
@@ -49,37 +48,11 @@ def log_exception(e):
 
 class App:
     def __init__(self, board, files=None):
+        # (the App's set-up is firmware/game_menu.py's `set_up`: its code leaves RAM with the
+        # game menu's, so a game holds none of it)
         from firmware import game_menu
-        game_menu.reserve_module_tables()
-        self.board = board
-        self.display = board.make_display()
-        self.buf = game_menu.frame_buffer(self.display)
-        self.files = files if files is not None else storage.Files(board.SAVE_DIR)
-        self.input = Input()
-        self.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
-        self.stack = [game_menu.Splash()]
-        self.dirty = True
         self.power = _AWAKE
-        self.idle_since = None
-        self.now = 0
-        self.errors = 0
-        self._modules_at_open = None
-        self.last_error = None
-        self.game = None
-        self.game_title = None
-        self.played = False  # a game's code has been imported since this boot (fresh_heap)
-        self.save_name = None  # the save the open game was resumed from
-        # The open mode's save file and its Resume label (firmware/home.py's MODES).
-        self.save_file = None
-        self.resume_label = None
-        self.notice = None  # said over the game menu when it first shows
-        self._home_actions = ()
-        self._going_home = False
-        self._home_focus = None
-        try:
-            game_menu.read_settings(self)
-        except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
-            self.show_error(e)
+        game_menu.set_up(self, board, files)
 
     # --- screens -------------------------------------------------------------------------
     def redraw(self):

@@ -18,6 +18,7 @@ from firmware.ui import gfx
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.ui import widgets as ui
 from firmware.buttons import B
+from firmware.input import Input
 
 # The splash is the first frame while the rest is set up; then straight to the game menu
 # (the emulated Pico shows the menu 0.46 s after power-on: the first frame takes 0.26 s).
@@ -71,6 +72,40 @@ def frame_buffer(display):
     if len(buf) != FRAME_BYTES:
         raise ValueError("display buffer of %d bytes, not %d" % (len(buf), FRAME_BYTES))
     return buf
+
+
+def set_up(app, board, files):
+    """The App at power-on (`App.__init__`; a board without a restart makes it anew in place,
+    firmware/restart.py): its panel, files, buttons and screen stack, the settings read."""
+    reserve_module_tables()
+    app.board = board
+    app.display = board.make_display()
+    app.buf = frame_buffer(app.display)
+    app.files = files if files is not None else storage.Files(board.SAVE_DIR)
+    app.input = Input()
+    app.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
+    app.stack = [Splash()]
+    app.dirty = True
+    app.idle_since = None
+    app.now = 0
+    app.errors = 0
+    app._modules_at_open = None
+    app.last_error = None
+    app.game = None
+    app.game_title = None
+    app.played = False  # a game's code has been imported since this boot (App.fresh_heap)
+    app.save_name = None  # the save the open game was resumed from
+    # The open mode's save file and its Resume label (firmware/home.py's MODES).
+    app.save_file = None
+    app.resume_label = None
+    app.notice = None  # said over the game menu when it first shows
+    app._home_actions = ()
+    app._going_home = False
+    app._home_focus = None
+    try:
+        read_settings(app)
+    except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
+        app.show_error(e)
 
 
 def default_settings():
