@@ -37,7 +37,7 @@ class Kings(ui.Screen):
         if k == A:
             self.ref.next_turn(app)
         elif k == B:
-            self.ref.show_deal(app)
+            self.ref.show_deal(app, 8)  # the deal's last page: the check
 
 
 class Pass(ui.Screen):

@@ -7,7 +7,7 @@ win. These screens only show the engine's position and ask for cells. The game a
 moves (for Undo, `firmware.undo.History`) are saved after every move or pass (`storage.save`,
 file `treasure.sav`); a finished game's save is deleted, so it leaves the Resume list.
 Screens, in order: new game (players, level, legal cells shown or not), the deal (the 7x7
-layout to copy onto the table), who holds which King and who starts, then per turn the board
+layout to copy onto the table, a row a page: `firmware/treasure/layout.py`), who holds which King and who starts, then per turn the board
 with a cursor (A = move there; B = the game's menu: Undo, legal cells, game menu), the power's
 choices (B = Skip), a pass notice, the final scores (those between turns: who holds which
 King, a pass, the end, are `firmware/treasure/notices.py`, loaded while one shows).
@@ -26,7 +26,8 @@ from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, d
 
 # Imported for their step alone (`compat.import_once`):
 START = "firmware.treasure.referee_start"  # the new game's setup, a Resume's loader
-NOTICES = "firmware.treasure.notices"  # a power's or the end's notice
+NOTICES = "firmware.treasure.notices"  # who holds which King, a pass, the end
+LAYOUT = "firmware.treasure.layout"  # the deal's pages, to copy onto the table
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 TITLE = "Kings & Treasures"
 _PANEL_X = const(94)
@@ -34,7 +35,7 @@ _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the gri
 
 def start(app):
     """From the Kings & Treasures mode menu: a new game."""
-    app.push(import_once(START).Setup(Referee, Board))
+    app.push(import_once(START).Setup(Referee))
 
 
 def resume(app, data):
@@ -102,8 +103,10 @@ class Referee:
         code and words in RAM only while it shows)."""
         self.show(app, getattr(import_once(NOTICES), name)(self))
 
-    def show_deal(self, app):
-        self.show(app, Board(self, "deal"))
+    def show_deal(self, app, page=0):
+        """The deal to copy onto the table, from its first page (a row) or another (the
+        check, coming back from who holds which King)."""
+        self.show(app, import_once(LAYOUT).Layout(self, page))
 
     def next_turn(self, app, problem=None):
         """The screen for the position: the end, a pass, or the board for the next move."""
@@ -204,9 +207,9 @@ class SkipMenu(ui.Menu):
 
 
 class Board(ui.Screen):
-    """The layout with a cursor. Modes: "deal" (look, A goes on), "move" (A = move there, B =
-    the game's menu), or a power key of CELL_POWERS (A marks cells; the button right of the
-    grid, or B, finishes: with no mark that is Skip)."""
+    """The layout with a cursor. Modes: "move" (A = move there, B = the game's menu), or a
+    power key of CELL_POWERS (A marks cells; the button right of the grid, or B, finishes:
+    with no mark that is Skip)."""
 
     def __init__(self, ref, mode, dest=None, start=None):
         self.ref = ref
@@ -216,7 +219,7 @@ class Board(ui.Screen):
         s = ref.state
         self.legal = s.destinations() if mode == "move" else []
         self.scores = None  # each King's score, once drawn
-        if start is None:  # the deal: the Joker; a move: the centre of the legal cells
+        if start is None:  # a move: the centre of the legal cells
             start = central_cell(self.legal) if self.legal else 24
         self.col = start % 7
         self.row = start // 7
@@ -229,27 +232,19 @@ class Board(ui.Screen):
         if self.mode == "move":
             self.draw_turn(app, buf)
             return
-        if self.mode == "deal":
-            gfx.text(buf, x, 0, "Deal:")
-            gfx.text(buf, x, 8, "lay")
-            gfx.text(buf, x, 16, "them")
-            gfx.text(buf, x, 24, "out")
-        else:  # the card turned up, the power's verb, marks so far / most, "B:skp"
-            verb, most = CELL_POWERS[self.mode]
-            gfx.card(buf, x, 0, s.board[treasure.parse_cell(self.dest)] & 63)
-            gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
-            gfx.text(buf, x, 8, verb)
-            gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 16, len(self.marks)), 16, "/"), 16,
-                       most)
-            gfx.text(buf, x, 24, "B:skp")
+        # the card turned up, the power's verb, marks so far / most, "B:skp"
+        verb, most = CELL_POWERS[self.mode]
+        gfx.card(buf, x, 0, s.board[treasure.parse_cell(self.dest)] & 63)
+        gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
+        gfx.text(buf, x, 8, verb)
+        gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 16, len(self.marks)), 16, "/"), 16,
+                   most)
+        gfx.text(buf, x, 24, "B:skp")
         if self.col < 7:
             self.draw_cell(buf, s, 38)
-        if self.mode == "deal":
-            gfx.text(buf, x, 56, "A:ok")
-        else:
-            gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
-            if self.col == _DONE:
-                gfx.mark(buf, x - 1, 55, 26, 9)
+        gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
+        if self.col == _DONE:
+            gfx.mark(buf, x - 1, 55, 26, 9)
 
     def draw_cell(self, buf, s, y):
         """The cursor's cell name and what lies there."""
@@ -289,19 +284,15 @@ class Board(ui.Screen):
             if power:  # Skip: the move without the power
                 self.marks = []
                 self.finish(app)
-            elif self.mode == "move":
-                self.ref.menu(app)
             else:
-                app.home(app.resume_label)
+                self.ref.menu(app)
         else:
             move_cursor(self, k, 8 if power else 7)
         app.redraw()
 
     def pick(self, app):
         ref = self.ref
-        if self.mode == "deal":
-            ref.notice(app, "Kings")
-        elif self.mode == "move":
+        if self.mode == "move":
             ref.choose(app, self.row * 7 + self.col)
         elif self.col == _DONE:
             self.finish(app)

@@ -1,7 +1,7 @@
 """Kings and Treasures table referee, the ways in: the new game's setup (players, level, legal
 cells shown or not) and a saved game read for Resume. Imported for that step alone
-(`compat.import_once`), given the referee's classes (`firmware/treasure/referee.py`'s Referee
-and Board), never importing them: on a board this code is not in RAM while the game is played.
+(`compat.import_once`), given the referee's class (`firmware/treasure/referee.py`'s Referee),
+never importing it: on a board this code is not in RAM while the game is played.
 """
 from shared_rules.treasure import game as treasure
 from firmware import storage
@@ -36,9 +36,8 @@ class Setup(ui.Menu):
     """New game: players 2-4, the rule level, the legal cells shown or not (Left/Right or A
     change them), then Deal."""
 
-    def __init__(self, Referee, Board):
+    def __init__(self, Referee):
         self.Referee = Referee
-        self.Board = Board
         self.players = 2
         self.level = 0
         self.legal = False
@@ -71,6 +70,6 @@ class Setup(ui.Menu):
         state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
         ref = self.Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
         problem = ref.save(app)
-        app.push(self.Board(ref, "deal"))
+        ref.show_deal(app)
         if problem:
             app.push(ui.Message(problem))

@@ -9,6 +9,7 @@ from firmware.ui import widgets as ui
 from firmware.buttons import B
 from firmware.treasure.referee import Board, central_cell, packed, unpacked
 from firmware.treasure.notices import End, Kings, Pass
+from firmware.treasure.layout import CHECK, Layout
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import players as treasure_players
 from shared_rules.treasure import why as treasure_why
@@ -274,8 +275,10 @@ def test_b_leads_back():
     d2 = Driver()
     d2.run(new_game_steps()[:-1])
     assert isinstance(d2.app.top(), Kings)
-    d2.run(["B"])
-    assert d2.app.top().mode == "deal"
+    d2.run(["B"])  # the deal's check, then a page back at each B, then the game menu
+    assert isinstance(d2.app.top(), Layout) and d2.app.top().page == CHECK
+    d2.run(["B*%d" % CHECK])
+    assert d2.app.top().page == 0
     d2.run(["B"])
     assert d2.app.at_game_menu()
     d3 = Driver()
@@ -291,7 +294,7 @@ def test_a_new_game_over_a_saved_one_asks_first():
     d.run(["A"])  # No
     assert saved(d.files) == first
     d.run(["A", "R", "A"])
-    assert saved(d.files) != first and d.app.top().mode == "deal"
+    assert saved(d.files) != first and isinstance(d.app.top(), Layout) and d.app.top().page == 0
 
 
 MASH_PRESSES = 1600
