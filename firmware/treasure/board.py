@@ -11,7 +11,9 @@ from shared_rules.treasure import game as treasure
 from shared_rules.treasure.moves import COLUMNS
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from firmware.buttons import DOWN, LEFT, RIGHT, UP
+from firmware.names import seat_name
 from firmware.ui import gfx
+from firmware.ui import widgets as ui
 
 _CELL_W = const(13)
 _CELL_H = const(9)
@@ -119,6 +121,54 @@ def draw_king(buf, x, y, state, seat, big=False):
     else:
         gfx.text(buf, x, y, "K")
         gfx.text(buf, x + gfx.CHAR_W, y, gfx.SUIT_GLYPHS[state.seats[seat]])
+
+
+def draw_big_cell(buf, x, y, state, cell):
+    """What lies on `cell`, in large type: a King, a card, the Joker (`JK`), a face-down card
+    (`##`), an empty cell (`-`); drawn a glyph at a time, making no string."""
+    if cell in state.kings:
+        draw_king(buf, x, y, state, state.kings.index(cell), True)
+        return
+    code = state.board[cell]
+    if code == EMPTY:
+        gfx.big_text(buf, x, y, "-")
+    elif code == JOKER:
+        gfx.big_text(buf, x, y, "JK")
+    elif code & FACE_DOWN:
+        gfx.big_text(buf, x, y, "##")
+    else:
+        gfx.big_text(buf, x, y, gfx.RANK_GLYPHS[((code & 63) >> 2) - 1])
+        gfx.big_text(buf, x + gfx.BIG_W, y, gfx.SUIT_GLYPHS[code & 3])
+
+
+def draw_turn_head(buf, app, state, x):
+    """Whose turn, in the panel right of the grid (from column `x`): the King in large type on
+    an inverse bar, the player's name, the steps in large type (`7 st`)."""
+    draw_king(buf, x + 5, 1, state, state.turn, True)
+    gfx.invert_rect(buf, x, 0, 128 - x, 16)
+    gfx.text(buf, x, 17, seat_name(app, state.turn), 5)
+    steps = state.steps()
+    gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
+    gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
+
+
+def score_fields(app, state):
+    """Each seat's name and King's suit (`Ann♠`) and its score, for `ui.big_fields`."""
+    totals = state.scores()
+    return [(seat_name(app, i) + gfx.SUIT_GLYPHS[state.seats[i]], totals[i])
+            for i in range(len(state.seats))]
+
+
+def draw_turn_splash(buf, state, head, fields):
+    """A turn's start for the whole table, in large type: `head` (`Ann: play`) on an inverse
+    bar, the King to move and its steps (`K♠ 7 steps`), every seat's score (`fields`)."""
+    ui.headline(buf, 4, head, invert=True)
+    steps = state.steps()
+    word = " step" if steps == 1 else " steps"
+    x = (128 - (3 + len(word) + gfx.digit_count(steps)) * gfx.CHAR_W) // 2
+    draw_king(buf, x, 20, state, state.turn)
+    gfx.text(buf, gfx.number(buf, x + 3 * gfx.CHAR_W, 20, steps), 20, word)
+    ui.big_fields(buf, 30, fields)
 
 
 def _draw_code(buf, x, y, code, empty, joker, down):

@@ -13,7 +13,7 @@ choices (B = Skip), a pass notice, the final scores (those between turns: who ho
 King, a pass, the end, are `firmware/treasure/notices.py`, loaded while one shows).
 """
 
-from shared_rules.compat import collect, const, import_once
+from shared_rules.compat import collect, const, import_once, ticks_diff
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
 from firmware import storage
@@ -21,8 +21,9 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, draw_cell_name, draw_grid,
-                                     draw_king, king_label, packed, short_reason, unpacked)
+from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_grid, draw_king,
+                                     draw_turn_head, draw_turn_splash, king_label, move_cursor,
+                                     packed, score_fields, short_reason, unpacked)
 
 # Imported for their step alone (`compat.import_once`):
 START = "firmware.treasure.referee_start"  # the new game's setup, a Resume's loader
@@ -32,6 +33,7 @@ WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 TITLE = "Kings & Treasures"
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
+TURN_MS = const(1000)  # a turn's start in large type for the table, before the board
 
 def start(app):
     """From the Kings & Treasures mode menu: a new game."""
@@ -209,7 +211,9 @@ class SkipMenu(ui.Menu):
 class Board(ui.Screen):
     """The layout with a cursor. Modes: "move" (A = move there, B = the game's menu), or a
     power key of CELL_POWERS (A marks cells; the button right of the grid, or B, finishes:
-    with no mark that is Skip)."""
+    with no mark that is Skip). A move's board opens with the turn in large type for the
+    table (`splash`: the player's name, the King and its steps, every score) for TURN_MS: A
+    ends it, an arrow ends it and moves the cursor, B opens the game's menu."""
 
     def __init__(self, ref, mode, dest=None, start=None):
         self.ref = ref
@@ -219,13 +223,33 @@ class Board(ui.Screen):
         s = ref.state
         self.legal = s.destinations() if mode == "move" else []
         self.scores = None  # each King's score, once drawn
+        self.splash = mode == "move"
+        self.since = None  # the splash's first frame (ticks)
         if start is None:  # a move: the centre of the legal cells
             start = central_cell(self.legal) if self.legal else 24
         self.col = start % 7
         self.row = start // 7
 
+    def say(self, app):
+        """The splash's headline and score fields: made at its first draw."""
+        s = self.ref.state
+        return "%s: play" % seat_name(app, s.turn), score_fields(app, s)
+
+    def tick(self, app, now):
+        if self.splash:
+            if self.since is None:
+                self.since = now
+            elif ticks_diff(now, self.since) >= TURN_MS:
+                self.splash = False
+                self.said = None
+                app.redraw()
+
     def draw(self, app, buf):
         s = self.ref.state
+        if self.splash:
+            head, fields = self.words(app)
+            draw_turn_splash(buf, s, head, fields)
+            return
         shown = self.legal if self.mode == "move" and self.ref.legal else ()
         draw_grid(buf, s, self.col, self.row, self.marks, shown)
         x = _PANEL_X
@@ -260,12 +284,7 @@ class Board(ui.Screen):
         type, the cursor's cell, and every King's score (two to a line)."""
         s = self.ref.state
         x = _PANEL_X - 1
-        draw_king(buf, x + 5, 1, s, s.turn, big=True)
-        gfx.invert_rect(buf, x, 0, 128 - x, 16)
-        gfx.text(buf, x, 17, seat_name(app, s.turn), 5)
-        steps = s.steps()
-        gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
-        gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
+        draw_turn_head(buf, app, s, x)
         gfx.text(buf, x, 41, "A:")
         draw_cell_name(buf, x + 2 * gfx.CHAR_W, 41, self.row * 7 + self.col)
         if self.scores is None:  # (the position does not change under this board)
@@ -278,6 +297,12 @@ class Board(ui.Screen):
 
     def key(self, app, k):
         power = self.mode in CELL_POWERS
+        if self.splash and k != B:
+            self.splash = False
+            self.said = None
+            if k == A:  # (A reads as "seen", never as a move to the cursor's cell)
+                app.redraw()
+                return
         if k == A:
             self.pick(app)
         elif k == B:

@@ -30,8 +30,9 @@ from firmware.treasure import board as treasure_board
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_card_name, move_cursor, draw_cell_name, draw_king,
-                                     packed, short_reason, unpacked)
+from firmware.treasure.board import (CELL_POWERS, draw_big_cell, draw_card_name, draw_cell_name, draw_king,
+                                     draw_turn_head, draw_turn_splash, move_cursor, packed,
+                                     score_fields, short_reason, unpacked)
 
 PACE_MS = const(1200)  # where a bot's King goes stays this long (A skips)
 TOOK_MS = const(2500)  # what a bot's move took and did stays this long (A skips)
@@ -327,10 +328,10 @@ class Play(ui.Screen):
         s = self.game.state
         if self.stage == "turn" or self.stage == "end":
             head, fields = self.words(app)
-            ui.headline(buf, 4, head, invert=True)
             if self.stage == "turn":
-                ui.big_fields(buf, 30, fields)
+                draw_turn_splash(buf, s, head, fields)
             else:
+                ui.headline(buf, 4, head, invert=True)
                 ui.big_fields(buf, 24, fields)
                 gfx.text(buf, 0, 56, "A: cards  B: menu")
             return
@@ -358,10 +359,16 @@ class Play(ui.Screen):
             gfx.text(buf, x, 9, CELL_POWERS[key][0], 5)
             gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 18, len(self.marks)), 18, "/"), 18,
                        most)
-        else:  # whose turn: the name, the King, "7 st"
-            gfx.text(buf, x, 0, seat_name(app, s.turn), 5)
-            draw_king(buf, x, 9, s, s.turn)
-            gfx.text(buf, gfx.number(buf, x, 18, s.steps()), 18, " st")
+        else:
+            # Whose turn for the table, in large type (the King, its steps), the name; the
+            # cursor's card in large type, and where A moves ("A:d4")
+            draw_turn_head(buf, app, s, x - 2)
+            if self.col < 7:
+                cell = self.row * 7 + self.col
+                draw_big_cell(buf, x - 2, 41, s, cell)
+                gfx.text(buf, x - 2, 57, "A:")
+                draw_cell_name(buf, x - 2 + 2 * gfx.CHAR_W, 57, cell)
+            return
         if self.col < 7:
             cell = self.row * 7 + self.col
             draw_cell_name(buf, x, 38, cell)
@@ -369,20 +376,11 @@ class Play(ui.Screen):
                 draw_king(buf, x, 46, s, s.kings.index(cell))
             else:
                 draw_card_name(buf, x, 46, s.board[cell])
-        if self.power is not None:
-            gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
-            if self.col == _DONE:
-                gfx.mark(buf, x - 1, 55, 26, 9)
-        else:
-            gfx.text(buf, x, 56, "A:go")
+        gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
+        if self.col == _DONE:
+            gfx.mark(buf, x - 1, 55, 26, 9)
 
 
 def show_scores(app, state, final=False):
     """The scores in large type, and the tie-break (firmware/treasure/vs_bots_scores.py)."""
     app.push(import_once(SCORES).Scores(state, score_fields(app, state), final))
-
-
-def score_fields(app, state):
-    """Each seat's name and score, for big_fields: the scores in large type."""
-    totals = state.scores()
-    return [(seat_name(app, i), totals[i]) for i in range(len(state.seats))]

@@ -7,7 +7,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.treasure.referee import Board, central_cell, packed, unpacked
+from firmware.treasure.referee import TURN_MS, Board, central_cell, packed, unpacked
 from firmware.treasure.notices import End, Kings, Pass
 from firmware.treasure.layout import CHECK, Layout
 from shared_rules.treasure import game as treasure
@@ -16,12 +16,13 @@ from shared_rules.treasure import why as treasure_why
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles, save_text
-from tests.support.treasure_firmware_script import choose, cursor_steps, play, state_of
+from tests.support.treasure_firmware_script import choose, cursor_steps, play, pointed, state_of
 from tests.firmware.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
 from tests.firmware.test_firmware_storage import CuttingFiles, PowerCut, rebooted
 
 SAVE_NAME = "treasure.sav"  # the referee's save and Resume label (firmware/home.py's MODES)
 RESUME_LABEL = "Resume K&Treasures"
+SPLASH_WAIT = "wait %d" % (TURN_MS + 20)  # a turn's start in large type, then the board
 
 
 def new_game_steps(players=2, level=0):
@@ -101,7 +102,7 @@ def test_an_illegal_destination_is_refused_with_the_engines_reason():
     before = s.to_dict()
     bad = [c for c in range(49) if treasure.cell_name(c) not in s.legal_moves()][5]
     board = d.app.top()
-    d.run(cursor_steps(board.col, board.row, bad) + ["A"])
+    d.run(pointed(board, bad))
     reason = treasure_why.why_not(s, bad)
     reason = reason[0].upper() + reason[1:] + "."
     msg = d.app.top()
@@ -126,12 +127,12 @@ def test_a_bad_power_choice_is_refused_and_the_move_can_be_made_again():
                 before = s.to_dict()
                 dest = treasure.parse_cell(swaps[0])
                 board = d.app.top()
-                d.run(cursor_steps(board.col, board.row, dest) + ["A"])
+                d.run(pointed(board, dest))
                 assert d.app.top().mode == "swap"
                 king = s.kings[1 - s.turn]  # a King's cell cannot be swapped
                 board = d.app.top()
                 # marked twice: unmarked
-                d.run(cursor_steps(board.col, board.row, king) + ["A", "A"])
+                d.run(pointed(board, king) + ["A"])
                 assert d.app.top().marks == []
                 d.run(["A", "R*%d" % (7 - king % 7), "A"])  # one cell only, then Done
                 msg = d.app.top()
@@ -255,7 +256,7 @@ def test_a_power_cut_while_saving_a_move_leaves_the_previous_or_the_new_game():
         files.cut_at = cut
         board = d.app.top()
         try:
-            d.run(cursor_steps(board.col, board.row, treasure.parse_cell(move)) + ["A"])
+            d.run(pointed(board, treasure.parse_cell(move)))
         except PowerCut:  # the power went at operation `cut`; what matters is the flash
             assert files.ops == cut
         found.append(saved(rebooted(files)))
@@ -373,7 +374,7 @@ def test_cells_marked_for_a_priest_or_an_architect_are_framed():
             if powers:
                 dest = treasure.parse_cell(powers[0])
                 board = d.app.top()
-                d.run(cursor_steps(board.col, board.row, dest) + ["A"])
+                d.run(pointed(board, dest))
                 screen = d.app.top()
                 assert screen.mode in ("flip", "swap")
                 cell = treasure.parse_cell(s.power_choices(dest)[screen.mode][0])
@@ -394,6 +395,7 @@ def test_cells_marked_for_a_priest_or_an_architect_are_framed():
 
 def test_cells_have_a_gap_between_them():
     d = started()
+    d.run([SPLASH_WAIT])  # the turn in large type, then the board
     board = d.app.top()
     frame = d.frame_bytes()
     x, y = board.col * 13, board.row * 9
@@ -414,6 +416,7 @@ def test_the_turn_screen_shows_whose_turn_the_steps_and_the_scores():
     for _ in range(6):
         play(d, s.copy(), choose(s, rng))
     assert s.scores() != [1, 1, 1]
+    d.run([SPLASH_WAIT])
     buf = bytearray(1024)
     gfx.big_text(buf, 98, 1, "K" + gfx.SUIT_GLYPHS[s.seats[s.turn]])
     gfx.invert_rect(buf, 93, 0, 35, 16)
@@ -442,8 +445,7 @@ def test_b_skips_a_power():
                 after = s.copy()
                 after.apply(powers[0])  # the destination alone declines the power
                 board = d.app.top()
-                d.run(cursor_steps(board.col, board.row, treasure.parse_cell(powers[0]))
-                      + ["A", "B"])
+                d.run(pointed(board, treasure.parse_cell(powers[0])) + ["B"])
                 assert state_of(d).to_dict() == after.to_dict()
                 return
             move = choose(s, rng)
@@ -453,7 +455,7 @@ def test_b_skips_a_power():
 
 def test_the_legal_cells_are_underlined_when_asked():
     d = Driver()
-    d.run(["wait 1600", "A", "A", "D*3", "A", "U", "A", "A", "A"])  # Legal cells: show
+    d.run(["wait 1600", "A", "A", "D*3", "A", "U", "A", "A", "A", SPLASH_WAIT])  # Legal cells: show
     s = state_of(d)
     board = d.app.top()
     assert board.mode == "move" and board.ref.legal

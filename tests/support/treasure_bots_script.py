@@ -1,6 +1,6 @@
 """Pressing a Kings and Treasures game against bots through the firmware's buttons, for the
 tests and the parity script (runs under CPython and MicroPython)."""
-from firmware.treasure.referee import CELL_POWERS
+from firmware.treasure.board import CELL_POWERS
 from firmware.treasure.vs_bots import Play
 from shared_rules.treasure import game as treasure
 from tests.support.treasure_firmware_script import cursor_steps

@@ -1,9 +1,9 @@
 """Pressing a Kings and Treasures referee game through the firmware's buttons, for the tests
 and the parity script (runs under CPython and MicroPython)."""
-from firmware.treasure.referee import CELL_POWERS
-from firmware.treasure.notices import Pass
+from firmware.treasure.board import CELL_POWERS
 from shared_rules.treasure import game as treasure
-from shared_rules.treasure import players as treasure_players
+# (the referee's modules and the random player are imported where they are used: the game
+# against bots uses cursor_steps alone, and its parity script runs in a board-sized heap)
 
 
 def state_of(d):
@@ -27,6 +27,21 @@ def cursor_steps(col, row, cell, width=7):
             + _shorter(cell // 7 - row, 7, "D", "U"))
 
 
+def waited(board, steps):
+    """`steps` pressed on a referee's `board` that may still show the turn in large type: an
+    arrow ends it and moves the cursor, A only ends it, so steps that start with A wait for
+    it to end first (a table reads it meanwhile)."""
+    if steps and steps[0] == "A" and getattr(board, "splash", False):
+        from firmware.treasure.referee import TURN_MS
+        return ["wait %d" % (TURN_MS + 20)] + steps
+    return steps
+
+
+def pointed(board, cell):
+    """The presses that point the referee's `board` at `cell` and press A there."""
+    return waited(board, cursor_steps(board.col, board.row, cell) + ["A"])
+
+
 def presses(steps):
     """How many button presses a list of steps makes."""
     n = 0
@@ -40,6 +55,7 @@ def presses(steps):
 
 def choose(state, rng):
     """A random legal move with random choices; a bare `discard` names the Merchant's card."""
+    from shared_rules.treasure import players as treasure_players
     move = treasure_players.random_move(state, rng)
     if move.endswith(" discard"):
         dest = move.split()[0]
@@ -51,6 +67,7 @@ def play(d, state, move, snap=False):
     """Press the buttons that play `move` (the engine `state` is the position before it) and
     return how many presses that took; with `snap`, keep the frame of a power's choice screen
     as "power_<name>"."""
+    from firmware.treasure.notices import Pass
     top = d.app.top()
     if move == "pass":
         assert isinstance(top, Pass)
@@ -60,7 +77,7 @@ def play(d, state, move, snap=False):
     dest = treasure.parse_cell(parts[0])
     offer = state.power_choices(dest)
     steps = cursor_steps(top.col, top.row, dest) + ["A"]
-    d.run(steps)
+    d.run(waited(top, steps))
     if not offer:
         return presses(steps)
     key = next(iter(offer))
