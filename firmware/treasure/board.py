@@ -58,6 +58,11 @@ def packed(state):
     return bytes(out)
 
 
+def packed_turn(data):
+    """The seat to move in a `packed` position (its bytes, or the hex text a save holds)."""
+    return int(data[4:6], 16) if isinstance(data, str) else data[2]
+
+
 def unpacked(data):
     """The position of `packed` bytes (from a save: their hex text; from a save older than
     them: the notation's JSON text), checked as the notation is (ValueError, IndexError)."""

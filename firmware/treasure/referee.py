@@ -147,19 +147,26 @@ class Referee:
             app.push(ui.Message("Nothing to undo."))
             return
         self.state = state
-        self.next_turn(app, self.save(app))
-        app.push(ui.Message("Took back %s." % entry[0]))
+        problem = self.save(app)
+        self.menu(app, entry[0])
+        if problem:
+            app.push(ui.Message(problem))
 
-    def menu(self, app):
+    def menu(self, app, took=None):
         """B during the game: the game's menu in place of the board (Back to the game, Undo,
-        the legal cells, the game menu); B there goes on to the game menu."""
+        the legal cells, the game menu); B there goes on to the game menu. After an undo
+        (`took`: the move taken back, in the title) it opens on its Undo line again: one
+        press a step."""
         last = self.history.snapshots[-1] if self.history.can_undo() else None
         acts = (("Back to the game", self.next_turn),
                 ui.undo_item(str(last[0]) if last else None, self.undo),
                 ("Legal cells: %s" % ("show" if self.legal else "hide"), self.toggle_legal),
                 ("Game menu", lambda app: app.home(app.resume_label)))
         # (in place of the board: each choice shows the board for the position anew)
-        self.show(app, ui.PauseMenu(None, acts, app.resume_label, TITLE))
+        menu = ui.PauseMenu(None, acts, app.resume_label, "Took back " + took if took else TITLE)
+        if took:
+            menu.index = 1
+        self.show(app, menu)
 
     def toggle_legal(self, app):
         self.legal = not self.legal

@@ -32,7 +32,7 @@ from firmware.buttons import A, B
 from firmware.names import seat_name
 from firmware.treasure.board import (CELL_POWERS, draw_big_cell, draw_card_name, draw_cell_name, draw_king,
                                      draw_turn_head, draw_turn_splash, move_cursor, packed,
-                                     score_fields, short_reason, unpacked)
+                                     packed_turn, score_fields, short_reason, unpacked)
 
 PACE_MS = const(1200)  # where a bot's King goes stays this long (A skips)
 TOOK_MS = const(2500)  # what a bot's move took and did stays this long (A skips)
@@ -223,7 +223,7 @@ class Play(ui.Screen):
         except ValueError as e:
             app.push(ui.Message(short_reason(e)))
             return False
-        game.history.push(before)
+        game.history.push([move, before])
         self.logged(seat, move)
         problem = game.save(app)
         self.shown = None
@@ -234,12 +234,16 @@ class Play(ui.Screen):
         return True
 
     # --- the pause menu ------------------------------------------------------------------
-    def ask_menu(self, app):
+    def ask_menu(self, app, took=None):
         """B: the game pauses in a menu that takes the board's place (so B never goes
-        deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved)."""
+        deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved). After an
+        undo (`took`: what it took back, in the title) it opens on its Undo line again: one
+        press a step."""
         game = self.game
+        history = game.history
         acts = [("Back to the game", None),
-                ui.undo_item("your last move" if game.history.can_undo() else None, self.undo)]
+                ui.undo_item(undo_label(app, history.snapshots[-1]) if history.can_undo()
+                             else None, self.undo)]
         if self.stage == "move" and self.power is None:
             acts.append(("Hint", self.hint))
         if self.log:
@@ -248,7 +252,11 @@ class Play(ui.Screen):
         acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
         acts.append(("Game menu (saved)", lambda app: app.home(app.game_title)))
         app.pop()
-        app.push(ui.PauseMenu(self, acts, app.game_title))
+        menu = ui.PauseMenu(self, acts, app.game_title, "Took back " + took if took
+                            else "Paused")
+        if took:
+            menu.index = 1
+        app.push(menu)
 
     def hint(self, app):
         """The bots' move for the person: the cursor on it, the move named. The person's move
@@ -268,10 +276,14 @@ class Play(ui.Screen):
         return self.person
 
     def undo(self, app):
-        snapshot = self.game.history.pop()
-        if snapshot is None:
+        entry = self.game.history.pop()
+        if entry is None:
             app.push(ui.Message("Nothing to undo yet."))
             return
+        took = undo_label(app, entry)
+        # [the move, the position before it]; a save from before the moves were kept holds
+        # the position alone
+        snapshot = entry[1] if isinstance(entry, list) else entry
         try:
             # A save from before the packed positions holds the notation's dict.
             state = treasure.from_dict(snapshot) if isinstance(snapshot, dict) \
@@ -285,7 +297,9 @@ class Play(ui.Screen):
         self.begin_turn(app)
         self.stage = "move"
         self.paused_at = None
-        app.push(ui.Message(problem or "Undone: your move again."))
+        self.ask_menu(app, took)
+        if problem:
+            app.push(ui.Message(problem))
 
     # --- keys ----------------------------------------------------------------------------
     def key(self, app, k):
@@ -384,3 +398,11 @@ class Play(ui.Screen):
 def show_scores(app, state, final=False):
     """The scores in large type, and the tie-break (firmware/treasure/vs_bots_scores.py)."""
     app.push(import_once(SCORES).Scores(state, score_fields(app, state), final))
+
+
+def undo_label(app, entry):
+    """An undo step's words: the person's move in full and whose it was (`P1 b7 swap=c3,d1`);
+    a step saved before the moves were kept is "your last move"."""
+    if not isinstance(entry, list):
+        return "your last move"
+    return "%s %s" % (seat_name(app, packed_turn(entry[1])), entry[0])

@@ -10,7 +10,7 @@ from firmware.names import seat_name
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
 
-UNDO_DEPTH = 3  # people's moves kept for undo (each a packed position, ~90 bytes)
+UNDO_DEPTH = 10  # people's moves kept for undo: [the move, the position before, packed: ~90 bytes]
 
 
 def resume(app, data, Game, Play):
@@ -38,7 +38,16 @@ def game_from(data, Game):
             or any(p is not True and p is not False for p in people):
         raise ValueError("bad seats")
     return Game(state, people, History.from_list(data.get("history"), UNDO_DEPTH,
-                                                 packed_saved))
+                                                 _undo_saved))
+
+
+def _undo_saved(entry):
+    """True for an undo step as `Play.play` saves it, [the move, the position before], or as
+    a save from before the moves were kept holds it: the position alone."""
+    if isinstance(entry, list):  # (its label reads the seat to move from the hex text)
+        return len(entry) == 2 and isinstance(entry[0], str) and isinstance(entry[1], str) \
+            and len(entry[1]) > 6 and entry[1][0] != "{" and packed_saved(entry[1])
+    return packed_saved(entry)
 
 
 class Setup(ui.Menu):

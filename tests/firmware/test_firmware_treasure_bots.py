@@ -310,11 +310,16 @@ def play_last_legal_move(d, screen):
 def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():
     d = started(0, 2, (0,))
     screen = until_person(d)
+    move = screen.game.state.legal_moves()[-1]
     before = play_last_legal_move(d, screen)
     assert screen.game.state.to_dict() != before
     d.run(["B"])
-    items = d.app.top().items
-    d.run(["D*%d" % items.index("Undo: your last move"), "A", "A"])
+    assert d.app.top().items[1] == "Undo: P1 " + move  # the move in full, and whose
+    d.run(["D", "A"])
+    menu = d.app.top()  # the menu again, on its Undo line: nothing more to undo
+    assert isinstance(menu, ui.PauseMenu) and menu.title == "Took back P1 " + move
+    assert menu.index == 1 and menu.items[1] == "Undo: nothing yet"
+    d.run(["U", "A"])  # Back to the game
     assert screen.game.state.to_dict() == before and screen.stage == "move"
     assert storage.load(d.files, SAVE_NAME)["state"] == before
 
@@ -325,8 +330,8 @@ def undo_after_resume(d, history):
     saved["history"] = history
     storage.save(d.files, SAVE_NAME, saved)
     d.run(["reboot", "wait 1600", "A", "B"])
-    items = d.app.top().items
-    d.run(["D*%d" % items.index("Undo: your last move"), "A"])
+    assert d.app.top().items[1] == "Undo: your last move"  # (a step saved with no move)
+    d.run(["D", "A"])
 
 
 def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
@@ -334,14 +339,14 @@ def test_undo_keeps_packed_positions_and_still_reads_an_older_saves_notation():
     screen = until_person(d)
     before = play_last_legal_move(d, screen)
     after = screen.game.state.to_dict()
-    snapshot = storage.load(d.files, SAVE_NAME)["history"][-1]
+    move, snapshot = storage.load(d.files, SAVE_NAME)["history"][-1]
     # The referee's packed position as hex, not the notation's dict of ~50 strings.
-    assert isinstance(snapshot, str) and len(snapshot) < 200
+    assert isinstance(snapshot, str) and len(snapshot) < 200 and isinstance(move, str)
     assert unpacked(snapshot).to_dict() == before
     undo_after_resume(d, [before])  # as a save written before the packed positions held it
     assert play_screen(d).game.state.to_dict() == before
-    assert d.app.top().lines[0].startswith("Undone")
-    d.run(["A"])
+    assert d.app.top().title == "Took back your last move"
+    d.run(["U", "A"])
     play_last_legal_move(d, play_screen(d))
     assert play_screen(d).game.state.to_dict() == after
     undo_after_resume(d, ["00ff"])  # packed bytes that are no position: found at Undo
@@ -467,9 +472,10 @@ def test_the_undo_line_is_second_in_the_pause_menu_even_with_nothing_to_undo():
     d.run(["D", "A"])  # the gesture changes nothing
     assert isinstance(d.app.top(), (Play, ui.Message)) and not screen.game.history.can_undo()
     d.run(["B"] if isinstance(d.app.top(), ui.Message) else ["wait 20"])
+    move = screen.game.state.legal_moves()[-1]
     play_last_legal_move(d, screen)
     d.run(["B"])
-    assert d.app.top().items[1] == "Undo: your last move"
+    assert d.app.top().items[1] == "Undo: P1 " + move
 
 
 def test_a_bots_move_stays_on_show_two_and_a_half_seconds_unless_a_skips_it():

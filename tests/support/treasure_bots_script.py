@@ -24,6 +24,8 @@ def play_screen(d):
     for s in reversed(d.app.stack):
         if isinstance(s, Play):
             return s
+        if isinstance(getattr(s, "game_screen", None), Play):  # the pause menu in its place
+            return s.game_screen
     raise AssertionError("no game vs bots on the screen stack")
 
 

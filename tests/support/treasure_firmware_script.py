@@ -10,6 +10,11 @@ def state_of(d):
     for s in reversed(d.app.stack):
         if hasattr(s, "ref"):
             return s.ref.state
+        # the game's menu in place of the board (after an undo): its actions are the
+        # referee's methods (bound methods know their object on CPython)
+        owner = getattr(s.actions[0][1], "__self__", None) if hasattr(s, "actions") else None
+        if hasattr(owner, "state") and hasattr(owner, "history"):
+            return owner.state
     raise AssertionError("no game on the screen stack")
 
 
