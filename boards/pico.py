@@ -3,8 +3,8 @@
 SSD1306 128x64 OLED on I2C0 (SDA GP4, SCL GP5, 400 kHz, address 0x3C), powered from 3V3(OUT).
 Six push buttons from a GPIO to ground, read with the internal pull-ups (pressed reads 0).
 The buttons sit on GP10-GP15 (physical pins 14-17 and 19-20, with a ground at pin 18 between
-them). Wiring table: docs/wiring.md. The display driver is micropython-lib's `ssd1306`
-(`make deploy` puts it in `lib/`, from the hash-checked copy the host tests use).
+them). Wiring table: docs/wiring.md. The panel is driven by boards/oled_board.py's `Panel`, the
+same bytes on the bus as micropython-lib's `ssd1306` driver sends.
 """
 import time
 

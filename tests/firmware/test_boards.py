@@ -1,7 +1,8 @@
 """The board files: the interface every board offers, the pins they use, the sim board's bus.
 
 boards/pico.py and boards/esp32.py run here under the MicroPython unix port with a fake
-`machine` (tests/support/board_fakes/machine.py) and micropython-lib's real ssd1306 driver.
+`machine` (tests/support/board_fakes/machine.py), beside micropython-lib's real ssd1306 driver,
+whose bytes on the bus theirs must be.
 """
 import os
 import subprocess
@@ -48,6 +49,27 @@ def test_board_drives_its_oled_on_the_documented_i2c_pins(name, bus):
     for data in writes[:32]:  # the init sequence and its blank frame
         model.write(data)
     assert model.display_on and model.addressing_mode == HORIZONTAL and model.contrast == 255
+
+
+@pytest.mark.parametrize("name", ["pico", "esp32"])
+def test_the_board_sends_the_panel_what_micropython_libs_driver_sends(name):
+    """The boards drive the SSD1306 themselves (boards/oled_board.py's Panel: no FrameBuffer,
+    no driver module, one buffer in a game's heap): the set-up, four frames, the contrast, off
+    and on are the very bytes micropython-lib's SSD1306_I2C writes, transfer by transfer."""
+    lines, _ = run_board(name)
+    assert len(lines["W"]) == len(lines["R"]) == 25 + 7 + 4 * 7 + 4
+    assert lines["W"] == lines["R"]
+    assert lines["B"][1:] == lines["RB"][1:]
+
+
+@pytest.mark.parametrize("name", ["pico", "esp32"])
+def test_the_panel_keeps_one_frame_buffer_in_the_heap_and_little_else(name):
+    """What the display keeps for the whole evening, a game's heap included: the frame with
+    its data control byte in front, and the panel's few objects (64-bit port: 7,008 bytes
+    with micropython-lib's driver, its FrameBuffer, its module and the board's copy of the
+    frame to send)."""
+    lines, _ = run_board(name)
+    assert int(lines["DISPLAY_HEAP"][0]) < 2 * 1024
 
 
 @pytest.mark.parametrize("name", ["pico", "esp32"])

@@ -3,8 +3,10 @@
 Usage (under the MicroPython unix port, from the project root, with micropython-lib's
 ssd1306 on the path): board_on_micropython.py BOARD [nodevice]. Prints the pins, how it
 restarts, the button masks for a few pressed sets, then for each test screen every I2C write
-(`W <hex>`) and the driver's buffer (`B <hex>`): the host test feeds the writes to the SSD1306
-model; then what one `show()` allocates (`SHOW_ALLOC <bytes>`).
+(`W <hex>`) and the frame (`B <hex>`): the host test feeds the writes to the SSD1306 model;
+what the display keeps in the heap (`DISPLAY_HEAP <bytes>`, the 64-bit port's);
+then what one `show()` allocates (`SHOW_ALLOC <bytes>`); last, the writes of micropython-lib's
+SSD1306_I2C driver for the same screens and calls (`R <hex>`), which the board's must equal.
 """
 import sys
 
@@ -19,10 +21,39 @@ def hexs(b):
     return "".join("%02x" % x for x in b)
 
 
-def flush_writes():
+def flush_writes(tag="W"):
     for address, data in fake.WRITES:
-        print("W", "%02x" % address, hexs(data))
+        print(tag, "%02x" % address, hexs(data))
     del fake.WRITES[:]
+
+
+def frame_of(display):
+    """The frame bytes of a driver's `buffer` (a data control byte in front, or none)."""
+    buf = display.buffer
+    return memoryview(buf)[len(buf) - 1024:]
+
+
+def screens(display, tag):
+    """Four test frames shown, each one's writes and frame printed; then the panel's
+    contrast, off and on."""
+    buf = frame_of(display)
+    for screen in range(4):
+        for i in range(len(buf)):
+            if screen == 0:
+                buf[i] = 0xFF
+            elif screen == 1:
+                buf[i] = (i * 37 + 11) & 0xFF
+            elif screen == 2:
+                buf[i] = 0x55 if (i >> 7) & 1 else 0xAA
+            else:
+                buf[i] = 0x81 if i % 128 in (0, 127) else 0
+        display.show()
+        flush_writes(tag)
+        print("B" if tag == "W" else tag + "B", hexs(buf))
+    display.contrast(40)
+    display.poweroff()
+    display.poweron()
+    flush_writes(tag)
 
 
 name = sys.argv[1]
@@ -38,6 +69,10 @@ for pressed in ((), (0,), (5,), (0, 3), (0, 1, 2, 3, 4, 5)):
         fake.LEVELS[board.BUTTON_PINS[i]] = 0
     print("MASK", " ".join(str(i) for i in pressed), board.read_buttons())
 fake.LEVELS.clear()
+import gc  # noqa: E402
+
+gc.collect()
+heap_before = gc.mem_alloc()
 try:
     display = board.make_display()
 except OSError as e:
@@ -45,27 +80,11 @@ except OSError as e:
     raise SystemExit
 print("BUS", " ".join(str(x) for x in fake.BUSES[0]))
 flush_writes()
-buf = display.buffer
-print("B", hexs(buf))
-for screen in range(4):
-    for i in range(len(buf)):
-        if screen == 0:
-            buf[i] = 0xFF
-        elif screen == 1:
-            buf[i] = (i * 37 + 11) & 0xFF
-        elif screen == 2:
-            buf[i] = 0x55 if (i >> 7) & 1 else 0xAA
-        else:
-            buf[i] = 0
-    if screen == 3:
-        display.text("Regalia", 10, 20, 1)  # framebuf's own drawing, in C
-        display.rect(0, 0, 128, 64, 1)
-    display.show()
-    flush_writes()
-    print("B", hexs(buf))
+gc.collect()
+print("DISPLAY_HEAP", gc.mem_alloc() - heap_before)  # the panel's objects and code, kept
+print("B", hexs(frame_of(display)))
+screens(display, "W")
 # What sending a frame allocates (the bus not recording): nothing a full heap could refuse.
-import gc  # noqa: E402
-
 fake.QUIET[0] = True
 display.show()
 gc.collect()
@@ -75,8 +94,13 @@ display.show()
 print("SHOW_ALLOC", gc.mem_alloc() - before)
 gc.enable()
 fake.QUIET[0] = False
-display.contrast(40)
-display.poweroff()
-display.poweron()
-flush_writes()
+# micropython-lib's driver on the same bus, the same screens.
+import ssd1306  # noqa: E402
+
+reference = ssd1306.SSD1306_I2C(board.WIDTH, board.HEIGHT, fake.I2C(0, sda=fake.Pin(0),
+                                                                     scl=fake.Pin(1)),
+                                addr=board.OLED_ADDR)
+flush_writes("R")
+print("RB", hexs(frame_of(reference)))
+screens(reference, "R")
 print("END")
