@@ -9,8 +9,9 @@ while a line is appended loses that line alone (littlefs commits a file's new le
 is closed; a line cut short anyway fails its checksum and is skipped, and the next append
 starts a line of its own).
 
-Deleting is appended too: `{"delete": n}` takes record n out, `{"delete": "all", "upto": n}`
-every record up to n, `{"restore": n}` (or `{"restore": "all", "upto": n}`) undoes a delete.
+Deleting is appended too, as a JSON list (a record is an object: the list of games tells them
+apart by their first character): `["delete", n]` takes record n out, `["delete", "all", n]`
+every record up to n, `["restore", n]` (or `["restore", "all", n]`) undoes a delete.
 
 What a record holds (`record()`): the game and mode, the players' names (a bot's name as the
 device shows it) and which seats were bots, the result in the game's words (King: "deals",
@@ -25,9 +26,12 @@ import json
 
 from binascii import crc32
 
+from shared_rules.compat import const
+
 SEGMENT = 100  # records a segment file takes
 SEGMENTS = 3
-_TAIL = 600  # bytes read from a segment's end to find its last record (a record is < 500)
+_TAIL = const(600)  # bytes read from a segment's end to find its last record (most are < 500)
+_CHUNK = const(4096)  # bytes read at a time (a flash block)
 
 
 def segment_name(k):
@@ -35,18 +39,18 @@ def segment_name(k):
 
 
 def _line(n, obj):
-    try:
-        text = json.dumps(obj, ensure_ascii=False)  # CPython: UTF-8 as MicroPython writes it
-    except TypeError:  # MicroPython's dumps takes no such argument
-        text = json.dumps(obj)
+    try:  # CPython: UTF-8 as MicroPython writes it; no spaces (a sixth of a King record)
+        text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    except TypeError:  # MicroPython's dumps takes no ensure_ascii
+        text = json.dumps(obj, separators=(",", ":"))
     body = str(n).encode() + b" " + text.encode()
     return ("%08x " % (crc32(body) & 0xFFFFFFFF)).encode() + body + b"\n"
 
 
 def _number(line):
-    """The running number of a whole record's line, or None (a line cut short, a damaged
-    flash): its sum checked, its JSON not read."""
-    if len(line) < 12 or line[8:9] != b" " or line[-1:] != b"\n":
+    """The running number of a whole line, or None (a line cut short, a damaged flash): its
+    sum checked, its JSON not read."""
+    if len(line) < 12 or line[8] != 32 or line[-1:] != b"\n":  # 32: the space after the sum
         return None
     try:
         if int(line[:8], 16) != crc32(line[9:-1]) & 0xFFFFFFFF:
@@ -57,22 +61,28 @@ def _number(line):
 
 
 def _parse(line):
-    """A whole record's line as its dict ("n" its number), or None."""
+    """A whole line's (number, JSON value: a record's dict, a delete's list), or None."""
     n = _number(line)
     if n is None:
         return None
     try:
-        obj = json.loads(line[line.index(b" ", 9) + 1:-1])
+        return n, json.loads(line[line.index(b" ", 9) + 1:-1])
     except ValueError:
         return None
-    if not isinstance(obj, dict):
+
+
+def _record(line):
+    """A whole record's line as its dict ("n" its number), or None."""
+    entry = _parse(line)
+    if entry is None or not isinstance(entry[1], dict):
         return None
-    obj["n"] = n
-    return obj
+    entry[1]["n"] = entry[0]
+    return entry[1]
 
 
 def _lines(files, k, start=0):
-    """(offset, line) of each line of segment k from `start`; nothing if it is not there."""
+    """(offset, line) of each line of segment k from `start`; nothing if it is not there. Read
+    in pieces of _CHUNK bytes: a readline a record costs the chip ~1.7 ms, the pieces ~0.5."""
     try:
         f = files.open(segment_name(k), "rb")
     except OSError:
@@ -81,12 +91,23 @@ def _lines(files, k, start=0):
         if start:
             f.seek(start)
         at = start
+        rest = b""
         while True:
-            line = f.readline()
-            if not line:
+            chunk = f.read(_CHUNK)
+            if not chunk:
+                if rest:
+                    yield at, rest  # a last line cut short: no whole record
                 return
-            yield at, line
-            at += len(line)
+            buf = rest + chunk if rest else chunk
+            i = 0
+            while True:
+                end = buf.find(b"\n", i)
+                if end < 0:
+                    break
+                yield at + i, buf[i:end + 1]
+                i = end + 1
+            rest = buf[i:]
+            at += i
     finally:
         f.close()
 
@@ -136,18 +157,21 @@ def newest(files):
 
 
 def append(files, obj):
-    """Write `obj` (a dict, without "n") as the next record; its number. Raises OSError if
+    """Write `obj` (a record's dict, without "n"; or a delete's list) as the next entry; its
+    number. Raises OSError if
     the flash does (a full one: the log as it was, the line at most cut short)."""
     k, last = newest(files)
     n = last + 1
     line = _line(n, obj)
     seg = (n // SEGMENT) % SEGMENTS
-    if seg != k and files.exists(segment_name(seg)):
-        files.remove(segment_name(seg))  # its games are the oldest kept
-    ends_a_line = seg != k or _last(files, k)[1]
-    f = files.open(segment_name(seg), "ab")
+    if seg != k:  # a new segment: its old games are the oldest kept, emptied as it opens
+        f = files.open(segment_name(seg), "wb")
+    else:
+        if not _last(files, k)[1]:
+            line = b"\n" + line  # after a line a power cut left unfinished
+        f = files.open(segment_name(seg), "ab")
     try:
-        f.write(line if ends_a_line else b"\n" + line)
+        f.write(line)
     finally:
         f.close()
     return n
@@ -160,46 +184,78 @@ def _segments_oldest_first(files):
 
 def index(files):
     """Where each kept record is, oldest first: a list of (segment, offset, number), deleted
-    records left out. Only the deletes are read as JSON; a record's line is checked by its
-    sum (the Records list reads a record when it shows)."""
+    records left out. Read in pieces, a line found in its piece, its JSON not read and its
+    sum checked only for a delete's line (the chip's time for 300 games is mostly the
+    flash's): a record's sum is checked when it is read. A line a power cut left unfinished
+    has the number of the next whole one (`append` counts from the last whole record): the
+    later line takes its place."""
     places = []
     deleted = {}  # number -> True; "all" -> the number up to which all are deleted
     for k in _segments_oldest_first(files):
-        for at, line in _lines(files, k):
-            if b'"delete"' in line or b'"restore"' in line:
-                obj = _parse(line)
-                if obj is not None:
-                    _apply_delete(deleted, obj)
-                continue
-            n = _number(line)
-            if n is not None:
-                places.append((k, at, n))
+        try:
+            f = files.open(segment_name(k), "rb")
+        except OSError:
+            continue
+        try:
+            at = 0
+            rest = b""
+            while True:
+                chunk = f.read(_CHUNK)
+                if not chunk:
+                    break
+                buf = rest + chunk if rest else chunk
+                i = 0
+                while True:
+                    end = buf.find(b"\n", i)
+                    if end < 0:
+                        break
+                    space = buf.find(b" ", i + 9, end)
+                    try:
+                        n = int(buf[i + 9:space]) if buf[i + 8] == 32 and space > 0 else -1
+                    except ValueError:
+                        n = -1
+                    if n < 0:
+                        pass
+                    elif buf[space + 1] == 91:  # "[": a delete or a restore
+                        entry = _parse(buf[i:end + 1])
+                        if entry is not None:
+                            _apply_delete(deleted, entry[0], entry[1])
+                    else:
+                        while places and places[-1][2] >= n:
+                            places.pop()
+                        places.append((k, at + i, n))
+                    i = end + 1
+                rest = buf[i:]
+                at += i
+        finally:
+            f.close()
     upto = deleted.get("all", -1)
     return [p for p in places if p[2] > upto and p[2] not in deleted]
 
 
-def _apply_delete(deleted, obj):
-    """A delete or a restore entry applied to `deleted`: it reaches only records written
+def _apply_delete(deleted, n, entry):
+    """A delete or a restore (entry n) applied to `deleted`: it reaches only records written
     before it (a number not yet given when it was written stays free)."""
-    target = obj.get("delete", obj.get("restore"))
-    if target == "all":
-        upto = obj.get("upto")
-        if isinstance(upto, int) and upto < obj["n"]:
-            if "delete" in obj:
-                deleted["all"] = upto
-            elif deleted.get("all") == upto:
-                deleted.pop("all")
-    elif isinstance(target, int) and target < obj["n"]:
-        if "delete" in obj:
-            deleted[target] = True
-        else:
-            deleted.pop(target, None)
+    if not isinstance(entry, list) or len(entry) < 2 or entry[0] not in ("delete", "restore"):
+        return
+    target = entry[-1]
+    if not isinstance(target, int) or target >= n:
+        return
+    if entry[1] == "all":
+        if entry[0] == "delete":
+            deleted["all"] = target
+        elif deleted.get("all") == target:
+            deleted.pop("all")
+    elif entry[0] == "delete":
+        deleted[target] = True
+    else:
+        deleted.pop(target, None)
 
 
 def read(files, place):
     """The record at a place `index` gave, or None if it can no longer be read."""
     for _, line in _lines(files, place[0], place[1]):
-        return _parse(line)
+        return _record(line)
     return None
 
 
@@ -213,23 +269,23 @@ def each(files):
 
 def delete(files, n):
     """Record n taken out (an entry appended; `restore(files, n)` undoes it)."""
-    append(files, {"delete": n})
+    append(files, ["delete", n])
 
 
 def restore(files, n):
-    append(files, {"restore": n})
+    append(files, ["restore", n])
 
 
 def delete_all(files):
     """Every record kept up to now taken out; its undo is `restore_all(files, upto)`, `upto`
     being what this returns."""
     upto = newest(files)[1]
-    append(files, {"delete": "all", "upto": upto})
+    append(files, ["delete", "all", upto])
     return upto
 
 
 def restore_all(files, upto):
-    append(files, {"restore": "all", "upto": upto})
+    append(files, ["restore", "all", upto])
 
 
 def record(game, mode, names, result, options=None, bots=(), over=True, date=None):

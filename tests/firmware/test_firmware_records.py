@@ -57,13 +57,14 @@ def test_a_line_cut_short_is_skipped_and_the_next_game_starts_a_line_of_its_own(
     assert numbers(files) == [0]
     assert records.append(files, game(2)) == 1
     assert numbers(files) == [0, 1]
+    assert [place[2] for place in records.index(files)] == [0, 1]  # the cut line's place gone
     assert [r["result"]["deals"][0][0] for r in records.each(files)] == [0, 2]
 
 
 class CutFiles(MemoryFiles):
-    """Flash whose power is cut at the `cut`-th operation of a write: an append cut in the
-    middle leaves `partial` bytes of its line (as a flash without littlefs's commit at close
-    might), a remove or an open cut does nothing."""
+    """Flash whose power is cut at the `cut`-th operation of a write (an open, a write, a
+    close): a write cut in the middle leaves `partial` bytes of its line (as a flash without
+    littlefs's commit at close might); a segment opened anew ("wb") is empty from its open."""
 
     def __init__(self, data, cut, partial):
         MemoryFiles.__init__(self)
@@ -76,14 +77,12 @@ class CutFiles(MemoryFiles):
             raise PowerCut
 
     def open(self, name, mode):
-        if "a" in mode:
+        if "a" in mode or "w" in mode:
             self.step()
+            if "w" in mode:
+                self.data[name] = b""
             return _CutAppend(self, name)
         return MemoryFiles.open(self, name, mode)
-
-    def remove(self, name):
-        self.step()
-        MemoryFiles.remove(self, name)
 
 
 class PowerCut(Exception):

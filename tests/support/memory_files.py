@@ -71,8 +71,9 @@ class _MemoryFile:
         self.written.append(s)
         return len(s)
 
-    def read(self):
-        s = self.files.data[self.name][self.pos:]
+    def read(self, size=-1):
+        text = self.files.data[self.name]
+        s = text[self.pos:] if size < 0 else text[self.pos:self.pos + size]
         self.pos += len(s)
         return s
 

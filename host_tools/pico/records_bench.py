@@ -1,0 +1,86 @@
+"""The records' budgets on the emulated Pico (issue 39): writing a record at a game's end
+(≤ 100 ms) and opening the Records list with 300 games in the log (≤ 300 ms: the index of the
+kept games, every line's sum checked, and the first screen's five records read), timed by the
+chip's own clock with the log on its LittleFS.
+
+`python -m host_tools.pico.records_bench` (`make bench` runs it as the part `records`).
+"""
+import os
+import sys
+
+from host_tools.pico import firmware_files
+from host_tools.pico.board import EmulatedPico
+
+GAMES = 300
+SETUP = """
+import os, time, gc
+class Files:
+    def open(self, name, mode):
+        return open(name, mode)
+    def exists(self, name):
+        try:
+            os.stat(name)
+            return True
+        except OSError:
+            return False
+    def remove(self, name):
+        os.remove(name)
+from firmware import records
+files = Files()
+KING = [[-100, -50, -25, -25], [-40, -80, -40, -40], [-100, -50, -50, -50], [-60, -60, 0, 0],
+        [-160, 0, 0, 0], [-20, -20, -60, -270], [150, 125, 0, 50], [100, 75, 75, 75],
+        [225, 0, 50, 50], [100, 100, 100, 25]]
+def game(i):
+    return records.record("king", "sheet", ["Ann", "Ben", "Cai", "Dan"], {"deals": KING},
+                          {"lead": "dealer", "early_end": False}, date="2026-12-04 20:%02d" % (i % 60))
+"""
+WRITE = """
+worst = 0
+total = 0
+for i in range(%d):
+    t = time.ticks_us()
+    records.append(files, game(i))
+    d = time.ticks_diff(time.ticks_us(), t)
+    worst = max(worst, d)
+    total += d
+print("write", worst, total // %d, os.stat("records2.log")[6] if %d > 200 else 0)
+"""
+OPEN = """
+gc.collect()
+t = time.ticks_us()
+places = records.index(files)
+lines = [records.read(files, places[-1 - k]) for k in range(5)]
+d = time.ticks_diff(time.ticks_us(), t)
+print("open", d, len(places))
+"""
+
+
+def measure(games=GAMES):
+    """{"write_worst_ms", "write_mean_ms", "open_ms", "kept"} on the chip."""
+    root = firmware_files.ROOT
+    with EmulatedPico() as pico:
+        pico.boot_to_repl()
+        for name in ("firmware/records.py", "shared_rules/compat.py"):
+            with open(os.path.join(root, name), "rb") as f:
+                pico.put_file(name, f.read())
+        pico.exec(SETUP + "\n", limit_ms=60000)
+        out = pico.exec(SETUP + WRITE % (games, games, games) + "\n", limit_ms=600000).split()
+        worst, mean = int(out[1]), int(out[2])
+        out = pico.exec(SETUP + OPEN + "\n", limit_ms=60000).split()
+        return {"write_worst_ms": worst / 1000, "write_mean_ms": mean / 1000,
+                "open_ms": int(out[1]) / 1000, "kept": int(out[2])}
+
+
+def main(argv):
+    games = int(argv[0]) if argv else GAMES
+    figures = measure(games)
+    print("records on the emulated Pico, %d games written (log on LittleFS):" % games)
+    print("  writing a record at a game's end: worst %.1f ms, mean %.1f ms (budget 100 ms)"
+          % (figures["write_worst_ms"], figures["write_mean_ms"]))
+    print("  opening the Records list with %d games kept: %.1f ms (budget 300 ms)"
+          % (figures["kept"], figures["open_ms"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
