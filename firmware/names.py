@@ -3,6 +3,7 @@
 `app.settings["names"]` holds up to four names, seat by seat; a seat without a name is
 "P1".."P4". Every screen that names a seat asks `seat_name`, never formats seat numbers itself.
 """
+from firmware.ui.font import LETTERS
 
 NAME_LENGTH = 4  # characters: what a score table shows in full (the editor's and the settings')
 RECENT_NAMES = 8  # the recent names the picker offers first, kept with the settings
@@ -21,12 +22,13 @@ def seat_name(app, seat):
 
 
 def clean_name(name, length=NAME_LENGTH):
-    """A name as kept: printable ASCII, at most `length` characters, no outer spaces; "" if
-    none (settings read from flash go through this)."""
+    """A name as kept: what the font draws (printable ASCII and its Swedish and Danish
+    `LETTERS`), at most `length` characters, no outer spaces; "" if none (settings read from
+    flash go through this)."""
     if not isinstance(name, str):
         return ""
     out = ""
     for ch in name:
-        if 32 <= ord(ch) < 127:
+        if 32 <= ord(ch) < 127 or ch in LETTERS:
             out += ch
     return out.strip()[:length].strip()

@@ -8,6 +8,7 @@ a list, never spelled out letter by letter unless it is new: the names used late
 """
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
+from firmware.ui.font import CAPITALS
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import NAME_LENGTH, RECENT_NAMES, clean_name, seat_name
 
@@ -17,7 +18,8 @@ PRESETS = ("Ann", "Ben", "Cat", "Dan", "Eva", "Finn", "Gus", "Hana", "Ida", "Jon
 _NEW = "New name..."
 
 
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 "
+# Up from A; the font's Swedish and Danish capitals after Z (Åsa, Björn, Søren: issue 38)
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + CAPITALS + "0123456789 "
 
 
 class LetterEntry(ui.Screen):
