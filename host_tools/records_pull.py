@@ -8,21 +8,16 @@ With mpremote it copies the records' log (`records0.log` …, firmware/records.p
 (`*.sav`, their `.bak` and `.tmp`) from the board's root into FOLDER/board/ (default
 `records/`), then writes FOLDER/records.json (every kept record, oldest first, the log read by
 the firmware's own code: damaged lines skipped, deletes applied) and FOLDER/records.csv (a row
-per player and game). `--from` reads log files already copied. Exit 2 with one line when the
+per player and game), as the web app's Export writes them (firmware/records_export.py). `--from` reads log files already copied. Exit 2 with one line when the
 board cannot be reached or its files cannot be read.
 """
-import csv
-import json
 import os
 import subprocess
 import sys
 
 from firmware import records
-from firmware import records_stats as stats
+from firmware import records_export as export
 from firmware.storage import Files
-
-CSV_COLUMNS = ("record", "date", "game", "mode", "over", "seat", "name", "bot", "won", "score",
-               "defeated", "grade")
 LISTING = ("import os\nfor n in os.listdir():\n"
            "    if n.startswith('records') or '.sav' in n: print(n)")
 
@@ -55,30 +50,13 @@ def copy_from_board(port, folder):
     return names
 
 
-def rows(recs):
-    """records.csv's rows: one per player and game."""
-    for rec in recs:
-        won = stats.winners(rec)
-        game = rec["game"]
-        scores = stats.totals(rec) if game == "king" else rec["result"].get("scores")
-        for seat, name in enumerate(rec["names"]):
-            yield {"record": rec["n"], "date": rec.get("date") or "", "game": game,
-                   "mode": rec.get("mode", ""), "over": rec.get("over", True), "seat": seat,
-                   "name": name, "bot": seat in rec.get("bots", ()), "won": seat in won,
-                   "score": scores[seat] if scores else "",
-                   "defeated": rec["result"].get("defeated", "") if game == "regicide" else "",
-                   "grade": rec["result"].get("grade") or "" if game == "regicide" else ""}
-
-
 def write_outputs(log_folder, out):
     """records.json and records.csv in `out` from the log files in `log_folder`; the count."""
     recs = list(records.each(Files(log_folder)))
     with open(os.path.join(out, "records.json"), "w", encoding="utf-8") as f:
-        json.dump(recs, f, ensure_ascii=False, indent=1)
+        f.write(export.json_text(recs))
     with open(os.path.join(out, "records.csv"), "w", encoding="utf-8", newline="") as f:
-        writer = csv.DictWriter(f, CSV_COLUMNS)
-        writer.writeheader()
-        writer.writerows(rows(recs))
+        f.write(export.csv_text(recs))
     return len(recs)
 
 

@@ -38,11 +38,11 @@ def test_pull_from_copied_files_writes_the_json_and_a_csv_row_per_player_and_gam
         rows = list(csv.DictReader(f))
     assert len(rows) == 4 + 1 + 4 + 4
     ann = next(r for r in rows if r["record"] == "0" and r["name"] == "Ann")
-    assert ann["score"] == "95" and ann["won"] == "True" and ann["game"] == "king"
+    assert ann["score"] == "95" and ann["won"] == "true" and ann["game"] == "king"
     bot = next(r for r in rows if r["record"] == "3" and r["seat"] == "1")
-    assert bot["bot"] == "True" and bot["won"] == "False"  # a game given up: nobody won
+    assert bot["bot"] == "true" and bot["won"] == "false"  # a game given up: nobody won
     solo = next(r for r in rows if r["record"] == "1")
-    assert (solo["won"], solo["defeated"], solo["grade"]) == ("True", "12", "silver")
+    assert (solo["won"], solo["defeated"], solo["grade"]) == ("true", "12", "silver")
 
 
 def test_report_draws_each_king_games_story_and_the_wins_and_sums_up(tmp_path, capsys):
@@ -78,3 +78,34 @@ def test_pull_from_a_port_with_no_board_says_so_in_one_line(tmp_path, capsys):
     assert records_pull.main(["--port", str(tmp_path / "ttyNONE"), "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: cannot reach the board on") and err.count("\n") == 1
+
+
+def test_a_devices_export_is_imported_once(tmp_path):
+    from firmware import records_export as export
+    from tests.support.memory_files import MemoryFiles
+    board = MemoryFiles()
+    for rec in games():
+        records.append(board, rec)
+    text = export.json_text(records.each(board))
+    phone = MemoryFiles()
+    records.append(phone, games()[1])  # the phone already kept the solo game
+    assert export.import_json(phone, text) == (4, 1)
+    assert export.import_json(phone, text) == (0, 5)  # a second import adds nothing
+    assert sorted(r["date"] or "" for r in records.each(phone)) == sorted(
+        r["date"] or "" for r in games())
+    for bad, reason in (("{", "not JSON"), ('{"a": 1}', "not a list"),
+                        ('[{"game": "chess"}]', "without its game")):
+        try:
+            export.import_json(phone, bad)
+        except ValueError as e:
+            assert reason in str(e)
+        else:
+            raise AssertionError(bad)
+
+
+def test_the_csv_quotes_a_name_with_a_comma():
+    from firmware import records_export as export
+    rec = dict(games()[2], n=7, names=['Ann, "A"', "Bot 1"])
+    lines = export.csv_text([rec]).split("\r\n")
+    assert lines[1] == '7,,treasure,vs_bots,true,0,"Ann, ""A""",false,false,31,,'
+    assert next(csv.reader([lines[1]]))[6] == 'Ann, "A"'
