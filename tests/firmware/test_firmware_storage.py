@@ -50,6 +50,24 @@ def test_checksum_stays_a_small_int():
     assert storage.checksum("\uffff" * 5000) < 2 ** 30
 
 
+CHECKSUM_TEXTS = ["", "{}", save_text({"names": ["ANN", "BO", "", ""], "deal": 3}),
+                  '{"x": "' + "~" * 3000 + '"}', "z" * 511, "z" * 512, "z" * 513,
+                  '{"n": "\u00c5SA \u2665"}', "\u00c5sa \u2665 " * 300]
+
+
+def test_checksum_is_the_same_on_micropython_whose_str_is_summed_as_bytes(tmp_path):
+    """The unix port sums an ASCII text's bytes in place, 512 at a time (CPython, character by
+    character): every text's checksum is CPython's, long, at the runs' edges or not ASCII."""
+    from host_tools.micropython_runner import run_unix
+    script = tmp_path / "sums.py"
+    script.write_text("import json\nfrom firmware import storage\n"
+                      "for s in json.loads(%r):\n    print(storage.checksum(s))\n"
+                      % json.dumps(CHECKSUM_TEXTS))
+    result = run_unix(str(script))
+    assert result.ok, result.traceback
+    assert result.stdout.split() == [str(storage.checksum(s)) for s in CHECKSUM_TEXTS]
+
+
 class PowerCut(Exception):
     pass
 
