@@ -21,7 +21,7 @@ from firmware.buttons import B
 from firmware.input import Input
 
 # The splash is the first frame while the rest is set up; then straight to the game menu
-# (the emulated Pico shows the menu 0.46 s after power-on: the first frame takes 0.26 s).
+# (the emulated Pico shows the menu 0.44 s after power-on: the first frame takes 0.24 s).
 SPLASH_MS = const(200)
 FRAME_BYTES = const(1024)
 

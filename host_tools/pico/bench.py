@@ -4,12 +4,14 @@ Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache
 lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
 `make deploy` lays them out.
 
-`python -m host_tools.pico.bench [boot] [restart] [engines] [treasure] [bot] [heap] [romfs]
-[hardfs] [hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakbytecode]
+`python -m host_tools.pico.bench [boot] [bootused] [restart] [engines] [treasure] [bot] [heap]
+[romfs] [hardfs] [hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakbytecode]
 [soakfs] [powercut]` (boot, restart, engines, heap, romfs, hardfs, hardrom, soak,
 soakbytecode and powercut by default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
+- bootused: the same power-on on a flash written since the deploy (the settings saved; a King
+  score sheet started and left), each on an image of its own;
 - restart: a game chosen after another opens after a restart into a heap made anew
   (firmware/restart.py): what that costs, from the frame that takes the press to the game's
   first picture, `.mpy` on LittleFS and in ROMFS;
@@ -193,6 +195,27 @@ def bench_boot():
     line("pin low to the new frame on the panel, debounce included: median",
          statistics.median(menu_moves + entries))
     line("... worst", max(menu_moves + entries))
+
+
+def bench_boot_used():
+    """Power-on to the game menu on a flash written since the deploy, as a device in use has
+    it: every write at the LittleFS root (a save, its renames) leaves the root slower to search,
+    and every import searches it; the saved files are read too."""
+    from tests.support.firmware_script import Driver, start_sheet
+    settings = ["wait 1700", "U", "U", "A", "R", "B", "wait 200"]  # Settings > Contrast, saved
+    sheet = start_sheet(snaps=False) + ["hold B 1200", "R", "A", "wait 200"]  # started, left
+    for what, steps in (("the settings saved", settings), ("a King score sheet saved", sheet)):
+        host = Driver()
+        host.run(steps + ["reboot", "wait 1600"])
+        menu = host.frame_bytes()
+        flash = image.deployed_image(deploy.board_main("pico"), fresh=True)
+        with EmulatedPico(flash_image=flash) as pico:
+            player = Player(pico)
+            player.boot()
+            player.run(steps + ["reboot", "wait 1700"])
+            at_menu = next(ms for ms, frame in pico.frames if frame == menu)
+            line("power-on to the splash, %s" % what, pico.frames[1][0])
+            line("power-on to the first game-menu frame, %s" % what, at_menu, BUDGETS["menu"])
 
 
 class _Timed(Lockstep):
@@ -464,6 +487,8 @@ def main(argv):
     for part in parts:
         if part == "boot":
             bench_boot()
+        elif part == "bootused":
+            bench_boot_used()
         elif part == "restart":
             bench_restart()
         elif part == "engines":
@@ -503,9 +528,9 @@ def main(argv):
                   flush=True)
             bench_heap(hard=True, native=False)
         else:
-            print("unknown part %r (boot, restart, engines, treasure, bot, heap, romfs, hardfs,"
-                  " hardrom, hardbytecode, hard120, kingtable, imports, soak, soakbytecode,"
-                  " soakfs, powercut)" % part,
+            print("unknown part %r (boot, bootused, restart, engines, treasure, bot, heap, romfs,"
+                  " hardfs, hardrom, hardbytecode, hard120, kingtable, imports, soak,"
+                  " soakbytecode, soakfs, powercut)" % part,
                   file=sys.stderr)
             return 2
     print("  (%d s on this machine)" % (time.time() - started))
