@@ -38,7 +38,7 @@ RESUME = "firmware.regicide.companion_resume"
 def start(app):
     """From the Regicide mode menu: set up a new game (its screen's code is in RAM while it
     shows: `compat.import_once`)."""
-    app.push(import_once(START).Setup(app, Companion))
+    app.push(import_once(START).Setup(app, Companion, Instructions))
 
 
 def resume(app, data):

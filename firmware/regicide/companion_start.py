@@ -1,9 +1,12 @@
 """The Regicide companion's new game: how many players (the options come from Settings), then
-Start, which asks before it replaces a saved game.
+Start, which asks before it replaces a saved game, then the set-up of the real table for that
+many players (the castle's order, the tavern's Jesters, the hand size), whose A goes on to
+turning up the first enemy.
 
 Imported while its screen shows (`compat.import_once`, from `firmware/regicide/companion.py`,
 which hands it the game's class): a game being followed keeps none of this code in RAM.
 """
+from shared_rules.regicide import rules as R
 from shared_rules.regicide.companion import TableCompanion
 from firmware import storage
 from firmware.ui import widgets as ui
@@ -12,10 +15,12 @@ from firmware.replay import Replay
 
 class Setup(ui.Menu):
     """New game: how many players; Solo yield and Jester self come from Settings.
-    `Companion`: the mode's game class (`firmware/regicide/companion.py`), which starts it."""
+    `Companion`: the mode's game class (`firmware/regicide/companion.py`), which starts it;
+    `Instructions`: its screen of what to do at the table, which shows the set-up."""
 
-    def __init__(self, app, Companion):
+    def __init__(self, app, Companion, Instructions):
         self.Companion = Companion
+        self.Instructions = Instructions
         self.players = 1
         ui.Menu.__init__(self, "New Regicide game", [], self.select, 0, self.change)
         self.options = app.settings["regicide"]
@@ -50,5 +55,20 @@ class Setup(ui.Menu):
         problem = game.save(app)
         if problem:
             app.push(ui.Message(problem))
-        else:
-            game.show_status(app, replace=self)
+            return
+        game.show_status(app, replace=self)
+        app.push(self.Instructions(set_up(self.players), game.next_entry(app)))
+
+
+def set_up(players):
+    """The table's set-up for `players` (docs/rules/regicide.md, "Cards"), as lines to show
+    (seven: one screen)."""
+    jesters = R.TAVERN_JESTERS[players]
+    if players == 1:
+        deal = "Solo: deal 8 cards, 2 Jesters aside."
+    else:
+        deal = "%d players: deal %d cards each." % (players, R.MAX_HAND[players])
+    return [deal, "Tavern: A-10s, %s, shuffled." % (
+                "%d Jester%s" % (jesters, "s" if jesters > 1 else "") if jesters
+                else "no Jester"),
+            "Castle: Jacks on top, Queens, Kings at the bottom, face down."]

@@ -534,7 +534,8 @@ def test_a_new_game_after_the_end_replaces_the_finished_one():
     d.run(["A"])  # the loss acknowledged
     depth = len(d.app.stack)
     choose(d, "New game")
-    d.run(["A", "D", "A"])  # Players: 2, Start (the finished game is no longer saved)
+    d.run(["A", "D", "A", "B"])  # Players: 2, Start (the finished game is no longer saved),
+    # the set-up read
     assert len(d.app.stack) == depth and table_of(d).players == 2
     assert saved(d.files)["phase"] == "reveal"
 
@@ -755,3 +756,23 @@ def test_going_home_reads_the_saves_only_after_the_game_is_let_go():
         storage.has_save = has_save
     assert alive_at_read and not any(alive_at_read)
     assert d.app.top().items[0].startswith("Resume")
+
+
+def test_a_new_game_shows_the_tables_set_up_before_the_first_enemy():
+    """Issue 37: the set-up of a real table for the number of players (the hand size, the
+    tavern's Jesters, the castle's order: Jacks on top, then Queens, Kings at the bottom), on
+    one screen whose A goes on to turning up the first enemy."""
+    for players, deal, tavern in ((1, "Solo: deal 8 cards, 2 Jesters aside.", "no Jester"),
+                                  (2, "2 players: deal 7 cards each.", "no Jester"),
+                                  (3, "3 players: deal 6 cards each.", "1 Jester"),
+                                  (4, "4 players: deal 5 cards each.", "2 Jesters")):
+        d = Driver()
+        d.run(open_companion(players)[:-1])  # Start, the set-up not yet closed
+        top = d.app.top()
+        assert isinstance(top, Instructions) and top.entry[0] == "Turn up next enemy"
+        assert " ".join(top.lines) == (
+            "%s Tavern: A-10s, %s, shuffled. Castle: Jacks on top, Queens, Kings at the "
+            "bottom, face down." % (deal, tavern))
+        assert len(top.lines) <= top.rows  # one screen: no scrolling
+        d.run(["A"])
+        assert isinstance(d.app.top(), CardGrid) and d.app.top().title == "Enemy turned up?"

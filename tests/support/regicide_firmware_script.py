@@ -97,9 +97,11 @@ def go_on(d):
 
 
 def open_companion(players, snaps=False):
-    """Boot, Regicide > Table companion, the number of players, Start (no save yet)."""
+    """Boot, Regicide > Table companion, the number of players, Start (no save yet), the
+    table's set-up read and closed (B: the status screen)."""
     s = ["wait 1600", "D*2", "A", "snap regicide_modes", "A", "snap regicide_setup"]
-    s += ["A"] * (players - 1) + ["D", "A", "snap regicide_status_reveal"]
+    s += ["A"] * (players - 1) + ["D", "A", "snap regicide_table_setup", "B",
+                                  "snap regicide_status_reveal"]
     return s if snaps else [x for x in s if not x.startswith("snap")]
 
 
