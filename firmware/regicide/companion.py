@@ -24,6 +24,7 @@ from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, table_words
 from firmware.replay import replay, text_position
+from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
 _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
@@ -317,40 +318,40 @@ class Status(ui.Screen):
 
     def say(self, app):
         """What the top half says, made once per step (`words`):
-        (headline or None, big fields or None, lines of small type, words at the right)."""
+        (headline or None, big fields or None, lines of small type, the enemy's large words
+        or None)."""
         t = self.game.table
-        turn = self.game.name(app) if t.phase in _TURN_PHASES else "-"
         if t.phase == R.PHASE_WON:
             return "Victory!", None, ["All 12 court cards", "defeated." + (
-                " Grade: " + R.GRADES[t.solo_jesters] if t.players == 1 else "")], ""
+                " Grade: " + R.GRADES[t.solo_jesters] if t.players == 1 else "")], None
         if t.phase == R.PHASE_LOST:
             return "Lost", None, gfx.wrap("%d defeated. %s" % (
-                len(t.defeated), table_text(app, t.loss_reason)))[:2], ""
+                len(t.defeated), table_text(app, t.loss_reason)))[:2], None
         if not t.enemy:
+            turn = self.game.name(app) if t.phase in _TURN_PHASES else "-"
             return None, [("castle", len(t.unrevealed)), ("beaten", len(t.defeated)),
-                          ("turn", turn)], ["Next: turn up enemy"], ""
-        e = t.enemy
-        health = R.enemy_health(e)
-        attack = R.enemy_attack(e) - t.shield
-        fields = [("%s /%d" % (gfx.card_label(e), health), health - t.damage),
-                  ("attack", attack if attack > 0 else 0), ("turn", turn)]
-        if t.jester:
-            return None, fields, ["Jester: no immunity"], ""
-        return (None, fields, ["immune " + gfx.SUIT_GLYPHS[C.suit(e)]],
-                "shield %d" % t.shield if t.shield else "")
+                          ("turn", turn)], ["Next: turn up enemy"], None
+        return None, None, (), big_enemy_words(t.enemy, t.damage, t.shield)
 
     def draw(self, app, buf):
-        """In large type the enemy's health left, its attack and whose turn (or the game's
-        end); then immunity, shield and the counts; the actions below."""
-        head, fields, lines, right = self.words(app)
+        """In large type the enemy, its health left, its attack and its immunity (as solo and
+        the team game show them), or the castle's counts, or the game's end; the shield, the
+        tavern, discard and hand counts (whose turn framed); the actions below."""
+        head, fields, lines, enemy = self.words(app)
+        t = self.game.table
         if head:
             ui.headline(buf, 1, head, invert=True)
             self.draw_lines(buf, 18, lines)
-        else:
+        elif fields:
             ui.big_fields(buf, 0, fields)
             self.draw_lines(buf, 23, lines)
-            gfx.text_right(buf, 127, 23, right)
-            self.counts(buf, self.game.table)
+            self.counts(buf, t)
+        else:
+            big_enemy(buf, enemy, t.enemy, t.jester)
+            if t.shield:
+                gfx.text(buf, 92, 16, "shield")
+                gfx.number_right(buf, 127, 24, t.shield)
+            self.counts(buf, t)
         gfx.hline(buf, 0, 39, 128)
         self.draw_actions(buf, self.actions(app))
 
@@ -359,15 +360,15 @@ class Status(ui.Screen):
             gfx.text(buf, 0, y + i * 8, lines[i])
 
     def counts(self, buf, t):
-        """Tavern, discard, and each hand's size (the one to act inverse)."""
+        """Tavern, discard, and each hand's size (the one to act framed)."""
         x = gfx.number(buf, gfx.text(buf, 0, 31, "T"), 31, t.tavern)
-        gfx.text(buf, gfx.number(buf, gfx.text(buf, x, 31, " D"), 31, t.discard), 31, " hand")
+        gfx.number(buf, gfx.text(buf, x, 31, " D"), 31, t.discard)
         turn = t.phase in _TURN_PHASES
         for s in range(t.players):
-            x = 68 + s * 15
-            gfx.number(buf, x + 1, 31, t.hand_sizes[s])
+            x = 64 + s * 16
+            gfx.number(buf, x, 31, t.hand_sizes[s])
             if turn and s == t.turn:
-                gfx.invert_rect(buf, x, 30, 13, 9)
+                gfx.mark(buf, x - 3, 30, 11, 9)
 
     def draw_actions(self, buf, acts):
         n = len(acts)
@@ -382,7 +383,7 @@ class Status(ui.Screen):
             y = _ACTION_Y + row * 8
             gfx.text(buf, 2, y, acts[i][0], 20)
             if i == self.index:
-                gfx.invert_rect(buf, 0, y, 122, 8)
+                gfx.mark(buf, 0, y - 1, 122, 9)
         if self.top > 0:
             gfx.text(buf, 123, _ACTION_Y, "▲")
         if self.top + _ACTION_ROWS < n:
@@ -426,8 +427,8 @@ class Instructions(ui.Screen):
         if self.line + self.rows < len(self.lines):
             gfx.text(buf, 122, (self.rows - 1) * 8, "▼")
         if self.entry:
-            gfx.text(buf, gfx.text(buf, 0, 56, "A: "), 56, self.entry[0], gfx.COLS - 3)
-            gfx.invert_rect(buf, 0, 55, 128, 9)
+            gfx.text(buf, gfx.text(buf, 2, 56, "A:"), 56, self.entry[0], gfx.COLS - 3)
+            gfx.mark(buf, 0, 55, 128, 9)
 
     def key(self, app, k):
         more = self.line + self.rows < len(self.lines)

@@ -29,6 +29,7 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.undo import History
+from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
 GAME_KEY = "regicide-team"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
@@ -189,12 +190,7 @@ class Team(ui.Screen):
         """The enemy's large line ("J♣ 14/20") and attack (None between enemies) and, in a
         lost game, how it ended."""
         g = self.game
-        enemy = None
-        if g.enemy:
-            health = R.enemy_health(g.enemy)
-            attack = R.enemy_attack(g.enemy) - g.shield
-            enemy = ("%s %d/%d" % (gfx.card_label(g.enemy), health - g.damage, health),
-                     attack if attack > 0 else 0)
+        enemy = big_enemy_words(g.enemy, g.damage, g.shield) if g.enemy else None
         end = ()
         if g.phase == R.PHASE_LOST:
             end = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
@@ -454,12 +450,7 @@ class Team(ui.Screen):
         reads them); the tavern's count."""
         g = self.game
         if g.enemy:
-            enemy, attack = self.words(app)[0]
-            gfx.big_text(buf, 0, 0, enemy)
-            gfx.text(buf, 105, 0, "atk")
-            gfx.big_number_center(buf, 9, attack, 96, 32)
-            gfx.big_text(buf, 0, 16, "immune")
-            gfx.big_text(buf, 76, 16, "-" if g.jester else gfx.SUIT_GLYPHS[C.suit(g.enemy)])
+            big_enemy(buf, self.words(app)[0], g.enemy, g.jester)
         gfx.number_right(buf, 127, 24, len(g.tavern), "tav ")
         gfx.hline(buf, 0, 31, 128)
 

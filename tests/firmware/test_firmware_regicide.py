@@ -140,7 +140,7 @@ def test_the_status_shows_the_enemy_as_it_is_after_each_step():
     d.run(["B"])
     st = d.app.top()
     assert isinstance(st, Status)
-    assert st.words(d.app)[1][0][1] == 11
+    assert st.words(d.app)[3] == ("J♠ 11/20", 10)  # in large type
     shown = bytearray(1024)
     st.draw(d.app, shown)
     fresh = bytearray(1024)
@@ -776,3 +776,30 @@ def test_a_new_game_shows_the_tables_set_up_before_the_first_enemy():
         assert len(top.lines) <= top.rows  # one screen: no scrolling
         d.run(["A"])
         assert isinstance(d.app.top(), CardGrid) and d.app.top().title == "Enemy turned up?"
+
+
+def test_the_status_shows_the_enemy_in_large_type_and_frames_small_selections(monkeypatch):
+    """Issue 37: the enemy, its health left, its attack and its immunity in large type, drawn
+    by the team game's code (firmware/regicide/enemy.py); the seat to act, the chosen action
+    and the instructions' next entry framed (gfx.mark), no small glyph inverted."""
+    from firmware.regicide import enemy
+    d = enemy_up("JS", players=3)
+    st = d.app.top()
+    top = bytearray(1024)
+    enemy.draw(top, ("J♠ 20/20", 10), C.card(11, 0), False)
+    frame = d.frame_bytes()
+    # rows 0-29 (a page is 8 rows, bit 0 its top): the team game's enemy
+    assert [b & 0x3F for b in frame[:4 * 128]] == [b & 0x3F for b in top[:4 * 128]]
+    assert frame[:3 * 128] == bytes(top[:3 * 128])
+    inverted, marked = [], []
+    monkeypatch.setattr(gfx, "invert_rect", lambda buf, *box: inverted.append(box))
+    real_mark = gfx.mark
+    monkeypatch.setattr(gfx, "mark", lambda buf, *box: marked.append(box) or real_mark(buf, *box))
+    st.draw(d.app, bytearray(1024))
+    assert marked == [(61, 30, 11, 9), (0, 40, 122, 9)]  # P1's hand size, "P1 plays cards"
+    choose(d, "P1 plays cards")
+    tell(d, "5C")
+    assert isinstance(d.app.top(), Instructions) and d.app.top().entry[0] == "P1 pays 10"
+    marked[:] = []
+    d.app.top().draw(d.app, bytearray(1024))
+    assert marked == [(0, 55, 128, 9)] and not inverted

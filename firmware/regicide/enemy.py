@@ -1,0 +1,26 @@
+"""The Regicide enemy in large type, the way the whole table reads it: the team game's screen
+and the table companion's status draw it so (as solo does): its card and health left of its
+health ("J♣ 14/20"), its attack after the Spade shield, its immunity ("immune ♣", "immune -"
+once a Jester cancelled it)."""
+from shared_rules import cards as C
+from shared_rules.regicide import rules as R
+from firmware.ui import gfx
+
+
+def words(enemy, damage, shield):
+    """(the enemy's large line, its attack after the shield), made once per step: a redraw
+    makes no string."""
+    health = R.enemy_health(enemy)
+    attack = R.enemy_attack(enemy) - shield
+    return ("%s %d/%d" % (gfx.card_label(enemy), health - damage, health),
+            attack if attack > 0 else 0)
+
+
+def draw(buf, said, enemy, jester):
+    """Rows 0-29: `said` (`words`) on top, the attack at the right under "atk", the immunity
+    below."""
+    gfx.big_text(buf, 0, 0, said[0])
+    gfx.text(buf, 105, 0, "atk")
+    gfx.big_number_center(buf, 9, said[1], 96, 32)
+    gfx.big_text(buf, 0, 16, "immune")
+    gfx.big_text(buf, 76, 16, "-" if jester else gfx.SUIT_GLYPHS[C.suit(enemy)])
