@@ -6,9 +6,11 @@ input, screens, screen dimming and sleep, and a redraw when something changed. I
 or reads hardware itself, so a test or the simulator drives it with its own clock.
 Each game's code is imported when that game is opened and dropped when the player goes back to
 the game menu, so only one game occupies RAM; the game menu's own code (its entries in
-`firmware/home.py`, the Settings screen in `firmware/settings.py`, the splash, the settings'
-reading, the games' menus, the help and the error screen in `firmware/game_menu.py`) is
-dropped when a game opens.
+`firmware/home.py`, the Settings screen in `firmware/settings.py`, the App's set-up, the
+settings' reading and the splash in `firmware/power_on.py`, the games' menus, the help and the
+error screen in `firmware/game_menu.py`) is dropped when a game opens. Before the first frame
+only the power-on's code is loaded: the screens' module (firmware/ui/widgets.py, imported where
+a method needs it) and the game menu's code come in during the splash's wait.
 """
 import sys
 
@@ -17,7 +19,6 @@ from firmware import storage
 from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
 from firmware.ui.gfx import CONTRAST_LEVELS
-from firmware.ui import widgets as ui
 from firmware.buttons import B, COUNT
 
 _AWAKE = const(0)
@@ -32,10 +33,10 @@ GAME_MENU = "firmware.game_menu"
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor and rules, the
-# help's pages): dropped when a game opens, so none of it takes a game's RAM (a mode that names
+# help's pages; the power-on's code, firmware/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
 # its players imports firmware/names.py itself).
 MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.names",
-                "firmware.ui.pages", "firmware.ui.large_type")
+                "firmware.power_on", "firmware.ui.pages", "firmware.ui.large_type")
 
 
 def log_exception(e):
@@ -48,11 +49,11 @@ def log_exception(e):
 
 class App:
     def __init__(self, board, files=None):
-        # (the App's set-up is firmware/game_menu.py's `set_up`: its code leaves RAM with the
+        # (the App's set-up is firmware/power_on.py's `set_up`: its code leaves RAM with the
         # game menu's, so a game holds none of it)
-        from firmware import game_menu
+        from firmware import power_on
         self.power = _AWAKE
-        game_menu.set_up(self, board, files)
+        power_on.set_up(self, board, files)
 
     # --- screens -------------------------------------------------------------------------
     def redraw(self):
@@ -77,6 +78,7 @@ class App:
         return self.stack[-1]
 
     def at_game_menu(self):
+        from firmware.ui import widgets as ui
         return len(self.stack) == 1 and isinstance(self.stack[0], ui.Menu) \
             and self.stack[0].title == "Regalia"
 
@@ -136,6 +138,7 @@ class App:
         if k == B:
             self.home(menu.title)
         else:
+            from firmware.ui import widgets as ui
             ui.Menu.key(menu, app, k)
 
     def unload_game(self):
@@ -188,8 +191,13 @@ class App:
 
     def reopen(self):
         """The game chosen before a restart, opened (firmware/game_menu.py's `reopen`)."""
+        self.menu_code().reopen(self)
+
+    def menu_code(self):
+        """firmware/game_menu.py, imported if it is not (for the splash, whose module it
+        imports back: firmware/power_on.py)."""
         from firmware import game_menu
-        game_menu.reopen(self)
+        return game_menu
 
     def game_module(self, module):
         # The game menu's code let go and collected first: what the import keeps for good
@@ -217,6 +225,7 @@ class App:
         try:
             storage.delete(self.files, name or self.save_file)
         except OSError as e:
+            from firmware.ui import widgets as ui
             self.push(ui.Message("Could not delete: %s" % e))
             return False
         return True
@@ -247,6 +256,7 @@ class App:
             code = self.take_mode(mode)
         if not code.resume(self, data):
             # (the King sheet says "sheet": SAVED in its module)
+            from firmware.ui import widgets as ui
             self.push(ui.Message("The saved %s cannot be read." % getattr(code, "SAVED", "game")))
 
     def open_settings(self):
@@ -291,6 +301,7 @@ class App:
         try:
             storage.save(self.files, SETTINGS_FILE, self.settings)
         except OSError as e:
+            from firmware.ui import widgets as ui
             self.push(ui.Message("Settings not saved: %s" % e))
 
     def wake(self):
@@ -323,6 +334,7 @@ class App:
             self.display.contrast(DIM_LEVEL)
 
     def _long_b(self):
+        from firmware.ui import widgets as ui
         if self.at_game_menu() or isinstance(self.top(), ui.Confirm) \
                 or getattr(self.top(), "splash", False):
             return

@@ -1,225 +1,20 @@
-"""The App's code for the time no game is open: the splash, the settings read at power-on and
-their defaults, a game's menu of modes, the Help menu and the help's pages, the reopening of a
-game chosen before a restart, the error screen.
+"""The App's code for the time no game is open: the game menu built from its entries, a
+game's menu of modes, the Resume sub-list, the Help menu and the help's pages, the reopening
+of a game chosen before a restart, the error screen.
 
-Imported by the App at power-on (`App.__init__`) and again when it goes back to the game menu
-or shows an error; dropped when a game's code is imported (`App.game_module`), so a game in
-play holds none of it in RAM. The game menu's own screens keep nothing of this module alive:
-a game's menu takes the App's methods (`App._mode_chosen`, `App._leave_on_b`), so the module
-is freed as a game opens (docs/firmware.md). `firmware/settings.py` (the Settings screen)
-takes the options' table from here.
+Imported by the App during the splash's wait (firmware/power_on.py, which has the App's
+set-up, the settings' reading and the splash) and again when it goes back to the game menu or
+shows an error; dropped when a game's code is imported (`App.game_module`), so a game in play
+holds none of it in RAM. The game menu's own screens keep nothing of this module alive: a
+game's menu takes the App's methods (`App._mode_chosen`, `App._leave_on_b`), so the module is
+freed as a game opens (docs/firmware.md).
 """
-import sys
-
-from shared_rules.compat import const, forget, ticks_diff
+from shared_rules.compat import forget
 from firmware import storage
-from firmware.storage import RESTART_FILE, SETTINGS_FILE
+from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
-from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.input import Input
-
-# The splash is the first frame while the rest is set up; then straight to the game menu
-# (the emulated Pico shows the menu 0.44 s after power-on: the first frame takes 0.24 s).
-SPLASH_MS = const(200)
-FRAME_BYTES = const(1024)
-
-SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
-# Game options from the rules pages: (game, key, label, values, value labels); default first.
-OPTIONS = (
-    ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
-    ("king", "early_end", "King early end", (True, False), ("on", "off")),
-    ("king", "force_king", "King K♥ forced", (False, True), ("off", "on")),
-    ("king", "quick", "King quick game", (False, True), ("off", "on")),
-    ("king", "deck", "King deck", (52, 32), ("52", "32")),
-    ("king", "deal5_heart_ban", "King 5 ♥ lead", (False, True), ("free", "banned")),
-    ("regicide", "solo_yield", "Solo yield", ("never", "always", "not_twice"),
-     ("never", "always", "not 2x")),
-    ("regicide", "jester_self", "Jester self", (True, False), ("yes", "no")),
-)
-
-# Room in `sys.modules` and in each package's table for more modules than a game imports with
-# the App's own (on the Pico at the end of King vs bots: 26 modules in all, 16 names in the
-# firmware package's table and 9 in shared_rules'; the King table imports the most).
-_MODULE_TABLES = (("sys", 40), ("firmware", 26), ("shared_rules", 14))
-
-
-def reserve_module_tables():
-    """Grow the tables of `sys.modules` and of the packages at boot to hold what a game adds:
-    a table that grows while a game imports its code is laid in the middle of the game's code
-    and stays there (dicts do not shrink), splitting the free heap for the rest of the
-    evening (the soak's largest block at the game menu, docs/benchmarks.md)."""
-    for name, size in _MODULE_TABLES:
-        table = sys.modules if name == "sys" else sys.modules[name].__dict__
-        spare = range(-size, -len(table))  # int keys, as many as are missing: no module has one
-        for key in spare:
-            table[key] = None
-        for key in spare:
-            del table[key]
-
-
-def frame_buffer(display):
-    """The 1024 frame bytes of a driver's `.buffer` (the App's `buf`).
-
-    micropython-lib's driver keeps exactly the frame; adafruit_ssd1306's I2C driver keeps one
-    more byte in front (the 0x40 data control byte it sends with the frame), so the frame is
-    the buffer from byte 1 on.
-    """
-    buf = display.buffer
-    if len(buf) == FRAME_BYTES + 1:
-        return memoryview(buf)[1:]
-    if len(buf) != FRAME_BYTES:
-        raise ValueError("display buffer of %d bytes, not %d" % (len(buf), FRAME_BYTES))
-    return buf
-
-
-def set_up(app, board, files):
-    """The App at power-on (`App.__init__`; a board without a restart makes it anew in place,
-    firmware/restart.py): its panel, files, buttons and screen stack, the settings read."""
-    reserve_module_tables()
-    app.board = board
-    app.display = board.make_display()
-    app.buf = frame_buffer(app.display)
-    app.files = files if files is not None else storage.Files(board.SAVE_DIR)
-    app.input = Input()
-    app.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
-    app.stack = [Splash()]
-    app.dirty = True
-    app.idle_since = None
-    app.now = 0
-    app.errors = 0
-    app._modules_at_open = None
-    app.last_error = None
-    app.game = None
-    app.game_title = None
-    app.played = False  # a game's code has been imported since this boot (App.fresh_heap)
-    app.save_name = None  # the save the open game was resumed from
-    # The open mode's save file and its Resume label (firmware/home.py's MODES).
-    app.save_file = None
-    app.resume_label = None
-    app.notice = None  # said over the game menu when it first shows
-    app._home_actions = ()
-    app._going_home = False
-    app._home_focus = None
-    try:
-        read_settings(app)
-    except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
-        app.show_error(e)
-
-
-def default_settings():
-    s = {"contrast": 4, "sleep": 120, "large": False, "names": ["", "", "", ""], "recent": []}
-    for game, key, _, values, _ in OPTIONS:
-        s.setdefault(game, {})[key] = values[0]
-    return s
-
-
-def load(files):
-    """(settings, note): the saved settings, each value checked for its type and range. A
-    missing one is its default; a bad one is its default too, and `note` names it (the app
-    says so at boot), else None. The good ones are kept."""
-    s = default_settings()
-    saved = storage.load(files, SETTINGS_FILE)
-    if saved is None:
-        return s, None
-    if not isinstance(saved, dict):
-        return s, "Settings: all reset to their defaults."
-    bad = []
-    for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES),
-                        ("large", (False, True))):
-        if key in saved:
-            v = saved[key]
-            # (1.0 and True are in the range too, and 0 and 1 in (False, True))
-            if type(v) is type(values[0]) and v in values:
-                s[key] = v
-            else:
-                bad.append("large text" if key == "large" else key)
-    for game, key, label, values, _ in OPTIONS:
-        options = saved.get(game, {})
-        if not isinstance(options, dict):
-            label = game[0].upper() + game[1:] + " options"
-            if label not in bad:
-                bad.append(label)
-        elif key in options:
-            v = options[key]
-            if type(v) is type(values[0]) and v in values:
-                s[game][key] = v
-            else:
-                bad.append(label)
-    # (firmware/names.py imported for the names alone: the App drops it at the game menu,
-    # MENU_MODULES, so a game that names no player holds none of it)
-    from firmware.names import RECENT_NAMES, clean_name
-    if "names" in saved:
-        names = saved["names"]
-        if isinstance(names, list) and len(names) == 4:
-            s["names"] = [clean_name(n) for n in names]
-            if not all(isinstance(n, str) for n in names):
-                bad.append("names")
-        else:
-            bad.append("names")
-    if "recent" in saved:
-        recent = saved["recent"]
-        if isinstance(recent, list):
-            kept = [clean_name(n) for n in recent]
-            s["recent"] = [n for n in kept if n][:RECENT_NAMES]
-        if not isinstance(recent, list) or not all(isinstance(n, str) for n in recent):
-            if "names" not in bad:
-                bad.append("names")
-    if not bad:
-        return s, None
-    if len(bad) > 3:
-        return s, "Settings: %d reset to their defaults." % len(bad)
-    return s, "Settings: %s reset to default." % ", ".join(bad)
-
-
-def read_settings(app):
-    """The settings from flash into `app.settings` (a bad value: its default, said over the
-    game menu as `app.notice`), and the panel's contrast set from them."""
-    app.settings = default_settings()
-    app.settings, app.notice = load(app.files)
-    if app.notice:
-        try:  # the bad values replaced on flash too: said once
-            storage.save(app.files, SETTINGS_FILE, app.settings)
-        except OSError:
-            pass
-    app.apply_contrast()
-
-
-class Splash(ui.Screen):
-    """The first frame, shown while the game menu's code loads (then a short wait)."""
-    splash = True  # (a long B does nothing here)
-
-    def __init__(self):
-        self.started = None
-        self.menu = None  # the game menu's entries, read during the wait
-
-    def draw(self, app, buf):
-        gfx.text_center(buf, 12, "♠ ♥  REGALIA  ♦ ♣")
-        gfx.hline(buf, 14, 22, 100)
-        gfx.text_center(buf, 30, "pocket card referee")
-        gfx.text_center(buf, 44, "King  Regicide")
-        gfx.text_center(buf, 53, "Kings & Treasures")
-
-    def tick(self, app, now):
-        if self.started is None:
-            self.started = now  # (this frame draws the splash)
-            if app.files.exists(RESTART_FILE):
-                reopen(app)  # a game chosen before a restart: opened now, no splash
-        elif ticks_diff(now, self.started) >= SPLASH_MS:
-            if self.menu is None:
-                app.home()
-            else:
-                show_home(app, self.menu)
-        elif self.menu is None:
-            # The menu's entries (their code imported, the saves read) while the splash is on
-            # the panel, not after its wait: the menu comes sooner (docs/benchmarks.md).
-            app.unload_game()  # (its collect, as at every return to the game menu)
-            self.menu = home_entries(app)
-
-    def key(self, app, k):
-        app.home()
-
 
 def home_entries(app, focus=None):
     """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves read),
@@ -348,6 +143,7 @@ class ErrorScreen(ui.Menu):
             app.push(ui.Confirm("Delete the saved game for good?", self.delete_save))
 
     def reset_settings(self, app):
+        from firmware.power_on import default_settings
         app.settings = default_settings()
         app.apply_contrast()
         try:

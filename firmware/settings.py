@@ -2,14 +2,14 @@
 
 Imported when Settings is opened from the game menu; the app drops it again at the game menu
 (`App.drop_menu_code`), so a game never holds this code in RAM. The settings' table, their
-defaults and their reading from `settings.sav` at boot are `firmware/game_menu.py`'s (in RAM
-while no game is open, as this screen is). Saving them is the app's (`App.save_settings`): the
+defaults and their reading from `settings.sav` at boot are `firmware/power_on.py`'s (imported
+again with this screen). Saving them is the app's (`App.save_settings`): the
 Players screen saves names too.
 """
 from firmware.ui import widgets as ui
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.buttons import B
-from firmware.game_menu import OPTIONS, SLEEP_CHOICES
+from firmware.power_on import OPTIONS, SLEEP_CHOICES
 from firmware.names import seat_name
 
 

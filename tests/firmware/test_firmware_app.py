@@ -5,7 +5,8 @@ import sys
 import pytest
 
 from firmware import app as app_module
-from firmware import game_menu
+
+from firmware import power_on
 from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
@@ -17,9 +18,11 @@ from tests.support.memory_files import MemoryFiles
 
 
 def menu_screen(screen, name):
-    """True if `screen` is firmware/game_menu.py's class `name` (the module is imported anew
-    after a game has dropped it: its classes are new ones each time)."""
-    return type(screen).__name__ == name and type(screen).__module__ == "firmware.game_menu"
+    """True if `screen` is the class `name` of firmware/game_menu.py (firmware/power_on.py's
+    for the splash; each module is imported anew after a game has dropped it: its classes are
+    new ones each time)."""
+    module = "firmware.power_on" if name == "Splash" else "firmware.game_menu"
+    return type(screen).__name__ == name and type(screen).__module__ == module
 
 
 def booted(files=None):
@@ -38,9 +41,9 @@ def test_boot_shows_the_splash_then_the_game_menu():
     d = Driver()
     d.run(["wait 40"])
     assert menu_screen(d.app.top(), "Splash")
-    d.run(["wait %d" % game_menu.SPLASH_MS])  # the splash is short: a Pico reaches the
+    d.run(["wait %d" % power_on.SPLASH_MS])  # the splash is short: a Pico reaches the
     assert d.app.at_game_menu()                 # menu within 0.5 s of power-on
-    assert game_menu.SPLASH_MS <= 200
+    assert power_on.SPLASH_MS <= 200
     assert d.app.top().items == ["Kings & Treasures", "King", "Regicide", "Settings", "Help"]
 
 
@@ -61,9 +64,28 @@ def test_the_game_menus_entries_are_read_while_the_splash_shows():
     assert menu_screen(d.app.top(), "Splash") and "regicide.sav" in read
     assert d.app.top().menu[0][0] == "Resume Regicide" and "firmware.home" not in sys.modules
     del read[:]
-    d.run(["wait %d" % game_menu.SPLASH_MS])
+    d.run(["wait %d" % power_on.SPLASH_MS])
     assert d.app.at_game_menu() and d.app.top().items[0] == "Resume Regicide"
     assert not [name for name in read if name.startswith("regicide.sav")]  # read once
+
+
+def test_the_splash_is_drawn_before_the_screens_and_the_game_menus_code_are_loaded(tmp_path):
+    """Power-on to the first frame loads the App, its set-up and the splash (firmware/power_on.py)
+    and the drawing code; the screens' module (firmware/ui/widgets.py) and the game menu's code
+    come in during the splash's wait: on the emulated Pico a power-on shows the splash and then
+    the menu ~30 ms sooner (docs/benchmarks.md). Under the unix port: a process of its own."""
+    from host_tools.micropython_runner import run_unix
+    script = tmp_path / "power_on.py"
+    script.write_text(
+        "import sys\nfrom firmware.display import BufferBoard\nfrom firmware.app import App\n"
+        "app = App(BufferBoard(%r))\napp.tick(0, 0)\n"
+        "print(app.display.frames, 'firmware.ui.widgets' in sys.modules,"
+        " 'firmware.game_menu' in sys.modules)\n"
+        "for t in range(20, 400, 20):\n    app.tick(t, 0)\n"
+        "print(app.at_game_menu(), 'firmware.power_on' in sys.modules)\n" % str(tmp_path))
+    result = run_unix(str(script))
+    assert result.ok, result.traceback
+    assert result.stdout.split("\n")[:2] == ["1 False False", "True False"]
 
 
 def test_any_button_skips_the_splash():
@@ -283,7 +305,7 @@ def test_damaged_settings_fall_back_to_the_defaults():
     files = MemoryFiles()
     files.data["settings.sav"] = "garbage"
     d = booted(files)
-    assert d.app.settings == game_menu.default_settings()
+    assert d.app.settings == power_on.default_settings()
 
 
 def said(d):
@@ -308,7 +330,7 @@ def test_a_float_contrast_in_the_settings_is_reset_with_a_note_and_the_device_bo
 
 
 def _option(label):
-    for game, key, name, values, _ in game_menu.OPTIONS:
+    for game, key, name, values, _ in power_on.OPTIONS:
         if name == label:
             return game, key, values
     raise KeyError(label)
@@ -320,7 +342,7 @@ BAD_SETTINGS = [("contrast", {"contrast": v}, ("contrast",))
 BAD_SETTINGS += [("sleep", {"sleep": v}, ("sleep",))
                  for v in (120.0, False, 45, -120, "120", None)]
 BAD_SETTINGS += [("large text", {"large": v}, ("large",)) for v in (1, 0, "on", None)]
-for _game, _key, _label, _values, _ in game_menu.OPTIONS:
+for _game, _key, _label, _values, _ in power_on.OPTIONS:
     _wrong = {bool: [1, 0, "on", None], str: ["x", 1, True, None],
               int: [52.0, 40, True, "52"]}[type(_values[0])]
     BAD_SETTINGS += [(_label, {_game: {_key: v}}, (_game, _key)) for v in _wrong]
@@ -342,7 +364,7 @@ def test_each_bad_setting_is_its_default_the_device_says_so_and_keeps_the_good_o
     assert d.app.errors == 0
     assert isinstance(d.app.top(), ui.Message)
     assert said(d) == "Settings: %s reset to default." % label
-    value, default = d.app.settings, game_menu.default_settings()
+    value, default = d.app.settings, power_on.default_settings()
     for k in where:
         value, default = value[k], default[k]
     if where == ("names",) and isinstance(saved["names"], list) and len(saved["names"]) == 4:
@@ -367,7 +389,7 @@ def test_several_bad_settings_are_counted_in_the_note():
                                          "regicide": {"jester_self": 9}, "names": 9})
     d = booted(files)
     assert said(d) == "Settings: 5 reset to their defaults."
-    assert d.app.settings == game_menu.default_settings()
+    assert d.app.settings == power_on.default_settings()
 
 
 def test_settings_that_are_not_an_object_are_all_reset_and_the_device_says_so():
@@ -375,7 +397,7 @@ def test_settings_that_are_not_an_object_are_all_reset_and_the_device_says_so():
     storage.save(files, "settings.sav", [4, 120])
     d = booted(files)
     assert said(d) == "Settings: all reset to their defaults."
-    assert d.app.settings == game_menu.default_settings()
+    assert d.app.settings == power_on.default_settings()
 
 
 def test_an_exception_while_the_app_is_built_shows_the_error_screen(monkeypatch):
@@ -390,7 +412,7 @@ def test_an_exception_while_the_app_is_built_shows_the_error_screen(monkeypatch)
     assert "ValueError: settings unreadable" in " ".join(app.top().lines)
     assert app.top().items == ["Game menu", "Reset settings"]
     assert any(board.display.last_frame)
-    assert app.settings == game_menu.default_settings()
+    assert app.settings == power_on.default_settings()
 
 
 def test_the_error_screen_resets_the_settings_to_their_defaults():
@@ -404,8 +426,8 @@ def test_the_error_screen_resets_the_settings_to_their_defaults():
     assert menu_screen(d.app.top(), "ErrorScreen") and d.app.settings["sleep"] == 0
     d.run(["A", "R", "A"])
     assert said(d) == "Settings are back to their defaults."
-    assert storage.load(files, "settings.sav") == game_menu.default_settings()
-    assert d.app.settings == game_menu.default_settings()
+    assert storage.load(files, "settings.sav") == power_on.default_settings()
+    assert d.app.settings == power_on.default_settings()
     assert d.board.display.level == CONTRAST_LEVELS[4]
     d.run(["A"])
     assert menu_screen(d.app.top(), "ErrorScreen")
@@ -769,7 +791,7 @@ def test_the_module_tables_grown_at_boot_hold_only_the_modules_there_were():
     import shared_rules
     tables = [sys.modules, firmware.__dict__, shared_rules.__dict__]
     before = [dict(t) for t in tables]
-    game_menu.reserve_module_tables()
+    power_on.reserve_module_tables()
     assert [dict(t) for t in tables] == before
     assert all(isinstance(k, str) for t in tables for k in t)
     booted().app.unload_game()  # walks sys.modules: no key that is not a name

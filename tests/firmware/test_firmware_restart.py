@@ -13,9 +13,11 @@ from tests.support.memory_files import MemoryFiles
 
 
 def menu_screen(screen, name):
-    """True if `screen` is firmware/game_menu.py's class `name` (the module is imported anew
-    after a game has dropped it: its classes are new ones each time)."""
-    return type(screen).__name__ == name and type(screen).__module__ == "firmware.game_menu"
+    """True if `screen` is the class `name` of firmware/game_menu.py (firmware/power_on.py's
+    for the splash; each module is imported anew after a game has dropped it: its classes are
+    new ones each time)."""
+    module = "firmware.power_on" if name == "Splash" else "firmware.game_menu"
+    return type(screen).__name__ == name and type(screen).__module__ == module
 
 
 class SoftResetBoard(BufferBoard):
