@@ -9,7 +9,8 @@ step leaves the game as it was; a finished game's save is deleted (it leaves Res
 Screens: setup (players; the options come from Settings), the status screen (enemy, health,
 attack after the shield, immunity or Jester, tavern/discard/hand counts, whose turn) with the
 actions of the moment, the card grid (`firmware.ui.card_grid`: cards picked by suit and rank),
-the instructions (A goes on to the next entry), the end (won with the grade, or lost).
+the instructions (A goes on to the next entry), the end (won with the grade, or lost); B on the
+status screen opens the game's menu (Back to the game, Undo, Game menu) as in every mode.
 """
 
 from shared_rules import cards as C
@@ -121,6 +122,20 @@ class Companion:
         if problem:
             app.push(ui.Message(problem))
 
+    def menu(self, app, took=None):
+        """B on the status screen: the game's menu in its place (Back to the game, Undo, the
+        game menu; B there too), as every mode's. After an undo (`took`: the step taken back,
+        in the title) it opens on its Undo line again: one press a step."""
+        menu = ui.PauseMenu(self.status, (("Back to the game", None),
+                                          ui.undo_item(self.history.label(), self.undo),
+                                          ("Game menu", lambda app: app.home("Regicide"))),
+                            "Regicide", "Took back " + took if took else "Regicide")
+        if took:
+            menu.index = 1
+        app.pop_to(self.status)
+        app.pop()
+        app.push(menu)
+
     def undo(self, app):
         """Take back the last step: the companion as it was before it, saved."""
         try:
@@ -129,12 +144,12 @@ class Companion:
             app.push(ui.Message("That step cannot be undone."))
             return
         if undone is None:
+            app.push(ui.Message("Nothing to undo yet."))
             return
         label, self.table = undone
         problem = self.save(app)
         self.status.relabel()
-        app.pop_to(self.status)
-        app.push(ui.Message("Took back: %s." % label))
+        self.menu(app, label)
         if problem:
             app.push(ui.Message(problem))
 
@@ -171,8 +186,6 @@ class Companion:
             acts.append(("New game", self.new_game))
         if t.phase not in (R.PHASE_WON, R.PHASE_LOST):
             acts.append(("Where is a card?", self.ask_where))
-        if self.history.label():
-            acts.append(("Undo: " + self.history.label(), self.undo))
         acts.append(("Delete this game", self.ask_delete))
         return acts
 
@@ -189,10 +202,21 @@ class Companion:
 
     def ask_play(self, app):
         t = self.table
-        name = self.name(app)
-        app.push(CardGrid(name + " plays", self.hand_ranks(), lambda app, cards: self.step(
-            app, "%s played %s" % (name, cards_label(cards)), "play", _text(cards)),
-            start=_likely_play(t), cards=t.tellable(), complete=self.play_told, verb="play"))
+        app.push(CardGrid(self.name(app) + " plays", self.hand_ranks(), self.played,
+                          start=_likely_play(t), cards=t.tellable(), complete=self.play_told,
+                          verb="play"))
+
+    def played(self, app, cards):
+        """The cards told for a play: two or more are asked once ("Play A♣ 8♦?", Yes under
+        the cursor) before the companion takes them: a stray press on the grid commits none."""
+        label = "%s played %s" % (self.name(app), cards_label(cards))
+        if len(cards) < 2:
+            self.step(app, label, "play", _text(cards))
+            return
+        box = ui.Confirm("Play %s?" % cards_label(cards),
+                         lambda app: self.step(app, label, "play", _text(cards)))
+        box.yes = True
+        app.push(box)
 
     def play_told(self, cards):
         """Nothing can follow `cards` (the engine's legal plays among the cards the hand can
@@ -399,7 +423,7 @@ class Status(ui.Screen):
         elif k == A:
             acts[self.index][1](app)
         elif k == B:
-            app.home("Regicide")
+            self.game.menu(app)
         app.redraw()
 
 

@@ -69,12 +69,16 @@ def grid_steps(grid, text):
 
 
 def tell(d, text, snap=None):
-    """Tell the cards of `text` on the grid on top of `d`'s screens; with `snap`, keep the
-    frame before the finishing press. Returns how many presses it took."""
+    """Tell the cards of `text` on the grid on top of `d`'s screens (and say Yes when a play
+    of two cards or more asks); with `snap`, keep the frame before the finishing press.
+    Returns how many presses it took."""
     steps = grid_steps(d.app.top(), text)
     if snap:
         steps = steps[:-1] + ["snap " + snap] + steps[-1:]
     d.run(steps)
+    if type(d.app.top()).__name__ == "Confirm":  # a play of two cards or more asks once
+        d.run(["A"])
+        return presses(steps) + 1
     return presses(steps)
 
 
@@ -112,7 +116,9 @@ def two_player_game(d):
     d.run(grid_steps(d.app.top(), "JD")[:-1] + ["snap regicide_reveal_picker", "A",
                                                  "snap regicide_enemy", "B",
                                                  "snap regicide_status_play", "A"])
-    tell(d, "AC+8D", "regicide_card_list")
+    steps = grid_steps(d.app.top(), "AC+8D")
+    d.run(steps[:-1] + ["snap regicide_card_list"] + steps[-1:])
+    d.run(["snap regicide_play_confirm", "A"])  # a play of two cards asks once
     d.run(["snap regicide_after_play", "B", "snap regicide_status_pay", "A"])
     tell(d, "9S+3H", "regicide_payment")  # "P2 to play" only: P2's play opens at once
     # P2: 4S+9H is refused with the engine's reason, then 2S kills JD exactly.
@@ -125,7 +131,8 @@ def two_player_game(d):
     # P2 plays again; yields; JS attacks for 10: P2 pays TC.
     d.run(["B", "D", "A", "snap regicide_yield", "A"])
     tell(d, "TC")
-    d.run(["snap regicide_after_pay", "B", "B", "snap regicide_menu_resume", "reboot",
+    d.run(["snap regicide_after_pay", "B", "B", "snap regicide_pause", "B",
+           "snap regicide_menu_resume", "reboot",
            "wait 1600", "A", "snap regicide_resumed"])
 
 
