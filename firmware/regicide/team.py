@@ -15,7 +15,8 @@ One screen: on top in large type the enemy and its health ("J♣ 14/20"), its at
 shield and its immunity ("immune ♣"), whose turn; below, the hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
 Yield, Hint, Undo; when attacked: Pay, Hint, Undo; after a Jester: the seat to play next).
 The game is saved after every move in `regiteam.sav` (a finished game `"over": true`, off the
-Resume list); Undo takes back the last move of a person (with the bots' moves after it),
+Resume list); Undo takes back the last move of a person (with the bots' moves after it; the last
+10 kept as one position and the moves since: `Undo`),
 across a reboot.
 """
 import json
@@ -28,13 +29,12 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
-from firmware.undo import History
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
 GAME_KEY = "regicide-team"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
-UNDO_DEPTH = 4  # people's moves; each is a whole position (~0.7 KB of JSON)
+UNDO_DEPTH = 10  # people's moves: one position (~0.7 KB of JSON) and the moves since it
 
 
 def start(app):
@@ -155,6 +155,80 @@ def _actions(table):
     return _END_ACTIONS[undo]
 
 
+class Undo:
+    """People's moves to take back (the last UNDO_DEPTH), kept small: `base`, the position (JSON
+    text) before the oldest person's move kept, and `moves`, every move since in order, each
+    [1 for a person's or 0 for a bot's, the move's text]. Undo replays them on the base up to
+    the last person's move: that move and the bots' after it are taken back (the engine's
+    moves are deterministic: the tavern's order is in the position)."""
+
+    def __init__(self, base=None, moves=None):
+        self.base = base
+        self.moves = moves or []
+
+    def can_undo(self):
+        return bool(self.moves)
+
+    def push(self, before, text, person):
+        """Record the move `text` just made (by a person, or a bot); `before`: the position
+        before it as JSON text, needed only when nothing is kept yet (a bot's move then is
+        not kept: nothing before it can be undone). Past UNDO_DEPTH people's moves, the oldest
+        and the bots' after it go into the base."""
+        if not self.moves:
+            if not person:
+                return
+            self.base = before
+        self.moves.append([1 if person else 0, text])
+        if sum(m[0] for m in self.moves) > UNDO_DEPTH:
+            k = 1
+            while not self.moves[k][0]:
+                k += 1
+            self.base = json.dumps(self.replayed(k).to_dict())
+            self.moves = self.moves[k:]
+
+    def replayed(self, n):
+        """The game at the base after the first `n` moves."""
+        g = R.Regicide.from_dict(json.loads(self.base))
+        for m in self.moves[:n]:
+            g.apply(R.parse_move(m[1]))
+        return g
+
+    def undo(self):
+        """The game before the last person's move (and the bots' after it), which leave the
+        list; None when there is none. An error of the replay reaches the caller, every move
+        kept."""
+        k = len(self.moves) - 1
+        while k >= 0 and not self.moves[k][0]:
+            k -= 1
+        if k < 0:
+            return None
+        g = self.replayed(k)
+        self.moves = self.moves[:k]
+        return g
+
+    def to_save(self):
+        return {"base": self.base, "moves": self.moves} if self.moves else None
+
+    @classmethod
+    def from_save(cls, data):
+        """From a save: None (or an older version's list of positions) is nothing to undo;
+        ValueError for what the code did not write."""
+        if data is None or isinstance(data, list):
+            return cls()
+        moves = data.get("moves") if isinstance(data, dict) else None
+        if not isinstance(moves, list) or not moves or not isinstance(data.get("base"), str):
+            raise ValueError("the undo moves are damaged")
+        people = 0
+        for m in moves:
+            if not (isinstance(m, list) and len(m) == 2 and (m[0] == 0 or m[0] == 1)
+                    and type(m[0]) is int and isinstance(m[1], str)):
+                raise ValueError("an undo move is damaged")
+            people += m[0]
+        if not moves[0][0] or people > UNDO_DEPTH:
+            raise ValueError("the undo moves are damaged")
+        return cls(data["base"], moves)
+
+
 class Team(ui.Screen):
     """The team table. `revealed` is the seat whose hand is unlocked on the screen (-1: none,
     the device may be in anyone's hands)."""
@@ -165,9 +239,7 @@ class Team(ui.Screen):
             raise ValueError("one person/bot flag per seat")
         self.game = game
         self.bots = list(bots)
-        # A snapshot: the position before a person's move, as JSON text (a dict before).
-        self.history = History.from_list(undo, UNDO_DEPTH,
-                                         lambda snap: isinstance(snap, (str, dict)))
+        self.history = Undo.from_save(undo)
         self.revealed = -1
         self.sorted_hand = []
         self.chosen = []
@@ -211,7 +283,7 @@ class Team(ui.Screen):
         try:
             storage.save(app.files, app.save_file, {"game": GAME_KEY, "bots": self.bots,
                                                 "position": self.game.to_dict(),
-                                                "undo": self.history.to_list(),
+                                                "undo": self.history.to_save(),
                                                 "over": self.game.is_terminal()})
             return None
         except OSError as e:
@@ -273,15 +345,15 @@ class Team(ui.Screen):
         if move[0] == R.PLAY or move[0] == R.PAY:
             sizes[seat] -= len(move) - 1  # the cards leave the hand before any draw
         tavern = len(g.tavern)
-        # A person's move can be undone: the position before it, as compact JSON text.
-        before = json.dumps(g.to_dict()) if not self.bots[seat] else None
+        person = not self.bots[seat]
+        # (the position before a move is kept only under the first person's move kept)
+        before = json.dumps(g.to_dict()) if person and not self.history.moves else None
         try:
             g.apply(move)
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return False
-        if before is not None:
-            self.history.push(before)
+        self.history.push(before, R.move_text(move), person)
         self.moved()
         said = move_words(app, seat, move)
         self.chosen = []
@@ -328,15 +400,14 @@ class Team(ui.Screen):
         return out
 
     def undo(self, app):
-        snap = self.history.pop()
-        if snap is None:
-            return
         try:
-            self.game = R.Regicide.from_dict(json.loads(snap) if isinstance(snap, str)
-                                             else snap)
+            game = self.history.undo()
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That move cannot be undone."))
             return
+        if game is None:
+            return
+        self.game = game
         self.moved()
         if self.revealed != self.seat():
             self.revealed = -1  # another person's hand: the device is handed over first

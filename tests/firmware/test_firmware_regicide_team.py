@@ -1,5 +1,6 @@
 """Regicide with 2-4 seats on one device (rules/regicide.md): people and bots, the hidden-hand
 rule on the screen, Jester, yield, payments, undo, saving, resume."""
+import json
 import os
 
 import pytest
@@ -525,3 +526,32 @@ def test_the_last_moves_show_in_a_short_log_while_the_bots_play(monkeypatch):
         for c in hand:
             if c != C.JOKER:
                 assert gfx.card_label(c) not in text
+
+
+def test_undo_takes_back_ten_persons_moves_across_a_reboot_and_keeps_the_save_small():
+    """Issue 37: the team game keeps 10 people's moves (4 before, each a whole position of
+    ~0.7 KB): one position and the moves since it, the bots' moves with them; each undo gives
+    the game as it was before that person's move."""
+    d = Driver()
+    d.run(["wait 20"] + setup(3, [1, 2]))  # (a deal whose game lasts 12 of P1's moves)
+    t = team(d)
+    d.run(TAKE)
+    before = []
+    while len(before) < 12:
+        assert not t.game.is_terminal()
+        before.append(t.game.to_dict())
+        person_move(d, regicide_bot.choose(t.game.view(0)))
+        play_out_until_person(d, t)
+    undo = storage.load(d.files, SAVE_NAME)["undo"]
+    assert sum(m[0] for m in undo["moves"]) == 10 and len(json.dumps(undo)) < 1500
+    d.run(["B", "reboot", "wait 1600", "A"])  # Resume Regicide team
+    t2 = team(d)
+    d.run(TAKE)
+    for back in range(10):
+        d.run(action_steps(t2, "Undo"))
+        assert t2.game.to_dict() == before[-1 - back] and saved(d.files) == before[-1 - back]
+        if back == 4:
+            d.run(["B", "reboot", "wait 1600", "A"])
+            t2 = team(d)
+            d.run(TAKE)
+    assert "Undo" not in _actions(t2)  # ten, and no more

@@ -34,8 +34,8 @@ def action_steps(t, name):
     """From the hand row or the actions: to the action `name`, then A."""
     from firmware.regicide.team import _actions
     acts = _actions(t)
-    s = [] if t.on_actions else ["D"]
-    moves = (acts.index(name) - (t.act if t.on_actions else 0)) % len(acts)
+    s = [] if t.on_actions else ["D"]  # (Down keeps the action chosen last, as after an undo)
+    moves = (acts.index(name) - min(t.act, len(acts) - 1)) % len(acts)
     return s + (["R*%d" % moves] if moves else []) + ["A"]
 
 
