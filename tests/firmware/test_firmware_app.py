@@ -160,6 +160,21 @@ def test_a_game_holds_none_of_the_game_menus_code():
     assert d.app.top().title == "King"
 
 
+def test_the_game_menu_under_a_game_leads_home_once_its_actions_are_let_go():
+    """A game's menu open, the game menu's actions are let go; should the screens above it go
+    (popped), A on the game menu beneath goes home on that item (the menu read anew), and
+    the next A does what the item says."""
+    d = booted()
+    choose(d, "Regicide")
+    assert d.app.top().title == "Regicide" and d.app._home_actions == ()
+    d.app.pop()
+    assert d.app.top().title == "Regalia"
+    d.run(["U", "A"])  # King, in the menu beneath
+    assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "King"
+    d.run(["A"])
+    assert d.app.top().title == "King" and d.app.errors == 0
+
+
 def test_a_game_that_names_no_player_holds_neither_the_names_nor_the_menus_actions():
     """Regicide solo names no player: the names' code the settings' reading imported at
     power-on is not in its RAM, nor the game menu's actions (rebuilt at the game menu)."""
