@@ -11,12 +11,13 @@ powers answered on the grid are the table referee's (`treasure_board`, shared wi
 people, the undo history of packed positions); Resume reloads.
 
 Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
-with their name in large type and the scores; then the cursor starts on their King (A = move
-there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
+with their name, their King's steps and the scores in large type; then the cursor starts on
+their King, the panel in large type (A = move there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
 stands and where it goes (both framed), its path (the engine names one: the cells entered
 framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
 effect (cells framed, a line naming it), TOOK_MS (A skips each step). B pauses in a menu: back,
-undo of the person's last move ("Undo: nothing yet" keeps its place), Hint (the bot's
+undo of people's moves (10 kept, the line naming the move in full, "Undo: nothing yet" keeping
+its place; after an undo the menu stays on that line: one A a step), Hint (the bot's
 suggestion: cursor on it, the move named), the last moves (who went where, what it took and
 did), the scores in large type, the game menu. The end: the winner and the scores in large type.
 """
