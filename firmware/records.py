@@ -80,9 +80,11 @@ def _record(line):
     return entry[1]
 
 
-def _lines(files, k, start=0):
-    """(offset, line) of each line of segment k from `start`; nothing if it is not there. Read
-    in pieces of _CHUNK bytes: a readline a record costs the chip ~1.7 ms, the pieces ~0.5."""
+def _spans(files, k, start=0):
+    """(piece, its offset in the file, i, end) of each whole line of segment k from `start`,
+    the line being piece[i:end + 1] ("\\n" at end); nothing if the segment is not there. Read
+    in pieces of _CHUNK bytes: a readline a record costs the chip ~1.7 ms, the pieces ~0.5; a
+    last line cut short (no "\\n") is no record and is not given."""
     try:
         f = files.open(segment_name(k), "rb")
     except OSError:
@@ -95,8 +97,6 @@ def _lines(files, k, start=0):
         while True:
             chunk = f.read(_CHUNK)
             if not chunk:
-                if rest:
-                    yield at, rest  # a last line cut short: no whole record
                 return
             buf = rest + chunk if rest else chunk
             i = 0
@@ -104,12 +104,18 @@ def _lines(files, k, start=0):
                 end = buf.find(b"\n", i)
                 if end < 0:
                     break
-                yield at + i, buf[i:end + 1]
+                yield buf, at, i, end
                 i = end + 1
             rest = buf[i:]
             at += i
     finally:
         f.close()
+
+
+def _lines(files, k, start=0):
+    """(offset, line) of each whole line of segment k from `start`."""
+    for buf, at, i, end in _spans(files, k, start):
+        yield at + i, buf[i:end + 1]
 
 
 def _first_number(files, k):
@@ -192,43 +198,22 @@ def index(files):
     places = []
     deleted = {}  # number -> True; "all" -> the number up to which all are deleted
     for k in _segments_oldest_first(files):
-        try:
-            f = files.open(segment_name(k), "rb")
-        except OSError:
-            continue
-        try:
-            at = 0
-            rest = b""
-            while True:
-                chunk = f.read(_CHUNK)
-                if not chunk:
-                    break
-                buf = rest + chunk if rest else chunk
-                i = 0
-                while True:
-                    end = buf.find(b"\n", i)
-                    if end < 0:
-                        break
-                    space = buf.find(b" ", i + 9, end)
-                    try:
-                        n = int(buf[i + 9:space]) if buf[i + 8] == 32 and space > 0 else -1
-                    except ValueError:
-                        n = -1
-                    if n < 0:
-                        pass
-                    elif buf[space + 1] == 91:  # "[": a delete or a restore
-                        entry = _parse(buf[i:end + 1])
-                        if entry is not None:
-                            _apply_delete(deleted, entry[0], entry[1])
-                    else:
-                        while places and places[-1][2] >= n:
-                            places.pop()
-                        places.append((k, at + i, n))
-                    i = end + 1
-                rest = buf[i:]
-                at += i
-        finally:
-            f.close()
+        for buf, at, i, end in _spans(files, k):
+            space = buf.find(b" ", i + 9, end)
+            try:
+                n = int(buf[i + 9:space]) if buf[i + 8] == 32 and space > 0 else -1
+            except ValueError:
+                n = -1
+            if n < 0:
+                pass
+            elif buf[space + 1] == 91:  # "[": a delete or a restore
+                entry = _parse(buf[i:end + 1])
+                if entry is not None:
+                    _apply_delete(deleted, entry[0], entry[1])
+            else:
+                while places and places[-1][2] >= n:
+                    places.pop()
+                places.append((k, at + i, n))
     upto = deleted.get("all", -1)
     return [p for p in places if p[2] > upto and p[2] not in deleted]
 

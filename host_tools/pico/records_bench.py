@@ -12,8 +12,9 @@ from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico
 
 GAMES = 300
-SETUP = """
-import os, time, gc
+# The board's files as firmware/records.py needs them (storage.Files without its imports)
+FILES = """
+import os
 class Files:
     def open(self, name, mode):
         return open(name, mode)
@@ -25,6 +26,9 @@ class Files:
             return False
     def remove(self, name):
         os.remove(name)
+"""
+SETUP = FILES + """
+import time, gc
 from firmware import records
 files = Files()
 KING = [[-100, -50, -25, -25], [-40, -80, -40, -40], [-100, -50, -50, -50], [-60, -60, 0, 0],

@@ -12,28 +12,12 @@ import pytest
 from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico
 from host_tools.pico.bridge import SerialBridge
+from host_tools.pico.records_bench import FILES
 from tests.support.records_script import games
 
 MISSING = (firmware_files.problem(firmware_files.BOOTROM, firmware_files.STOCK_UF2)
            or firmware_files.node_module_problem())
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
-
-# The board's files as firmware/records.py needs them (storage.Files, without its import)
-FILES = """
-import os
-class Files:
-    def open(self, name, mode):
-        return open(name, mode)
-    def exists(self, name):
-        try:
-            os.stat(name)
-            return True
-        except OSError:
-            return False
-    def remove(self, name):
-        os.remove(name)
-"""
-
 
 def test_records_written_on_the_chip_come_off_it_with_pull(tmp_path):
     root = firmware_files.ROOT
