@@ -3,7 +3,7 @@
 kept games, every line's sum checked, and the first screen's five records read), timed by the
 chip's own clock with the log on its LittleFS.
 
-`python -m host_tools.pico.records_bench` (`make bench` runs it as the part `records`).
+`python -m host_tools.pico.records_bench [GAMES]` (not yet a part of `make bench`).
 """
 import os
 import sys
