@@ -1,5 +1,5 @@
 """The Regicide enemy in large type, the way the whole table reads it: the team game's screen
-and the table companion's status draw it so (as solo does): its card and health left of its
+the table companion's status and the solo game draw it so: its card and health left of its
 health ("J♣ 14/20"), its attack after the Spade shield, its immunity ("immune ♣", "immune -"
 once a Jester cancelled it)."""
 from shared_rules import cards as C
@@ -16,11 +16,14 @@ def words(enemy, damage, shield):
             attack if attack > 0 else 0)
 
 
-def draw(buf, said, enemy, jester):
+def draw(buf, said, enemy, jester, instead=None):
     """Rows 0-29: `said` (`words`) on top, the attack at the right under "atk", the immunity
-    below."""
+    below, or `instead` of it (solo's "Lost")."""
     gfx.big_text(buf, 0, 0, said[0])
     gfx.text(buf, 105, 0, "atk")
     gfx.big_number_center(buf, 9, said[1], 96, 32)
+    if instead:
+        gfx.big_text(buf, 0, 16, instead)
+        return
     gfx.big_text(buf, 0, 16, "immune")
     gfx.big_text(buf, 76, 16, "-" if jester else gfx.SUIT_GLYPHS[C.suit(enemy)])

@@ -13,6 +13,7 @@ from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.compat import collect
 from firmware import storage
+from firmware.regicide import enemy
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -116,11 +117,7 @@ class Solo(ui.Screen):
 
     def say(self, app):
         """The enemy's large line ("J♣ 14/20": health left of its health) and its attack."""
-        g = self.game
-        health = R.enemy_health(g.enemy)
-        attack = R.enemy_attack(g.enemy) - g.shield
-        return ("%s %d/%d" % (gfx.card_label(g.enemy), health - g.damage, health),
-                attack if attack > 0 else 0)
+        return enemy.words(self.game.enemy, self.game.damage, self.game.shield)
 
     def hand(self):
         """The hand, sorted; the same list while it holds the same cards (a redraw sorts
@@ -135,15 +132,8 @@ class Solo(ui.Screen):
         actions."""
         g = self.game
         if g.enemy:
-            enemy, attack = self.words(app)
-            gfx.big_text(buf, 0, 0, enemy)
-            gfx.text(buf, 105, 0, "atk")
-            gfx.big_number_center(buf, 9, attack, 96, 32)
-            if g.phase == R.PHASE_LOST:
-                gfx.big_text(buf, 0, 16, "Lost")
-            else:
-                gfx.big_text(buf, 0, 16, "immune")
-                gfx.big_text(buf, 76, 16, "-" if g.jester else gfx.SUIT_GLYPHS[C.suit(g.enemy)])
+            enemy.draw(buf, self.words(app), g.enemy, g.jester,
+                       "Lost" if g.phase == R.PHASE_LOST else None)
         elif g.phase == R.PHASE_WON:
             ui.headline(buf, 1, "Victory!", invert=True)
         # "T12 D3" at the right: the tavern's and the discard's counts
@@ -286,7 +276,7 @@ class Solo(ui.Screen):
         if move[0] in (R.PLAY, R.PAY) and len(move) == 1:
             app.push(ui.Message("Choose cards first: Up, then Left/Right and A."))
             return
-        enemy = g.enemy
+        was = g.enemy
         defeated = g.enemies_defeated()
         before = g.to_dict()
         try:
@@ -304,8 +294,8 @@ class Solo(ui.Screen):
         problem = self.save(app)
         news = []
         if g.enemies_defeated() > defeated:
-            exact = g.tavern and g.tavern[0] == enemy
-            news.append("%s defeated%s." % (gfx.card_label(enemy),
+            exact = g.tavern and g.tavern[0] == was
+            news.append("%s defeated%s." % (gfx.card_label(was),
                                             " exactly: it joins the tavern" if exact else ""))
             if g.enemy:
                 news.append("Next: %s." % gfx.card_label(g.enemy))
