@@ -224,7 +224,11 @@ BAD_FIELDS = [
     ("regicide_solo", ("undo", 0, 0), None),
     ("regicide_solo", ("undo",), {}),
     ("regicide_solo", ("game",), "regicide-team"),
-    ("regicide_team", ("undo", 0), 1.5),
+    ("regicide_team", ("undo", "moves", 0), 1.5),  # (undo: a position and the moves since)
+    ("regicide_team", ("undo", "moves", 0, 0), 1.5),
+    ("regicide_team", ("undo", "moves", 0, 1), None),
+    ("regicide_team", ("undo", "base"), 1.5),
+    ("regicide_team", ("undo", "moves"), []),
     ("regicide_team", ("bots", 0), 0),
     ("regicide_team", ("over",), "no"),
 ]
