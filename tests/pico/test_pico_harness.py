@@ -87,11 +87,13 @@ def test_a_button_held_on_its_pin_reads_as_on_the_host(pico, hold_ms, presses):
 
 def test_a_frame_recorded_from_i2c_equals_the_drivers_buffer(pico):
     frames = len(pico.frames)
-    out = pico.exec(
+    out = pico.exec(  # the Panel's buffer: its data control byte, then the frame
         "import boards.pico as board, binascii\n"
+        "from firmware.ui import gfx\n"
         "d = board.make_display()\n"
-        "d.fill(0)\nd.text('Regalia', 10, 20, 1)\nd.rect(0, 0, 128, 64, 1)\nd.show()\n"
-        "print(binascii.hexlify(d.buffer).decode())\n")
+        "f = memoryview(d.buffer)[1:]\n"
+        "gfx.text(f, 10, 20, 'Regalia')\ngfx.rect(f, 0, 0, 128, 64)\nd.show()\n"
+        "print(binascii.hexlify(f).decode())\n")
     buffer = bytes.fromhex(out.strip())
     assert buffer.count(0) < 1000  # something was drawn
     assert pico.frame() == buffer
