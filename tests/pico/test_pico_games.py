@@ -35,6 +35,9 @@ MISSING = firmware_files.problem() or firmware_files.node_module_problem()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 PARALLEL = 2
 FRAMES = int(os.environ.get("REGALIA_PICO_FRAMES", "300"))  # 0: the whole games
+# A mode whose first 300 frames are mostly waiting gets more: the Kings and Treasures
+# referee's deal pages and its turn's one-second splash in large type (issue 37)
+LONGER = {"treasure_referee": 2}
 
 
 class Recorder(Driver):
@@ -119,7 +122,7 @@ def scripted_runs(frames=FRAMES):
         assert host.app.errors == 0, (name, host.app.last_error)
         steps, snaps = host.steps, host.snaps
         if frames:
-            steps = opening(steps, frames)
+            steps = opening(steps, frames * LONGER.get(name, 1))
             snaps = Driver().run(steps)
         runs[name] = {"steps": steps, "host": snaps}
     return runs
