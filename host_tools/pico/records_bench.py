@@ -59,14 +59,18 @@ print("open", d, len(places))
 """
 
 
+def put_records_code(pico):
+    """The records' log module (and what it imports) onto a Pico at its REPL, as source."""
+    for name in ("firmware/records.py", "shared_rules/compat.py"):
+        with open(os.path.join(firmware_files.ROOT, name), "rb") as f:
+            pico.put_file(name, f.read())
+
+
 def measure(games=GAMES):
     """{"write_worst_ms", "write_mean_ms", "open_ms", "kept"} on the chip."""
-    root = firmware_files.ROOT
     with EmulatedPico() as pico:
         pico.boot_to_repl()
-        for name in ("firmware/records.py", "shared_rules/compat.py"):
-            with open(os.path.join(root, name), "rb") as f:
-                pico.put_file(name, f.read())
+        put_records_code(pico)
         pico.exec(SETUP + "\n", limit_ms=60000)
         out = pico.exec(SETUP + WRITE % (games, games, games) + "\n", limit_ms=600000).split()
         worst, mean = int(out[1]), int(out[2])

@@ -12,7 +12,7 @@ import pytest
 from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico
 from host_tools.pico.bridge import SerialBridge
-from host_tools.pico.records_bench import FILES
+from host_tools.pico.records_bench import FILES, put_records_code
 from tests.support.records_script import games
 
 MISSING = (firmware_files.problem(firmware_files.BOOTROM, firmware_files.STOCK_UF2)
@@ -23,9 +23,7 @@ def test_records_written_on_the_chip_come_off_it_with_pull(tmp_path):
     root = firmware_files.ROOT
     with EmulatedPico() as pico:
         pico.boot_to_repl()
-        for name in ("firmware/records.py", "shared_rules/compat.py"):
-            with open(os.path.join(root, name), "rb") as f:
-                pico.put_file(name, f.read())
+        put_records_code(pico)
         code = [FILES, "from firmware import records", "files = Files()"]
         for rec in games():
             code.append("records.append(files, %r)" % (rec,))
