@@ -24,6 +24,7 @@ from firmware.undo import History
 
 UNDO_DEPTH = 10
 # Imported while they show (`compat.import_once`):
+RECORDS = "firmware.records_write"  # a game's record, at its end or when it is given up
 ENTRY = "firmware.king.sheet_entry"  # a deal's questions; given the Keeper, never importing it
 TOTALS = "firmware.king.sheet_totals"
 SCORE_TABLE = "firmware.ui.score_table"
@@ -48,15 +49,30 @@ class Keeper:
         # (a saved list is checked by its loader, `king_sheet_start.keeper_from`).
         self.history = History(undo, UNDO_DEPTH)
         self.hub = None
+        self.recorded = None  # the number of this game's record in the log, once it ended
+
+    MODE = "sheet"  # the record's mode (the table referee's "referee")
+
+    def game_record(self, app=None):
+        """The record's fields (firmware/records_write.py); None before the first deal."""
+        n = len(self.sheet.entries)
+        if not n:
+            return None
+        return ["king", self.MODE, self.names, {"deals": [self.sheet.points(i) for i in range(n)]},
+                self.sheet.options, []]
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
-        """Save the sheet; None, or the reason it could not be saved."""
+        """Save the sheet (a finished one's record written first, or written anew after a
+        correction); None, or the reason it could not be saved."""
+        over = self.sheet.finished()
+        problem = import_once(RECORDS).finished(app, self) if over else None
         try:
             storage.save(app.files, app.save_file, {
                 "game": "king", "names": self.names, "sheet": self.sheet.to_dict(),
-                "undo": self.history.to_list(), "over": self.sheet.finished()})
-            return None
+                "undo": self.history.to_list(), "over": over, "rec": self.game_record(app),
+                "recorded": self.recorded})
+            return problem
         except OSError as e:
             return "Not saved: %s" % e
 
@@ -128,8 +144,12 @@ class Keeper:
                              len(items) - 1))
 
     def delete(self, app):
-        if app.delete_save():
-            app.home("King")
+        if app.delete_save():  # (recorded once deleted: a flash that refuses keeps the game)
+            problem = import_once(RECORDS).given_up(app, self)
+            if problem:  # (said on the way home: the game is deleted as asked)
+                app.push(ui.Message(problem, lambda app: app.home("King")))
+            else:
+                app.home("King")
 
     def undo(self, app):
         """Take back the newest entry or correction: the sheet is again as it was before it."""

@@ -4,10 +4,10 @@ Only the score-sheet mode opens here; the sheet itself (`firmware.king.sheet.Kee
 screens) is shared with the table referee, which has its own way in and so never loads this.
 """
 from shared_rules.king import scoresheet as ks
-from shared_rules.compat import held
+from shared_rules.compat import held, import_once
 from firmware import storage
 from firmware.ui import widgets as ui
-from firmware.king.sheet import UNDO_DEPTH, Keeper
+from firmware.king.sheet import RECORDS, UNDO_DEPTH, Keeper
 from firmware.names import seat_name
 from firmware.undo import History, strings, whole
 
@@ -64,9 +64,17 @@ def keeper_from(data):
                     return None
                 else:
                     sheet.score_entry(i, entry)  # ValueError if it is no entry of deal i
-        return Keeper(data["names"], sheet, history.snapshots)
+        keeper = Keeper(data["names"], sheet, history.snapshots)
+        keeper.recorded = recorded_of(data)
+        return keeper
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None
+
+
+def recorded_of(data):
+    """The number of the saved game's record ("recorded"; firmware/records_write.py), or None."""
+    n = data.get("recorded")
+    return n if type(n) is int and n >= 0 else None
 
 
 def _undo_step(snap):
@@ -122,6 +130,7 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
+        given_up = import_once(RECORDS).given_up(app)  # the sheet it replaces, if begun
         options = dict(app.settings["king"])
         keeper = Keeper(given_names(app), ks.ScoreSheet(self.dealer, options))
         problem = keeper.save(app)
@@ -129,3 +138,5 @@ class Setup(ui.Menu):
             app.push(ui.Message(problem))
         else:
             keeper.show_hub(app, replace=self)
+            if given_up:
+                app.push(ui.Message(given_up))

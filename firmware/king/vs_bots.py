@@ -50,6 +50,7 @@ _HAND_Y = const(43)
 # Imported for their step alone (`compat.import_once`):
 WORDING = "firmware.wording"  # a refusal's words
 SCORE_TABLE = "firmware.ui.score_table"
+RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
@@ -65,9 +66,16 @@ CONTRACT_LABELS = {"trump S": "Trump ♠", "trump H": "Trump ♥", "trump D": "T
 def start(app):
     """From the King mode menu: a new game against three bots."""
     if storage.has_save(app.files, app.save_file):
-        app.push(ui.Confirm("Replace the saved game vs bots?", _new_game))
+        app.push(ui.Confirm("Replace the saved game vs bots?", _replace))
     else:
         _new_game(app)
+
+
+def _replace(app):
+    problem = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+    _new_game(app)
+    if problem:
+        app.push(ui.Message(problem))
 
 
 def _new_game(app):
@@ -201,6 +209,7 @@ class Table(ui.Screen):
         # (deal, tricks done, cards in the trick, your legal cards); forgotten when the game
         # is replaced (Undo), whose position may count the same
         self.drawn_legal = _NOTHING_DRAWN
+        self.recorded = None  # (no undo past the end: the save goes when the game ends)
         self.cursor_to_legal()
 
     # --- saving ---------------------------------------------------------------------------
@@ -214,7 +223,16 @@ class Table(ui.Screen):
 
     def save_data(self):
         return {"game": "kingplay", "position": king_notation.to_dict(self.game),
-                "undo": self.undo_data()}
+                "undo": self.undo_data(), "rec": self.game_record()}
+
+    def game_record(self, app=None):
+        """The record's fields (firmware/records_write.py); None before the first deal ends."""
+        scores = self.game.scores
+        if not scores[0]:
+            return None
+        return ["king", "vs_bots", NAMES, {"deals": [[scores[s][i] for s in range(4)]
+                                                      for i in range(len(scores[0]))]},
+                self.game.options, [1, 2, 3]]
 
     # --- undo -----------------------------------------------------------------------------
     def undo_data(self):
@@ -326,7 +344,10 @@ class Table(ui.Screen):
             self.summary_due = True
             self.deal = game.deal_index
             if game.phase == OVER:
+                problem = import_once(RECORDS).finished(app, self)
                 app.delete_save()  # a flash that refuses: the save stays, and that is said
+                if problem:
+                    app.push(ui.Message(problem))
             else:
                 self.save(app)
             saved = True

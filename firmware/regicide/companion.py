@@ -35,6 +35,7 @@ _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 # imported while it shows, and a save's reader, for the Resume alone
 START = "firmware.regicide.companion_start"
 RESUME = "firmware.regicide.companion_resume"
+RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 
 def start(app):
@@ -68,22 +69,37 @@ class Companion:
         self.table = table
         self.history = history
         self.status = None
+        self.recorded = None  # the number of this game's record in the log, once it ended
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
-        """Save the game (a finished one is deleted); None, or why it could not be saved."""
+        """Save the game (a finished one is recorded, then deleted: an undo past its end
+        saves it again); None, or why it could not be saved."""
         try:
             if self.table.phase in _FINISHED:
+                problem = import_once(RECORDS).finished(app, self)
                 storage.delete(app.files, app.save_file)
-            else:
-                storage.save_made(app.files, app.save_file, self.save_data)
+                return problem
+            storage.save_made(app.files, app.save_file, lambda: self.save_data(app))
             return None
         except OSError as e:
             return "Not saved: %s" % e
 
-    def save_data(self):
+    def save_data(self, app):
         return {"game": "regicide", "companion": self.table.to_dict(),
-                "undo": self.history.to_save()}
+                "undo": self.history.to_save(), "rec": self.game_record(app),
+                "recorded": self.recorded}
+
+    def game_record(self, app):
+        """The record's fields (firmware/records_write.py); None before the first play."""
+        t = self.table
+        if not (t.defeated or t.damage or t.table or t.discard):
+            return None
+        won = t.phase == R.PHASE_WON
+        return ["regicide", "companion", [seat_name(app, s) for s in range(t.players)],
+                {"won": won, "defeated": len(t.defeated),
+                 "grade": R.GRADES[t.solo_jesters] if won and t.players == 1 else None},
+                {"solo_yield": t.solo_yield, "jester_self": t.jester_self}, []]
 
     def show_status(self, app, replace=None):
         self.status = Status(self)
@@ -298,8 +314,12 @@ class Companion:
         app.push(ui.Confirm("Delete this game for good?", self.delete))
 
     def delete(self, app):
-        if app.delete_save():
-            app.home("Regicide")
+        if app.delete_save():  # (recorded once deleted: a flash that refuses keeps the game)
+            problem = import_once(RECORDS).given_up(app, self)
+            if problem:  # (said on the way home: the game is deleted as asked)
+                app.push(ui.Message(problem, lambda app: app.home("Regicide")))
+            else:
+                app.home("Regicide")
 
 
 def _likely_play(t):

@@ -24,6 +24,8 @@ def resume(app, data, Companion):
             game = None
     if game is None:
         return False
+    n = data.get("recorded")
+    game.recorded = n if type(n) is int and n >= 0 else None
     game.show_status(app)
     return True
 

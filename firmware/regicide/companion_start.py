@@ -8,9 +8,12 @@ which hands it the game's class): a game being followed keeps none of this code 
 """
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.companion import TableCompanion
+from shared_rules.compat import import_once
 from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.replay import Replay
+
+RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
 
 
 class Setup(ui.Menu):
@@ -49,6 +52,7 @@ class Setup(ui.Menu):
             app.push(ui.Message("Options are set in Settings on the game menu."))
 
     def start(self, app):
+        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
         o = self.options
         game = self.Companion(TableCompanion(self.players, o["solo_yield"],
                                              o["jester_self"]), Replay())
@@ -58,6 +62,8 @@ class Setup(ui.Menu):
             return
         game.show_status(app, replace=self)
         app.push(self.Instructions(set_up(self.players), game.next_entry(app)))
+        if given_up:
+            app.push(ui.Message(given_up))
 
 
 def set_up(players):

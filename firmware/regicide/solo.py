@@ -11,7 +11,7 @@ table companion has another); a finished game's save is deleted, so it leaves Re
 
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
-from shared_rules.compat import collect
+from shared_rules.compat import collect, import_once
 from firmware import storage
 from firmware.regicide import enemy
 from firmware.ui import gfx
@@ -20,8 +20,10 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.replay import position_text, text_position
 from firmware.undo import History
 from firmware.wording import cards_label
+from firmware.names import seat_name
 
 GAME_KEY = "regicide-solo"
+RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 
 def start(app):
@@ -39,8 +41,14 @@ def start(app):
         if problem:
             app.push(ui.Message(problem))
 
+    def replace(app):
+        problem = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        deal(app)
+        if problem:
+            app.push(ui.Message(problem))
+
     if storage.has_save(app.files, app.save_file):
-        app.push(ui.Confirm("Replace the saved solo game?", deal))
+        app.push(ui.Confirm("Replace the saved solo game?", replace))
     else:
         deal(app)
 
@@ -56,6 +64,8 @@ def resume(app, data, old_file=None):
                     History.from_list(data.get("undo"), check=_undo_saved))
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return False
+    n = data.get("recorded")
+    game.recorded = n if type(n) is int and n >= 0 else None
     problem = game.save(app) if old_file or game.game.is_terminal() else None
     app.push(game)
     if problem:
@@ -101,19 +111,32 @@ class Solo(ui.Screen):
         self.pos = 0
         self.on_actions = False
         self.act = 0
+        self.recorded = None  # the number of this game's record in the log, once it ended
 
     def save(self, app):
-        """Save the game and the Undo steps (a finished game is deleted); None, or why not."""
+        """Save the game and the Undo steps (a finished game is recorded, then deleted: an
+        undo past its end saves it again); None, or why not."""
         try:
             if self.game.is_terminal():
+                problem = import_once(RECORDS).finished(app, self)
                 storage.delete(app.files, app.save_file)
-            else:
-                storage.save(app.files, app.save_file, {
-                    "game": GAME_KEY, "solo": self.game.to_dict(),
-                    "undo": self.history.to_list()})
+                return problem
+            storage.save(app.files, app.save_file, {
+                "game": GAME_KEY, "solo": self.game.to_dict(), "undo": self.history.to_list(),
+                "rec": self.game_record(app), "recorded": self.recorded})
             return None
         except OSError as e:
             return "Not saved: %s" % e
+
+    def game_record(self, app):
+        """The record's fields (firmware/records_write.py); None before the first play."""
+        g = self.game
+        if not (g.discard or g.damage or g.enemies_defeated()):
+            return None
+        return ["regicide", "solo", [seat_name(app, 0)],
+                {"won": g.phase == R.PHASE_WON, "defeated": g.enemies_defeated(),
+                 "grade": g.grade()},
+                {"solo_yield": g.solo_yield, "jester_self": g.jester_self}, []]
 
     def say(self, app):
         """The enemy's large line ("J♣ 14/20": health left of its health) and its attack."""

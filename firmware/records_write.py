@@ -1,0 +1,58 @@
+"""A game's record written when it ends or is given up: what every mode needs, written once
+(issue 39). A mode calls it through `import_once` (its code and the log's leave RAM after).
+
+A mode's keeper (the object its save is made from) gives `game_record(app)`: the list of
+`records.record`'s first arguments (game, mode, names, result as it stands, options, bots),
+None before the first deal or turn; and keeps `recorded`: the number of the record written for
+this game, or None. Its save carries both ("rec", "recorded"), so a game replaced by a new one
+is recorded from its save alone, and the mode's code never imports the log's.
+
+- `finished(app, keeper)` when the game ends. A game that ends again (the King sheet's
+  correction after the last deal, an undo past the end and another ending) replaces the
+  record it wrote: the new one is appended, then the old one deleted, so a game has one
+  record, its last ending's.
+- `given_up(app, keeper=None)` before a game is deleted or replaced by a new one (from its
+  save when no keeper is given): a game played for at least one deal or turn and never
+  finished gets a record with "over" false. A game that ended once, then was taken back by
+  an undo and left, keeps the record of its ending.
+
+Each returns None, or a short message for the mode to show (a flash that refuses to write:
+the game's state is never touched).
+"""
+from firmware import records, storage
+
+
+def _write(app, fields, over=True, old=None):
+    """(the record's number, the message): `old` kept when the flash refuses."""
+    rec = records.record(*fields, over=over, date=records.today())
+    try:
+        n = records.append(app.files, rec)
+        if old is not None:
+            records.delete(app.files, old)
+    except OSError as e:
+        return old, "Record not kept: %s" % e
+    return n, None
+
+
+def finished(app, keeper):
+    fields = keeper.game_record(app)
+    if fields is None:
+        return None
+    keeper.recorded, problem = _write(app, fields, True, keeper.recorded)
+    return problem
+
+
+def given_up(app, keeper=None):
+    if keeper is None:
+        data = storage.load(app.files, app.save_file)
+        if not isinstance(data, dict) or data.get("over") is True:
+            return None
+        fields = data.get("rec")
+        done = data.get("recorded")
+        data = None
+    else:
+        fields = keeper.game_record(app)
+        done = keeper.recorded
+    if not isinstance(fields, list) or len(fields) != 6 or done is not None:
+        return None
+    return _write(app, fields, False)[1]

@@ -1,0 +1,154 @@
+"""Every mode writes its game's record (issue 39, firmware/records_write.py): once at the
+game's end, anew after a correction or an undo past the end (one record a game), with
+"over" false for a game given up after its first deal or turn; the statistics recomputed from
+the records read back."""
+from firmware import records, records_stats
+from tests.support.firmware_script import Driver, whole_game
+from tests.support.memory_files import MemoryFiles
+from firmware import storage
+from firmware.ui import widgets as ui
+
+
+def kept(files):
+    return list(records.each(files))
+
+
+def test_the_king_sheet_writes_one_record_its_last_correction_s():
+    d = Driver()
+    d.run(whole_game())
+    assert d.app.errors == 0
+    recs = kept(d.files)
+    assert len(recs) == 1
+    rec = recs[0]
+    assert (rec["game"], rec["mode"], rec["over"]) == ("king", "sheet", True)
+    assert rec["names"] == ["Ann", "Ben", "Cat", "Dan"] and rec["bots"] == []
+    assert len(rec["result"]["deals"]) == 10
+    # the sheet's own totals (its save, after the correction undone) are the record's
+    from firmware import storage
+    from shared_rules.king.scoresheet import ScoreSheet
+    sheet = ScoreSheet.from_dict(storage.load(d.files, "king.sav")["sheet"])
+    assert records_stats.totals(rec) == sheet.totals()
+    assert sum(records_stats.totals(rec)) == 0  # King's deals sum to zero over a game
+    assert records_stats.winners(rec) == [s for s, t in enumerate(sheet.totals())
+                                          if t == max(sheet.totals())]
+
+
+def test_the_king_sheet_given_up_after_a_deal_is_recorded_not_over_when_replaced():
+    from tests.firmware.test_firmware_mash import back_to_game_menu, select
+    from tests.support.firmware_script import negative, start_sheet
+    d = Driver()
+    d.run(start_sheet(snaps=False) + negative(0))
+    assert kept(d.files) == []  # a game in progress has no record yet
+    first_deal = storage.load(d.files, "king.sav")["rec"][3]["deals"]
+    back_to_game_menu(d)
+    select(d, "King")
+    select(d, "Score sheet")
+    select(d, "New sheet")
+    select(d, "Start")
+    assert isinstance(d.app.top(), ui.Confirm)  # "Replace the saved sheet?"
+    d.run(["R", "A"])
+    recs = kept(d.files)
+    assert len(recs) == 1 and recs[0]["over"] is False and recs[0]["mode"] == "sheet"
+    assert recs[0]["result"]["deals"] == first_deal and len(first_deal) == 1
+    assert records_stats.winners(recs[0]) == []  # a game given up counts for no one
+    assert d.app.top().title == "King sheet"  # the new sheet, not begun
+    select(d, "Delete this sheet")
+    d.run(["R", "A"])
+    assert d.app.at_game_menu() and len(kept(d.files)) == 1  # nothing played: no record
+
+
+def solo_by_hints():
+    from tests.firmware.test_firmware_regicide_solo import play_by_hints, solo_game, started
+    d = started()
+    play_by_hints(d)
+    return d, solo_game(d)
+
+
+def test_regicide_solo_writes_its_result_once_and_again_after_an_undo_past_the_end():
+    d, s = solo_by_hints()
+    g = s.game
+    recs = kept(d.files)
+    assert len(recs) == 1
+    rec = recs[0]
+    assert (rec["game"], rec["mode"], rec["bots"]) == ("regicide", "solo", [])
+    assert rec["result"] == {"won": g.phase == "won", "defeated": g.enemies_defeated(),
+                             "grade": g.grade()}
+    assert records_stats.winners(rec) == ([0] if g.phase == "won" else [])
+    s.undo(d.app)  # the last move taken back: the game goes on, saved with its record's number
+    while isinstance(d.app.top(), ui.Message):
+        d.run(["A"])
+    assert not s.game.is_terminal()
+    assert storage.load(d.files, "regicide_solo.sav")["recorded"] == rec["n"]
+    from tests.firmware.test_firmware_regicide_solo import play_by_hints
+    play_by_hints(d)
+    again = kept(d.files)
+    assert len(again) == 1 and again[0]["n"] > rec["n"]  # the new ending's, the old deleted
+    assert again[0]["result"]["defeated"] == s.game.enemies_defeated()
+
+
+def test_a_full_flash_says_the_record_was_not_kept_and_the_game_goes_on():
+    from tests.firmware.test_firmware_regicide_solo import play_by_hints, solo_game, started
+    d = started(FullLog())
+    play_by_hints(d)
+    s = solo_game(d)
+    assert s.game.is_terminal() and d.app.errors == 0
+    assert kept(d.files) == [] and s.recorded is None
+
+
+class FullLog(MemoryFiles):
+    """A flash with no room left for the records' log (its saves still fit)."""
+
+    def open(self, name, mode):
+        if name.startswith("records") and ("a" in mode or "w" in mode):
+            raise OSError(28)  # ENOSPC
+        return MemoryFiles.open(self, name, mode)
+
+
+def test_the_regicide_companion_records_a_loss_and_a_game_deleted_after_a_turn():
+    from tests.firmware.test_firmware_regicide import choose, enemy_up, table_of, tell
+    d = enemy_up("JS", 1)
+    choose(d, "P1 plays cards")
+    tell(d, "2H")
+    d.run(["B"])
+    for _ in range(2):
+        choose(d, "Flip a Jester")
+        d.run(["B"])
+    table_of(d).hand_sizes[0] = 1  # as if seat 0 held a single card
+    choose(d, "P1 cannot pay")
+    tell(d, "9C")
+    d.run(["A"])
+    recs = kept(d.files)
+    assert len(recs) == 1
+    assert recs[0]["result"] == {"won": False, "defeated": 0, "grade": None}
+    assert (recs[0]["mode"], recs[0]["names"], recs[0]["over"]) == ("companion", ["P1"], True)
+    assert records_stats.line(recs[0]).endswith("Regicide lost 0/12")
+    # a second game, a play made, then deleted from its menu: recorded as given up
+    e = enemy_up("JD", 2)
+    choose(e, "P1 plays cards")
+    tell(e, "5H")
+    e.run(["B"])
+    choose(e, "Delete this game")
+    assert isinstance(e.app.top(), ui.Confirm)
+    e.run(["R", "A"])
+    assert e.app.at_game_menu()
+    recs = kept(e.files)
+    assert len(recs) == 1 and recs[0]["over"] is False and len(recs[0]["names"]) == 2
+
+
+def test_king_vs_bots_records_its_deals_with_the_bots_seats():
+    from tests.firmware.test_firmware_kingplay import advance, opened
+    from firmware.king.vs_bots import Standings
+    files = MemoryFiles()
+    storage.save(files, "settings.sav", {"king": {"deck": 32, "quick": True}})
+    d = opened(files)
+    advance(d, lambda d: isinstance(d.app.top(), Standings), limit=6000)
+    game = d.app.top().game
+    recs = kept(d.files)
+    assert len(recs) == 1
+    rec = recs[0]
+    assert (rec["mode"], rec["bots"], rec["names"][0]) == ("vs_bots", [1, 2, 3], "You")
+    assert records_stats.totals(rec) == game.totals() and len(rec["result"]["deals"]) == 7
+    assert rec["options"]["deck"] == 32
+    you = game.totals()[0]
+    assert records_stats.players(recs) == {"You": {"king": {
+        "played": 1, "won": int(you == max(game.totals())), "total": you, "best": you}}}
