@@ -1,5 +1,6 @@
-"""The App's power-on: its set-up, the settings read from flash (their table, their defaults,
-their checks), the splash.
+"""The App's power-on: its set-up, the saves of a board updated from a version that kept them
+at its root moved into their folder, the settings read from flash (their table, their
+defaults, their checks), the splash.
 
 Imported by the App before its first frame (`App.__init__`), without the screens' module
 (firmware/ui/widgets.py) or the game menu's code (firmware/game_menu.py): those come in during
@@ -8,6 +9,7 @@ the splash's wait, so the splash shows a file or two sooner (power-on to the gam
 (firmware/settings.py) and the error screen's reset import it again for the options' table
 and the defaults.
 """
+import os
 import sys
 
 from shared_rules.compat import const, ticks_diff
@@ -76,7 +78,11 @@ def set_up(app, board, files):
     app.board = board
     app.display = board.make_display()
     app.buf = frame_buffer(app.display)
-    app.files = files if files is not None else storage.Files(board.SAVE_DIR)
+    if files is None:
+        files = storage.Files(board.SAVE_DIR)
+        if getattr(board, "OLD_SAVE_DIR", None) is not None:
+            move_in(files, board.OLD_SAVE_DIR)  # (a board updated: its saves kept)
+    app.files = files
     app.input = Input()
     app.settings = {"contrast": len(CONTRAST_LEVELS) - 1, "sleep": 0}  # until read
     app.stack = [Splash()]
@@ -101,6 +107,31 @@ def set_up(app, board, files):
         read_settings(app)
     except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
         app.show_error(e)
+
+# What a board's folder of saves holds, by the end of the name: the games' saves and the
+# settings (with their unfinished and previous copies), the restart's file, the Records' log
+# (firmware/records.py's records<k>.log). `move_in` moves these, and only these.
+SAVED = (".sav", ".sav.bak", ".sav.tmp", RESTART_FILE, ".log")
+
+
+def move_in(files, old):
+    """The saves an earlier version kept in the folder `old` (a board's LittleFS root, where
+    each write left every import's search slower) moved into the files' own folder at
+    power-on, before anything is read. Each move is one rename, which littlefs makes whole or
+    not at all: a power cut half-way leaves each file in one folder or the other, and the next
+    power-on moves the rest. A flash that refuses keeps the rest where they are."""
+    try:
+        names = [n for n in os.listdir(old) if n.endswith(SAVED)]
+        if names:
+            try:
+                os.mkdir(files.folder[:-1])
+            except OSError:
+                pass  # (there already)
+        for name in names:
+            os.rename(old + name, files.path(name))
+    except OSError:
+        pass
+
 
 def default_settings():
     s = {"contrast": 4, "sleep": 120, "large": False, "names": ["", "", "", ""], "recent": []}

@@ -25,7 +25,7 @@ _LINE = 128  # a long string's pieces, in characters
 
 
 class Files:
-    """The few file operations saving needs, inside one folder (SAVE_DIR)."""
+    """The few file operations saving needs, inside one folder (a board's SAVE_DIR)."""
 
     def __init__(self, folder):
         self.folder = folder if folder.endswith("/") else folder + "/"
@@ -39,7 +39,7 @@ class Files:
         return open(self.path(name), mode)
 
     def _ensure_folder(self):
-        """Create SAVE_DIR on first write if it is missing (a host folder; "/" on boards)."""
+        """Create the folder on first write if it is missing."""
         folder = self.folder.rstrip("/")
         if folder:
             try:

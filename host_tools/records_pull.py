@@ -5,7 +5,7 @@
     python -m host_tools.records_pull --from FOLDER [--out FOLDER]
 
 With mpremote it copies the records' log (`records0.log` …, firmware/records.py) and every save
-(`*.sav`, their `.bak` and `.tmp`) from the board's root into FOLDER/board/ (default
+(`*.sav`, their `.bak` and `.tmp`) from the board's folder of saves into FOLDER/board/ (default
 `records/`), then writes FOLDER/records.json (every kept record, oldest first, the log read by
 the firmware's own code: damaged lines skipped, deletes applied) and FOLDER/records.csv (a row
 per player and game), as the web app's Export writes them (firmware/records_export.py). `--from` reads log files already copied. Exit 2 with one line when the
@@ -18,8 +18,13 @@ import sys
 from firmware import records
 from firmware import records_export as export
 from firmware.storage import Files
-LISTING = ("import os\nfor n in os.listdir():\n"
-           "    if n.startswith('records') or '.sav' in n: print(n)")
+# The board's folder of saves (boards/pico.py's SAVE_DIR), and its root, where a version
+# before it kept them (a board moves them into the folder at its next power-on).
+LISTING = ("import os\nfor d in ('', 'saves/'):\n"
+           "    try:\n        names = os.listdir(d or '.')\n"
+           "    except OSError:\n        names = []\n"
+           "    for n in names:\n"
+           "        if n.startswith('records') or '.sav' in n: print(d + n)")
 
 
 def mpremote():
@@ -28,7 +33,7 @@ def mpremote():
 
 
 def board_files(port):
-    """The names of the records' and saves' files on the board at `port`."""
+    """The paths of the records' and saves' files on the board at `port`."""
     out = subprocess.run([mpremote(), "connect", port, "exec", LISTING], capture_output=True,
                          text=True, timeout=600, check=False)
     if out.returncode != 0:
@@ -38,7 +43,7 @@ def board_files(port):
 
 
 def copy_from_board(port, folder):
-    """Every records' and save file of the board into `folder`; their names."""
+    """Every records' and save file of the board into `folder`; their paths on the board."""
     names = board_files(port)
     os.makedirs(folder, exist_ok=True)
     if names:

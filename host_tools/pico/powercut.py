@@ -134,7 +134,8 @@ def digest(image):
 
 # -- the files an image holds ------------------------------------------------------------------
 # A MicroPython script for the unix port: mounts each image's LittleFS (RPI_PICO's: 352 blocks
-# of 4096 bytes at 0xA0000, read-only) and prints its save files, whole or not.
+# of 4096 bytes at 0xA0000, read-only) and prints the save files of its folder of saves,
+# whole or not.
 LIST_FILES = r"""
 import os, sys, vfs
 from firmware import storage
@@ -162,9 +163,13 @@ for path in sys.argv[1:]:
     except OSError as e:
         print(path, "no-filesystem")
         continue
-    files = storage.Files("/img")
+    files = storage.Files("/img/saves")  # (boards/pico.py's SAVE_DIR)
     names = []
-    for name, kind, _, size in os.ilistdir("/img"):
+    try:
+        listing = list(os.ilistdir("/img/saves"))
+    except OSError:
+        listing = []  # nothing saved yet: no folder
+    for name, kind, _, size in listing:
         if name.endswith((".sav", ".tmp", ".bak")):
             whole = storage._read(files, name) is not None
             names.append("%s%s" % (name, "" if whole else "(partial)"))

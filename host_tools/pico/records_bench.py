@@ -12,20 +12,25 @@ from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico
 
 GAMES = 300
-# The board's files as firmware/records.py needs them (storage.Files without its imports)
+# The board's files as firmware/records.py needs them (storage.Files without its imports), in
+# the board's folder of saves (boards/pico.py's SAVE_DIR)
 FILES = """
 import os
+try:
+    os.mkdir("/saves")
+except OSError:
+    pass
 class Files:
     def open(self, name, mode):
-        return open(name, mode)
+        return open("/saves/" + name, mode)
     def exists(self, name):
         try:
-            os.stat(name)
+            os.stat("/saves/" + name)
             return True
         except OSError:
             return False
     def remove(self, name):
-        os.remove(name)
+        os.remove("/saves/" + name)
 """
 SETUP = FILES + """
 import time, gc
@@ -47,7 +52,7 @@ for i in range(%d):
     d = time.ticks_diff(time.ticks_us(), t)
     worst = max(worst, d)
     total += d
-print("write", worst, total // %d, os.stat("records2.log")[6] if %d > 200 else 0)
+print("write", worst, total // %d, os.stat("/saves/records2.log")[6] if %d > 200 else 0)
 """
 OPEN = """
 gc.collect()

@@ -87,9 +87,9 @@ def soak():
         else:
             measure("end")
             app.home()
-            for name in os.listdir("/"):  # the saves (and their .tmp, .bak) put aside
+            for name in os.listdir(app.files.folder[:-1]):  # the saves (.tmp, .bak) put aside
                 if ".sav" in name:
-                    os.remove("/" + name)
+                    os.remove(app.files.path(name))
             app.tick(ticks_ms(), 0)
             measure("menu")
             _state[1] = -1  # the next frame reads 0

@@ -41,7 +41,7 @@ def test_every_board_offers_the_board_interface(name):
 @pytest.mark.parametrize("name,bus", [("pico", "0 4 5 400000"), ("esp32", "0 21 22 400000")])
 def test_board_drives_its_oled_on_the_documented_i2c_pins(name, bus):
     lines, stdout = run_board(name)
-    assert lines["NAME"] == [name + " 128 64 /"]
+    assert lines["NAME"] == [name + " 128 64 /saves/"]  # the saves in a folder of their own
     assert lines["BUS"] == [bus]
     writes = [bytes.fromhex(w.split()[1]) for w in lines["W"]]
     assert all(w.split()[0] == "3c" for w in lines["W"])

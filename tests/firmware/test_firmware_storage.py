@@ -5,7 +5,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from firmware import storage
+from firmware import power_on, storage
+from firmware.app import App
+from firmware.display import BufferBoard
 from tests.support.memory_files import MemoryFiles, save_text
 
 
@@ -587,3 +589,142 @@ def test_a_save_is_written_in_pieces_of_under_256_characters_joined_from_short_o
     # joined: every write of short pieces but the one before the long piece and the last
     # holds over 200 characters
     assert len(short) <= sum(len(w) for w in short) // 200 + 2
+
+
+# -- a board updated from a version that saved at its root ----------------------------------
+# What such a board's root held: the code a deploy put there and the saves beside it.
+CODE = ("main.py", "boot.py")
+OLD_SAVES = {"king.sav": save_text({"n": 2}), "king.sav.bak": save_text({"n": 1}),
+             "treasure.sav.tmp": save_text({"t": 1}), "settings.sav": save_text({"contrast": 2}),
+             "settings.sav.bak": save_text({"contrast": 1}), "restart.txt": "resume king.sav 5\n",
+             "records0.log": "1 record\n", "records1.log": "2 records\n"}
+
+
+def old_board(tmp_path):
+    """A board's flash as a version saving at the root left it (a folder: the root)."""
+    root = tmp_path / "flash"
+    (root / "firmware").mkdir(parents=True)
+    (root / "firmware" / "app.mpy").write_text("code")
+    for name in CODE:
+        (root / name).write_text("code")
+    for name, text in OLD_SAVES.items():
+        (root / name).write_text(text)
+    return root
+
+
+def contents(folder):
+    return {p.name: p.read_text() for p in folder.iterdir() if p.is_file()}
+
+
+def test_a_boards_old_saves_at_its_root_move_into_the_saves_folder_and_the_code_stays(tmp_path):
+    root = old_board(tmp_path)
+    files = storage.Files(str(root / "saves"))
+    power_on.move_in(files, str(root) + "/")
+    assert contents(root / "saves") == OLD_SAVES
+    assert sorted(p.name for p in root.iterdir()) == ["boot.py", "firmware", "main.py", "saves"]
+    assert storage.load(files, "king.sav") == {"n": 2}
+    power_on.move_in(files, str(root) + "/")  # every later power-on: nothing to move
+    assert contents(root / "saves") == OLD_SAVES
+
+
+def test_a_board_with_nothing_saved_makes_no_folder_until_its_first_save(tmp_path):
+    root = tmp_path / "flash"
+    root.mkdir()
+    (root / "main.py").write_text("code")
+    files = storage.Files(str(root / "saves"))
+    power_on.move_in(files, str(root) + "/")
+    assert [p.name for p in root.iterdir()] == ["main.py"]  # no write at power-on
+
+
+class CutOs:
+    """`os` for firmware/power_on.py whose power is cut at its `cut_at`-th mkdir or rename
+    (each whole or not at all, as littlefs makes them)."""
+
+    def __init__(self, cut_at):
+        self.cut_at = cut_at
+        self.ops = 0
+
+    def __getattr__(self, name):
+        import os
+        return getattr(os, name)
+
+    def _step(self):
+        self.ops += 1
+        if self.ops == self.cut_at:
+            raise PowerCut
+
+    def mkdir(self, path):
+        self._step()
+        __import__("os").mkdir(path)
+
+    def rename(self, old, new):
+        self._step()
+        __import__("os").rename(old, new)
+
+
+def test_a_move_cut_at_any_step_loses_nothing_and_the_next_power_on_finishes_it(
+        tmp_path, monkeypatch):
+    steps = 1 + len(OLD_SAVES)  # the folder made, then a rename a file
+    for cut_at in range(1, steps + 1):
+        root = old_board(tmp_path / str(cut_at))
+        files = storage.Files(str(root / "saves"))
+        monkeypatch.setattr(power_on, "os", CutOs(cut_at))
+        with pytest.raises(PowerCut):
+            power_on.move_in(files, str(root) + "/")
+        monkeypatch.undo()
+        moved = contents(root / "saves") if (root / "saves").exists() else {}
+        left = {k: v for k, v in contents(root).items() if k not in CODE}
+        assert len(moved) == max(0, cut_at - 2) and not set(moved) & set(left)
+        assert dict(moved, **left) == OLD_SAVES  # each file whole, in one place or the other
+        power_on.move_in(files, str(root) + "/")  # the next power-on
+        assert contents(root / "saves") == OLD_SAVES
+        assert sorted(contents(root)) == sorted(CODE)
+
+
+def test_a_flash_that_refuses_a_move_keeps_the_rest_at_the_root_and_the_board_starts(
+        tmp_path, monkeypatch):
+    root = old_board(tmp_path)
+    board = BufferBoard(str(root / "saves") + "/")
+    board.OLD_SAVE_DIR = str(root) + "/"
+
+    def refused(old, new):
+        raise OSError(28)  # ENOSPC
+
+    monkeypatch.setattr(power_on.os, "rename", refused)
+    app = App(board)
+    assert app.files.folder == str(root / "saves") + "/"
+    assert contents(root) == dict(OLD_SAVES, **dict.fromkeys(CODE, "code"))
+
+
+def test_an_updated_board_resumes_the_game_and_keeps_the_settings_it_saved_at_its_root(
+        tmp_path):
+    from tests.support.firmware_script import Driver, counts, start_sheet
+    root = tmp_path / "flash"
+    root.mkdir()
+    (root / "main.py").write_text("code")
+    # The version before: saves at the root (its SAVE_DIR "/"): the contrast changed, a King
+    # score sheet with a deal entered, left, a Resume's frame.
+    before = Driver(storage.Files(str(root) + "/"))
+    steps = ["wait 1700", "U", "U", "A", "R", "B", "wait 200", "reboot"]
+    steps += start_sheet(snaps=False) + ["A"] + counts([3, 4, 2, 4]) + ["hold B 1200", "R", "A",
+                                                                       "wait 200"]
+    before.run(steps + ["reboot", "wait 1600", "snap menu", "A", "wait 200", "snap resumed"])
+    saved = contents(root)
+    assert "king.sav" in saved and "settings.sav" in saved
+
+    class Updated(Driver):
+        """The new version on that flash: the board's files, the old ones moved in."""
+
+        def __init__(self):
+            self.board = BufferBoard(str(root / "saves") + "/")
+            self.board.OLD_SAVE_DIR = str(root) + "/"
+            self.app = App(self.board)
+            self.files = self.app.files
+            self.now = 0
+            self.snaps = []
+
+    after = Updated()
+    assert after.app.settings["contrast"] == before.app.settings["contrast"] != 4
+    after.run(["wait 1600", "snap menu", "A", "wait 200", "snap resumed"])
+    assert after.snaps == before.snaps[-2:]
+    assert sorted(p.name for p in root.iterdir()) == ["main.py", "saves"]

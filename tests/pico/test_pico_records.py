@@ -30,7 +30,7 @@ def test_records_written_on_the_chip_come_off_it_with_pull(tmp_path):
         code.append("records.delete(files, 2)")
         code.append("print(records.newest(files))")
         assert pico.exec("\n".join(code) + "\n").strip() == "(0, 5)"
-        pico.exec("open('king.sav', 'w').write('RGL 1 0 2\\n{}')\n")
+        pico.exec("open('/saves/king.sav', 'w').write('RGL 1 0 2\\n{}')\n")
         with SerialBridge(pico) as bridge:
             proc = subprocess.run([sys.executable, "-m", "host_tools.cli", "pull", "--port",
                                    bridge.port, "--out", str(tmp_path)], cwd=root,
