@@ -6,14 +6,20 @@ a place holds one card (its press plays it) or a group of cards (its press opens
 the cross). The likely cards come first: when a seat follows and is not proven void in the led
 suit, the led suit's cards fill Left, Up, A and Down in rank order and Right opens the other
 suits; otherwise the suits sit one to a direction (Up ♠, Right ♥, Down ♦,
-Left ♣) and open into their cards. Pure layout: no drawing, no engine.
+Left ♣) and open into their cards. A suit's cards take as many places of their own as leave
+room for the rest in groups of at most five (one press more): the lowest cards, what a lead or a
+follow plays most (ducking under), or, on a discard, the highest (what a seat throws). Five
+cards or fewer of any suits sit one to a place. Pure layout: no drawing, no engine.
 """
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
 
 # The five places in reading order; a group's cards are spread over them in rank order.
 PLACES = (LEFT, UP, A, DOWN, RIGHT)
 SUIT_PLACES = (UP, RIGHT, DOWN, LEFT)  # S H D C
-_RANKS = "A23456789TJQK"
+# A group: (kind, cards). "cards" and "discard" are runs of one suit (or five cards or fewer
+# of any), rank order, whose own places go to their lowest or highest cards; "suits" and
+# "discards" are whole suits, one to a direction, opening into "cards" or "discard";
+# "top" is a follow's first cross.
 
 
 def _strength(c):
@@ -24,17 +30,23 @@ def _sorted(cards):
     return sorted(cards, key=lambda c: (c & 3) * 16 + _strength(c))
 
 
-def _spread(cards, places):
-    """Cards (one suit, rank order) over `places`: consecutive runs as even as possible."""
+def _spread(cards, places, high=False):
+    """Cards (rank order) over `places`: one card a place for as many as leave room for the
+    rest in groups of at most five (the lowest cards, or the highest when `high`), the groups
+    as even as possible."""
     out = {}
     n = len(cards)
-    k = min(n, len(places))
+    p = len(places)
+    own = n if n <= p else max(0, min((5 * p - n) // 4, p - 1))
+    groups = 0 if n <= p else p - own
+    rest = n - own
     start = 0
-    for i in range(k):
-        size = n // k + (1 if i < n % k else 0)
+    for i in range(min(n, p)):
+        g = i if high else i - own  # which group the place holds, if it holds one
+        size = rest // groups + (1 if g < rest % groups else 0) if 0 <= g < groups else 1
         part = cards[start:start + size]
         start += size
-        out[places[i]] = part[0] if size == 1 else ("cards", part)
+        out[places[i]] = part[0] if size == 1 else ("discard" if high else "cards", part)
     return out
 
 
@@ -46,33 +58,39 @@ def _by_suit(cards):
 
 
 def layout(node):
-    """The cross of a group: {place: card, or a group ("cards"|"suits", [cards])}."""
+    """The cross of a group: {place: card, or a group (kind, [cards])}."""
     kind, cards = node
-    if kind == "cards":
-        return _spread(cards, PLACES)
+    high = kind[0] == "d"  # a discard's, or its suits'
+    if kind == "cards" or kind == "discard":
+        return _spread(cards, PLACES, high)
+    if len(cards) <= len(PLACES):
+        return _spread(_sorted(cards), PLACES, high)
     suits = _by_suit(cards)
     present = [s for s in range(4) if suits[s]]
     if len(present) == 1:
-        return layout(("cards", suits[present[0]]))
+        return _spread(suits[present[0]], PLACES, high)
     out = {}
     for s in present:
-        out[SUIT_PLACES[s]] = suits[s][0] if len(suits[s]) == 1 else ("cards", suits[s])
+        out[SUIT_PLACES[s]] = suits[s][0] if len(suits[s]) == 1 else (
+            "discard" if high else "cards", suits[s])
     return out
 
 
 def first_group(candidates, led, void_in_led):
     """The group shown first to the seat to play: `candidates` (the engine's legal cards),
     `led` the led suit or -1, `void_in_led` True when the seat is proven void in it."""
-    if led >= 0 and not void_in_led:
+    if led < 0:
+        return ("suits", candidates)  # the engine's list is new each time: no copy
+    if not void_in_led:
         follow = [c for c in candidates if c & 3 == led]
         rest = [c for c in candidates if c & 3 != led]
         if follow and rest:
             out = _spread(_sorted(follow), PLACES[:4])
-            out[RIGHT] = ("suits", rest)
+            out[RIGHT] = ("discards", rest)
             return ("top", out)
         if follow:
             return ("cards", _sorted(follow))
-    return ("suits", candidates)  # the engine's list is new each time: no copy
+    return ("discards", candidates)
 
 
 def places(node):
@@ -89,7 +107,7 @@ def label(entry, glyph):
     if isinstance(entry, int):
         return glyph(entry)
     kind, cards = entry
-    if kind == "suits":
+    if kind == "suits" or kind == "discards":
         return _suit_glyphs(cards, glyph)
     first = glyph(cards[0])
     last = glyph(cards[-1])

@@ -95,7 +95,7 @@ def auction_entry(game):
 def mirror(d, game, deals=10, snaps=None, presses=None):
     """Play `game` (bots) and enter it on the device `d` until `deals` deals are done.
 
-    `presses` (a list) gets the presses of each complete trick; `snaps` maps (deal, trick,
+    `presses` (a list) gets (the deal's kind, the presses) of each complete trick; `snaps` maps (deal, trick,
     cards in the trick) to a snapshot name taken before that card is entered."""
     from firmware.king.referee import PlayTable
     from shared_rules.king import bot as king_bot
@@ -130,7 +130,7 @@ def mirror(d, game, deals=10, snaps=None, presses=None):
         game.apply(card)
         if not game.trick:
             if presses is not None:
-                presses.append(trick_presses)
+                presses.append((game.kinds[deal], trick_presses))
             trick_presses = 0
         if game.deal_index != deal or game.phase == OVER:
             if snaps and (deal + 1, "end") in snaps:
