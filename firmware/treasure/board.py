@@ -25,6 +25,7 @@ _BOX_H = const(8)
 # over up to 3 cards; Architect: swap two cards.
 CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
                "swap": ("swap", 2)}
+_COUNTS = "0123"  # cells marked so far, most
 
 
 
@@ -146,12 +147,18 @@ def draw_big_cell(buf, x, y, state, cell):
         gfx.big_text(buf, x + gfx.BIG_W, y, gfx.SUIT_GLYPHS[code & 3])
 
 
+def draw_king_bar(buf, app, state, seat, x):
+    """Whose move, at the top of the panel right of the grid (from column `x`): `seat`'s King
+    in large type on an inverse bar, the player's name under it."""
+    draw_king(buf, x + 5, 1, state, seat, True)
+    gfx.invert_rect(buf, x, 0, 128 - x, 16)
+    gfx.text(buf, x, 17, seat_name(app, seat), 5)
+
+
 def draw_turn_head(buf, app, state, x):
     """Whose turn, in the panel right of the grid (from column `x`): the King in large type on
     an inverse bar, the player's name, the steps in large type (`7 st`)."""
-    draw_king(buf, x + 5, 1, state, state.turn, True)
-    gfx.invert_rect(buf, x, 0, 128 - x, 16)
-    gfx.text(buf, x, 17, seat_name(app, state.turn), 5)
+    draw_king_bar(buf, app, state, state.turn, x)
     steps = state.steps()
     gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
     gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
@@ -176,28 +183,17 @@ def draw_turn_splash(buf, state, head, fields):
     ui.big_fields(buf, 30, fields)
 
 
-def _draw_code(buf, x, y, code, empty, joker, down):
-    """A board code drawn without making its string: a card's two glyphs, or the word given
-    for an empty cell, the Joker and a face-down card."""
-    if code == EMPTY:
-        gfx.text(buf, x, y, empty)
-    elif code == JOKER:
-        gfx.text(buf, x, y, joker)
-    elif code & FACE_DOWN:
-        gfx.text(buf, x, y, down)
-    else:
-        gfx.card(buf, x, y, code)
-
-
 def draw_cell_label(buf, x, y, code):
     """`cell_label(code)` drawn without making the string; False for an empty cell."""
-    _draw_code(buf, x, y, code, "", "JK", "##")
-    return code != EMPTY
-
-
-def draw_card_name(buf, x, y, code):
-    """`card_name(code)` drawn without making the string."""
-    _draw_code(buf, x, y, code, "empty", "Joker", "down")
+    if code == EMPTY:
+        return False
+    if code == JOKER:
+        gfx.text(buf, x, y, "JK")
+    elif code & FACE_DOWN:
+        gfx.text(buf, x, y, "##")
+    else:
+        gfx.card(buf, x, y, code)
+    return True
 
 
 def draw_cell_name(buf, x, y, cell):
@@ -206,24 +202,33 @@ def draw_cell_name(buf, x, y, cell):
     gfx.number(buf, x + gfx.CHAR_W, y, cell // 7 + 1)
 
 
-def card_name(code):
-    if code == EMPTY:
-        return "empty"
-    if code == JOKER:
-        return "Joker"
-    if code & FACE_DOWN:
-        return "down"
-    return gfx.card_label(code)
-
-
 def frame_cell(buf, cell):
     """A frame drawn in the gaps around a cell (marks, and the cursor on a King)."""
     gfx.rect(buf, (cell % 7) * _CELL_W - 1, (cell // 7) * _CELL_H - 1, _BOX_W + 2, _BOX_H + 2)
 
 
-def draw_grid(buf, state, col, row, marks=(), legal=()):
-    """The 7x7 layout with a gap between cells: Kings inverse, the cursor inverse (a King
-    under it plain and framed), marked cells framed, `legal` cells underlined."""
+def draw_power_panel(buf, state, x, power, dest, marked, col, row):
+    """A power asking cells, in the panel right of the grid (from column `x`), in large type
+    for the table: the card stopped on (`dest`), the power's verb under it (`swap`), the cells
+    marked so far of the most (`1/2`); the card under the cursor (at `col`, `row`) and its
+    cell's name. The line under them (Skip or Done) is the mode's."""
+    draw_big_cell(buf, x, 0, state, dest)
+    verb, most = CELL_POWERS[power]
+    gfx.text(buf, x, 16, verb)
+    gfx.big_text(buf, x, 24, _COUNTS[marked])  # (a string's character: no new string)
+    gfx.big_text(buf, x + gfx.BIG_W, 24, "/")
+    gfx.big_text(buf, x + 2 * gfx.BIG_W, 24, _COUNTS[most])
+    if col < 7:
+        cell = row * 7 + col
+        draw_big_cell(buf, x, 40, state, cell)
+        draw_cell_name(buf, x + 2 * gfx.BIG_W, 46, cell)
+
+
+def draw_grid(buf, state, col, row, marks=(), legal=(), chosen=()):
+    """The 7x7 layout with a gap between cells: Kings inverse, the cursor framed (never an
+    inverse card: small glyphs read worst inverted), `marks` framed (a bot's move, where no
+    cursor shows), `legal` cells underlined, `chosen` cells (a power's, under the cursor's
+    frame) a line over and under the card."""
     board = state.board
     for cell in range(49):
         x = (cell % 7) * _CELL_W
@@ -237,10 +242,13 @@ def draw_grid(buf, state, col, row, marks=(), legal=()):
         frame_cell(buf, cell)
     for cell in legal:
         gfx.hline(buf, (cell % 7) * _CELL_W + 1, (cell // 7) * _CELL_H + _BOX_H, _BOX_W - 2)
+    for cell in chosen:
+        x = (cell % 7) * _CELL_W + 1
+        y = (cell // 7) * _CELL_H
+        gfx.hline(buf, x, y, _BOX_W - 2)
+        gfx.hline(buf, x, y + _BOX_H, _BOX_W - 2)
     if col < 7:
-        gfx.invert_rect(buf, col * _CELL_W, row * _CELL_H, _BOX_W, _BOX_H)
-        if row * 7 + col in state.kings:  # else a King under the cursor looks like no cursor
-            frame_cell(buf, row * 7 + col)
+        frame_cell(buf, row * 7 + col)
     gfx.vline(buf, 91, 0, 64)
 
 

@@ -10,28 +10,36 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import draw_grid, draw_king, king_label
+from firmware.treasure.board import draw_grid, king_label
 
 _PANEL_X = const(94)  # the board's side panel (as the turn board's)
 
 
 class Kings(ui.Screen):
-    """Who holds which King (players sit clockwise in seat order) and who starts."""
+    """Who holds which King (players sit clockwise in seat order) and who starts, in large
+    type for the table: each King under its player's name, the starter's framed, then
+    `Ann starts`."""
 
     def __init__(self, ref):
         self.ref = ref
 
+    def say(self, app):
+        """(each seat's name and King, the headline saying who starts): made at the first
+        draw."""
+        s = self.ref.state
+        name = seat_name(app, s.turn)
+        return ([(seat_name(app, i), king_label(s, i)) for i in range(len(s.seats))],
+                name + (" starts" if len(name) <= 3 else " 1st"))
+
     def draw(self, app, buf):
         s = self.ref.state
+        fields, head = self.words(app)
         ui.title_bar(buf, "Kings, clockwise")
-        for i in range(len(s.seats)):
-            y = 10 + i * 9
-            draw_king(buf, gfx.text(buf, gfx.text(buf, 0, y, seat_name(app, i)), y, ": "), y, s,
-                      i)
-            if i == s.turn:
-                gfx.text(buf, 84, 10 + i * 9, "starts")
-        gfx.text(buf, 0, 46, "Your Ace: 1st of pile")
-        gfx.text(buf, 0, 56, "A: play  B: deal")
+        ui.big_fields(buf, 10, fields)
+        w = 128 // len(fields)
+        gfx.rect(buf, s.turn * w, 8, w, 26)
+        ui.headline(buf, 37, head)
+        gfx.text(buf, 0, 56, "Ace 1st A:play B:deal")
 
     def key(self, app, k):
         if k == A:

@@ -21,7 +21,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_card_name, draw_cell_name, draw_grid, draw_king,
+from firmware.treasure.board import (CELL_POWERS, draw_cell_name, draw_grid, draw_power_panel,
                                      draw_turn_head, draw_turn_splash, king_label, move_cursor,
                                      packed, score_fields, short_reason, unpacked)
 
@@ -258,33 +258,17 @@ class Board(ui.Screen):
             draw_turn_splash(buf, s, head, fields)
             return
         shown = self.legal if self.mode == "move" and self.ref.legal else ()
-        draw_grid(buf, s, self.col, self.row, self.marks, shown)
-        x = _PANEL_X
+        draw_grid(buf, s, self.col, self.row, (), shown, self.marks)
+        x = _PANEL_X - 1
         if self.mode == "move":
             self.draw_turn(app, buf)
             return
-        # the card turned up, the power's verb, marks so far / most, "B:skp"
-        verb, most = CELL_POWERS[self.mode]
-        gfx.card(buf, x, 0, s.board[treasure.parse_cell(self.dest)] & 63)
-        gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
-        gfx.text(buf, x, 8, verb)
-        gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 16, len(self.marks)), 16, "/"), 16,
-                   most)
-        gfx.text(buf, x, 24, "B:skp")
-        if self.col < 7:
-            self.draw_cell(buf, s, 38)
-        gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
+        # in large type: the card turned up, marks so far / most, the cursor's card
+        draw_power_panel(buf, s, x, self.mode, treasure.parse_cell(self.dest), len(self.marks),
+                         self.col, self.row)
+        gfx.text(buf, x + 1, 56, "Done" if self.marks else "Skip")
         if self.col == _DONE:
-            gfx.mark(buf, x - 1, 55, 26, 9)
-
-    def draw_cell(self, buf, s, y):
-        """The cursor's cell name and what lies there."""
-        cell = self.row * 7 + self.col
-        draw_cell_name(buf, _PANEL_X, y, cell)
-        if cell in s.kings:
-            draw_king(buf, _PANEL_X, y + 8, s, s.kings.index(cell))
-        else:
-            draw_card_name(buf, _PANEL_X, y + 8, s.board[cell])
+            gfx.mark(buf, x, 55, 26, 9)
 
     def draw_turn(self, app, buf):
         """Whose turn in large type (the King, inverse; then the name), the steps in large

@@ -31,9 +31,10 @@ from firmware.treasure import board as treasure_board
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_big_cell, draw_card_name, draw_cell_name, draw_king,
-                                     draw_turn_head, draw_turn_splash, move_cursor, packed,
-                                     packed_turn, score_fields, short_reason, unpacked)
+from firmware.treasure.board import (draw_big_cell, draw_cell_name, draw_king_bar,
+                                     draw_power_panel, draw_turn_head, draw_turn_splash,
+                                     move_cursor, packed, packed_turn, score_fields,
+                                     short_reason, unpacked)
 
 PACE_MS = const(1200)  # where a bot's King goes stays this long (A skips)
 TOOK_MS = const(2500)  # what a bot's move took and did stays this long (A skips)
@@ -360,40 +361,37 @@ class Play(ui.Screen):
                     self, app, s)
                 self.drawn_move = kept
             treasure_board.draw_grid(buf, s, 7, 0, kept[3])
-            lines = kept[4]
-            for i in range(4):
-                gfx.text(buf, x, i * 9, lines[i], 5)
-            gfx.text(buf, x, 56, "A:>>")
+            # The bot's King and name; the table's lines in large type, then the small ones
+            x -= 2
+            draw_king_bar(buf, app, s, self.shown[0], x)
+            big, big2, small, small2 = kept[4]
+            gfx.big_text(buf, x, 26, big)
+            if big2:
+                gfx.big_text(buf, x, 41, big2)
+            else:
+                gfx.text(buf, x, 41, small)
+                gfx.text(buf, x, 49, small2, 6)
+            gfx.text(buf, x, 57, "A:>>")
             return
         col = self.col if self.stage == "move" else 7
-        treasure_board.draw_grid(buf, s, col, self.row, self.marks)
-        if self.power is not None:  # the card turned up, the power, marks so far / most
+        treasure_board.draw_grid(buf, s, col, self.row, (), (), self.marks)
+        if self.power is not None:  # in large type: the card, marks so far / most, the cursor's
             key, name, most = self.power
-            gfx.card(buf, x, 0, s.board[treasure.parse_cell(name)] & 63)
-            gfx.text(buf, x + 2 * gfx.CHAR_W, 0, ":")
-            gfx.text(buf, x, 9, CELL_POWERS[key][0], 5)
-            gfx.number(buf, gfx.text(buf, gfx.number(buf, x, 18, len(self.marks)), 18, "/"), 18,
-                       most)
-        else:
-            # Whose turn for the table, in large type (the King, its steps), the name; the
-            # cursor's card in large type, and where A moves ("A:d4")
-            draw_turn_head(buf, app, s, x - 2)
-            if self.col < 7:
-                cell = self.row * 7 + self.col
-                draw_big_cell(buf, x - 2, 41, s, cell)
-                gfx.text(buf, x - 2, 57, "A:")
-                draw_cell_name(buf, x - 2 + 2 * gfx.CHAR_W, 57, cell)
+            x -= 2
+            draw_power_panel(buf, s, x, key, treasure.parse_cell(name), len(self.marks),
+                             self.col, self.row)
+            gfx.text(buf, x + 1, 56, "Done" if self.marks else "Skip")
+            if self.col == _DONE:
+                gfx.mark(buf, x, 55, 26, 9)
             return
+        # Whose turn for the table, in large type (the King, its steps), the name; the
+        # cursor's card in large type, and where A moves ("A:d4")
+        draw_turn_head(buf, app, s, x - 2)
         if self.col < 7:
             cell = self.row * 7 + self.col
-            draw_cell_name(buf, x, 38, cell)
-            if cell in s.kings:
-                draw_king(buf, x, 46, s, s.kings.index(cell))
-            else:
-                draw_card_name(buf, x, 46, s.board[cell])
-        gfx.text(buf, x, 56, "Done" if self.marks else "Skip")
-        if self.col == _DONE:
-            gfx.mark(buf, x - 1, 55, 26, 9)
+            draw_big_cell(buf, x - 2, 41, s, cell)
+            gfx.text(buf, x - 2, 57, "A:")
+            draw_cell_name(buf, x - 2 + 2 * gfx.CHAR_W, 57, cell)
 
 
 def show_scores(app, state, final=False):

@@ -1,6 +1,7 @@
 """A bot's move shown in steps on the Kings and Treasures vs bots board
-(firmware/treasure/vs_bots.py): at each step the cells framed and the panel's four lines —
-where its King stands and goes, its path cell by cell, the card it took and the power's effect;
+(firmware/treasure/vs_bots.py): at each step the cells framed and the panel's lines, the
+table's in large type — where its King stands and goes, its path cell by cell, the card it
+took and the power's effect;
 and the pause menu's log of the last moves (`log_text`).
 
 The board's `Play` screen holds this module from a bot's move until a person's turn (or the
@@ -10,25 +11,28 @@ from shared_rules import cards
 from shared_rules.treasure import game as treasure
 from firmware.ui import gfx
 from firmware.names import seat_name
-from firmware.treasure.board import cell_label, king_label
+from firmware.treasure.board import cell_label
 
 
 def move_lines(play, app, s):
-    """(marked cells, the panel's 4 lines) of the move `play` shows, at its stage."""
+    """(marked cells, the panel's lines) of the move `play` shows, at its stage: under the
+    bot's King and name, one or two lines in large type for the table (where its King stood,
+    `>` where it went; the cell its path reached; the card it took) and two small ones (the
+    path's count; `took` and the power's effect)."""
     seat, start, dest, move, taken, walked = play.shown
     if play.stage == "from":
         marks = (start, dest)
-        lines = (seat_name(app, seat), king_label(s, seat),
-                 treasure.cell_name(start) + ">" + treasure.cell_name(dest), "")
+        lines = (treasure.cell_name(start), ">" + treasure.cell_name(dest), "", "")
     elif play.stage == "path":
         marks = [start] + walked[:play.step]
-        lines = (seat_name(app, seat), "path", "%d/%d" % (play.step, len(walked)),
-                 treasure.cell_name(walked[play.step - 1]))
+        lines = (treasure.cell_name(walked[play.step - 1]), "", "path",
+                 "%d/%d" % (play.step, len(walked)))
+    elif move == "pass":
+        marks = [dest]
+        lines = ("", "", "pass", "")
     else:
         marks = [dest] + marked_cells(move)
-        lines = (seat_name(app, seat), "took",
-                 cell_label(taken) if taken is not None else
-                 ("pass" if move == "pass" else "JK"), describe(move))
+        lines = (cell_label(taken) if taken is not None else "JK", "", "took", describe(move))
     return marks, lines
 
 

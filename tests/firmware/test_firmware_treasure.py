@@ -359,9 +359,10 @@ def test_a_move_takes_at_most_four_presses_on_average():
     assert len(counts) > 100 and average <= 4.0
 
 
-def test_cells_marked_for_a_priest_or_an_architect_are_framed():
+def test_cells_marked_for_a_priest_or_an_architect_are_lined_over_and_under():
     """The bug: the grid compared cell numbers with the cell names the picker kept, so no mark
-    was ever framed. A mark is a frame in the gaps around its cell, also with the cursor away."""
+    was ever shown. A mark is a line over its card and one under it (the cursor is the frame
+    around a cell: issue 37), also with the cursor away."""
     for seed in range(60):
         d = started(2, 2)
         s = state_of(d)
@@ -383,10 +384,10 @@ def test_cells_marked_for_a_priest_or_an_architect_are_framed():
                 d.run(["R*%d" % (7 - screen.col)])  # the cursor on Done, away from the mark
                 frame = d.frame_bytes()
                 x, y = cell % 7 * 13, cell // 7 * 9
-                top = [gfx.pixel(frame, i, y - 1) for i in range(max(x - 1, 0), x + 13)
-                       if y > 0]
+                over = [gfx.pixel(frame, i, y) for i in range(x + 1, x + 11)]
+                under = [gfx.pixel(frame, i, y + 8) for i in range(x + 1, x + 11)]
                 side = [gfx.pixel(frame, x + 12, j) for j in range(y, y + 8)]
-                assert all(side) and all(top), (cell, top, side)
+                assert all(over) and all(under) and not any(side), (cell, over, under, side)
                 return
             move = choose(s, rng)
             play(d, s.copy(), move)
@@ -399,9 +400,14 @@ def test_cells_have_a_gap_between_them():
     board = d.app.top()
     frame = d.frame_bytes()
     x, y = board.col * 13, board.row * 9
-    assert all(gfx.pixel(frame, x, j) for j in range(y, y + 8))  # the cursor cell is inverse
-    assert not any(gfx.pixel(frame, x + 12, j) for j in range(y, y + 8))  # its gap column
-    assert not any(gfx.pixel(frame, i, y + 8) for i in range(x, x + 12))  # and gap row
+    # the cursor is a frame in the gaps around its cell, its card never inverse (issue 37)
+    assert not any(gfx.pixel(frame, x, j) for j in range(y, y + 8))
+    assert all(gfx.pixel(frame, x + 12, j) for j in range(y, y + 8))  # its gap column
+    assert all(gfx.pixel(frame, i, y + 8) for i in range(x, x + 12))  # and gap row
+    other = (board.row * 7 + board.col + 24) % 49  # a cell away from the cursor
+    x, y = other % 7 * 13, other // 7 * 9
+    if other not in state_of(d).kings:
+        assert not any(gfx.pixel(frame, x + 12, j) for j in range(y + 1, y + 7))
 
 
 def panel(frame):
