@@ -312,3 +312,9 @@ class PauseMenu(Menu):
             app.home(self.home_focus)
         else:
             Menu.key(self, app, k)
+
+    def wake(self, app):
+        """The screen woke from sleep: the game screen out of the stack hears it too (a hidden
+        hand goes back behind its hand-over)."""
+        if self.game_screen is not None and hasattr(self.game_screen, "wake"):
+            self.game_screen.wake(app)
