@@ -3,17 +3,17 @@
 Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `build/`);
 stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
 leaving out each package `__init__` with nothing to run, build.runs_nothing; boards/oled_board
-(the hardware code the real boards share) and the board's own file, and a `main.py` that starts the app on that board; on the Pico the K&T search's
-walk (NATIVE) as ARMv6-M machine code from the viper emitter, everything else bytecode;
-without source line numbers for the filesystem (NO_LINES), with them in a ROMFS image);
-and micropython-lib's SSD1306 driver as `lib/ssd1306.mpy`, compiled from the hash-checked copy
-`make setup` keeps in `.venv/mplib/` (so a deploy needs no network); then, on the board: copy
-the staged folders and main.py with `fs cp`, and `reset` so main.py runs.
+(the hardware code the real boards share, the panel's driver too) and the board's own file,
+and a `main.py` that starts the app on that board; on the Pico the K&T search's walk (NATIVE)
+as ARMv6-M machine code from the viper emitter, everything else bytecode; without source line
+numbers for the filesystem (NO_LINES), with them in a ROMFS image); then, on the board: copy
+the staged folders with `fs cp`, remove what an earlier deploy put there and this one no
+longer does (OLD_FILES: micropython-lib's `lib/ssd1306.mpy`), copy main.py, and `reset` so
+main.py runs. Nothing comes from a network.
 
 `python -m host_tools.deploy --port PORT [--board pico|esp32] [--dry-run]`; `--dry-run`
 prints the mpremote commands and the main.py it would write, and changes nothing.
 """
-import hashlib
 import os
 import shlex
 import shutil
@@ -42,10 +42,11 @@ NATIVE = {"pico": ("armv6m", "viper", ("shared_rules/treasure/walk.py",))}
 # a traceback on such a board says "line 1". A ROMFS image keeps the line numbers (its bytecode
 # stays in flash: they cost no RAM there), and so do the host's runs of the sources.
 NO_LINES = ("-X", "no-source-lines")
-# micropython-lib's ssd1306.py as PyPI's micropython-ssd1306==0.3 ships it (the Makefile's
-# MPLIB_SHA256): the board gets exactly this file, never whatever an index serves today.
-SSD1306_SOURCE = os.path.join(ROOT, ".venv", "mplib", "ssd1306.py")
-SSD1306_SHA256 = "fcdaff406b4c5cc56bc99a5cb1e85d58be2108b43d1bb50c432062323a48edb7"
+# What earlier deploys put on a board's filesystem and this one does not: micropython-lib's
+# SSD1306 driver, which no board imports since boards/oled_board.py drives the panel itself
+# (its Panel). Removed by every deploy (remove_old.py, and a ROMFS deploy's remove_copies.py),
+# with the folder it leaves empty.
+OLD_FILES = ("lib/ssd1306.mpy",)
 
 
 def board_main(board):
@@ -91,9 +92,8 @@ def mpremote():
     return local if os.path.exists(os.path.join(ROOT, local)) else build.venv_tool("mpremote")
 
 
-# Run on the board before a ROMFS deploy: copies of the same modules left on the filesystem by
-# an earlier deploy would be imported instead of the ROMFS ones ('' comes first in sys.path).
-REMOVE_FILESYSTEM_COPIES = (
+# A board's paths removed, folders with what they hold; then /lib if that left it empty.
+_REMOVE = (
     "import os\n"
     "def rm(p):\n"
     " try:\n"
@@ -102,7 +102,14 @@ REMOVE_FILESYSTEM_COPIES = (
     "   os.rmdir(p)\n"
     "  else: os.remove(p)\n"
     " except OSError: pass\n"
-    "for p in ('shared_rules', 'firmware', 'boards', 'lib/ssd1306.mpy'): rm('/' + p)\n")
+    "for p in %r: rm('/' + p)\n"
+    "try: os.rmdir('/lib')\n"
+    "except OSError: pass\n")
+# Run on the board after a filesystem deploy's copy: the files earlier deploys left.
+REMOVE_OLD_FILES = _REMOVE % (OLD_FILES,)
+# Run on the board before a ROMFS deploy: copies of the same modules left on the filesystem by
+# an earlier deploy would be imported instead of the ROMFS ones ('' comes first in sys.path).
+REMOVE_FILESYSTEM_COPIES = _REMOVE % (("shared_rules", "firmware", "boards") + OLD_FILES,)
 
 
 def commands(port, board, romfs=False):
@@ -126,9 +133,10 @@ def commands(port, board, romfs=False):
             base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
             base + ["reset"],
         ]
-    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards", "lib")]
+    folders = [os.path.join(staged, top) for top in PACKAGES + ("boards",)]
     return [
         base + ["fs", "cp", "-r"] + folders + [":"],
+        base + ["run", os.path.join(staged, "remove_old.py")],
         base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
         base + ["reset"],
     ]
@@ -158,36 +166,18 @@ def stage(board, romfs=False, native=True):
         error = build.compile_one(source, files, options=NO_LINES)[1]
         if error:
             raise ValueError("mpy-cross cannot compile %s: %s" % (source, error.splitlines()[-1]))
-    stage_driver(os.path.join(files, "lib"))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))
-    if romfs:
-        with open(os.path.join(target, "remove_copies.py"), "w") as f:
-            f.write(REMOVE_FILESYSTEM_COPIES)
+    script, text = (("remove_copies.py", REMOVE_FILESYSTEM_COPIES) if romfs
+                    else ("remove_old.py", REMOVE_OLD_FILES))
+    with open(os.path.join(target, script), "w") as f:
+        f.write(text)
     return target
 
 
 def has_romfs_partition(query_output):
     """Whether `mpremote romfs query` found a ROMFS partition on the board."""
     return "partition has size" in query_output
-
-
-def stage_driver(lib_dir):
-    """lib/ssd1306.mpy from the host's hash-checked ssd1306.py; ValueError when the file is
-    missing or not that file."""
-    try:
-        with open(SSD1306_SOURCE, "rb") as f:
-            digest = hashlib.sha256(f.read()).hexdigest()
-    except OSError:
-        raise ValueError("no %s: run `make setup` first (in a checkout)" % shown(SSD1306_SOURCE))
-    if digest != SSD1306_SHA256:
-        raise ValueError("%s is not micropython-ssd1306 0.3 (sha256 %s)"
-                         % (shown(SSD1306_SOURCE), digest))
-    os.makedirs(lib_dir, exist_ok=True)
-    proc = subprocess.run([build.mpy_cross(), "-o", os.path.join(lib_dir, "ssd1306.mpy"),
-                           SSD1306_SOURCE], capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise ValueError("mpy-cross cannot compile ssd1306.py: %s" % proc.stderr.strip())
 
 
 def main(argv):

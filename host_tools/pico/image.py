@@ -2,7 +2,7 @@
 
 `deployed_image(main_py)` boots the stock firmware on blank flash (MicroPython formats its
 LittleFS), writes the files `host_tools/deploy.py` stages for the Pico (the compiled
-`shared_rules/`, `firmware/`, `boards/`, `lib/ssd1306.mpy`) and the given `main.py` through
+`shared_rules/`, `firmware/`, `boards/`) and the given `main.py` through
 the REPL, and keeps the flash in `build/pico/`; the next call with the same files reuses it.
 """
 import hashlib
@@ -57,7 +57,7 @@ def staged_files(main_py, native=True):
         for name in sorted(names):
             path = os.path.join(folder, name)
             board_path = os.path.relpath(path, target)
-            if board_path == "main.py":
+            if board_path in ("main.py", "remove_old.py"):  # (a script run, not copied)
                 continue
             with open(path, "rb") as f:
                 files.append((board_path, f.read()))

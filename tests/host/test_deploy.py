@@ -4,8 +4,6 @@ import os
 import subprocess
 import sys
 
-import pytest
-
 from host_tools import build, deploy
 from host_tools.micropython_runner import ROOT
 
@@ -30,8 +28,9 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
     mp = deploy.mpremote()
     stage = staged("pico")
     assert commands == [
-        mp + " connect /dev/ttyACM0 fs cp -r {0}/shared_rules {0}/firmware {0}/boards {0}/lib :"
+        mp + " connect /dev/ttyACM0 fs cp -r {0}/shared_rules {0}/firmware {0}/boards :"
              .format(stage),
+        mp + " connect /dev/ttyACM0 run %s/remove_old.py" % stage,
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
         mp + " connect /dev/ttyACM0 reset",
     ]
@@ -140,25 +139,35 @@ def test_staging_holds_compiled_files_and_main_py(capsys):
     assert "main.py" in staged and "boards/esp32.mpy" in staged
     assert "boards/oled_board.mpy" in staged  # the hardware code esp32.py imports
     assert "boards/sim.mpy" not in staged and "boards/pico.mpy" not in staged
-    assert "shared_rules/cards.mpy" in staged and "lib/ssd1306.mpy" in staged
-    assert all(p == "main.py" or p.endswith(".mpy") for p in staged)
+    assert "shared_rules/cards.mpy" in staged
+    assert not [p for p in staged if p.startswith("lib/")]  # no display driver: the Panel
+    assert all(p in ("main.py", "remove_old.py") or p.endswith(".mpy") for p in staged)
     with open(os.path.join(target, "boards", "esp32.mpy"), "rb") as f:
         assert f.read(1) == b"M"
 
 
-def test_the_display_driver_is_the_hash_checked_host_copy(tmp_path, monkeypatch):
-    """No `mip install`: lib/ssd1306.mpy is compiled from the file `make setup` checked
-    (the Makefile's MPLIB_SHA256), and any other file is refused."""
-    with open(os.path.join(ROOT, "Makefile")) as f:
-        assert "MPLIB_SHA256 := %s\n" % deploy.SSD1306_SHA256 in f.read()
-    deploy.stage_driver(str(tmp_path / "lib"))
-    with open(tmp_path / "lib" / "ssd1306.mpy", "rb") as f:
-        assert f.read(1) == b"M"
-    other = tmp_path / "ssd1306.py"
-    other.write_text("# some other driver\n")
-    monkeypatch.setattr(deploy, "SSD1306_SOURCE", str(other))
-    with pytest.raises(ValueError, match=r"is not micropython-ssd1306 0\.3"):
-        deploy.stage_driver(str(tmp_path / "lib2"))
+def test_an_old_deploys_display_driver_is_removed_and_the_rest_of_lib_kept(tmp_path):
+    """micropython-lib's ssd1306 driver, which deploys before boards/oled_board.py's Panel put
+    in lib/, goes (both scripts, run on a MicroPython); /lib goes with it when that empties
+    it, and stays with anything else a user put there."""
+    from host_tools.micropython_runner import run_unix
+    for name, script, kept in (("remove_old.py", deploy.REMOVE_OLD_FILES, ["firmware", "main.py"]),
+                               ("remove_copies.py", deploy.REMOVE_FILESYSTEM_COPIES, ["main.py"])):
+        for extra in ((), ("lib/other.mpy",)):
+            board = tmp_path / name / str(len(extra))
+            for path in ("lib/ssd1306.mpy", "firmware/app.mpy", "main.py") + extra:
+                (board / path).parent.mkdir(parents=True, exist_ok=True)
+                (board / path).write_text("x")
+            # the board's root: the script's paths start with "/"
+            run = tmp_path / (name + ".run.py")
+            run.write_text("import os\nos.chdir(%r)\n" % str(board)
+                           + script.replace("rm('/' + p)", "rm(p)").replace("'/lib'", "'lib'"))
+            result = run_unix(str(run))
+            assert result.ok, result.traceback
+            left = sorted(p.name for p in board.iterdir())
+            assert left == sorted(kept + (["lib"] if extra else [])), (name, extra)
+            if extra:
+                assert [p.name for p in (board / "lib").iterdir()] == ["other.mpy"]
 
 
 class WasmBoard:
@@ -227,8 +236,8 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
     try:
         assert board.wait_ready(), board.seen[-500:]
         plan = deploy.commands(board.port, "pico")
-        assert plan[2][3:] == ["reset"]  # a board's hard reset: not on this port
-        for command in plan[:2]:
+        assert plan[3][3:] == ["reset"]  # a board's hard reset: not on this port
+        for command in plan[:3]:
             proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
                                   timeout=120)
             assert proc.returncode == 0, proc.stdout + proc.stderr

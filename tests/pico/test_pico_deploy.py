@@ -2,8 +2,10 @@
 chip's serial REPL copies everything, the board resets and main.py boots into the game menu.
 
 Twice: the stock firmware (files on LittleFS) and the romfs256k firmware with `ROMFS=1` (the
-compiled code in the ROMFS partition, main.py on LittleFS). Neither needs a network: the
-display driver is the host's hash-checked copy, and make is told its setup is done.
+compiled code in the ROMFS partition, main.py on LittleFS), each on a board an earlier deploy
+left micropython-lib's display driver on (`lib/ssd1306.mpy`, which no board imports since
+boards/oled_board.py's Panel): the deploy removes it. Neither needs a network: make is told
+its setup is done.
 """
 import subprocess
 
@@ -40,9 +42,13 @@ def boots_to_the_menu(pico):
     return next(ms for ms, frame in pico.frames if frame == menu_frame())
 
 
+OLD_DRIVER = "lib/ssd1306.mpy"
+
+
 def test_make_deploy_copies_everything_and_the_board_boots_into_the_game_menu():
     with EmulatedPico() as pico:
         pico.boot_to_repl()
+        pico.put_file(OLD_DRIVER, b"M")
         with SerialBridge(pico) as bridge:
             refused = make_deploy(bridge.port, "ROMFS=1")
             assert refused.returncode != 0
@@ -51,9 +57,10 @@ def test_make_deploy_copies_everything_and_the_board_boots_into_the_game_menu():
             assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
             assert "mip" not in proc.stdout
             listing = subprocess.run(
-                [".venv/bin/mpremote", "connect", bridge.port, "fs", "ls", ":lib"],
+                [".venv/bin/mpremote", "connect", bridge.port, "fs", "ls", ":"],
                 cwd=firmware_files.ROOT, capture_output=True, text=True, timeout=300)
-        assert "ssd1306.mpy" in listing.stdout
+        assert "main.py" in listing.stdout and "firmware/" in listing.stdout
+        assert "lib" not in listing.stdout  # the old driver gone, and its folder
         pico.power_cycle()
         assert boots_to_the_menu(pico) < 2500
 
@@ -61,6 +68,7 @@ def test_make_deploy_copies_everything_and_the_board_boots_into_the_game_menu():
 def test_make_deploy_romfs_puts_the_code_in_the_romfs_partition():
     with EmulatedPico(firmware_files.ROMFS_UF2) as pico:
         pico.boot_to_repl()
+        pico.put_file(OLD_DRIVER, b"M")
         with SerialBridge(pico) as bridge:
             proc = make_deploy(bridge.port, "ROMFS=1")
             assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
@@ -68,8 +76,10 @@ def test_make_deploy_romfs_puts_the_code_in_the_romfs_partition():
         pico.power_cycle()
         boots_to_the_menu(pico)
         pico.boot_to_repl()
-        out = pico.exec("import os, firmware.app, ssd1306\n"
-                        "print(firmware.app.__file__, ssd1306.__file__)\n"
+        out = pico.exec("import os, firmware.app\n"
+                        "print(firmware.app.__file__, sorted(os.listdir('/rom')))\n"
                         "print(sorted(os.listdir('/')))\n")
-        assert out.splitlines()[0] == "/rom/firmware/app.mpy /rom/lib/ssd1306.mpy"
-        assert "firmware" not in out.splitlines()[1]  # only main.py on the filesystem
+        assert out.splitlines()[0] == "/rom/firmware/app.mpy ['boards', 'firmware', 'shared_rules']"
+        # only main.py on the filesystem (and the saves' folder the boot's settings may make):
+        # the old driver and its folder gone
+        assert "firmware" not in out.splitlines()[1] and "lib" not in out.splitlines()[1]
