@@ -32,7 +32,7 @@ from firmware.names import seat_name
 from firmware.undo import History
 
 GAME_KEY = "kingref"
-UNDO_DEPTH = 8
+UNDO_DEPTH = 10
 # Imported for their step alone (`compat.import_once`); each is given the Referee it works on
 # (the class, for the ways in), never importing this module.
 START = "firmware.king.referee_start"  # a new game's setup, a Resume's loader
@@ -219,11 +219,14 @@ class Referee(Keeper):
         return self.save(app, f)
 
     # --- undo --------------------------------------------------------------------------------
-    def snapshot(self, keep=None):
-        """What Undo needs to come back here: moves, entries and faults as counts; before a
-        roll-back to `keep` moves, the moves it removes (as the save holds moves, in hex) and
-        the whole fault list."""
+    def snapshot(self, keep=None, seat=-1):
+        """What Undo needs to come back here: moves, entries and faults as counts, and before
+        a card the seat playing it (its Undo line names it); before a roll-back to `keep`
+        moves, the moves it removes (as the save holds moves, in hex) and the whole fault
+        list."""
         snap = {"k": len(self.sheet.entries), "pending": self.pending}
+        if seat >= 0:
+            snap["s"] = seat
         if keep is not None:
             snap["moves"] = keep
             snap["cut"] = self.moves[keep:].hex()
@@ -234,13 +237,17 @@ class Referee(Keeper):
         self.steps.push(snap)
 
     def undo(self, app):
+        """The newest step taken back; the sheet menu stays, on its Undo line, titled with
+        what it took back: one A a step."""
+        what = self.undo_what()
         snap = self.steps.pop()
         if snap is None:
+            app.push(ui.Message("Nothing to undo yet."))
             return
         kept = (self.moves, self.faults, self.sheet, self.pending)
         with held(SCORING):  # the sheet's entries and the replay score
             try:
-                self._undo(app, snap)
+                self._undo(app, snap, what)
             except (ValueError, TypeError, KeyError, AttributeError, IndexError):
                 # Moves the referee refuses in a saved step: the game goes on as it was.
                 self.moves, self.faults, self.sheet, self.pending = kept
@@ -248,7 +255,7 @@ class Referee(Keeper):
                 self.rebuild()
                 self.after_change(app, "Cannot undo: the undo record is damaged.")
 
-    def _undo(self, app, snap):
+    def _undo(self, app, snap, what):
         self.drop_referee()  # the new moves, entries and sheet take its place
         moves = snap["moves"]
         if not isinstance(moves, int):  # an older save's roll-back: the whole move list
@@ -260,31 +267,40 @@ class Referee(Keeper):
         entries = (self.sheet.entries + snap.get("tail", []))[:snap["k"]]
         self.set_entries(entries)
         self.pending = snap["pending"]
-        self.after_change(app, self.rebuild_and_save(app))
+        problem = self.rebuild_and_save(app)
+        self.relabel_hub(what)
+        app.pop_to(self.hub)
+        if problem:
+            app.push(ui.Message(problem))
 
     def set_entries(self, entries):
         self.sheet = ks.ScoreSheet.from_dict({"first_dealer": self.sheet.first_dealer,
                                               "options": self.sheet.options,
                                               "entries": entries})
 
-    def undo_label(self):
-        """The sheet menu's Undo line (None when there is nothing to undo)."""
+    def undo_what(self):
+        """What Undo takes back, as its line and the sheet menu's title after it name it: a
+        card and who played it ("P2 3♠"; an older save's step, the card), the auction, the
+        roll-back; None when there is nothing to undo."""
         if not self.steps.can_undo():
             return None
         snap = self.steps.snapshots[-1]
-        if "cut" in snap or not isinstance(snap.get("moves"), int):
-            return "Undo the roll-back"
-        last = self.moves[-1] if self.moves else 64
-        return "Undo %s" % (gfx.card_label(last) if last < 64 else "the auction")
+        n = snap["moves"]
+        if "cut" in snap or not isinstance(n, int):
+            return "the roll-back"
+        if n >= len(self.moves) or self.moves[n] >= 64:
+            return "the auction"
+        card = gfx.card_label(self.moves[n])
+        seat = snap.get("s")
+        return card if seat is None else self.names[seat] + " " + card
 
     # --- the sheet menu, with the cards behind it ---------------------------------------------
     def hub_actions(self):
         acts = Keeper.hub_actions(self)
         if self.pending:
             acts.insert(0, ("Fault: decide", "fault"))
-        label = self.undo_label()
-        if label:
-            acts.insert(1, (label, "undo"))
+        # always second, as in every mode: the undo gesture is B, Down, A
+        acts.insert(1, ui.undo_item(self.undo_what(), "undo"))
         if self.faults:
             acts.insert(len(acts) - 1, ("Faults recorded: %d" % len(self.faults), "faults"))
         return acts
@@ -299,6 +315,17 @@ class Referee(Keeper):
             import_once(FAULT).recorded(app, self)
         else:
             Keeper.hub_select(self, app, i)
+
+    def relabel_hub(self, took=None):
+        """The sheet menu's lines anew, on its first; after an undo (`took`: what it took
+        back) titled with it and on its Undo line."""
+        Keeper.relabel_hub(self)
+        hub = self.hub
+        hub.title = "Undone: " + took if took else "King sheet"
+        hub.shift = 0
+        hub.since = None
+        if took:
+            hub.index = 1
 
     def enter_deal(self, app, i, old=None):
         if old is None and i == self.deal():
@@ -326,7 +353,7 @@ class Referee(Keeper):
         """One card of the seat to play: applied, checked, saved; a fault or a deal's end
         shown."""
         i = self.deal()
-        self.snapshot()
+        self.snapshot(None, self.ref.game.current_player())
         try:
             found = self.add_move(card)
         except ValueError as e:

@@ -90,7 +90,8 @@ def _faults(faults, deals):
 
 def _undo_step(snap, deals, move_bytes):
     """True for an Undo step as `Referee.snapshot` saves it (and a roll-back's `tail`)."""
-    if not isinstance(snap, dict) or not whole(snap.get("k"), 0, deals):
+    if not isinstance(snap, dict) or not whole(snap.get("k"), 0, deals) \
+            or not whole(snap.get("s", 0), 0, 3):
         return False
     pending, moves, faults = snap.get("pending"), snap.get("moves"), snap.get("faults")
     if not (pending is None or _fault(pending, deals)):

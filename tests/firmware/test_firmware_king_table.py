@@ -6,6 +6,7 @@ import pytest
 
 from firmware import storage
 from firmware.ui import card_cross
+from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.king.referee import PlayTable, Referee, code, move
@@ -201,10 +202,60 @@ def test_undo_takes_back_the_last_card_across_a_reboot():
     assert isinstance(d.app.top(), PlayTable)
     d.run(["B"])
     hub = d.app.top()
-    assert hub.items[1] == "Undo 5♠"
+    assert hub.items[1] == "Undo: P4 5♠"
     d.run(["D", "A"])
-    assert referee(d).ref.game.to_dict() == before and isinstance(d.app.top(), PlayTable)
+    assert referee(d).ref.game.to_dict() == before
     assert saved(d.files)[0] == [C.parse(x) for x in ("2S", "3S", "4S")]
+    # the sheet menu stays, titled with what it took back, on its Undo line: A again
+    assert d.app.top() is hub and hub.title == "Undone: P4 5♠" and hub.index == 1
+    assert hub.items[1] == "Undo: P3 4♠"
+    d.run(["U", "A"])  # the deal's table again
+    assert isinstance(d.app.top(), PlayTable) and referee(d).ref.game.trick == [8, 12, 16]
+
+
+def test_an_older_saves_card_step_without_its_seat_names_the_card():
+    d = started()
+    enter(d, "2S", "3S")
+    data = storage.load(d.files, SAVE_NAME)
+    for step in data["undo"]:
+        del step["s"]  # as saves held them before the Undo line named the seat
+    d.files.data[SAVE_NAME] = save_text(data)
+    d.run(["reboot", "wait 1600", "A", "B"])  # Resume; the sheet menu
+    assert d.app.top().items[1] == "Undo: 3♠"
+    d.run(["D", "A"])
+    assert d.app.top().title == "Undone: 3♠" and moves_of(referee(d)) == [C.parse("2S")]
+
+
+def test_ten_undo_steps_take_twelve_presses_and_each_names_the_seat_and_card():
+    """Issue 37: Undo as in every mode: "Undo: <what>" in full, second on the sheet menu
+    (B, Down, A), then one A a step; ten steps kept (8 before; 3 presses a card before)."""
+    d = started()
+    d.run(["B"])
+    assert d.app.top().items[1] == "Undo: nothing yet"  # there from the start: B, Down, A
+    d.run(["A"])  # back to the cards
+    tokens = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS".split()
+    enter(d, *tokens)
+    ref = referee(d)
+    assert len(ref.steps.snapshots) == 10
+    presses = 0
+    titles = []
+    for i in range(10):
+        step = ["B", "D", "A"] if i == 0 else ["A"]
+        presses += len(step)
+        d.run(step)
+        titles.append(d.app.top().title)
+    assert presses == 12
+    assert moves_of(ref) == [C.parse(t) for t in tokens[:2]]
+    # P1 leads; P4 takes the first trick (5♠), P3 the second (9♠)
+    seats = "P1 P2 P3 P4 P4 P1 P2 P3 P3 P4 P1 P2".split()
+    assert titles == ["Undone: %s %s" % (seats[i], gfx.card_label(C.parse(tokens[i])))
+                      for i in range(11, 1, -1)]
+    assert titles[0] == "Undone: P2 K♠"
+    hub = d.app.top()
+    assert hub.items[1] == "Undo: nothing yet"  # the two first cards are older than ten steps
+    d.run(["A"])
+    assert isinstance(d.app.top(), ui.Message) and moves_of(ref) == [C.parse("2S"),
+                                                                     C.parse("3S")]
 
 
 def test_a_finished_deal_leaves_its_line_on_the_sheet_and_the_engine_lets_its_cards_go():
@@ -240,7 +291,12 @@ def test_a_roll_back_can_be_undone():
     d.run(["A", "B"])  # roll back; the sheet menu
     d.run(["D", "A"])  # Undo
     ref = referee(d)
-    assert moves_of(ref) == moves and isinstance(d.app.top(), Fault)
+    hub = d.app.top()
+    assert moves_of(ref) == moves and ref.pending["kind"] == "revoke"
+    assert hub.title == "Undone: the roll-back" and hub.items[:2] == ["Fault: decide",
+                                                                     "Undo: P2 8♠"]
+    d.run(["U", "A"])  # the fault's question again
+    assert isinstance(d.app.top(), Fault)
 
 
 def test_a_roll_backs_undo_step_keeps_only_the_removed_moves_and_survives_a_reboot():
@@ -255,9 +311,9 @@ def test_a_roll_backs_undo_step_keeps_only_the_removed_moves_and_survives_a_rebo
     assert step["moves"] == len(moves) - 7
     assert step["cut"] == bytes(code(m) for m in moves[-7:]).hex()
     d.run(["B", "reboot", "wait 1600", "A", "B"])  # Resume; the sheet menu
-    assert d.app.top().items[1] == "Undo the roll-back"
+    assert d.app.top().items[1] == "Undo: the roll-back"
     d.run(["D", "A"])
-    assert moves_of(referee(d)) == moves and isinstance(d.app.top(), Fault)
+    assert moves_of(referee(d)) == moves and d.app.top().items[0] == "Fault: decide"
 
 
 def test_a_roll_back_and_its_undo_open_the_save_before_the_referee_is_rebuilt(monkeypatch):
@@ -299,9 +355,9 @@ def test_an_older_saves_roll_back_step_with_the_whole_move_list_still_undoes():
     del step["cut"]
     d.files.data[SAVE_NAME] = save_text(data)
     d.run(["reboot", "wait 1600", "A", "B"])
-    assert d.app.top().items[1] == "Undo the roll-back"
+    assert d.app.top().items[1] == "Undo: the roll-back"
     d.run(["D", "A"])
-    assert moves_of(referee(d)) == moves and isinstance(d.app.top(), Fault)
+    assert moves_of(referee(d)) == moves and d.app.top().items[0] == "Fault: decide"
 
 
 def test_a_corrected_refereed_deal_stays_corrected_after_undo():
@@ -490,7 +546,7 @@ def test_the_sheet_menu_reached_from_the_cards_names_what_each_item_does():
     enter(d, "2S")
     d.run(["B"])
     assert d.app.top().items == [label for label, _ in referee(d).hub_actions()]
-    assert d.app.top().items[1:] == ["Undo 2♠", "Score table", "Delete this sheet"]
+    assert d.app.top().items[1:] == ["Undo: P1 2♠", "Score table", "Delete this sheet"]
 
 
 def delete_sheet(d):
