@@ -12,12 +12,14 @@ PACE_MS (A skips), under the last moves' log (who played what, what it did: only
 real table sees, the cards played or paid and the counts drawn).
 
 One screen: on top in large type the enemy and its health ("J♣ 14/20"), its attack after the
-shield and its immunity ("immune ♣"), whose turn; below, the hand of the seat to play (Left/Right, A selects), the actions below (Down to reach them: Play,
-Yield, Hint, Undo; when attacked: Pay, Hint, Undo; after a Jester: the seat to play next).
+shield and its immunity ("immune ♣"), whose turn; below, the hand of the seat to play
+(Left/Right, A selects), the actions below (Down to reach them: Play, Yield, Hint; when
+attacked: Pay, Hint; after a Jester: the seat to play next). B pauses in a menu, every mode's:
+Back to the game, "Undo: P1 plays 5♠+5♥" ("Undo: nothing yet"), the game menu; after an undo
+it stays on its Undo line, titled with what it took back: one A a step.
 The game is saved after every move in `regiteam.sav` (a finished game `"over": true`, off the
 Resume list); Undo takes back the last move of a person (with the bots' moves after it; the last
-10 kept as one position and the moves since: `Undo`),
-across a reboot.
+10 kept as one position and the moves since: `Undo`), across a reboot.
 """
 import json
 
@@ -134,25 +136,24 @@ class Setup(ui.Menu):
             app.push(ui.Message(problem))
 
 
-# The actions of each phase, without and with Undo (tuples made once: a redraw asks for them).
-_PLAY_ACTIONS = (("Play", "Yield", "Hint"), ("Play", "Yield", "Hint", "Undo"))
-_PAY_ACTIONS = (("Pay", "Hint"), ("Pay", "Hint", "Undo"))
-_END_ACTIONS = (("New game",), ("New game", "Undo"))
+# The actions of each phase (tuples made once: a redraw asks for them); Undo is the pause
+# menu's (B), as in every mode.
+_PLAY_ACTIONS = ("Play", "Yield", "Hint")
+_PAY_ACTIONS = ("Pay", "Hint")
+_END_ACTIONS = ("New game",)
 
 
 def _actions(table):
     g = table.game
-    undo = 1 if table.history.can_undo() else 0
     if g.phase == R.PHASE_PLAY:
-        return _PLAY_ACTIONS[undo]
+        return _PLAY_ACTIONS
     if g.phase == R.PHASE_PAY:
-        return _PAY_ACTIONS[undo]
+        return _PAY_ACTIONS
     if g.phase == R.PHASE_CHOOSE:
         if table.choices is None:  # made once per position
-            table.choices = tuple("next:%d" % m[1] for m in g.legal_moves()
-                                  if m[0] == R.NEXT) + (("Undo",) if undo else ())
+            table.choices = tuple("next:%d" % m[1] for m in g.legal_moves() if m[0] == R.NEXT)
         return table.choices
-    return _END_ACTIONS[undo]
+    return _END_ACTIONS
 
 
 class Undo:
@@ -160,49 +161,75 @@ class Undo:
     text) before the oldest person's move kept, and `moves`, every move since in order, each
     [1 for a person's or 0 for a bot's, the move's text]. Undo replays them on the base up to
     the last person's move: that move and the bots' after it are taken back (the engine's
-    moves are deterministic: the tavern's order is in the position)."""
+    moves are deterministic: the tavern's order is in the position). `last`: (seat, move
+    text) of the last person's move kept, None when there is none, known since the last
+    push or undo (after a Resume found by a replay when the pause menu first asks)."""
 
     def __init__(self, base=None, moves=None):
         self.base = base
         self.moves = moves or []
+        self.last = None
+        self.known = not self.moves
 
     def can_undo(self):
         return bool(self.moves)
 
-    def push(self, before, text, person):
-        """Record the move `text` just made (by a person, or a bot); `before`: the position
-        before it as JSON text, needed only when nothing is kept yet (a bot's move then is
-        not kept: nothing before it can be undone). Past UNDO_DEPTH people's moves, the oldest
-        and the bots' after it go into the base."""
+    def push(self, before, text, person, seat):
+        """Record the move `text` just made by `seat` (a person, or a bot); `before`: the
+        position before it as JSON text, needed only when nothing is kept yet (a bot's move
+        then is not kept: nothing before it can be undone). Past UNDO_DEPTH people's moves,
+        the oldest and the bots' after it go into the base."""
+        if person:
+            self.last = (seat, text)
         if not self.moves:
             if not person:
                 return
             self.base = before
+            self.known = True
         self.moves.append([1 if person else 0, text])
         if sum(m[0] for m in self.moves) > UNDO_DEPTH:
             k = 1
             while not self.moves[k][0]:
                 k += 1
-            self.base = json.dumps(self.replayed(k).to_dict())
+            self.base = json.dumps(self.replayed(k)[0].to_dict())
             self.moves = self.moves[k:]
 
     def replayed(self, n):
-        """The game at the base after the first `n` moves."""
+        """The game at the base after the first `n` moves, and (seat, text) of the last
+        person's move among them (None if none)."""
         g = R.Regicide.from_dict(json.loads(self.base))
+        last = None
         for m in self.moves[:n]:
+            if m[0]:
+                last = (g.current_player(), m[1])
             g.apply(R.parse_move(m[1]))
-        return g
+        return g, last
+
+    def last_person(self):
+        """The index in `moves` of the last person's move, -1 when there is none."""
+        k = len(self.moves) - 1
+        while k >= 0 and not self.moves[k][0]:
+            k -= 1
+        return k
+
+    def last_move(self):
+        """(seat, move text) of the move an undo takes back, or None."""
+        if not self.known:
+            k = self.last_person()
+            self.last = None if k < 0 else (self.replayed(k)[0].current_player(),
+                                            self.moves[k][1])
+            self.known = True
+        return self.last
 
     def undo(self):
         """The game before the last person's move (and the bots' after it), which leave the
         list; None when there is none. An error of the replay reaches the caller, every move
         kept."""
-        k = len(self.moves) - 1
-        while k >= 0 and not self.moves[k][0]:
-            k -= 1
+        k = self.last_person()
         if k < 0:
             return None
-        g = self.replayed(k)
+        g, self.last = self.replayed(k)
+        self.known = True
         self.moves = self.moves[:k]
         return g
 
@@ -353,7 +380,7 @@ class Team(ui.Screen):
         except ValueError as e:
             app.push(ui.Message(str(e)))
             return False
-        self.history.push(before, R.move_text(move), person)
+        self.history.push(before, R.move_text(move), person, seat)
         self.moved()
         said = move_words(app, seat, move)
         self.chosen = []
@@ -399,13 +426,38 @@ class Team(ui.Screen):
             out.append("%s must pay %d." % (seat_name(app, g.turn), g.owed))
         return out
 
+    # --- the pause menu and undo ------------------------------------------------------------
+    def menu(self, app, took=None):
+        """B: the game pauses in a menu in the table's place (Back to the game, "Undo: <the
+        person's move>" or "Undo: nothing yet", the game menu; B there too: the game is
+        saved), as every mode's. After an undo (`took`: the move taken back, in the title) it
+        opens on its Undo line again: one A a step."""
+        menu = ui.PauseMenu(self, (("Back to the game", None),
+                                   ui.undo_item(self.undo_words(app), self.undo),
+                                   ("Game menu", lambda app: app.home("Regicide"))),
+                            "Regicide", "Took back " + took if took else "Regicide team")
+        if took:
+            menu.index = 1
+        app.pop()
+        app.push(menu)
+
+    def undo_words(self, app):
+        """The move an undo takes back as the table says it ("P1 plays 5♠+5♥"), or None."""
+        try:
+            last = self.history.last_move()
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            return "a move"  # (the undo itself says it cannot be done)
+        return move_words(app, last[0], R.parse_move(last[1])) if last else None
+
     def undo(self, app):
         try:
+            took = self.undo_words(app)
             game = self.history.undo()
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             app.push(ui.Message("That move cannot be undone."))
             return
         if game is None:
+            app.push(ui.Message("Nothing to undo yet."))
             return
         self.game = game
         self.moved()
@@ -416,13 +468,14 @@ class Team(ui.Screen):
         self.paused_at = None
         self.logged(["Undone"])
         problem = self.save(app)
+        self.menu(app, took)
         if problem:
             app.push(ui.Message(problem))
 
     # --- keys ------------------------------------------------------------------------------
     def key(self, app, k):
         if k == B:
-            app.home("Regicide")  # saved after every move; Resume brings it back
+            self.menu(app)  # (saved after every move: the menu's B goes to the game menu)
             return
         if self.paused_at is not None:
             if k == A:
@@ -466,8 +519,6 @@ class Team(ui.Screen):
         seat = self.seat()
         if name == "Hint":
             self.hint(app)
-        elif name == "Undo":
-            self.undo(app)
         elif name == "New game":
             start(app)
         elif name == "Yield":

@@ -10,7 +10,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.regicide.team import PACE_MS, Team, _actions
+from firmware.regicide.team import PACE_MS, Team, _actions, move_words
 from firmware.handover import GUARD_MS
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
@@ -23,6 +23,7 @@ from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, se
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
 
 SAVE_NAME = "regiteam.sav"  # the team game's save (firmware/home.py's MODES)
+UNDO = ["B", "D", "A"]  # the undo gesture of every mode: the pause menu's Undo line
 
 
 def saved(files):
@@ -47,8 +48,8 @@ def test_a_whole_game_of_people_and_bots_is_the_engines_game(players, bots):
     play_out(d)
     assert t.game.to_dict() == expected and saved(d.files) == expected
     assert d.app.errors == 0, d.app.last_error
-    assert _actions(t)[0] == "New game"
-    d.run(["B"])  # a finished game leaves the Resume list
+    assert _actions(t) == ("New game",)
+    d.run(["B", "B"])  # the pause menu, the game menu: a finished game leaves the Resume list
     assert d.app.at_game_menu() and "Resume Regicide team" not in d.app.top().items
 
 
@@ -186,7 +187,7 @@ def test_undo_takes_back_a_persons_move_and_the_bots_after_it_across_a_reboot():
     d.run(["B", "reboot", "wait 1600", "A"])  # Resume Regicide team
     t2 = team(d)
     d.run(TAKE)  # the device taken again
-    d.run(action_steps(t2, "Undo"))
+    d.run(UNDO)
     assert t2.game.to_dict() == before and saved(d.files) == before
 
 
@@ -205,7 +206,7 @@ def test_resume_hides_the_hand_until_the_device_is_taken():
     d = Driver()
     d.run(setup(2, []) + TAKE)
     t = team(d)
-    d.run(["B"])
+    d.run(["B", "B"])  # the pause menu, then the game menu
     assert d.app.at_game_menu() and d.app.top().items[0] == "Resume Regicide team"
     d2 = Driver(d.files)
     d2.run(["wait 1600", "A"])
@@ -245,7 +246,8 @@ KEYS = (UP, DOWN, LEFT, RIGHT, A, A, LEFT, RIGHT, A, A, DOWN, UP, A, B)
 
 
 def in_mode(d):
-    return any(isinstance(s, Team) or getattr(s, "title", "") == "New Regicide team"
+    return any(isinstance(s, Team) or isinstance(getattr(s, "game_screen", None), Team)
+               or getattr(s, "title", "") == "New Regicide team"
                for s in d.app.stack) or isinstance(d.app.top(), ui.Confirm)
 
 
@@ -531,27 +533,88 @@ def test_the_last_moves_show_in_a_short_log_while_the_bots_play(monkeypatch):
 def test_undo_takes_back_ten_persons_moves_across_a_reboot_and_keeps_the_save_small():
     """Issue 37: the team game keeps 10 people's moves (4 before, each a whole position of
     ~0.7 KB): one position and the moves since it, the bots' moves with them; each undo gives
-    the game as it was before that person's move."""
+    the game as it was before that person's move. The undo is the pause menu's, as in every
+    mode: B, Down, A, then one A a step (the menu stays on its Undo line, titled with what it
+    took back): ten steps, 12 presses."""
     d = Driver()
     d.run(["wait 20"] + setup(3, [1, 2]))  # (a deal whose game lasts 12 of P1's moves)
     t = team(d)
     d.run(TAKE)
     before = []
+    moves = []
     while len(before) < 12:
         assert not t.game.is_terminal()
         before.append(t.game.to_dict())
-        person_move(d, regicide_bot.choose(t.game.view(0)))
+        moves.append(regicide_bot.choose(t.game.view(0)))
+        person_move(d, moves[-1])
         play_out_until_person(d, t)
     undo = storage.load(d.files, SAVE_NAME)["undo"]
     assert sum(m[0] for m in undo["moves"]) == 10 and len(json.dumps(undo)) < 1500
     d.run(["B", "reboot", "wait 1600", "A"])  # Resume Regicide team
     t2 = team(d)
     d.run(TAKE)
+    presses = 0
     for back in range(10):
-        d.run(action_steps(t2, "Undo"))
+        steps = UNDO if back == 0 else ["A"]
+        menu = d.app.top()
+        if back:  # the menu stayed on its Undo line, naming the step before
+            assert isinstance(menu, ui.PauseMenu) and menu.index == 1
+        else:
+            d.run(["B"])
+            menu = d.app.top()
+            steps = steps[1:]
+            presses += 1
+        assert menu.items[1] == "Undo: " + move_words(d.app, 0, moves[-1 - back])
+        d.run(steps)
+        presses += len(steps)
         assert t2.game.to_dict() == before[-1 - back] and saved(d.files) == before[-1 - back]
-        if back == 4:
-            d.run(["B", "reboot", "wait 1600", "A"])
-            t2 = team(d)
-            d.run(TAKE)
-    assert "Undo" not in _actions(t2)  # ten, and no more
+        menu = d.app.top()
+        assert menu.title == "Took back " + move_words(d.app, 0, moves[-1 - back])
+    assert presses == 12  # B, Down, A, then nine A
+    assert d.app.top().items[1] == "Undo: nothing yet"  # ten, and no more
+    d.run(["A"])
+    assert " ".join(d.app.top().lines) == "Nothing to undo yet."
+    d.run(["A"])
+    assert t2.game.to_dict() == before[2] and team(d) is t2
+
+
+def test_b_opens_the_pause_menu_whose_undo_line_is_there_with_nothing_to_undo():
+    """Issue 37: Undo was an action of its own in the Play/Pay/End lists, there only when a
+    move could be undone; now it is the pause menu's second line in every mode ("Undo:
+    nothing yet" keeps its place), and the actions are the move's alone."""
+    d = Driver()
+    d.run(setup(2, [1]) + TAKE)
+    t = team(d)
+    assert _actions(t) == ("Play", "Yield", "Hint")
+    d.run(["B"])
+    menu = d.app.top()
+    assert isinstance(menu, ui.PauseMenu) and menu.game_screen is t
+    assert menu.items == ["Back to the game", "Undo: nothing yet", "Game menu"]
+    before = t.game.to_dict()
+    d.run(["D", "A"])
+    assert " ".join(d.app.top().lines) == "Nothing to undo yet." and t.game.to_dict() == before
+    d.run(["A"])
+    assert d.app.top() is t and t.hand_shown()
+    move = regicide_bot.choose(t.game.view(0))
+    person_move(d, move)
+    play_out_until_person(d, t)
+    d.run(["B"])  # the pause menu names the move in full
+    assert d.app.top().items[1] == "Undo: " + move_words(d.app, 0, move)
+    d.run(["A"])  # Back to the game
+    assert d.app.top() is t and t.hand_shown()
+
+
+def test_a_pause_menu_woken_from_sleep_hides_the_hand_behind_the_hand_over():
+    """Two people: the device may change hands while the pause menu is dark; back in the game
+    the hand-over shows, not the hand (the table is out of the stack while its menu shows)."""
+    d = Driver()
+    d.run(setup(2, []) + TAKE)
+    t = team(d)
+    hand = t.game.hands[0]
+    d.run(["B"])
+    d.app.settings["sleep"] = 30
+    d.run(["wait 31000"])
+    assert d.app.power == app_module._OFF
+    d.press(A)  # wakes the screen only
+    d.run(["A"])  # Back to the game
+    assert d.app.top() is t and not t.hand_shown() and not hand_drawn(d, hand)

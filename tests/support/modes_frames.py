@@ -38,7 +38,7 @@ def king_referee(d=None):
 
 def regicide_team(d=None):
     """Three seats (P3 a bot): the setup, the hand-over, a hand, a hint, the bot's move, ten
-    more steps, a reboot and Resume (on a new Driver, or `d`)."""
+    more steps, the pause menu, a reboot and Resume (on a new Driver, or `d`)."""
     from tests.support.regicide_team_script import TAKE, play_out, setup
     d = d or Driver()
     d.run(setup(3, [2])[:-2] + ["snap regiteam_setup"] + setup(3, [2])[-2:])
@@ -48,8 +48,9 @@ def regicide_team(d=None):
     snaps = {"message": "regiteam_news", "handover": "regiteam_pass", "bot": "regiteam_bot"}
     play_out(d, snaps=snaps, stop=12)
     d.run(["snap regiteam_later"])
-    d.run(["B", "snap regiteam_menu_resume", "reboot", "wait 1600", "A",
-           "snap regiteam_resumed"])
+    # B: the pause menu (its Undo line names the last person's move), B again: the game menu
+    d.run(["B", "snap regiteam_paused", "B", "snap regiteam_menu_resume", "reboot",
+           "wait 1600", "A", "snap regiteam_resumed"])
     return d
 
 
