@@ -404,7 +404,7 @@ class Referee(Keeper):
             app.push(ui.Message(problem))
 
 # Where the card cross's places are drawn: (button, x, y).
-_CROSS_SPOTS = ((LEFT, 50, 22), (UP, 76, 10), (A, 76, 22), (DOWN, 76, 34), (RIGHT, 102, 22))
+_CROSS_SPOTS = ((LEFT, 50, 19), (UP, 76, 9), (A, 76, 19), (DOWN, 76, 29), (RIGHT, 102, 19))
 
 
 class PlayTable(ui.Screen):
@@ -505,28 +505,27 @@ class PlayTable(ui.Screen):
             first = 1
             win = game.winners[-1]
         seat = game.current_player()
+        # Whose turn, in large type, and the cross beside it: the holder's part.
+        gfx.big_text(buf, 0, 9, seat_name(app, seat))
+        gfx.text(buf, 0, 28, "leads" if win >= 0 or not cards else "to play")
+        gfx.vline(buf, 47, 9, 28)
+        self.draw_cross(buf)
+        gfx.hline(buf, 0, 37, 128)
+        # The trick, a column a seat (P1 to P4), its cards in large type: what the whole
+        # table reads. The seat to play has "?", the trick's winner is framed.
         for i in range(4):
             s = (leader + i) % 4
-            y = 9 + s * 9
-            gfx.text(buf, 6, y, seat_name(app, s), 4)
+            x = s * 32
+            name = seat_name(app, s)
+            gfx.text(buf, x + 16 - gfx.text_width(name) // 2, 39, name)
             if first + i < len(cards):
-                gfx.card(buf, 32, y, cards[first + i])
-            if s == seat:
-                gfx.text(buf, 0, y, "►")
+                c = cards[first + i]
+                gfx.big_text(buf, x + 4, 48, gfx.RANK_GLYPHS[((c & 63) >> 2) - 1])
+                gfx.big_text(buf, x + 16, 48, gfx.SUIT_GLYPHS[c & 3])
+            elif s == seat:
+                gfx.big_text(buf, x + 11, 48, "?")
             if s == win:
-                gfx.invert_rect(buf, 5, y - 1, 40, 9)
-        gfx.vline(buf, 47, 9, 36)
-        self.draw_cross(buf)
-        gfx.hline(buf, 0, 46, 128)
-        # Whose turn, in large type: the whole table reads it.
-        name = seat_name(app, seat)
-        gfx.big_text(buf, 0, 49, name)
-        x = gfx.big_width(name) + 6
-        if win >= 0:
-            gfx.text(buf, x, 49, "took it,")
-            gfx.text(buf, x, 57, "leads")
-        else:
-            gfx.text(buf, x, 53, "to play")
+                gfx.mark(buf, x, 38, 32, 26)
 
     def _place_cross(self, group):
         at = card_cross.places(group)
@@ -542,4 +541,4 @@ class PlayTable(ui.Screen):
             self._place_cross(group)
         for x, y, label in self.drawn_places:
             gfx.text(buf, x, y, label, 4)
-        gfx.rect(buf, 74, 20, 27, 11)
+        gfx.rect(buf, 74, 17, 27, 11)

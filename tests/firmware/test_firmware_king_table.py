@@ -127,6 +127,27 @@ def test_the_cards_a_table_plays_most_take_a_place_of_their_own():
     assert card_cross.presses(cands, 0, False, C.parse("AH")) == 3  # one press more: Right
 
 
+def test_the_tricks_cards_are_drawn_in_large_type_and_its_winner_framed(monkeypatch):
+    """Issue 37: the trick's cards are what the whole table reads: large type, a column a
+    seat; the winner is framed (gfx.mark), no small glyph inverted."""
+    d = started()
+    enter(d, "2S", "5S", "TS", "9S")  # P3 takes the trick with 10♠
+    calls = []
+    for name in ("big_text", "mark", "invert_rect", "fill_rect"):
+        def record(*args, name=name, real=getattr(gfx, name)):
+            calls.append((name,) + args[1:])
+            return real(*args)
+        monkeypatch.setattr(gfx, name, record)
+    d.app.redraw()
+    d.run(["wait 40"])
+    monkeypatch.undo()
+    big = [c[3] for c in calls if c[0] == "big_text"]
+    assert big == ["P3", "2", "♠", "5", "♠", gfx.TEN, "♠", "9", "♠"]  # whose turn, the cards
+    assert ("mark", 64, 38, 32, 26) in calls  # P3's column
+    assert not [c for c in calls if c[0] == "invert_rect" or (c[0] == "fill_rect"
+                                                              and c[-1] == 2)]
+
+
 def test_the_led_suit_comes_first_and_a_played_card_is_never_offered():
     d = started()
     enter(d, "2S")  # P1 leads
