@@ -231,7 +231,7 @@ class Splash:
         if self.started is None:
             self.started = now  # (this frame draws the splash)
             if app.files.exists(RESTART_FILE):
-                app.reopen()  # a game chosen before a restart: opened now, no splash
+                app.reopen_after_frame()  # a game chosen before a restart: no splash
         elif ticks_diff(now, self.started) >= SPLASH_MS:
             if self.menu is None:
                 app.home()
