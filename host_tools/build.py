@@ -11,13 +11,17 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ON_DEVICE = ("shared_rules", "firmware", "boards")
-# Device code no screen reaches yet, kept off the boards and the web bundle: the Records
-# (issue 39) come with the game menu's line that opens them and the modes that write them.
-# Every byte counts on a board: the romfs256k firmware's partition holds 262,144 bytes, and the
-# image was 263,978 with these (docs/benchmarks.md).
-NOT_YET_ON_DEVICE = ("firmware/records.py", "firmware/records_export.py",
-                     "firmware/records_screen.py", "firmware/records_stats.py",
-                     "firmware/ui/chart.py")
+# The files of those folders that stay off the boards: the one list a board's deploy, its ROMFS
+# image, the web app's bundle and the Pico's benchmarks take (`device_sources`). Every byte
+# counts on a board: the romfs256k firmware's partition holds 262,144 bytes
+# (tests/host/test_romfs_size.py, docs/benchmarks.md).
+# - The host's and the tests' own, which no device code imports, directly or lazily
+#   (tests/host/test_romfs_size.py checks it on the import graph): neither a board nor the web
+#   app gets them. (The Pico's bench puts `players` on the chip itself, for its bot games.)
+HOST_ONLY = ("firmware/display.py", "shared_rules/treasure/players.py")
+# - The web app's and the host's alone, never on a board's screens: the records as files for
+#   a computer (the web app's Export and Import; `regalia pull` reads a board's log with it).
+NOT_ON_BOARDS = ("firmware/records_export.py",)
 # A checkout builds into its build/; the installed package (`pip install .`: ROOT is then
 # site-packages, where another package may be named `build`) into the user's cache folder.
 INSTALLED = os.path.basename(ROOT) in ("site-packages", "dist-packages")
@@ -29,17 +33,20 @@ BUILD = os.environ.get("REGALIA_BUILD") or (os.path.join(ROOT, "build") if not I
                                                           "regalia", "build"))
 
 
-def device_sources(tops=ON_DEVICE):
-    """Relative paths of every .py file that goes on the board (of the folders `tops`, their
-    packages included), sorted: the one list of on-device files the board's image, the web
-    app's bundle and the Pico's benchmarks take."""
+def device_sources(tops=ON_DEVICE, web=False):
+    """Relative paths of every .py file that goes on a board (of the folders `tops`, their
+    packages included; with `web`, in the web app's bundle), sorted: the one list of
+    on-device files the board's deploy and image, the web app's bundle and the Pico's
+    benchmarks take (which board file a board gets is deploy.py's, which the web app gets
+    web.py's)."""
+    off = HOST_ONLY if web else HOST_ONLY + NOT_ON_BOARDS
     found = []
     for top in tops:
         for folder, dirs, files in os.walk(os.path.join(ROOT, top)):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
             for name in sorted(files):
                 path = os.path.relpath(os.path.join(folder, name), ROOT)
-                if name.endswith(".py") and path.replace(os.sep, "/") not in NOT_YET_ON_DEVICE:
+                if name.endswith(".py") and path.replace(os.sep, "/") not in off:
                     found.append(path)
     return sorted(found)
 

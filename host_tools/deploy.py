@@ -6,7 +6,7 @@ leaving out each package `__init__` with nothing to run, build.runs_nothing; boa
 (the hardware code the real boards share, the panel's driver too) and the board's own file,
 and a `main.py` that starts the app on that board; on the Pico the K&T search's walk (NATIVE)
 as ARMv6-M machine code from the viper emitter, everything else bytecode; without source line
-numbers for the filesystem (NO_LINES), with them in a ROMFS image); then, on the board: copy
+numbers (NO_LINES)); then, on the board: copy
 the staged folders with `fs cp`, remove what an earlier deploy put there and this one no
 longer does (OLD_FILES: micropython-lib's `lib/ssd1306.mpy`), copy main.py, and `reset` so
 main.py runs. Nothing comes from a network.
@@ -39,8 +39,10 @@ NATIVE = {"pico": ("armv6m", "viper", ("shared_rules/treasure/walk.py",))}
 # A `.mpy` imported from the filesystem is copied into the heap, its table of source line
 # numbers too: without it King table referee's code takes 93.3 KB of the heap where it took 96.7
 # (emulated Pico, docs/benchmarks.md), and the Regicide companion fits a 120 KB heap. The price:
-# a traceback on such a board says "line 1". A ROMFS image keeps the line numbers (its bytecode
-# stays in flash: they cost no RAM there), and so do the host's runs of the sources.
+# a traceback on such a board says "line 1" (its functions' names stay). A ROMFS image leaves
+# them out too, though there they would cost no RAM: they are ~16 KB of its 262,144-byte
+# partition, the room the Records' modules need (docs/benchmarks.md); the host's runs of the
+# sources keep them.
 NO_LINES = ("-X", "no-source-lines")
 # What earlier deploys put on a board's filesystem and this one does not: micropython-lib's
 # SSD1306 driver, which no board imports since boards/oled_board.py drives the panel itself
@@ -159,9 +161,6 @@ def stage(board, romfs=False, native=True):
             if error:
                 raise ValueError("mpy-cross cannot compile %s for %s: %s"
                                  % (source, arch, error.splitlines()[-1]))
-            continue
-        if romfs:
-            shutil.copyfile(os.path.join(build.BUILD, staged), os.path.join(files, staged))
             continue
         error = build.compile_one(source, files, options=NO_LINES)[1]
         if error:

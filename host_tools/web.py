@@ -48,7 +48,7 @@ TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/ja
 
 def bundled_paths():
     """The repository paths of every file the page runs, sorted."""
-    return sorted(list(BUNDLED_FILES) + device_sources(BUNDLED_FOLDERS))
+    return sorted(list(BUNDLED_FILES) + device_sources(BUNDLED_FOLDERS, web=True))
 
 
 def bundle_bytes():

@@ -271,17 +271,24 @@ def _to_picture(pico, player, frame, picture):
     return shown[0] - start
 
 
+# The bench's own modules, copied beside the deployed files (the board's path, the source):
+# the corpus, and the players the bot is measured against (build.HOST_ONLY: not deployed).
+BENCH_MODULES = (("tests/treasure_naive.mpy", "tests/support/treasure_naive.py"),
+                 ("shared_rules/treasure/players.mpy", "shared_rules/treasure/players.py"))
+
+
 def run_on_pico(script):
-    """Run a bench script on the emulated Pico (the corpus module copied beside the deployed
+    """Run a bench script on the emulated Pico (BENCH_MODULES copied beside the deployed
     files) and return its rows: {name: (count, typical ms, worst ms)}."""
     flash = image.deployed_image(deploy.board_main("pico"))
     with EmulatedPico(flash_image=flash) as pico:
         pico.boot_to_repl()
-        _, error = build.compile_one("tests/support/treasure_naive.py", os.path.join(build.BUILD, "pico"))
-        if error:
-            raise RuntimeError(error)
-        with open(os.path.join(build.BUILD, "pico", "tests", "support", "treasure_naive.mpy"), "rb") as f:
-            pico.put_file("tests/treasure_naive.mpy", f.read())
+        for board_path, source in BENCH_MODULES:
+            target, error = build.compile_one(source, os.path.join(build.BUILD, "pico"))
+            if error:
+                raise RuntimeError(error)
+            with open(target, "rb") as f:
+                pico.put_file(board_path, f.read())
         pico.put_file("tests/__init__.py", b"")
         out = pico.exec(script, limit_ms=3600 * 1000)
     figures = {}
