@@ -81,6 +81,25 @@ def parse_options(args, spec):
     return values
 
 
+BOT_LEVELS = ("easy", "normal", "hard")
+
+
+def take_level(args):
+    """A bot verb's `--level LEVEL` (one of BOT_LEVELS) taken out of `args`: (the level,
+    "normal" without the option; the other arguments)."""
+    rest = list(args)
+    if "--level" not in rest:
+        return "normal", rest
+    i = rest.index("--level")
+    if i + 1 >= len(rest):
+        raise RefereeError("option --level needs a value: easy, normal or hard")
+    level = rest[i + 1]
+    del rest[i:i + 2]
+    if level not in BOT_LEVELS:
+        raise RefereeError("no bot level %r: easy, normal or hard" % (level,))
+    return level, rest
+
+
 def parse_bool(text):
     """true/yes/on/1 or false/no/off/0 (for options such as `--quick true`)."""
     if text in ("true", "yes", "on", "1"):

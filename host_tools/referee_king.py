@@ -9,6 +9,9 @@
                                  "ultimatum +6", take, decline, 4-3-3, "trump S", notrump,
                                  negative)
     king score POSITION          points per deal, totals and standings
+    king bot POSITION [--level easy|normal|hard]
+                                 the bot's move for the seat to act, from that seat's view
+                                 (the bot of that level: normal by default)
     king rollback POSITION [DEAL] TRICK
                                  a table position taken back to the start of TRICK of DEAL
                                  (after a reported violation): the current deal by default,
@@ -25,8 +28,9 @@ start).
 import sys
 
 from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
-                                   parse_options, read_position)
+                                   parse_options, read_position, take_level)
 from shared_rules import cards
+from shared_rules.king import bot as king_bot
 from shared_rules.king.game import King, move_text, new_game
 from shared_rules.king.rules import PLAY
 from shared_rules.king.referee import KingReferee
@@ -194,6 +198,18 @@ def score(args):
     return "\n".join(lines)
 
 
+def bot(args):
+    level, args = take_level(args)
+    if len(args) != 1:
+        raise RefereeError("usage: king bot POSITION [--level easy|normal|hard]")
+    game = King.from_dict(read_position(args[0]))
+    if game.is_terminal():
+        return game_over()
+    if game.hands is None:
+        raise RefereeError("a table position (hands null) has no hand for a bot to play")
+    return move_text(king_bot.choose(game.view(game.current_player()), level))
+
+
 def _number(text, name):
     try:
         return int(text)
@@ -228,4 +244,5 @@ def rollback(args):
     return _table_position(referee, previous if still else None)
 
 
-COMMANDS = {"new": new, "moves": moves, "apply": apply, "score": score, "rollback": rollback}
+COMMANDS = {"new": new, "moves": moves, "apply": apply, "score": score, "rollback": rollback,
+            "bot": bot}

@@ -5,7 +5,9 @@
     moves POSITION            the legal moves, one per line (cards of a play joined with +)
     apply POSITION MOVE ...   the position after the moves (`5S+5H`, `yield`, `pay 9S+3D`, ...)
     score POSITION            phase, won, enemies defeated, solo grade, reason for a loss (JSON)
-    hint POSITION             the bot's move for the seat to act
+    hint POSITION [--level easy|normal|hard]
+                              the bot's move for the seat to act (the bot of that level:
+                              normal by default)
 
 The table companion (a real-card game: hands unknown, see `shared_rules/regicide/companion.py`):
 
@@ -24,7 +26,7 @@ import json
 
 from host_tools.referee_io import (RefereeError, format_position, game_over, parse_bool,
                                    parse_options, read_position)
-from host_tools.referee_io import notice
+from host_tools.referee_io import notice, take_level
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
 from shared_rules.regicide.companion import TableCompanion
@@ -73,10 +75,13 @@ def cmd_score(args):
 
 
 def cmd_hint(args):
+    level, args = take_level(args)
     g = _load(args, "hint")
+    if len(args) > 1:
+        raise RefereeError("regicide hint takes one POSITION (and --level)")
     if g.is_terminal():
         raise RefereeError("the game is over (%s)" % g.phase)
-    return R.move_text(B.choose(g.view(g.turn)))
+    return R.move_text(B.choose(g.view(g.turn), level))
 
 
 def _table_options(args):

@@ -6,7 +6,9 @@ treasure VERB`).
     moves POSITION            the legal moves, one per line: destination cells sorted, or `pass`
     apply POSITION MOVE       the position after the move (`c3`, `c3 flip=a1,b2`, `pass`)
     score POSITION            each player's score, then the winner(s) or who leads
-    bot POSITION              the bot's move for the player to move, as `apply` takes it
+    bot POSITION [--level easy|normal|hard]
+                              the bot's move for the player to move, as `apply` takes it
+                              (the bot of that level: normal by default)
 
     python -m host_tools.referee treasure new --players 3 --level complete --seed 7 > p.json
     python -m host_tools.referee treasure apply p.json "c3 flip=a1,b2"
@@ -15,7 +17,8 @@ POSITION is the JSON notation of `docs/rules/treasure.md` (a file, or `-` for st
 Once no player can move, `moves` and `bot` print nothing on standard output and "game over" on
 standard error.
 """
-from host_tools.referee_io import format_position, game_over, parse_options, read_position
+from host_tools.referee_io import (format_position, game_over, parse_options, read_position,
+                                   take_level)
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import bot as treasure_bot
@@ -82,10 +85,11 @@ def cmd_score(args):
 
 def cmd_bot(args):
     """The bot's move for the player to move, in the notation `apply` takes; none at the end."""
+    level, args = take_level(args)
     if len(args) != 1:
-        raise ValueError("usage: treasure bot POSITION.json")
+        raise ValueError("usage: treasure bot POSITION.json [--level easy|normal|hard]")
     state = _state(args[0])
-    move = treasure_bot.choose(state.view(state.turn))
+    move = treasure_bot.choose(state.view(state.turn), level)
     if move is None:
         return game_over()
     return move

@@ -373,9 +373,27 @@ def _win(view):
     return min(legal, key=lambda c: (-len(suits[c & 3]) * 20 + card_strength(c)))
 
 
-def choose(view: "KingView") -> "int | str":
-    """The bot's move for the decision in front of `view.seat` (a string or a card code), one
-    of `view.legal`."""
+# The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
+# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
+# is to come: docs/bots.md).
+LEVELS = ("easy", "normal", "hard")
+
+
+def choose(view: "KingView", level: str = "normal") -> "int | str":
+    """The move of a bot of `level` (one of LEVELS) for the decision in front of `view.seat`
+    (a string or a card code), one of `view.legal`. ValueError for another level."""
+    if level == "normal":
+        return _normal(view)
+    if level == "easy":
+        from shared_rules.king import bot_easy
+        return bot_easy.choose(view, _normal)
+    if level == "hard":
+        return _normal(view)
+    raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
+
+
+def _normal(view):
+    """The Normal bot's move (see the module docstring)."""
     phase = view.phase
     if phase == PLAY:
         if len(view.legal) == 1:

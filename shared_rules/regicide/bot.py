@@ -57,8 +57,27 @@ JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
 
 
-def choose(view: "PlayerView") -> tuple:
-    """The move this seat's bot (or hint) picks, from the view alone."""
+# The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
+# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
+# is to come: docs/bots.md).
+LEVELS = ("easy", "normal", "hard")
+
+
+def choose(view: "PlayerView", level: str = "normal") -> tuple:
+    """The move a bot (or the hint) of `level` (one of LEVELS) picks for this seat, from the
+    view alone. ValueError for another level."""
+    if level == "normal":
+        return _normal(view)
+    if level == "easy":
+        from shared_rules.regicide import bot_easy
+        return bot_easy.choose(view, _normal)
+    if level == "hard":
+        return _normal(view)
+    raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
+
+
+def _normal(view):
+    """The Normal bot's move (see the module docstring)."""
     phase = view.phase
     if phase == PHASE_PAY:
         hand = view.hand

@@ -583,10 +583,28 @@ def _swap(judge, dest, steps):
     return far_v - near_v, far, near
 
 
-def choose(view: "SeatView") -> "str | None":
-    """The move for the seat of `view` (a `seat.SeatView`: `state.view(seat)`), in
-    the notation of `apply`: `pass` when it cannot move, None at the end. ValueError when it
-    is not that seat's turn."""
+# The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
+# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
+# is to come: docs/bots.md).
+LEVELS = ("easy", "normal", "hard")
+
+
+def choose(view: "SeatView", level: str = "normal") -> "str | None":
+    """The move of a bot of `level` (one of LEVELS) for the seat of `view` (a
+    `seat.SeatView`: `state.view(seat)`), in the notation of `apply`: `pass` when it cannot
+    move, None at the end. ValueError when it is not that seat's turn, or for another level."""
+    if level == "normal":
+        return _normal(view)
+    if level == "easy":
+        from shared_rules.treasure import bot_easy
+        return bot_easy.choose(view, _normal)
+    if level == "hard":
+        return _normal(view)
+    raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
+
+
+def _normal(view):
+    """The Normal bot's move (see the module docstring)."""
     if view.seat != view.turn:
         raise ValueError("not this seat's turn")
     if view.over:

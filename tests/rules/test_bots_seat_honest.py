@@ -274,3 +274,23 @@ def test_a_regicide_view_holds_no_hidden_card_and_needs_nothing_of_the_game():
         for p in range(len(g.hands)):
             g.hands[p][:] = other.hands[p]
         assert regicide_bot.choose(view) == move
+
+
+# --- Every level (issue 40) --------------------------------------------------------------
+# Easy draws its mistakes from what the seat knows; Hard must decide from the view as Normal
+# does. The same reshuffles, on fewer positions (Normal's own are above).
+def test_every_level_of_the_king_bot_ignores_the_other_hands():
+    for level in ("easy", "hard"):
+        assert king_check_traded(lambda view: king_bot.choose(view, level), seeds=(15,)) > 150
+
+
+def test_every_level_of_the_regicide_bot_ignores_the_other_hands_and_the_tavern_order():
+    for level in ("easy", "hard"):
+        assert regicide_check_reshuffled(lambda view: regicide_bot.choose(view, level),
+                                         seeds=range(40, 52)) > 100
+
+
+def test_every_level_of_the_kings_and_treasures_bot_ignores_what_its_seat_cannot_see():
+    for level in ("easy", "hard"):
+        assert kt_check_moved_cards(lambda s: treasure_bot.choose(s.view(s.turn), level),
+                                    games=12) > 120
