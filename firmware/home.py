@@ -1,5 +1,5 @@
 """The game menu's entries: Resume (the one save that can be resumed, or "Resume..." and a
-sub-list of them), the three games, Settings and Help; and the one table of the device's modes.
+sub-list of them), the three games, Settings, Help and Records; and the one table of the device's modes.
 
 `entries(app, focus)` reads the saves and returns the items, what each does, and where the
 cursor starts. Only the App imports this module (`App._go_home`, and `App.take_mode` for a save
@@ -33,6 +33,7 @@ MODES = (("king", "Score sheet", "king.sheet_start", "king.sav", "Resume King sh
 # The one game-menu line of two or more saves; its sub-list names each save by its mode's
 # Resume label (`game_menu.open_resume`).
 RESUME = "Resume..."
+RECORDS = "Records"  # every game remembered (firmware/records_screen.py)
 
 
 def title_of(game):
@@ -84,4 +85,6 @@ def entries(app, focus=None):
     actions.append(("open_settings", ()))
     items.append("Help")
     actions.append(("open_help", ()))
+    items.append(RECORDS)  # last: the lines above keep their places from the top
+    actions.append(("open_records", ()))
     return items, actions, items.index(focus) if focus in items else 0

@@ -68,10 +68,17 @@ class Records(ui.Menu):
         if places:
             head.append(DELETE_ALL)
         self.items = _Lines(app.files, places, head)
-        self.title = "Records: %d games" % len(places) if places else "Records: none yet"
+        self.title = "Records: %d game%s" % (len(places), "s" if len(places) > 1 else "") \
+            if places else "Records: none yet"
         if index is not None:
             self.index = index
         self.index = min(self.index, len(self.items) - 1)
+
+    def key(self, app, k):
+        if k == B:  # the game menu, on its Records line (this code leaves RAM there)
+            app.home("Records")
+        else:
+            ui.Menu.key(self, app, k)
 
     def chosen(self, app, i):
         head = self.items.head

@@ -20,7 +20,6 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.replay import position_text, text_position
 from firmware.undo import History
 from firmware.wording import cards_label
-from firmware.names import seat_name
 
 GAME_KEY = "regicide-solo"
 RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
@@ -133,7 +132,7 @@ class Solo(ui.Screen):
         g = self.game
         if not (g.discard or g.damage or g.enemies_defeated()):
             return None
-        return ["regicide", "solo", [seat_name(app, 0)],
+        return ["regicide", "solo", ["You"],  # (as King vs bots names its player)
                 {"won": g.phase == R.PHASE_WON, "defeated": g.enemies_defeated(),
                  "grade": g.grade()},
                 {"solo_yield": g.solo_yield, "jester_self": g.jester_self}, []]

@@ -44,7 +44,8 @@ def test_boot_shows_the_splash_then_the_game_menu():
     d.run(["wait %d" % power_on.SPLASH_MS])  # the splash is short: a Pico reaches the
     assert d.app.at_game_menu()                 # menu within 0.5 s of power-on
     assert power_on.SPLASH_MS <= 200
-    assert d.app.top().items == ["Kings & Treasures", "King", "Regicide", "Settings", "Help"]
+    assert d.app.top().items == ["Kings & Treasures", "King", "Regicide", "Settings", "Help",
+                                    "Records"]
 
 
 def test_the_game_menus_entries_are_read_while_the_splash_shows():
@@ -143,9 +144,9 @@ def test_a_game_holds_none_of_the_game_menus_code():
     code for the game menu (firmware/game_menu.py: the splash, the games' menus, the help, the
     error screen) are dropped when a game opens, and brought back when they are needed again."""
     d = booted()
-    assert d.app.top().items[-2:] == ["Settings", "Help"]  # the menu was built...
+    assert d.app.top().items[-3:] == ["Settings", "Help", "Records"]  # the menu was built...
     assert "firmware.home" not in sys.modules  # ...and its code dropped at once
-    d.run(["U", "U", "A"])  # Settings
+    d.run(["U", "U", "U", "A"])  # Settings
     assert "firmware.settings" in sys.modules
     d.run(["U", "A"])  # Players: the names' editor
     assert "firmware.players" in sys.modules
@@ -181,7 +182,7 @@ def test_a_game_that_names_no_player_holds_neither_the_names_nor_the_menus_actio
     files = MemoryFiles()
     storage.save(files, storage.SETTINGS_FILE, {"names": ["ANN", "BO", "", ""]})
     d = booted(files)
-    d.run(["U", "U", "U", "A", "D", "A"])  # Regicide, Solo
+    d.run(["U", "U", "U", "U", "A", "D", "A"])  # Regicide, Solo
     assert type(d.app.top()).__module__.startswith("firmware.regicide.solo")
     assert "firmware.names" not in sys.modules and d.app._home_actions == ()
     d.run(["hold B 1200", "R", "A"])  # leave the game (saved): the game menu, whole again
@@ -282,7 +283,7 @@ def test_several_saved_games_fold_into_one_resume_line_with_a_sub_list():
         storage.save(files, mode[3], {"game": "unreadable"})
     d = booted(files)
     assert d.app.top().items == ["Resume...", "Kings & Treasures", "King", "Regicide",
-                                 "Settings", "Help"]
+                                 "Settings", "Help", "Records"]
     choose(d, "Resume...")
     assert d.app.top().title == "Resume"
     assert d.app.top().items == [mode[4] for mode in MODES]
@@ -883,7 +884,7 @@ def test_large_text_draws_the_game_menu_large_and_every_item_is_reached():
     d = booted(files)  # after a reboot, still on
     assert d.app.settings["large"] is True and d.app.at_game_menu()
     assert every_item_reached_in_large_type(d) == [
-        "Kings & Treasures", "King", "Regicide", "Settings", "Help"]
+        "Kings & Treasures", "King", "Regicide", "Settings", "Help", "Records"]
 
 
 def test_large_text_draws_a_pause_menu_large_and_every_item_is_reached():

@@ -3,6 +3,7 @@ game's end, anew after a correction or an undo past the end (one record a game),
 "over" false for a game given up after its first deal or turn; the statistics recomputed from
 the records read back."""
 from firmware import records, records_stats
+from shared_rules.compat import forget
 from tests.support.firmware_script import Driver, whole_game
 from tests.support.memory_files import MemoryFiles
 from firmware import storage
@@ -152,3 +153,25 @@ def test_king_vs_bots_records_its_deals_with_the_bots_seats():
     you = game.totals()[0]
     assert records_stats.players(recs) == {"You": {"king": {
         "played": 1, "won": int(you == max(game.totals())), "total": you, "best": you}}}
+
+
+def test_the_game_menus_records_line_lists_the_games_played_and_b_leads_back_to_it():
+    import sys
+    from tests.firmware.test_firmware_mash import select
+    d, s = solo_by_hints()
+    d.app.home()
+    d.run(["wait 100"])
+    assert d.app.top().items[-1] == "Records"
+    if "firmware.records_screen" in sys.modules:  # (as on a board: not imported before)
+        forget("firmware.records_screen")
+    select(d, "Records")
+    listing = d.app.top()
+    assert listing.title == "Records: 1 game"
+    line = listing.items[len(listing.items) - 1]
+    assert line.endswith("Regicide won " + s.game.grade() if s.game.phase == "won"
+                         else "Regicide lost %d/12" % s.game.enemies_defeated()), line
+    assert "firmware.records_screen" in sys.modules
+    d.run(["B"])
+    menu = d.app.top()
+    assert d.app.at_game_menu() and menu.items[menu.index] == "Records"
+    assert "firmware.records_screen" not in sys.modules  # its code leaves RAM at the menu

@@ -705,7 +705,7 @@ def test_an_updated_board_resumes_the_game_and_keeps_the_settings_it_saved_at_it
     # The version before: saves at the root (its SAVE_DIR "/"): the contrast changed, a King
     # score sheet with a deal entered, left, a Resume's frame.
     before = Driver(storage.Files(str(root) + "/"))
-    steps = ["wait 1700", "U", "U", "A", "R", "B", "wait 200", "reboot"]
+    steps = ["wait 1700", "U", "U", "U", "A", "R", "B", "wait 200", "reboot"]  # Settings
     steps += start_sheet(snaps=False) + ["A"] + counts([3, 4, 2, 4]) + ["hold B 1200", "R", "A",
                                                                        "wait 200"]
     before.run(steps + ["reboot", "wait 1600", "snap menu", "A", "wait 200", "snap resumed"])

@@ -216,7 +216,7 @@ def test_the_screen_text_is_the_menus_lines_with_the_selection_marked(following)
     session = following
     play(session, ["wait 1600"])
     assert session.screen_text().split("\n") == [
-        "Regalia", "[Kings & Treasures]", "King", "Regicide", "Settings", "Help"]
+        "Regalia", "[Kings & Treasures]", "King", "Regicide", "Settings", "Help", "Records"]
     play(session, ["D"], 2000)
     assert session.screen_text().split("\n")[1:3] == ["Kings & Treasures", "[King]"]
 

@@ -467,7 +467,7 @@ def test_a_screen_reader_reads_the_panels_lines_as_they_change(server, browser):
     driver = PageDriver(page)
     driver.run(["wait 1600"])
     assert screen_lines(page) == ["Regalia", "[Kings & Treasures]", "King", "Regicide",
-                                  "Settings", "Help"]
+                                  "Settings", "Help", "Records"]
     page.evaluate("""() => { window.__changed = [];
         new MutationObserver(ms => ms.forEach(m => __changed.push(m.target.textContent)))
             .observe(document.getElementById('screen-text'),
