@@ -202,7 +202,7 @@ def bench_boot_used():
     it: every write at the LittleFS root (a save, its renames) leaves the root slower to search,
     and every import searches it; the saved files are read too."""
     from tests.support.firmware_script import Driver, start_sheet
-    settings = ["wait 1700", "U", "U", "A", "R", "B", "wait 200"]  # Settings > Contrast, saved
+    settings = ["wait 1700", "U", "U", "U", "A", "R", "B", "wait 200"]  # Settings > Contrast, saved
     sheet = start_sheet(snaps=False) + ["hold B 1200", "R", "A", "wait 200"]  # started, left
     for what, steps in (("the settings saved", settings), ("a King score sheet saved", sheet)):
         host = Driver()
