@@ -181,11 +181,11 @@ class Undo:
         the oldest and the bots' after it go into the base."""
         if person:
             self.last = (seat, text)
+            self.known = True
         if not self.moves:
             if not person:
                 return
             self.base = before
-            self.known = True
         self.moves.append([1 if person else 0, text])
         if sum(m[0] for m in self.moves) > UNDO_DEPTH:
             k = 1

@@ -618,3 +618,24 @@ def test_a_pause_menu_woken_from_sleep_hides_the_hand_behind_the_hand_over():
     d.press(A)  # wakes the screen only
     d.run(["A"])  # Back to the game
     assert d.app.top() is t and not t.hand_shown() and not hand_drawn(d, hand)
+
+
+def test_after_a_resume_the_undo_line_of_a_move_made_since_needs_no_replay(monkeypatch):
+    """The move an undo takes back is known from the move itself; only a Resume's undo
+    history (the moves' texts, not their seats) needs one replay to name it."""
+    from firmware.regicide.team import Undo
+    d = Driver()
+    d.run(setup(2, [1]) + TAKE)
+    t = team(d)
+    person_move(d, regicide_bot.choose(t.game.view(0)))
+    play_out_until_person(d, t)
+    d.run(["B", "reboot", "wait 1600", "A"] + TAKE)  # Resume Regicide team
+    t2 = team(d)
+    move = regicide_bot.choose(t2.game.view(0))
+    person_move(d, move)
+    play_out_until_person(d, t2)
+    replays = []
+    real = Undo.replayed
+    monkeypatch.setattr(Undo, "replayed", lambda self, n: replays.append(n) or real(self, n))
+    d.run(["B"])
+    assert d.app.top().items[1] == "Undo: " + move_words(d.app, 0, move) and replays == []
