@@ -25,6 +25,7 @@ from firmware.undo import History
 UNDO_DEPTH = 10
 # Imported while they show (`compat.import_once`):
 RECORDS = "firmware.records_write"  # a game's record, at its end or when it is given up
+CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
 ENTRY = "firmware.king.sheet_entry"  # a deal's questions; given the Keeper, never importing it
 TOTALS = "firmware.king.sheet_totals"
 SCORE_TABLE = "firmware.ui.score_table"
@@ -35,6 +36,13 @@ KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queen
                "hearts_king": "Hearts + K♥", "queens_kings_jacks": "Q, K and J"}
 CONTRACT_LABELS = (("trump S", "Trump ♠"), ("trump H", "Trump ♥"), ("trump D", "Trump ♦"),
                    ("trump C", "Trump ♣"), ("notrump", "No trump"), ("negative", "Negative"))
+
+
+def show_chart(app, title, running, names):
+    """King's story so far (`running`: the four totals after each deal) as firmware/ui/chart.py
+    draws it, a line a player from 0; its code in RAM while it shows."""
+    lines = [[0] + [totals[seat] for totals in running] for seat in range(4)]
+    app.push(import_once(CHART).Chart(title, lines, names))
 
 
 class Keeper:
@@ -116,6 +124,7 @@ class Keeper:
             acts.append(("Undo deal %d" % (self.history.snapshots[-1]["deal"] + 1), "undo"))
         acts.append(("Score table", "table"))
         if self.sheet.entries:
+            acts.append(("Chart", "chart"))
             acts.append(("Correct a deal", "correct"))
         acts.append(("Delete this sheet", "delete"))
         return acts
@@ -132,6 +141,9 @@ class Keeper:
             self.show_standings(app)
         elif act == "table":
             app.push(self.table(app))
+        elif act == "chart":
+            show_chart(app, "King after deal %d" % len(self.sheet.entries),
+                       self.sheet.running_totals(), self.names)
         elif act == "undo":
             i = self.history.snapshots[-1]["deal"]
             app.push(ui.Confirm("Undo what was entered for deal %d?" % (i + 1), self.undo))

@@ -51,6 +51,7 @@ _HAND_Y = const(43)
 WORDING = "firmware.wording"  # a refusal's words
 SCORE_TABLE = "firmware.ui.score_table"
 RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
+CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
@@ -486,8 +487,21 @@ class Table(ui.Screen):
             acts.append(("Last trick: " + " ".join(
                 [NAMES[(trick[0] + i) % 4] + " " + gfx.card_label(trick[1 + i])
                  for i in range(4)]), None))
+        if self.game.scores[0]:
+            acts.append(("Chart of the totals", self.chart))
         app.pop()
         app.push(ui.PauseMenu(self, acts, "King"))
+
+    def chart(self, app):
+        """King's story so far: each seat's running total after each deal (ui/chart.py)."""
+        scores = self.game.scores
+        lines = []
+        for seat in range(4):
+            line = [0]
+            for points in scores[seat]:
+                line.append(line[-1] + points)
+            lines.append(line)
+        app.push(import_once(CHART).Chart("King after deal %d" % len(scores[0]), lines, NAMES))
 
     def ask_auction(self, app):
         game = self.game

@@ -332,7 +332,7 @@ def test_correcting_an_earlier_deal_recomputes_the_totals():
     d = started()
     for n in range(3):
         d.run(negative(n))
-    d.run(["B", "D*3", "A", "U*2", "A"] + counts([2, 5, 2, 4], [3, 4, 2, 4]))
+    d.run(["B", "D*4", "A", "U*2", "A"] + counts([2, 5, 2, 4], [3, 4, 2, 4]))
     k = keeper_of(d)
     assert k.sheet.entries[0] == {"counts": {"tricks": [2, 5, 2, 4]}}
     assert saved(d.files)["sheet"]["entries"][0] == {"counts": {"tricks": [2, 5, 2, 4]}}
@@ -522,7 +522,7 @@ def test_undo_of_a_correction_brings_the_old_entry_back():
     for n in range(3):
         d.run(negative(n))
     before = keeper_of(d).sheet.to_dict()
-    d.run(["B", "D*3", "A", "U*2", "A"] + counts([2, 5, 2, 4], [3, 4, 2, 4]))
+    d.run(["B", "D*4", "A", "U*2", "A"] + counts([2, 5, 2, 4], [3, 4, 2, 4]))
     assert keeper_of(d).sheet.to_dict() != before
     d.run(undo_steps())
     assert keeper_of(d).sheet.to_dict() == before

@@ -175,3 +175,23 @@ def test_the_game_menus_records_line_lists_the_games_played_and_b_leads_back_to_
     menu = d.app.top()
     assert d.app.at_game_menu() and menu.items[menu.index] == "Records"
     assert "firmware.records_screen" not in sys.modules  # its code leaves RAM at the menu
+
+
+def test_king_vs_bots_pause_menu_shows_the_running_totals_as_a_chart_after_a_deal():
+    from tests.firmware.test_firmware_kingplay import advance, my_card_turn, opened, table
+    d = opened()
+    d.run(["B"])
+    assert "Chart of the totals" not in d.app.top().items  # no deal finished yet
+    d.run(["A"])
+    advance(d, lambda d: table(d).game.deal_index == 1 and my_card_turn(d), limit=6000)
+    scores = table(d).game.scores
+    d.run(["B"])
+    menu = d.app.top()
+    assert menu.items[-1] == "Chart of the totals"
+    d.run(["U", "A"])
+    chart = d.app.top()
+    assert chart.title == "King after deal 1"
+    assert chart.totals == [[0, scores[seat][0]] for seat in range(4)]
+    assert chart.names[0] == "You"
+    d.run(["B"])
+    assert d.app.top() is table(d)  # back to the game

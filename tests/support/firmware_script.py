@@ -273,9 +273,9 @@ def whole_game():
     s += ["B", "B", "snap menu_resume", "reboot", "wait 1600", "A", "snap king_resumed"]
     # Deal 10 (auctioneer Cat): 4-3-3.
     s += ["A", "U*3", "A", "snap king_final_table", "A", "snap king_standings"]
-    # Correct deal 3: queens were 2, 1, 0, 1; then undo the correction.
-    s += ["B", "D*3", "A", "U*7", "snap king_correct_list", "A"] + counts([2, 1, 0, 1],
-                                                                           [1, 2, 0, 1])
+    # The chart; correct deal 3: queens were 2, 1, 0, 1; then undo the correction.
+    s += ["B", "D*3", "A", "snap king_chart", "B"]  # the hub's Chart: the ten deals' story
+    s += ["D", "A", "U*7", "snap king_correct_list", "A"] + counts([2, 1, 0, 1], [1, 2, 0, 1])
     s += ["snap king_corrected", "B", "D", "A", "R", "A", "snap king_undone"]
     s += ["B", "B", "snap menu_finished"]
     # Settings, help, long B.
