@@ -111,6 +111,8 @@ class StoreFiles:
     A file's text reaches the store when it is closed, so a page closed in the middle of a
     save leaves at most a partial `.tmp`, which the firmware's loader already skips. A store
     that refuses a write (quota, private mode) raises OSError, which the firmware shows.
+    A binary mode ("rb", "ab", "wb": the records' log, firmware/records.py) reads and writes
+    bytes, kept in the store as their UTF-8 text; "a" appends to what is there.
     """
 
     def __init__(self, store):
@@ -135,13 +137,18 @@ class StoreFiles:
             raise OSError("storage: %s" % e)
 
     def open(self, name, mode):
+        binary = "b" in mode
+        empty = b"" if binary else ""
         if "w" in mode:
             self._set(name, "")
-            return _StoreFile(self, name, "")
+            return _StoreFile(self, name, empty, [])
         text = self._get(name)
+        if "a" in mode:
+            old = text or ""
+            return _StoreFile(self, name, empty, [old.encode() if binary else old])
         if text is None:
             raise OSError(2)
-        return _StoreFile(self, name, text)
+        return _StoreFile(self, name, text.encode() if binary else text)
 
     def rename(self, old, new):
         text = self._get(old)
@@ -160,11 +167,15 @@ class StoreFiles:
 
 
 class _StoreFile:
-    def __init__(self, files, name, text):
+    """A file open for reading (`text`, str or bytes, read from `pos`) or for writing
+    (`parts`: what it holds, written to the store when it is closed)."""
+
+    def __init__(self, files, name, text, parts=None):
         self.files = files
         self.name = name
         self.text = text
-        self.parts = None  # pieces written since open, for "w"
+        self.pos = 0
+        self.parts = parts
 
     def write(self, s):
         if self.parts is None:
@@ -172,22 +183,31 @@ class _StoreFile:
         self.parts.append(s)
         return len(s)
 
-    def read(self):
-        s = self.text
-        self.text = ""
+    def read(self, size=-1):
+        end = len(self.text) if size is None or size < 0 else self.pos + size
+        s = self.text[self.pos:end]
+        self.pos += len(s)
         return s
 
     def readline(self):
-        end = self.text.find("\n") + 1 or len(self.text)
-        s = self.text[:end]
-        self.text = self.text[end:]
+        nl = "\n" if isinstance(self.text, str) else b"\n"
+        end = self.text.find(nl, self.pos) + 1 or len(self.text)
+        s = self.text[self.pos:end]
+        self.pos = end
         return s
+
+    def seek(self, offset, whence=0):
+        self.pos = offset + (self.pos if whence == 1 else len(self.text) if whence == 2 else 0)
+        return self.pos
 
     def close(self):
         if self.parts is not None:
             parts = self.parts
             self.parts = None
-            self.files._set(self.name, "".join(parts))
+            if parts and not isinstance(parts[0], str):
+                self.files._set(self.name, b"".join(parts).decode())
+            else:
+                self.files._set(self.name, "".join(parts))
 
     def __enter__(self):
         return self
