@@ -22,7 +22,9 @@ never an older one than a cut before it showed: a cut before the write gives the
 after it the new, one in between either, never an older one, a broken one or an error.
 
 The sweeps (`jobs`): each mode's first save and a mid-game save; the settings saved twice; a
-score sheet deleted; and a second cut right after recovering from the first (`double`): images
+score sheet deleted; a board's saves moved from its root into their folder at power-on (an
+update from a version that saved at the root: every image resumes the one game the files
+hold); and a second cut right after recovering from the first (`double`): images
 cut inside a mode's mid-game save are booted and resumed, which settles what the cut left, then
 the game goes on until it saves again and that write is cut at every step: Resume must give
 the newest completed write or the one before. `make bench` (`python -m host_tools.pico.bench
@@ -175,6 +177,9 @@ for path in sys.argv[1:]:
             names.append("%s%s" % (name, "" if whole else "(partial)"))
         elif name.endswith(".txt"):
             names.append(name)
+    for name, kind, _, size in os.ilistdir("/img"):
+        if name.endswith((".sav", ".tmp", ".bak", ".txt")):
+            names.append("/" + name)  # at the root, where a version before the folder saved
     print(path, " ".join(sorted(names)) or "-")
     vfs.umount("/img")
     image.f.close()
@@ -509,6 +514,17 @@ def mid_save(host, name):
     raise AssertionError("no save of %s to cut in the middle of the game" % name)
 
 
+class MoveSweep(Sweep):
+    """The move of a board's saves from its root into their folder at power-on, cut at every
+    step: the files' contents never change, so every image must resume the one game they
+    hold."""
+
+    def failures(self):
+        return ["%s: cut %s, image %s (%s) does not resume the game" % (
+            self.label, step, os.path.basename(path), self.listing.get(path, "?"))
+            for step, path in self.steps if self.frames[path] != self.expected[0]]
+
+
 # -- the sweeps ----------------------------------------------------------------------------------
 def mode_sweeps(mode, workdir, pick=None, later="mid"):
     """A mode's first save and a later one (`later`: "mid" for a mid-game save, "second"
@@ -590,6 +606,36 @@ def delete_sweeps(workdir, pick=None):
     return [sweep]
 
 
+# A board updated from a version that saved at its root: a King score sheet of two deals (a
+# `.bak` too) and the settings (the players' names) there, as that version left them.
+MOVE_STEPS = (start_sheet(snaps=False) + ["A"] + counts([3, 4, 2, 4]) + ["A"]
+              + counts([2, 6, 1, 4]) + ["wait 100"])
+
+
+def move_sweeps(workdir, pick=None):
+    """The power-on of a board updated from a version that saved at its root: the App moves
+    the saves into their folder before it reads them (firmware/power_on.py's `move_in`), every
+    flash operation of that move cut at every step, and each image booted: Resume must give
+    the game the files hold, wherever the cut left each file."""
+    host = played(MOVE_STEPS)
+    data = dict(host.files.data)
+    old = os.path.join(workdir, "saved-at-the-root.bin")
+    with EmulatedPico(flash_image=deployed()) as pico:
+        pico.boot_to_repl()
+        for name in sorted(data):
+            pico.put_file(name, data[name].encode())
+        pico.save_flash(old)
+    ops, frames = record(old, RESUME)
+    moving = [op for op, frame in zip(ops, frames) if frame < 0]  # before the first frame
+    if not moving:
+        raise AssertionError("the power-on wrote nothing before its first frame: no move")
+    sweep = MoveSweep("move, a King score sheet and the settings from the root", read(old),
+                      moving, [("the saves", data)], RESUME, workdir,
+                      pick and pick("move", "move"))
+    sweep.boot()
+    return [sweep]
+
+
 def cut_inside(sweep):
     """[(step, image path)]: the cuts of `sweep` inside the write (neither the flash before it
     nor after it), one for each set of save files they leave (`files_in`: a partial `.tmp`,
@@ -633,7 +679,8 @@ def jobs(full=True, pick=None, double_modes=MODES, sources=cut_inside):
             return sweeps
         return job
     return ([mode_job(mode) for mode in MODES] + [lambda workdir: settings_sweeps(workdir, pick),
-                                                   lambda workdir: delete_sweeps(workdir, pick)])
+                                                   lambda workdir: delete_sweeps(workdir, pick),
+                                                   lambda workdir: move_sweeps(workdir, pick)])
 
 
 def run_jobs(job_list, parallel=2, report=None):

@@ -11,7 +11,9 @@ and mid-game save, the settings, a delete, and a second write after recovering f
 each mid-game save. Here, a deterministic subset: every 4th step of each write (each mode's
 first save, the second save of one mode, the two settings saves, the delete), starting at a
 different step for each, and the double cut once, after the cut that leaves the new save whole
-as a `.tmp` and no save (the load must rename it into place, then the next save is cut).
+as a `.tmp` and no save (the load must rename it into place, then the next save is cut); and
+the power-on of a board updated from a version that saved at its root, cut while it moves the
+saves into their folder.
 """
 import pytest
 
@@ -22,7 +24,7 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 STRIDE = 4
 DOUBLE_MODE = "treasure_referee"  # its second save comes early, and the game goes on at once
 PARALLEL = 2
-ORDER = powercut.MODES + ("settings", "delete")
+ORDER = powercut.MODES + ("settings", "delete", "move")
 
 
 def pick(what, label):
@@ -94,3 +96,16 @@ def test_a_second_cut_after_recovering_from_a_first_resumes_the_newest_or_the_on
     assert "[treasure.sav.bak treasure.sav.tmp] (resumed new, settled in frame" in sweep.label
     assert sweep.failures() == []
     assert sweep.steps and len(sweep.states) >= 2
+
+
+def test_a_cut_while_an_updated_board_moves_its_saves_into_their_folder_loses_nothing(swept):
+    sweep, = named(swept, "move, ")
+    assert sweep.failures() == []
+    assert sweep.steps and sweep.ops >= 4  # the folder made, a rename a file
+    # Every file at the root before, in the folder after; in between each in one place or
+    # the other (a cut renames a file whole or not at all).
+    assert sweep.listing[sweep.every[0][1]] == "/king.sav /king.sav.bak /settings.sav"
+    assert sweep.listing[sweep.every[-1][1]] == "king.sav king.sav.bak settings.sav"
+    for _, path in sweep.every:
+        names = [n.lstrip("/") for n in sweep.listing[path].split()]
+        assert sorted(names) == ["king.sav", "king.sav.bak", "settings.sav"], path
