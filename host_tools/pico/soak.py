@@ -87,7 +87,11 @@ def soak():
         else:
             measure("end")
             app.home()
-            for name in os.listdir(app.files.folder[:-1]):  # the saves (.tmp, .bak) put aside
+            try:  # the saves (and their .tmp, .bak) put aside
+                names = os.listdir(app.files.folder[:-1])
+            except OSError:
+                names = ()  # (no folder: nothing saved yet)
+            for name in names:
                 if ".sav" in name:
                     os.remove(app.files.path(name))
             app.tick(ticks_ms(), 0)
