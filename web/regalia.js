@@ -7,6 +7,8 @@
 // on a sleeping panel, no animation frames while nothing changes (a few ticks a second for
 // the firmware's timers) and none at all while the panel is off, a short vibration on each
 // press (a switch turns it off), an Install button, and the screen's text for screen readers.
+// The records (issue 39): Export downloads records.csv and records.json, Import adds a
+// records.json (a board's `regalia pull`, another browser's Export) to this page's games.
 // The URL selects test modes: ?clock=manual (nothing ticks until regalia.run is called,
 // 20 ms a frame) and ?storage=memory (saves last as long as the page).
 import { loadMicroPython } from "./micropython.mjs";
@@ -321,6 +323,55 @@ function wakeLoop() {
   pending = requestAnimationFrame(loop);
 }
 
+// --- the records: Export and Import (firmware/records_export.py, as `regalia pull` writes) --
+const exportButton = document.getElementById("export");
+const importButton = document.getElementById("import");
+const importFile = document.getElementById("import-file");
+
+function download(name, type, text) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], {type}));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+}
+
+function exportRecords() {
+  mp.runPython("from firmware import records, records_export\n" +
+               "_recs = list(records.each(session.files))\n" +
+               "_csv = records_export.csv_text(_recs)\n" +
+               "_json = records_export.json_text(_recs)\n_n = len(_recs)\n_recs = None");
+  download("records.csv", "text/csv", mp.globals.get("_csv"));
+  download("records.json", "application/json", mp.globals.get("_json"));
+  const n = mp.globals.get("_n");
+  mp.runPython("_csv = _json = None");
+  status.textContent = "exported " + n + (n === 1 ? " game" : " games");
+}
+
+// A records.json's text added to this page's records: what the status line then says.
+function importRecords(text) {
+  mp.globals.set("_text", text);
+  mp.runPython("from firmware import records_export\n" +
+               "try:\n    _added, _there = records_export.import_json(session.files, _text)\n" +
+               "    _said = 'imported %d game%s' % (_added, '' if _added == 1 else 's') + " +
+               "(', %d already here' % _there if _there else '')\n" +
+               "except (ValueError, OSError) as e:\n    _said = 'not imported: %s' % e\n" +
+               "_text = None");
+  const said = mp.globals.get("_said");
+  status.textContent = said;
+  return said;
+}
+
+exportButton.addEventListener("click", () => { exportRecords(); });
+importButton.addEventListener("click", () => { importFile.click(); });
+importFile.addEventListener("change", async () => {
+  const file = importFile.files[0];
+  importFile.value = "";
+  if (file) importRecords(await file.text());
+});
+
 // --- start-up ----------------------------------------------------------------------------
 let firstFrame, booted;
 const firstFramePromise = new Promise((resolve) => { firstFrame = resolve; });
@@ -365,6 +416,7 @@ async function boot() {
   fitCanvas();
   addEventListener("resize", () => { fitCanvas(); if (shownVersion >= 0) draw(); });
   holdScreen(true);
+  exportButton.hidden = importButton.hidden = false;
   booted();
   if (!MANUAL) {
     t0 = performance.now();
@@ -394,6 +446,7 @@ window.regalia = {
   advance(ms) { t0 -= ms; wakeLoop(); },  // the page's clock, ms later (tests: sleep)
   storage: () => session.storage,
   reboot() { session.reboot(); },
+  importRecords,  // a records.json's text, as the Import button's file gives it
 };
 
 boot().catch((e) => {

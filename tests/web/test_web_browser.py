@@ -9,6 +9,7 @@ changes, vibration and its switch, the portrait panel's width, the pads at 320-3
 and Space on a focused button, the Install button, the screen's text for a screen reader.
 `make test` runs this file only when Chromium is installed (tests/support/web_browser.py).
 """
+import json
 import socket
 import urllib.request
 
@@ -236,7 +237,7 @@ def test_the_contrast_setting_dims_the_canvas(server, browser):
 def menu_shown(page):
     """The game menu is on the panel (after the splash's 1.5 s)."""
     page.wait_for_function("regalia.stats.firstFrameMs", timeout=30000)
-    page.wait_for_function("regalia.text().endsWith('Settings\\nHelp')", timeout=10000)
+    page.wait_for_function("regalia.text().endsWith('Help\\nRecords')", timeout=10000)
 
 
 def ticks_in(page, ms):
@@ -317,7 +318,7 @@ def test_the_screen_stays_on_while_the_panel_is_and_a_dark_panel_says_tap_to_wak
     page.wait_for_function("__wake.held === 1 && __wake.requests === 3")
     page.wait_for_timeout(300)
     assert page.evaluate("regalia.frame()") == menu  # the tap only woke it
-    assert screen_lines(page)[-1] == "Help"
+    assert screen_lines(page)[-1] == "Records"
 
 
 VIBRATE_STUB = """
@@ -477,3 +478,53 @@ def test_a_screen_reader_reads_the_panels_lines_as_they_change(server, browser):
     assert sorted(page.evaluate("__changed")) == ["Kings & Treasures", "[King]"]  # no more
     driver.run(start_sheet(snaps=False)[3:])
     assert screen_lines(page)[:2] == ["King sheet", "[Deal 1 No tricks]"]
+
+
+def records_json(n):
+    from firmware import records
+    return json.dumps([dict(records.record("king", "sheet", ["Ann", "Ben", "Cai", "Dan"],
+                                           {"deals": [[i, -i, 0, 0]]},
+                                           date="2026-12-0%d 20:00" % (i + 1)), n=i)
+                       for i in range(n)])
+
+
+def test_import_adds_a_devices_records_json_and_the_records_line_lists_them(server, browser):
+    page = browser().page()
+    open_page(page, url(server, MANUAL))
+    assert page.is_visible("#export") and page.is_visible("#import")
+    with page.expect_file_chooser() as chooser:
+        page.click("#import")
+    chooser.value.set_files(files=[{"name": "records.json", "mimeType": "application/json",
+                                    "buffer": records_json(3).encode()}])
+    page.wait_for_function("document.getElementById('status').textContent.startsWith('imp')")
+    assert page.text_content("#status") == "imported 3 games"
+    assert page.evaluate("t => regalia.importRecords(t)", records_json(3)) == \
+        "imported 0 games, 3 already here"
+    assert page.evaluate("regalia.importRecords('[1, 2]')").startswith("not imported: ")
+    driver = PageDriver(page)
+    driver.run(["wait 1600", "U", "A", "wait 100"])  # the game menu's last line: Records
+    driver.flush()
+    lines = screen_lines(page)
+    assert lines[0] == "Records: 3 games" and lines[3:5] == ["12-03 King Ann +2",
+                                                             "12-02 King Ann +1"], lines
+
+
+def test_export_downloads_the_records_csv_and_json(server, browser):
+    page = browser(accept_downloads=True).page()
+    open_page(page, url(server, MANUAL))
+    page.evaluate("t => regalia.importRecords(t)", records_json(2))
+    downloads = []
+    # (a lambda: Playwright marks its handler, which a bound builtin method refuses)
+    page.on("download", lambda d: downloads.append(d))  # noqa: PLW0108
+    page.click("#export")
+    page.wait_for_function("document.getElementById('status').textContent.startsWith('exp')")
+    for _ in range(50):
+        if len(downloads) == 2:
+            break
+        page.wait_for_timeout(100)
+    assert sorted(d.suggested_filename for d in downloads) == ["records.csv", "records.json"]
+    texts = {d.suggested_filename: open(d.path(), encoding="utf-8", newline="").read() for d in downloads}
+    assert [r["n"] for r in json.loads(texts["records.json"])] == [0, 1]
+    assert texts["records.csv"].startswith("record,date,game,mode,over,seat,name,")
+    assert texts["records.csv"].count("\r\n") == 1 + 2 * 4  # a row per player and game
+    assert page.text_content("#status") == "exported 2 games"
