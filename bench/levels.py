@@ -68,3 +68,28 @@ for game in WHICH:
                 only_low = sum(1 for i in range(GAMES) if won[low][i] and not won[high][i])
                 print("  same seeds, %s won and %s lost %d, the other way %d"
                       % (high, low, only_high, only_low))
+
+# King's Hard against three baseline players (issue 40's target: 55 % of games won), Normal
+# beside it on the same seeds: one seat (rotating with the seed) against three baselines.
+if "king" in WHICH:
+    from shared_rules.king import bot as king_bot  # noqa: E402
+    from shared_rules.king.game import new_game  # noqa: E402
+    from tests.support import king_players  # noqa: E402
+
+    for level in ("normal", "hard"):
+        wins = 0
+        start = ticks_us()
+        for seed in range(FIRST, FIRST + GAMES * 2):
+            seat = seed % 4
+            game = new_game(seed)
+            while not game.is_terminal():
+                s = game.current_player()
+                view = game.view(s)
+                game.apply(king_bot.choose(view, level) if s == seat
+                           else king_players.baseline(view))
+            totals = game.totals()
+            if totals[seat] == max(totals):
+                wins += 1
+        print("King, one %s bot against three baselines, %d games (seeds %d-%d): won %s (%d s)"
+              % (level, GAMES * 2, FIRST, FIRST + GAMES * 2 - 1, rate(wins, GAMES * 2),
+                 ticks_diff(ticks_us(), start) // 1000000))

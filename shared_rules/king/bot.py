@@ -86,14 +86,16 @@ def estimate_negative(hand):
     return risk
 
 
-def _best_contract(hand, legal, short):
-    """(expected points, contract) of the best contract in `legal` for this hand."""
+def _best_contract(hand, legal, short, risk=3):
+    """(expected points, contract) of the best contract in `legal` for this hand; `risk`: what
+    each tenth of a trick the negative contract may take costs, in tenths of a trick's points
+    (3 for Normal, 4 for Hard: it found the negative contract too cheap)."""
     per = 30 if short else 25
     n = 8 if short else 13
     best = None
     for m in legal:
         if m == "negative":
-            v = per * n - per * 3 * estimate_negative(hand) // 10
+            v = per * n - per * risk * estimate_negative(hand) // 10
         elif m == "notrump":
             v = per * estimate_tricks(hand, -1, short) // 10
         elif m.startswith("trump "):
@@ -103,6 +105,9 @@ def _best_contract(hand, legal, short):
         if best is None or v > best[0]:
             best = (v, m)
     return best
+
+
+_RISK = (3, 4)  # _best_contract's risk: Normal, Hard
 
 
 def _price(bid, auctioneer, options):
@@ -153,7 +158,7 @@ def _bid(view):
     return choice
 
 
-def _decide(view):
+def _decide(view, hard):
     legal = view.legal
     if legal == ["accept"]:
         return "accept"
@@ -161,7 +166,7 @@ def _decide(view):
     per = 30 if short else 25
     n = 8 if short else 13
     keep = _best_contract(view.hand, ("negative", "notrump", "trump C", "trump D",
-                                      "trump H", "trump S"), short)[0]
+                                      "trump H", "trump S"), short, _RISK[hard])[0]
     bid = BIDS[view.best]
     # If sold, the auctioneer defends: about a quarter of the tricks at most.
     defend = per * estimate_tricks(view.hand, -1, short) * 7 // 100
@@ -184,11 +189,11 @@ def _decide(view):
     return "reject"
 
 
-def _contract(view):
+def _contract(view, hard):
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
-    v, m = _best_contract(view.hand, legal, view.short)
+    v, m = _best_contract(view.hand, legal, view.short, _RISK[hard])
     if "4-3-3" in legal and v < 100:
         return "4-3-3"
     return m
@@ -260,14 +265,28 @@ def _master(unseen, c):
     return True
 
 
-def _avoid(view):
-    """Card to play when every trick (or every penalty) is to be avoided."""
+_PENALTY_CARD_KINDS = ("hearts", "queens", "kings_jacks", "king_hearts")
+
+
+def _avoid(view, hard=False):
+    """Card to play when every trick (or every penalty) is to be avoided. `hard`: last to play
+    to a trick with no penalty card in a deal where only penalty cards cost, the bot takes the
+    trick with its highest winner that is no penalty card (a free trick sheds a high card)."""
     legal = view.legal
     kind = "negative" if view.negative_contract else view.kind
     trick = view.trick
     if trick:
         w = trick[_winning_index(view)]
         follow = legal[0] & 3 == trick[0] & 3
+        if hard and follow and len(trick) == 3 and kind in _PENALTY_CARD_KINDS:
+            free = True
+            for c in trick:
+                if _penalty(kind, c):
+                    free = False
+            if free:
+                winners = [c for c in legal if not _penalty(kind, c) and _beats(c, w, view.trump)]
+                if winners:
+                    return max(winners, key=card_strength)
         if follow:
             losers = [c for c in legal if not _beats(c, w, view.trump)]
             if losers:
@@ -374,8 +393,9 @@ def _win(view):
 
 
 # The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
-# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
-# is to come: docs/bots.md).
+# (bot_easy.py); "normal", this module's bot; "hard", the Normal bot that also takes a free
+# trick last to play in a deal where only penalty cards cost (`_avoid`) and prices the
+# negative contract's risk higher when it chooses a contract (`_RISK`; docs/bots.md).
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -388,12 +408,12 @@ def choose(view: "KingView", level: str = "normal") -> "int | str":
         from shared_rules.king import bot_easy
         return bot_easy.choose(view, _normal)
     if level == "hard":
-        return _normal(view)
+        return _normal(view, True)
     raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
 
 
-def _normal(view):
-    """The Normal bot's move (see the module docstring)."""
+def _normal(view, hard=False):
+    """The Normal bot's move (see the module docstring); `hard`: the Hard bot's."""
     phase = view.phase
     if phase == PLAY:
         if len(view.legal) == 1:
@@ -404,12 +424,12 @@ def _normal(view):
                 view.trick_number < view.n_tricks - 2:
             if view.kind == "last_two":
                 return _dump_high(view)
-        return _avoid(view)
+        return _avoid(view, hard)
     if phase == BID:
         return _bid(view)
     if phase == DECIDE:
-        return _decide(view)
+        return _decide(view, hard)
     if phase == CONTRACT:
-        return _contract(view)
+        return _contract(view, hard)
     # ANSWER: take the ultimatum if it is within what this seat would bid
     return "take" if view.ultimatum in _affordable(view) else "decline"

@@ -173,3 +173,51 @@ def test_easy_bots_win_fewer_regicide_games_than_normal_ones():
     easy = sum(bot_ladder.regicide_won(s, "easy") for s in seeds)
     normal = sum(bot_ladder.regicide_won(s, "normal") for s in seeds)
     assert normal >= easy + 6, (easy, normal)
+
+
+# --- Hard ------------------------------------------------------------------------------------
+def _king_trick_view(kind, trick, hand):
+    """A seat's view in a deal of `kind` following `trick` (tokens) with `hand` (tokens)."""
+    view = king_game(3).view(0)
+    view.kind = kind
+    view.phase = PLAY
+    view.trump = -1
+    view.negative_contract = False
+    view.trick = parse_list(trick.split())
+    view.leader = 1
+    view.hand = parse_list(hand.split())
+    led = view.trick[0] & 3
+    view.legal = sorted(c for c in view.hand if c & 3 == led) or list(view.hand)
+    return view
+
+
+def test_a_hard_king_bot_takes_a_free_trick_last_to_play_and_sheds_its_high_card():
+    # Queens deal: no Queen in the trick and none in the hand's winners: the trick costs
+    # nothing, so Hard takes it with K♠ (Normal ducks with 3♠ and keeps K♠ for later).
+    view = _king_trick_view("queens", "5S 7S 9S", "3S KS 4H 8D")
+    assert king_bot.choose(view) == parse("3S")
+    assert king_bot.choose(view, "hard") == parse("KS")
+    # ... but not a trick that holds a penalty card, nor with a penalty card of its own
+    view = _king_trick_view("queens", "5S QS 9S", "3S KS 4H 8D")
+    assert king_bot.choose(view, "hard") == parse("3S")
+    view = _king_trick_view("hearts", "5H 7H 9H", "3H KH 4S")
+    assert king_bot.choose(view, "hard") == parse("3H")
+    # ... nor a trick in the deal where every trick costs
+    view = _king_trick_view("tricks", "5S 7S 9S", "3S KS 4H 8D")
+    assert king_bot.choose(view, "hard") == parse("3S")
+
+
+def test_a_hard_king_bot_prices_the_negative_contract_higher():
+    # Where Hard names another contract than Normal, Normal's was the negative one.
+    differ = 0
+    for seed in range(30):
+        game = king_game(1000 + seed)
+        while not game.is_terminal() and game.deal_index < 6:
+            game.apply(king_bot.choose(game.view(game.current_player())))
+        while not game.is_terminal():
+            view = game.view(game.current_player())
+            if view.phase == CONTRACT and king_bot.choose(view, "hard") != king_bot.choose(view):
+                assert king_bot.choose(view) == "negative"
+                differ += 1
+            game.apply(king_bot.choose(view))
+    assert differ >= 3
