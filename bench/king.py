@@ -12,7 +12,7 @@ from shared_rules.king import bot as king_bot  # noqa: E402
 from shared_rules.compat import ticks_diff, ticks_us  # noqa: E402
 from shared_rules.king.game import new_game  # noqa: E402
 from shared_rules.rng import Random  # noqa: E402
-from tests import king_players  # noqa: E402
+from tests.support import king_players  # noqa: E402
 
 gc.collect()
 print("heap for king + king_bot + score sheet: %d bytes (64-bit unix port; ~half on a board)"
