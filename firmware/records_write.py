@@ -19,29 +19,27 @@ is recorded from its save alone, and the mode's code never imports the log's.
 Each returns None, or a short message for the mode to show (a flash that refuses to write:
 the game's state is never touched).
 """
-from firmware import storage
-
-try:
-    from firmware import records
-except ImportError:  # a board without the log's code yet (host_tools/build.py: NOT_YET_ON_DEVICE)
-    records = None
+from firmware import records, storage
 
 
 def _write(app, fields, over=True, old=None):
-    """(the record's number, the message): `old` kept when the flash refuses."""
+    """(the number of the game's record, the message): `old` while the flash refuses."""
     rec = records.record(*fields, over=over, date=records.today())
     try:
         n = records.append(app.files, rec)
-        if old is not None:
-            records.delete(app.files, old)
     except OSError as e:
         return old, "Record not kept: %s" % e
+    if old is not None:
+        try:
+            records.delete(app.files, old)
+        except OSError as e:  # (the list shows both until one is deleted there)
+            return n, "Old record kept: %s" % e
     return n, None
 
 
 def finished(app, keeper):
     fields = keeper.game_record(app)
-    if fields is None or records is None:
+    if fields is None:
         return None
     keeper.recorded, problem = _write(app, fields, True, keeper.recorded)
     return problem
@@ -58,6 +56,6 @@ def given_up(app, keeper=None):
     else:
         fields = keeper.game_record(app)
         done = keeper.recorded
-    if not isinstance(fields, list) or len(fields) != 6 or done is not None or records is None:
+    if not isinstance(fields, list) or len(fields) != 6 or done is not None:
         return None
     return _write(app, fields, False)[1]
