@@ -141,7 +141,7 @@ def parse_label(text):
 
 
 def test_a_king_card_under_the_winning_one_says_so():
-    # Deal 1 (no tricks): with the trick led 9♥ and 3♥ 5♥ K♥ in hand, the bot ducks with 5♥.
+    # Deal 1 (take no trick): the trick led 9♥, 3♥ 5♥ K♥ in hand: the bot ducks with 5♥.
     g = king_game(3)
     g.hands[0] = parse_list("3H 5H KH".split()) + g.hands[0][3:]
     view = g.view(g.current_player())
