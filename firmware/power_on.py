@@ -190,6 +190,13 @@ def load(files):
         if not isinstance(recent, list) or not all(isinstance(n, str) for n in recent):
             if "names" not in bad:
                 bad.append("names")
+    if "bots" in saved:  # the bots' levels last picked (firmware/bot_levels.py)
+        levels = saved["bots"]
+        if isinstance(levels, str) and len(levels) == 4 \
+                and all(ch in "ENH" for ch in levels):
+            s["bots"] = levels
+        else:
+            bad.append("bot levels")
     if not bad:
         return s, None
     if len(bad) > 3:

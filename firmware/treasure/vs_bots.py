@@ -2,23 +2,25 @@
 
 Every rule comes from `shared_rules.treasure.game` (legal destinations, `apply` raising ValueError
 with the reason, what a power offers, passes, the end, scores and winners) and every bot
-decision and Hint from `shared_rules.treasure.bot.choose` (imported for each decision alone);
+decision from `shared_rules.treasure.bot.choose` at the seat's level (Easy, Normal or Hard,
+picked at the setup: `firmware/bot_levels.py`) and the Hint with its reason from
+`shared_rules.treasure.hint` (each imported for its decision alone);
 a person's move input is `firmware/treasure/vs_bots_turn.py`, held while a person moves, and a
 bot's move in steps `firmware/treasure/vs_bots_shown.py`, held while it shows: on a board
 neither is ever in RAM with the bots' code. The board, its labels and the
 powers answered on the grid are the table referee's (`treasure_board`, shared with
 `game_treasure`). Saved after every move (`treasure_bots.sav`: the position, which seats are
-people, the undo history of packed positions); Resume reloads.
+people, the undo history of packed positions, the bots' levels); Resume reloads.
 
-Screens: setup (level, seats, which seats are people), then the board. A person's turn opens
+Screens: setup (level, seats, which seats are people, each bot's level), then the board. A person's turn opens
 with their name, their King's steps and the scores in large type; then the cursor starts on
 their King, the panel in large type (A = move there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
 stands and where it goes (both framed), its path (the engine names one: the cells entered
 framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
 effect (cells framed, a line naming it), TOOK_MS (A skips each step). B pauses in a menu: back,
 undo of people's moves (10 kept, the line naming the move in full, "Undo: nothing yet" keeping
-its place; after an undo the menu stays on that line: one A a step), Hint (the bot's
-suggestion: cursor on it, the move named), the last moves (who went where, what it took and
+its place; after an undo the menu stays on that line: one A a step), Hint (the Normal bot's
+suggestion: cursor on it, the move named in large type and why in one or two lines), the last moves (who went where, what it took and
 did), the scores in large type, the game menu. The end: the winner and the scores in large type.
 """
 
@@ -50,6 +52,9 @@ SCORES = "firmware.treasure.vs_bots_scores"
 SHOWN = "firmware.treasure.vs_bots_shown"
 TURN = "firmware.treasure.vs_bots_turn"
 BOT = "shared_rules.treasure.bot"
+HINT = "shared_rules.treasure.hint"
+HINT_BOX = "firmware.ui.hint_box"
+LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's, by index (not imported here)
 
 
 def start(app):
@@ -63,21 +68,24 @@ def resume(app, data):
     return import_once(START).resume(app, data, Game, Play)
 
 
-def bot_choice(state):
-    """The bots' move for the player to move, from that seat's view. The view is made first:
-    its code (shared_rules/treasure/seat.py) leaves RAM before the bot's is imported, so the
-    two are never in the heap together (with both, a 96 KB heap ran out on the chip)."""
+def bot_choice(state, level=1):
+    """The bots' move for the player to move, from that seat's view, at `level` (an index of
+    LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
+    before the bot's is imported, so the two are never in the heap together (with both, a
+    96 KB heap ran out on the chip)."""
     view = state.view(state.turn)
-    return import_once(BOT).choose(view)
+    return import_once(BOT).choose(view, LEVELS[level])
 
 
 class Game:
-    """The engine's state, which seats are people, and the undo history of people's moves."""
+    """The engine's state, which seats are people, the undo history of people's moves and
+    each seat's bot level (an index of LEVELS; a person's seat keeps one too)."""
 
-    def __init__(self, state, people, history):
+    def __init__(self, state, people, history, levels):
         self.state = state
         self.people = people
         self.history = history
+        self.levels = levels
 
     def save(self, app):
         """Save (or delete at the end); None, or the reason it could not be saved."""
@@ -90,7 +98,8 @@ class Game:
                 # left, before the position's dict spreads over the holes.
                 storage.save_made(app.files, app.save_file, lambda: {
                     "game": "treasure_bots", "state": self.state.to_dict(),
-                    "people": self.people, "history": self.history.to_list()})
+                    "people": self.people, "history": self.history.to_list(),
+                    "levels": "".join("ENH"[i] for i in self.levels)})
             return None
         except OSError as e:
             return "Not saved: %s" % e
@@ -189,7 +198,7 @@ class Play(ui.Screen):
         # The bots' code (shared_rules/treasure/bot.py) for the decision alone: the move's save
         # and its steps on screen have its RAM (a board imports it again for the next bot).
         self.steps_shown = None
-        move = bot_choice(s)
+        move = bot_choice(s, self.game.levels[s.turn])
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest, taken = self.logged(seat, move)
@@ -261,14 +270,18 @@ class Play(ui.Screen):
         app.push(menu)
 
     def hint(self, app):
-        """The bots' move for the person: the cursor on it, the move named. The person's move
-        input is let go for the decision (imported again at the next press)."""
+        """The Normal bot's move for the person: the cursor on it, the move named and why.
+        The person's move input is let go for the decision (imported again at the next
+        press)."""
         self.person = None
-        move = bot_choice(self.game.state)
+        s = self.game.state
+        view = s.view(s.turn)  # (its code leaves RAM before the hint's comes: bot_choice)
+        move, why = import_once(HINT).hint(view)
+        view = None
         if move and move != "pass":
             cell = treasure.parse_cell(move.split()[0])
             self.col, self.row = cell % 7, cell // 7
-        app.push(ui.Message("Hint: %s" % move))
+        app.push(import_once(HINT_BOX).HintBox(move or "pass", why))
 
     def input(self):
         """The person's move input (firmware/treasure/vs_bots_turn.py), imported at their first A

@@ -4,7 +4,7 @@ which seats are people) and a saved game resumed. Imported for that step alone
 Play), never importing them.
 """
 from shared_rules.treasure import game as treasure
-from firmware import storage
+from firmware import bot_levels, storage
 from firmware.ui import widgets as ui
 from firmware.names import seat_name
 from firmware.treasure.board import packed_saved
@@ -38,7 +38,8 @@ def game_from(data, Game):
             or any(p is not True and p is not False for p in people):
         raise ValueError("bad seats")
     return Game(state, people, History.from_list(data.get("history"), UNDO_DEPTH,
-                                                 _undo_saved))
+                                                 _undo_saved),
+                bot_levels.read(data.get("levels"), len(people)))
 
 
 def _undo_saved(entry):
@@ -51,7 +52,9 @@ def _undo_saved(entry):
 
 
 class Setup(ui.Menu):
-    """Level, seats (2-4) and who is a person (the rest are bots); Left/Right or A change."""
+    """Level, seats (2-4) and who is a person (the rest are bots, each of its level: last
+    time's, Normal at first). Left/Right or A change a line; on a bot's line A makes it a
+    person, Left/Right its level."""
 
     def __init__(self, Game, Play):
         self.Game = Game
@@ -59,12 +62,16 @@ class Setup(ui.Menu):
         self.level = 0
         self.seats = 2
         self.people = [True, False, False, False]
+        self.levels = None  # each seat's bot level (firmware/bot_levels.py), read at the draw
         ui.Menu.__init__(self, "K&T vs bots", [], self.select, 0, self.change)
 
     def labels(self, app):
+        if self.levels is None:
+            self.levels = bot_levels.remembered(app)
         items = ["Level: %s" % treasure.LEVELS[self.level], "Seats: %d" % self.seats]
         for i in range(self.seats):
-            items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else "bot"))
+            items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else
+                                     "bot " + bot_levels.word(self.levels[i])))
         items.append("Start")
         return items
 
@@ -79,11 +86,18 @@ class Setup(ui.Menu):
         elif i == 1:
             self.seats = 2 + (self.seats - 2 + step) % 3
         elif i < 2 + self.seats:
-            self.people[i - 2] = not self.people[i - 2]
+            seat = i - 2
+            if self.people[seat]:
+                self.people[seat] = False
+            else:
+                self.levels[seat] = (self.levels[seat] + step) % 3
         self.items = self.labels(app)
 
     def select(self, app, i):
-        if i < 2 + self.seats:
+        if 2 <= i < 2 + self.seats:
+            self.people[i - 2] = not self.people[i - 2]
+            self.items = self.labels(app)
+        elif i < 2:
             self.change(app, i, 1)
         elif storage.has_save(app.files, app.save_file):
             app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
@@ -93,7 +107,9 @@ class Setup(ui.Menu):
     def start(self, app):
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
         state = treasure.new_game(seed, players=self.seats, level=treasure.LEVELS[self.level])
-        game = self.Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH))
+        levels = self.levels[:self.seats]
+        game = self.Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH), levels)
+        bot_levels.remember(app, levels)
         app.pop()  # the setup menu: B from the game goes to the mode menu
         problem = game.save(app)
         app.push(self.Play(game))

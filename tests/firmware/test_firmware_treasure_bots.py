@@ -16,6 +16,8 @@ from firmware.treasure.board import unpacked
 from host_tools.micropython_runner import run_unix
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure import hint as treasure_hint
+from firmware.ui.hint_box import HintBox
 from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
 from tests.support.firmware_golden import frame_to_image, image_to_frame
@@ -235,7 +237,8 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     d.run(["A"])  # on the person's own King: refused, the move input in RAM from now on
     assert screen.person is treasure_bots_turn
     d.run(["A", "B", "D*2", "A"])  # the refusal read; the pause menu's Hint (under Undo)
-    assert imported.count("shared_rules.treasure.bot") == bots_moves + 1
+    assert imported.count("shared_rules.treasure.bot") == bots_moves  # the hint's module
+    assert imported.count("shared_rules.treasure.hint") == 1  # brings the bot's along
     assert screen.person is None  # let go for the bots' decision
     assert treasure_bot not in vars(screen).values()
 
@@ -290,7 +293,8 @@ def test_hint_points_the_cursor_at_the_bots_move():
     assert menu.items[2] == "Hint"  # under Undo: the undo gesture is the same everywhere
     d.run(["D*2", "A"])
     top = d.app.top()
-    assert isinstance(top, ui.Message) and "Hint: %s" % expected in " ".join(top.lines)
+    assert isinstance(top, HintBox) and top.lines[0] == "Hint: %s" % expected
+    assert top.why == treasure_hint.hint(screen.game.state.view(0))[1].split("\n")
     d.run(["A"])
     dest = treasure.parse_cell(expected.split()[0])
     assert (screen.col, screen.row) == (dest % 7, dest // 7)
@@ -547,3 +551,65 @@ def test_the_final_scores_rows_are_apart_and_a_long_list_goes_on_to_a_second_pag
     second = [s for x, y, s in drawn_texts(d, monkeypatch) if y == ys[0]]
     shown = [w for w in " ".join(row + second).split() if w.isdigit()]
     assert shown == [str(v) for v in state.card_scores(0)]
+
+
+def test_a_bots_level_is_normal_at_no_press_and_left_right_change_it():
+    d = Driver(MemoryFiles())
+    d.run(["wait 1600", "A", "D", "A", "D*3"])  # on P2's line, a bot: Normal, no press
+    setup = d.app.top()
+    assert isinstance(setup, Setup) and setup.items[3] == "P2: bot Normal"
+    d.run(["R"])
+    assert setup.items[3] == "P2: bot Hard"
+    d.run(["R", "R"])
+    assert setup.items[3] == "P2: bot Normal"
+    d.run(["L"])
+    assert setup.items[3] == "P2: bot Easy"
+    d.run(["A"])  # A: a person (the level kept for when it is a bot again)
+    assert setup.items[3] == "P2: person"
+    d.run(["A"])
+    assert setup.items[3] == "P2: bot Easy"
+
+
+def test_each_bot_plays_at_its_level_and_the_levels_are_remembered_and_saved(monkeypatch):
+    from firmware.treasure import vs_bots as game_treasure_bots
+    asked = []
+    real = game_treasure_bots.bot_choice
+    monkeypatch.setattr(game_treasure_bots, "bot_choice",
+                        lambda state, level=1: asked.append((state.turn, level))
+                        or real(state, level))
+    files = MemoryFiles()
+    d = Driver(files)
+    # 3 seats; P2 Hard (one Right), P3 Easy (one Left)
+    d.run(["wait 1600", "A", "D", "A", "wait 20", "D", "R", "D", "D", "R", "D", "L", "D", "A"])
+    screen = until_person(d)
+    assert screen.game.levels == [1, 2, 0]
+    state = screen.game.state.copy()
+    d.run(person_steps(screen, state, state.legal_moves()[0]))
+    until_person(d)  # both bots have moved
+    assert {(1, 2), (2, 0)} <= set(asked) and all(lv == (2, 0)[seat - 1] for seat, lv in asked)
+    assert storage.load(files, SAVE_NAME)["levels"] == "NHE"
+    assert d.app.settings["bots"] == "NHEN"  # for next time
+    d.run(["reboot", "wait 1600"])
+    assert d.app.settings["bots"] == "NHEN"
+    d.run(["D", "A", "D", "A"])  # a new game's setup offers last time's levels
+    setup = d.app.top()
+    assert isinstance(setup, Setup) and setup.items[3] == "P2: bot Hard"
+    d.run(["D", "R"])  # three seats
+    assert setup.items[3:5] == ["P2: bot Hard", "P3: bot Easy"]
+    d.run(["reboot", "wait 1600", "A"])  # Resume: each seat's level as it was
+    assert play_screen(d).game.levels == [1, 2, 0]
+
+
+def test_a_save_from_before_the_levels_has_normal_bots_and_a_damaged_level_is_unreadable():
+    from firmware.treasure import vs_bots_start
+    from firmware.treasure.vs_bots import Game
+    state = treasure.new_game(5, players=2, level="complete")
+    data = {"game": "treasure_bots", "state": state.to_dict(), "people": [True, False]}
+    assert vs_bots_start.game_from(data, Game).levels == [1, 1]
+    for bad in ("NX", "N", 12, ["N", "N"]):
+        data["levels"] = bad
+        files = MemoryFiles()
+        storage.save(files, SAVE_NAME, data)
+        d = Driver(files)
+        d.run(["wait 1600", "A"])
+        assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19), bad

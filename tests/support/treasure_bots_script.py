@@ -15,7 +15,7 @@ def start_steps(level=0, seats=2, people=(0,)):
     for seat in range(seats):
         steps.append("D")
         if (seat in people) != (seat == 0):
-            steps.append("R")
+            steps.append("A")  # person <-> bot (Left/Right on a bot's line: its level)
     steps += ["D", "A"]
     return steps
 

@@ -1,0 +1,49 @@
+"""The bots' levels (issue 40): Easy, Normal or Hard for each bot seat, picked at a mode's
+set-up and remembered in the settings (`"bots"`: one letter a seat, P1..P4, so the next game
+offers last time's levels at no press). A mode's save keeps its seats' levels as such a string
+too (a save from before the levels has none: every bot Normal).
+"""
+
+LEVELS = ("easy", "normal", "hard")  # `bot.choose(view, level)`'s words, in this order
+LETTERS = "ENH"
+NORMAL = 1
+
+
+def letter(level):
+    return LETTERS[level]
+
+
+def word(level):
+    return ("Easy", "Normal", "Hard")[level]
+
+
+def read(text, seats):
+    """A save's levels (`text`, None before the levels: all Normal) as a list of `seats`
+    indexes; ValueError when it is not one letter of LETTERS a seat."""
+    if text is None:
+        return [NORMAL] * seats
+    if not isinstance(text, str) or len(text) != seats:
+        raise ValueError("the bots' levels are damaged")
+    levels = [LETTERS.find(ch) for ch in text]
+    if -1 in levels:
+        raise ValueError("the bots' levels are damaged")
+    return levels
+
+
+def text(levels):
+    return "".join(LETTERS[i] for i in levels)
+
+
+def remembered(app):
+    """Last time's level of each of the four seats (Normal where none was picked)."""
+    return read(app.settings.get("bots", "NNNN"), 4)
+
+
+def remember(app, levels):
+    """Keep the levels picked for the seats (the first len(levels) seats) in the settings,
+    saved only when they changed."""
+    old = app.settings.get("bots", "NNNN")
+    new = text(levels) + old[len(levels):]
+    if new != old:
+        app.settings["bots"] = new
+        app.save_settings()
