@@ -1,7 +1,8 @@
 """Regicide solo: the device is the deck (no cards needed).
 
 Every rule comes from `shared_rules.regicide.game.Regicide` (`apply` refuses with the reason) and
-the Hint from `shared_rules.regicide.bot.choose` on the player's own view. One screen: the enemy
+the Hint from `shared_rules.regicide.hint` on the player's own view: the Normal bot's move in
+large type and why in one or two lines (`firmware/ui/hint_box.py`). One screen: the enemy
 in large type on top ("J♣ 14/20", its attack, "immune ♣") with the counts, the hand of up to 8 cards (Left/Right move, A selects), the actions
 below (Down to reach them: Play, Yield, Flip, Hint; when attacked: Pay, Flip, Hint). B opens the
 game's menu in place of the table: Undo (the last plays, payments and flips, kept in the save),
@@ -281,16 +282,16 @@ class Solo(ui.Screen):
             app.push(ui.Message("Lost: %s." % g.loss_reason))
 
     def hint(self, app):
-        from shared_rules.regicide import bot as regicide_bot
-        move = regicide_bot.choose(self.game.view(0))
+        move, why = import_once("shared_rules.regicide.hint").hint(self.game.view(0))
         kind = move[0]
         if kind in (R.PLAY, R.PAY):
             self.chosen = list(move[1:])
             self.act = 0  # on Play / Pay: one press plays the hint
-            text = ("Hint: play " if kind == R.PLAY else "Hint: pay ") + cards_label(move[1:])
+            text = ("Play " if kind == R.PLAY else "Pay ") + cards_label(move[1:])
         else:
-            text = "Hint: " + R.move_text(move)
-        app.push(ui.Message(text + ("" if kind in (R.PLAY, R.PAY) else ".")))
+            text = R.move_text(move)
+            text = text[0].upper() + text[1:]
+        app.push(import_once("firmware.ui.hint_box").HintBox(text, why))
 
     def move(self, app, move):
         """Apply one move; a refusal is shown (nothing changes); a move is saved."""

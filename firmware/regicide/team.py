@@ -1,14 +1,16 @@
 """Regicide with 2-4 seats on one device: any mix of people and bots, pass and play.
 
 The device is the deck and keeps every hand: every rule comes from
-`shared_rules.regicide.game.Regicide` (`apply` refuses with the reason), every bot move and the
-Hint from `shared_rules.regicide.bot.choose` on that seat's own view. The table's hidden-hand
+`shared_rules.regicide.game.Regicide` (`apply` refuses with the reason), every bot move from
+`shared_rules.regicide.bot.choose` at the seat's level (Easy, Normal or Hard: picked at the
+setup, last time's offered, `firmware/bot_levels.py`) and the Hint with its reason from
+`shared_rules.regicide.hint`, each on that seat's own view. The table's hidden-hand
 rule holds on the screen: before a person's turn the device shows "P2: take the device" and
 shows the hand only after A (`firmware.handover`: an A pressed and released on it, never the A
 that skipped a bot's move or one within reaction time of it); a hand is never shown on another
 seat's turn, and the Hint sees only the seat to play. With two or more people, a screen woken
 from sleep hides the hand behind the hand-over again. A bot's move stays on the screen
-PACE_MS (A skips), under the last moves' log (who played what, what it did: only what a
+PACE_MS (A skips), under the last moves' log and "Next: P2 (bot N)", the bot's level's letter (who played what, what it did: only what a
 real table sees, the cards played or paid and the counts drawn).
 
 One screen: on top in large type the enemy and its health ("J♣ 14/20"), its attack after the
@@ -18,14 +20,14 @@ attacked: Pay, Hint; after a Jester: the seat to play next). B pauses in a menu,
 Back to the game, "Undo: P1 plays 5♠+5♥" ("Undo: nothing yet"), the game menu; after an undo
 it stays on its Undo line, titled with what it took back: one A a step.
 The game is saved after every move in `regiteam.sav` (a finished game `"over": true`, off the
-Resume list); Undo takes back the last move of a person (with the bots' moves after it; the last
+Resume list; `"levels"`: each seat's bot level, a letter, none in older saves: Normal); Undo takes back the last move of a person (with the bots' moves after it; the last
 10 kept as one position and the moves since: `Undo`), across a reboot.
 """
 import json
 
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
-from shared_rules.compat import collect, const, ticks_diff
+from shared_rules.compat import collect, const, import_once, ticks_diff
 from firmware import handover, storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
@@ -34,6 +36,8 @@ from firmware.names import seat_name
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
 GAME_KEY = "regicide-team"
+LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's (imported for a setup alone)
+LEVEL_CODE = "firmware.bot_levels"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
 UNDO_DEPTH = 10  # people's moves: one position (~0.7 KB of JSON) and the moves since it
@@ -51,8 +55,9 @@ def resume(app, data):
     if isinstance(data, dict) and data.get("game") == GAME_KEY \
             and type(data.get("over", False)) is bool:
         try:
-            table = Team(R.Regicide.from_dict(data.get("position")), data.get("bots"),
-                         data.get("undo"))
+            game = R.Regicide.from_dict(data.get("position"))
+            table = Team(game, data.get("bots"), data.get("undo"),
+                         import_once(LEVEL_CODE).read(data.get("levels"), game.players))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             table = None
     if table is None:
@@ -91,18 +96,22 @@ def move_words(app, seat, move):
 
 
 class Setup(ui.Menu):
-    """New team game: how many seats (2-4), which are bots, Start. Jester self: Settings."""
+    """New team game: how many seats (2-4), which are bots and each bot's level (last time's:
+    no press), Start. On a seat's line A makes it a person or a bot, Left/Right a bot's level.
+    Jester self: Settings."""
 
     def __init__(self, app):
         self.players = 2
         self.bots = [False, False, False, False]
+        self.levels = import_once(LEVEL_CODE).remembered(app)
         ui.Menu.__init__(self, "New Regicide team", [], self.select, 0, self.change)
         self.relabel(app)
 
     def relabel(self, app):
         items = ["Seats: %d" % self.players]
         for s in range(self.players):
-            items.append("%s: %s" % (seat_name(app, s), "bot" if self.bots[s] else "person"))
+            items.append("%s: %s" % (seat_name(app, s), "bot " + ("Easy", "Normal", "Hard")[
+                self.levels[s]] if self.bots[s] else "person"))
         self.items = items + ["Start"]
 
     def change(self, app, index, step):
@@ -110,12 +119,19 @@ class Setup(ui.Menu):
             self.players = (self.players - 2 + step) % 3 + 2
             self.index = 0
         elif index <= self.players:
-            self.bots[index - 1] = not self.bots[index - 1]
+            s = index - 1
+            if self.bots[s]:
+                self.levels[s] = (self.levels[s] + step) % 3
+            else:
+                self.bots[s] = True
         self.relabel(app)
 
     def select(self, app, i):
-        if i <= self.players:
+        if i == 0:
             self.change(app, i, 1)
+        elif i <= self.players:
+            self.bots[i - 1] = not self.bots[i - 1]
+            self.relabel(app)
         elif storage.has_save(app.files, app.save_file):
             app.push(ui.Confirm("Replace the saved team game?", self.start))
         else:
@@ -125,7 +141,9 @@ class Setup(ui.Menu):
         # The press that starts the game picks the deal: its time is the seed.
         game = R.new_game(app.now & 0x3FFFFFFF, players=self.players, solo_yield="never",
                           jester_self=app.settings["regicide"]["jester_self"])
-        table = Team(game, self.bots[:self.players])
+        levels = self.levels[:self.players]
+        table = Team(game, self.bots[:self.players], None, levels)
+        import_once(LEVEL_CODE).remember(app, levels)
         problem = table.save(app)
         app.pop_to(self)
         app.pop()
@@ -260,12 +278,13 @@ class Team(ui.Screen):
     """The team table. `revealed` is the seat whose hand is unlocked on the screen (-1: none,
     the device may be in anyone's hands)."""
 
-    def __init__(self, game, bots, undo=None):
+    def __init__(self, game, bots, undo=None, levels=None):
         if not isinstance(bots, list) or len(bots) != game.players \
                 or any(b is not True and b is not False for b in bots):
             raise ValueError("one person/bot flag per seat")
         self.game = game
         self.bots = list(bots)
+        self.levels = levels or [1] * game.players  # each seat's bot level, an index of LEVELS
         self.history = Undo.from_save(undo)
         self.revealed = -1
         self.sorted_hand = []
@@ -309,6 +328,7 @@ class Team(ui.Screen):
     def save(self, app):
         try:
             storage.save(app.files, app.save_file, {"game": GAME_KEY, "bots": self.bots,
+                                                "levels": "".join("ENH"[i] for i in self.levels),
                                                 "position": self.game.to_dict(),
                                                 "undo": self.history.to_save(),
                                                 "over": self.game.is_terminal()})
@@ -350,7 +370,8 @@ class Team(ui.Screen):
                 and not self.person_to_play():
             from shared_rules.regicide import bot as regicide_bot
             seat = self.seat()
-            self.apply(app, regicide_bot.choose(self.game.view(seat)), seat)
+            self.apply(app, regicide_bot.choose(self.game.view(seat),
+                                                LEVELS[self.levels[seat]]), seat)
             self.paused_at = app.now
         if self.handover.taken(app, now, self.handing_over()):
             self.revealed = self.seat()
@@ -533,19 +554,18 @@ class Team(ui.Screen):
             self.apply(app, (R.NEXT, int(name[5:])), seat)
 
     def hint(self, app):
-        """The bot's move for the seat to play, from that seat's view only."""
-        from shared_rules.regicide import bot as regicide_bot
-        move = regicide_bot.choose(self.game.view(self.seat()))
+        """The Normal bot's move for the seat to play, from that seat's view only, and why."""
+        move, why = import_once("shared_rules.regicide.hint").hint(self.game.view(self.seat()))
         if move[0] in (R.PLAY, R.PAY):
             self.chosen = list(move[1:])
             self.act = 0  # on Play / Pay: one press plays the hint
             self.on_actions = True
-            text = ("Hint: play " if move[0] == R.PLAY else "Hint: pay ") + cards_text(move[1:])
+            text = ("Play " if move[0] == R.PLAY else "Pay ") + cards_text(move[1:])
         elif move[0] == R.NEXT:
-            text = "Hint: %s next." % seat_name(app, move[1])
+            text = "%s next" % seat_name(app, move[1])
         else:
-            text = "Hint: yield."
-        app.push(ui.Message(text))
+            text = "Yield"
+        app.push(import_once("firmware.ui.hint_box").HintBox(text, why))
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, app, buf):
@@ -555,13 +575,13 @@ class Team(ui.Screen):
         if g.is_terminal():
             self.draw_end(app, buf)
         elif self.paused_at is not None or self.bots[seat]:
-            lines = self.log  # the last moves, then "Next: Ann (bot)"
+            lines = self.log  # the last moves, then "Next: Ann (bot N)"
             for i in range(len(lines)):
                 gfx.text(buf, 0, 33 + i * 8, lines[i])
             y = 33 + len(lines) * 8
             x = gfx.text(buf, gfx.text(buf, 0, y, "Next: "), y, seat_name(app, seat))
             if self.bots[seat]:
-                gfx.text(buf, x, y, " (bot)")
+                gfx.text(buf, x, y, (" (bot E)", " (bot N)", " (bot H)")[self.levels[seat]])
         elif self.revealed != seat:
             handover.draw(buf, seat_name(app, seat))
         else:

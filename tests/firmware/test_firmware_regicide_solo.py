@@ -103,7 +103,8 @@ def test_the_hint_is_the_bots_move_and_selects_its_cards():
     s = solo_game(d)
     move = regicide_bot.choose(s.game.view(0))
     do(d, "Hint")
-    assert d.app.top().lines[0].startswith("Hint: ")
+    assert d.app.top().lines[0] == "Hint: " + ("Play " + "+".join(
+        gfx.card_label(c) for c in move[1:]) if move[0] == R.PLAY else "")
     d.run(["A"])
     if move[0] == R.PLAY:
         assert sorted(s.chosen) == sorted(move[1:])
@@ -207,7 +208,7 @@ def test_the_large_type_shows_the_enemy_as_it_is_after_each_move():
 def follow_hint(d):
     """Ask the Hint and make its move through the buttons; the news read."""
     do(d, "Hint")
-    text = " ".join(d.app.top().lines)
+    text = d.app.top().lines[0].lower()  # the move's line ("Hint: Yield"; its reason below)
     d.run(["A"])
     if "flip" in text:
         do(d, "Flip")
@@ -400,3 +401,16 @@ def test_the_enemy_and_its_immunity_are_in_large_type(monkeypatch):
     assert "%s %d/%d" % (gfx.card_label(g.enemy), health, health) in large
     assert "immune" in large and gfx.SUIT_GLYPHS[C.suit(g.enemy)] in large
     assert "flips " in small and "/2" in small
+
+
+def test_the_hint_says_why_in_a_concrete_deal():
+    # The Driver's clock deals this game: J♥ first (attack 10), 9♣ in the hand
+    d = started()
+    s = solo_game(d)
+    assert s.game.enemy == 44 and 39 in s.game.hands[0]  # J♥; 9♣ in hand
+    do(d, "Hint")
+    box = d.app.top()
+    assert box.lines == ["Hint: Play 9♣", "9♣: 18 dmg, ♣x2", "attack 10, you pay 10"]
+    assert box.move == "Play 9♣"  # in large type; the reason in small type under it
+    d.run(["A", "A"])  # read; Play is under the cursor with the hint's card chosen
+    assert s.game.damage == 18 and 39 not in s.game.hands[0]

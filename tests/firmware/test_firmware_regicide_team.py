@@ -16,9 +16,10 @@ from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import rules
 from shared_rules.regicide import bot as regicide_bot
+from shared_rules.regicide import hint as regicide_hint
 from shared_rules.rng import Random
 from tests.support.firmware_script import FRAME_MS, Driver
-from tests.support.regicide_team_script import TAKE, action_steps, person_move, play_out, setup, team
+from tests.support.regicide_team_script import OPEN, TAKE, action_steps, person_move, play_out, setup, team
 from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
 from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
 
@@ -90,10 +91,10 @@ def test_every_view_a_bot_or_the_hint_sees_is_the_seat_to_play(monkeypatch):
     seen = []
     choose = regicide_bot.choose
 
-    def watching(view):
+    def watching(view, level="normal"):
         game = team(d).game
         seen.append((view.seat, game.current_player(), view.hand == game.hands[view.seat]))
-        return choose(view)
+        return choose(view, level)
     monkeypatch.setattr(regicide_bot, "choose", watching)
     d = Driver()
     d.run(setup(3, [1, 2]))
@@ -639,3 +640,89 @@ def test_after_a_resume_the_undo_line_of_a_move_made_since_needs_no_replay(monke
     monkeypatch.setattr(Undo, "replayed", lambda self, n: replays.append(n) or real(self, n))
     d.run(["B"])
     assert d.app.top().items[1] == "Undo: " + move_words(d.app, 0, move) and replays == []
+
+
+def test_a_bot_seat_is_normal_at_no_press_and_left_right_change_its_level():
+    d = Driver()
+    d.run(setup(2, [])[:-2] + ["A"])  # on P2's line: A makes it a bot, Normal at no press
+    menu = d.app.top()
+    assert menu.items[2] == "P2: bot Normal"
+    d.run(["R"])
+    assert menu.items[2] == "P2: bot Hard"
+    d.run(["L", "L"])
+    assert menu.items[2] == "P2: bot Easy"
+    d.run(["A"])
+    assert menu.items[2] == "P2: person"
+    d.run(["R"])  # Right on a person's line: a bot again, at the level it had
+    assert menu.items[2] == "P2: bot Easy"
+
+
+def test_each_bot_plays_at_its_level_saved_remembered_and_resumed(monkeypatch):
+    asked = []
+    choose = regicide_bot.choose
+
+    def watching(view, level="normal"):
+        asked.append((view.seat, level))
+        return choose(view, level)
+    monkeypatch.setattr(regicide_bot, "choose", watching)
+    written = []
+    text = gfx.text
+    monkeypatch.setattr(gfx, "text", lambda buf, x, y, s, *rest: written.append(s)
+                        or text(buf, x, y, s, *rest))
+    d = Driver()
+    # three seats: P2 a bot, Hard; P3 a bot, Easy
+    d.run(OPEN + ["R", "D", "D", "A", "R", "D", "A", "L", "D", "A"])
+    t = team(d)
+    assert t.levels == [1, 2, 0]
+    for _ in range(8):  # P1 plays as the Normal bot would until both bots have played
+        if {1, 2} <= {seat for seat, _ in asked} or t.game.is_terminal():
+            break
+        d.run(TAKE)
+        person_move(d, choose(t.game.view(0)))
+        play_out_until_person(d, t)
+    assert {(1, "hard"), (2, "easy")} <= set(asked)
+    assert all(level == ("hard", "easy")[seat - 1] for seat, level in asked)
+    assert storage.load(d.files, SAVE_NAME)["levels"] == "NHE"
+    assert d.app.settings["bots"] == "NHEN"
+    # while a bot plays, "Next: P2 (bot H)": its level's letter after its name
+    assert {" (bot H)", " (bot E)"} <= set(written) and " (bot N)" not in written
+    d.run(["B", "reboot", "wait 1600", "A"])  # Resume: each seat's level as it was
+    assert team(d).levels == [1, 2, 0]
+    # a new game's setup (under the Resume line): last time's levels, no press for them
+    d.run(["reboot", "wait 1600", "D*3", "A", "D*2", "A", "R", "D", "D", "A", "D", "A"])
+    assert d.app.top().items[2:4] == ["P2: bot Hard", "P3: bot Easy"]
+
+
+def test_a_save_from_before_the_levels_has_normal_bots_and_a_damaged_level_cannot_be_read():
+    g = R.new_game(3, players=2)
+    data = {"game": "regicide-team", "bots": [False, True], "position": g.to_dict()}
+    files = storage_with(data)
+    d = Driver(files)
+    d.run(["wait 1600", "A"])
+    assert team(d).levels == [1, 1]
+    for bad in ("N", "NX", 7):
+        data["levels"] = bad
+        d = Driver(storage_with(data))
+        d.run(["wait 1600", "A"])
+        assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19), bad
+
+
+def storage_with(data):
+    from tests.support.memory_files import MemoryFiles
+    files = MemoryFiles()
+    storage.save(files, SAVE_NAME, data)
+    return files
+
+
+def test_the_hint_names_the_move_and_says_why():
+    d = Driver()
+    d.run(setup(2, [1]))
+    t = team(d)
+    d.run(TAKE)
+    d.run(action_steps(t, "Hint"))
+    box = d.app.top()
+    # the deal of the Driver's clock: P1 holds 2♠ 4♠ 5♥ 5♦ 6♠ 9♥ J♦ against J♥ (attack 10)
+    assert box.lines == ["Hint: Play 4♠", "4♠: 4 dmg, shield 4", "attack 10, you pay 6"]
+    assert (box.move, "\n".join(box.why)) == ("Play 4♠", regicide_hint.hint(t.game.view(0))[1])
+    d.run(["A", "A"])  # the hint read; its card chosen, on Play: one press plays it
+    assert t.game.shield == 4 or t.game.enemy != 46
