@@ -47,3 +47,20 @@ def remember(app, levels):
     if new != old:
         app.settings["bots"] = new
         app.save_settings()
+
+
+def labels(names, levels):
+    return ["%s: %s" % (names[i], word(levels[i])) for i in range(len(names))]
+
+
+def LevelsMenu(app, names, levels, changed):
+    """A menu of the bots' levels (`names` and `levels`, their lists, changed in place): A,
+    Left or Right steps a seat's level, `changed(app)` after each; B leaves."""
+    def step(app, i, by):
+        levels[i] = (levels[i] + by) % 3
+        menu.items = labels(names, levels)
+        changed(app)
+
+    from firmware.ui import widgets as ui
+    menu = ui.Menu("Bot levels", labels(names, levels), lambda app, i: step(app, i, 1), 0, step)
+    return menu

@@ -1,10 +1,11 @@
 """King against three bots: you are seat 0, the device deals, the bots play their seats.
 
 Every rule comes from `shared_rules.king.game` (`legal_moves`, `apply` raising ValueError with the
-reason) and every bot decision from `shared_rules.king.bot.choose(view)` on the bot's own
-view. The screens only show the game and pass on what the player picks. The game is saved
+reason) and every bot decision from `shared_rules.king.bot.choose(view, level)` on the bot's
+own view, at its seat's level (Easy, Normal or Hard: last time's, `firmware/bot_levels.py`;
+the pause menu's "Bot levels: N N N" changes them, for this game and the next). The screens only show the game and pass on what the player picks. The game is saved
 (`kingplay.sav`) after every move of the player and every finished trick, with what Undo
-needs; Resume reloads both. Undo goes back to the position before any of your last
+needs and the bots' levels (`"levels"`, a letter a seat; none in older saves: Normal); Resume reloads both. Undo goes back to the position before any of your last
 `UNDO_DEPTH` decisions: a position (`base`, kept as JSON text: a quarter of its dict's RAM),
 every move since (`log`, bots' and yours), and in a `firmware.undo.History` the length the log
 had at each of your decisions; undo replays the log up to that point. (Ten whole positions
@@ -52,6 +53,8 @@ WORDING = "firmware.wording"  # a refusal's words
 SCORE_TABLE = "firmware.ui.score_table"
 RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
+LEVEL_CODE = "firmware.bot_levels"  # the levels at a new game, a Resume, their menu
+LEVELS = ("easy", "normal", "hard")
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
@@ -82,7 +85,7 @@ def _replace(app):
 def _new_game(app):
     seed = app.now & 0x3FFFFFFF
     game = new_game(seed, dict(app.settings["king"]))
-    screen = Table(game)
+    screen = Table(game, None, import_once(LEVEL_CODE).remembered(app))
     screen.note = "Dealer by lot: %s" % NAMES[game.dealer]
     app.push(screen)
     screen.save(app)
@@ -97,7 +100,8 @@ def resume(app, data):
         try:
             game = King.from_dict(data.get("position"))
             if game.phase != OVER and not game.referee:  # (a referee's position: no hands)
-                screen = Table(game, data.get("undo"))
+                screen = Table(game, data.get("undo"),
+                               import_once(LEVEL_CODE).read(data.get("levels"), 4))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             screen = None
     if screen is None:
@@ -189,8 +193,9 @@ def _shown_order(c):
 class Table(ui.Screen):
     """The card table: the bots act here at a readable pace; you pick cards with a cursor."""
 
-    def __init__(self, game, undo=None):
+    def __init__(self, game, undo=None, levels=None):
         self.game = game
+        self.levels = levels or [1, 1, 1, 1]  # each seat's bot level, an index of LEVELS
         self.base = None  # the position the log starts from, as JSON text
         self.log = []
         self.history = History(None, UNDO_DEPTH)  # the log's length at each of your decisions
@@ -224,7 +229,8 @@ class Table(ui.Screen):
 
     def save_data(self):
         return {"game": "kingplay", "position": king_notation.to_dict(self.game),
-                "undo": self.undo_data(), "rec": self.game_record()}
+                "undo": self.undo_data(), "rec": self.game_record(),
+                "levels": "".join("ENH"[i] for i in self.levels)}
 
     def game_record(self, app=None):
         """The record's fields (firmware/records_write.py); None before the first deal ends."""
@@ -386,7 +392,7 @@ class Table(ui.Screen):
         seat = game.current_player()
         if seat is not None and seat != 0:
             collect()  # a quiet moment: no collection lands inside the bot's decision
-            self.apply(app, king_bot.choose(game.view(seat)))
+            self.apply(app, king_bot.choose(game.view(seat), LEVELS[self.levels[seat]]))
         self.watch_turn(app, now)
 
     def watch_turn(self, app, now):
@@ -489,8 +495,21 @@ class Table(ui.Screen):
                  for i in range(4)]), None))
         if self.game.scores[0]:
             acts.append(("Chart of the totals", self.chart))
+        acts.append(("Bot levels: %s %s %s" % tuple("ENH"[i] for i in self.levels[1:]),
+                     self.ask_levels))
         app.pop()
         app.push(ui.PauseMenu(self, acts, "King"))
+
+    def ask_levels(self, app):
+        """The bots' levels, Ann's, Bob's and Cat's: each change saved with the game and
+        kept for the next one (firmware/bot_levels.py, in RAM while the menu shows)."""
+        levels = self.levels[1:]
+
+        def changed(app):
+            self.levels[1:] = levels
+            self.save(app)
+            import_once(LEVEL_CODE).remember(app, self.levels)
+        app.push(import_once(LEVEL_CODE).LevelsMenu(app, NAMES[1:], levels, changed))
 
     def chart(self, app):
         """King's story so far: each seat's running total after each deal (ui/chart.py)."""

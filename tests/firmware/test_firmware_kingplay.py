@@ -155,11 +155,11 @@ def test_the_pause_menu_shows_the_last_trick_who_played_what():
     advance(d, lambda d: len(table(d).game.history) == 1 and my_card_turn(d))
     leader, *cards = table(d).game.history[-1]
     d.run(["B"])
-    line = d.app.top().items[-1]
+    line = d.app.top().items[-2]  # (above the bots' levels)
     want = "Last trick: " + " ".join(
         "%s %s" % (NAMES[(leader + i) % 4], gfx.card_label(cards[i])) for i in range(4))
     assert line == want
-    d.run(["D*%d" % (len(d.app.top().items) - 1), "A"])  # the line takes you back
+    d.run(["D*%d" % (len(d.app.top().items) - 2), "A"])  # the line takes you back
     assert table(d) is d.app.top()
 
 
@@ -462,7 +462,8 @@ def test_with_nothing_to_undo_the_undo_gesture_stays_in_the_game():
     t = table(d)
     assert not t.history.can_undo()
     d.run(["B"])
-    assert d.app.top().items == ["Back to the game", "Undo: nothing yet", "Game menu (saved)"]
+    assert d.app.top().items == ["Back to the game", "Undo: nothing yet", "Game menu (saved)",
+                                 "Bot levels: N N N"]
     d.run(["D", "A"])
     assert not d.app.at_game_menu() and table(d) is t
     assert " ".join(d.app.top().lines) == "Nothing to undo yet."
@@ -582,3 +583,58 @@ def undone(d, drawn, n):
     d.app.redraw()
     d.frame(0)
     assert sorted(c for y, c in drawn if y >= _HAND_Y) == sorted(t.game.hands[0]), n
+
+
+def test_the_bots_are_normal_at_no_press_and_the_pause_menu_changes_their_levels(monkeypatch):
+    from shared_rules.king import bot as king_bot
+    asked = []
+    choose = king_bot.choose
+    monkeypatch.setattr(king_bot, "choose", lambda view, level="normal":
+                        asked.append((view.seat, level)) or choose(view, level))
+    d = opened()
+    t = table(d)
+    assert t.levels[1:] == [1, 1, 1] and saved(d.files)["levels"] == "NNNN"
+    d.run(["B"])
+    menu = d.app.top()
+    assert menu.items[-1] == "Bot levels: N N N"  # last: the lines above keep their places
+    d.run(["U", "A"])
+    levels = d.app.top()
+    assert levels.title == "Bot levels" and levels.items == [
+        "Ann: Normal", "Bob: Normal", "Cat: Normal"]
+    d.run(["R", "D", "L", "B"])  # Ann Hard, Bob Easy; B: back to the table
+    assert d.app.top() is t and t.levels == [1, 2, 0, 1]
+    assert saved(d.files)["levels"] == "NHEN" and d.app.settings["bots"] == "NHEN"
+    del asked[:]
+    advance(d, lambda d: {1, 2, 3} <= {seat for seat, _ in asked})
+    assert all(level == ("hard", "easy", "normal")[seat - 1] for seat, level in asked)
+    d.run(["B"])  # the pause menu shows them
+    assert d.app.top().items[-1] == "Bot levels: H E N"
+
+
+def test_resume_keeps_the_levels_and_a_new_game_offers_last_times():
+    d = opened()
+    d.run(["B", "U", "A", "A", "B"])  # Ann: Hard
+    d.run(["reboot", "wait 1600", "A"])  # Resume King vs bots
+    assert table(d).levels[1:] == [2, 1, 1]
+    d.run(["B", "B", "A", "D", "A", "D", "A"])  # King > Play vs bots > replace it: Yes
+    t = table(d)
+    assert t is not None and t.levels[1:] == [2, 1, 1] and t.game.deal_index == 0
+
+
+def test_a_save_from_before_the_levels_has_normal_bots_and_a_damaged_one_cannot_be_read():
+    d = opened()
+    data = saved(d.files)
+    del data["levels"]
+    files = MemoryFiles()
+    storage.save(files, SAVE_NAME, data)
+    d = Driver(files)
+    d.run(["wait 1600", "A"])
+    assert table(d).levels == [1, 1, 1, 1]
+    for bad in ("NNN", "NNNX", 3):
+        data["levels"] = bad
+        files = MemoryFiles()
+        storage.save(files, SAVE_NAME, data)
+        d = Driver(files)
+        d.run(["wait 1600", "A"])
+        assert table(d) is None
+        assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19), bad

@@ -187,8 +187,8 @@ def test_king_vs_bots_pause_menu_shows_the_running_totals_as_a_chart_after_a_dea
     scores = table(d).game.scores
     d.run(["B"])
     menu = d.app.top()
-    assert menu.items[-1] == "Chart of the totals"
-    d.run(["U", "A"])
+    assert menu.items[-2:] == ["Chart of the totals", "Bot levels: N N N"]
+    d.run(["U", "U", "A"])
     chart = d.app.top()
     assert chart.title == "King after deal 1"
     assert chart.totals == [[0, scores[seat][0]] for seat in range(4)]
