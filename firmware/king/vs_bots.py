@@ -17,7 +17,9 @@ cards are underlined), menus for your bid, your decision as auctioneer, your ans
 ultimatum and your contract, the end-of-deal summary (the points in large type,
 `score_table.DealScores`; Down: `score_table.ScoreTable`, what each seat took and the points,
 totals below), the final standings in large type. B on the table opens a menu: back to the
-game, undo back to your last decision, the game menu, and the last trick, who played what.
+game, undo back to your last decision, the game menu, on your turn a Hint (the Normal bot's
+move in large type and why, `shared_rules/king/hint.py`: a card gets the cursor), the last
+trick, who played what, the chart of the totals and the bots' levels.
 
 A pause (a bot's card, a finished trick) ends after its time or with A; that A never plays a
 card: A acts on your turn only once "Your turn" has been on the screen `TURN_GUARD_MS` (the
@@ -54,6 +56,8 @@ SCORE_TABLE = "firmware.ui.score_table"
 RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
 LEVEL_CODE = "firmware.bot_levels"  # the levels at a new game, a Resume, their menu
+HINT = "shared_rules.king.hint"  # a Hint: the Normal bot's move and why
+HINT_BOX = "firmware.ui.hint_box"
 LEVELS = ("easy", "normal", "hard")
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
@@ -488,6 +492,8 @@ class Table(ui.Screen):
         back to the game, undo back to your last decision, or the game menu; B again leaves."""
         acts = [("Back to the game", None), ui.undo_item(self.undo_what(), self.undo),
                 ("Game menu (saved)", lambda app: app.home("King"))]
+        if self.my_turn():
+            acts.append(("Hint", self.hint))
         if self.game.history:  # what lay face up: readable after the fact
             trick = self.game.history[-1]
             acts.append(("Last trick: " + " ".join(
@@ -499,6 +505,18 @@ class Table(ui.Screen):
                      self.ask_levels))
         app.pop()
         app.push(ui.PauseMenu(self, acts, "King"))
+
+    def hint(self, app):
+        """The Normal bot's move for you and why (shared_rules/king/hint.py, in RAM for this
+        alone) in large type; a card gets the cursor, so A plays it."""
+        game = self.game
+        move, why = import_once(HINT).hint(game.view(0))
+        if game.phase == PLAY:
+            self.cursor = self.hand().index(move)
+            text = gfx.card_label(move)
+        else:
+            text = move_label(game, move)
+        app.push(import_once(HINT_BOX).HintBox(text, why))
 
     def ask_levels(self, app):
         """The bots' levels, Ann's, Bob's and Cat's: each change saved with the game and

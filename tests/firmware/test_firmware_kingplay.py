@@ -638,3 +638,21 @@ def test_a_save_from_before_the_levels_has_normal_bots_and_a_damaged_one_cannot_
         d.run(["wait 1600", "A"])
         assert table(d) is None
         assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19), bad
+
+
+def test_the_hint_on_your_turn_names_the_card_and_why_and_puts_the_cursor_on_it():
+    # The Driver's clock deals the first deal, No tricks; before your turn 6♠ leads the trick
+    d = opened()
+    advance(d, my_card_turn)
+    t = table(d)
+    assert t.game.kind() == "tricks" and 24 in t.game.trick  # 6♠ on the table
+    d.run(["B"])
+    items = d.app.top().items
+    assert items == ["Back to the game", "Undo: nothing yet", "Game menu (saved)", "Hint",
+                     "Bot levels: N N N"]
+    d.run(["D*3", "A"])
+    box = d.app.top()
+    assert box.lines == ["Hint: 3♠", "3♠: under the 6♠", "you avoid the trick"]
+    assert t.hand()[t.cursor] == 12  # 3♠ under the cursor
+    d.run(["A", "wait %d" % (TURN_GUARD_MS + 100), "A"])  # read; A plays it
+    assert 12 not in t.game.hands[0]
