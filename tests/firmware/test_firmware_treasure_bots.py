@@ -295,6 +295,8 @@ def test_hint_points_the_cursor_at_the_bots_move():
     top = d.app.top()
     assert isinstance(top, HintBox) and top.lines[0] == "Hint: %s" % expected
     assert top.why == treasure_hint.hint(screen.game.state.view(0))[1].split("\n")
+    # the deal of the Driver's clock, complete level, two seats: the first hint on screen
+    assert top.lines == ["Hint: f1", "3♥ is yours: 3 pts", "next turn 3 steps"]
     d.run(["A"])
     dest = treasure.parse_cell(expected.split()[0])
     assert (screen.col, screen.row) == (dest % 7, dest // 7)
