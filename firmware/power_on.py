@@ -117,9 +117,14 @@ SAVED = (".sav", ".sav.bak", ".sav.tmp", RESTART_FILE, ".log")
 def move_in(files, old):
     """The saves an earlier version kept in the folder `old` (a board's LittleFS root, where
     each write left every import's search slower) moved into the files' own folder at
-    power-on, before anything is read. Each move is one rename, which littlefs makes whole or
-    not at all: a power cut half-way leaves each file in one folder or the other, and the next
-    power-on moves the rest. A flash that refuses keeps the rest where they are."""
+    power-on, before anything is read. Each is copied into the folder as `NAME.mv`, renamed
+    there to its name, then removed from `old`; one the folder has already is only removed
+    from `old` (a cut after the rename left both; or the folder's is the newer). No rename
+    from one folder to the other: littlefs makes it in two steps, and a power cut between them
+    hid other files of the root (main.py, the firmware's folders) until the next write (the
+    emulated Pico's power-cut sweep). So a cut anywhere leaves each save whole in `old`, in
+    the folder or in both, and the next power-on goes on. A flash that refuses keeps the rest
+    where they are."""
     try:
         names = [n for n in os.listdir(old) if n.endswith(SAVED)]
         if names:
@@ -128,9 +133,21 @@ def move_in(files, old):
             except OSError:
                 pass  # (there already)
         for name in names:
-            os.rename(old + name, files.path(name))
+            if not files.exists(name):
+                _copy(old + name, files.path(name + ".mv"))
+                files.rename(name + ".mv", name)
+            os.remove(old + name)
     except OSError:
         pass
+
+
+def _copy(source, target):
+    buf = bytearray(256)
+    with open(source, "rb") as f, open(target, "wb") as g:
+        n = f.readinto(buf)
+        while n:
+            g.write(buf if n == len(buf) else buf[:n])
+            n = f.readinto(buf)
 
 
 def default_settings():

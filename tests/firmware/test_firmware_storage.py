@@ -637,8 +637,9 @@ def test_a_board_with_nothing_saved_makes_no_folder_until_its_first_save(tmp_pat
 
 
 class CutOs:
-    """`os` for firmware/power_on.py whose power is cut at its `cut_at`-th mkdir or rename
-    (each whole or not at all, as littlefs makes them)."""
+    """`os` for firmware/power_on.py and firmware/storage.py whose power is cut at its
+    `cut_at`-th step of a move: a mkdir, a file's copy (cut half-way: half the file written),
+    a rename inside the folder, a remove (each whole or not at all, as littlefs makes them)."""
 
     def __init__(self, cut_at):
         self.cut_at = cut_at
@@ -648,37 +649,76 @@ class CutOs:
         import os
         return getattr(os, name)
 
-    def _step(self):
+    def step(self):
         self.ops += 1
         if self.ops == self.cut_at:
             raise PowerCut
 
     def mkdir(self, path):
-        self._step()
+        self.step()
         __import__("os").mkdir(path)
 
     def rename(self, old, new):
-        self._step()
+        self.step()
         __import__("os").rename(old, new)
+
+    def remove(self, path):
+        self.step()
+        __import__("os").remove(path)
+
+    def copy(self, source, target):
+        self.ops += 1
+        if self.ops == self.cut_at:
+            with open(source) as f, open(target, "w") as g:
+                text = f.read()
+                g.write(text[:len(text) // 2])
+            raise PowerCut
+        copy_file(source, target)
+
+
+copy_file = power_on._copy
+
+
+def cut_move(monkeypatch, cut_at):
+    cut = CutOs(cut_at)
+    monkeypatch.setattr(power_on, "os", cut)
+    monkeypatch.setattr(storage, "os", cut)
+    monkeypatch.setattr(power_on, "_copy", cut.copy)
+    return cut
 
 
 def test_a_move_cut_at_any_step_loses_nothing_and_the_next_power_on_finishes_it(
         tmp_path, monkeypatch):
-    steps = 1 + len(OLD_SAVES)  # the folder made, then a rename a file
+    steps = 1 + 3 * len(OLD_SAVES)  # the folder made; a file's copy, rename and remove
     for cut_at in range(1, steps + 1):
         root = old_board(tmp_path / str(cut_at))
         files = storage.Files(str(root / "saves"))
-        monkeypatch.setattr(power_on, "os", CutOs(cut_at))
+        cut_move(monkeypatch, cut_at)
         with pytest.raises(PowerCut):
             power_on.move_in(files, str(root) + "/")
         monkeypatch.undo()
         moved = contents(root / "saves") if (root / "saves").exists() else {}
         left = {k: v for k, v in contents(root).items() if k not in CODE}
-        assert len(moved) == max(0, cut_at - 2) and not set(moved) & set(left)
-        assert dict(moved, **left) == OLD_SAVES  # each file whole, in one place or the other
+        # each save whole in one folder or both; a copy cut short only under its .mv name
+        for name, text in OLD_SAVES.items():
+            assert left.get(name, text) == text and moved.get(name, text) == text
+            assert name in left or name in moved
+        assert set(moved) - set(OLD_SAVES) <= {n + ".mv" for n in OLD_SAVES}
         power_on.move_in(files, str(root) + "/")  # the next power-on
         assert contents(root / "saves") == OLD_SAVES
         assert sorted(contents(root)) == sorted(CODE)
+
+
+def test_a_save_the_folder_has_already_is_kept_and_the_roots_copy_removed(tmp_path):
+    """A root copy left beside the folder's (a cut after the copy's rename; or a flash that
+    refused the remove while the game went on in the folder) never overwrites it."""
+    root = old_board(tmp_path)
+    (root / "saves").mkdir()
+    newer = save_text({"n": 9})
+    (root / "saves" / "king.sav").write_text(newer)
+    power_on.move_in(storage.Files(str(root / "saves")), str(root) + "/")
+    assert contents(root / "saves") == dict(OLD_SAVES, **{"king.sav": newer})
+    assert sorted(contents(root)) == sorted(CODE)
 
 
 def test_a_flash_that_refuses_a_move_keeps_the_rest_at_the_root_and_the_board_starts(
@@ -687,13 +727,15 @@ def test_a_flash_that_refuses_a_move_keeps_the_rest_at_the_root_and_the_board_st
     board = BufferBoard(str(root / "saves") + "/")
     board.OLD_SAVE_DIR = str(root) + "/"
 
-    def refused(old, new):
-        raise OSError(28)  # ENOSPC
+    def refused(path):
+        raise OSError(30)  # EROFS
 
-    monkeypatch.setattr(power_on.os, "rename", refused)
+    monkeypatch.setattr(power_on.os, "remove", refused)
     app = App(board)
     assert app.files.folder == str(root / "saves") + "/"
     assert contents(root) == dict(OLD_SAVES, **dict.fromkeys(CODE, "code"))
+    copied = contents(root / "saves")  # the first one listed, before its remove was refused
+    assert len(copied) == 1 and set(copied.items()) <= set(OLD_SAVES.items())
 
 
 def test_an_updated_board_resumes_the_game_and_keeps_the_settings_it_saved_at_its_root(
