@@ -224,7 +224,9 @@ class Referee(Keeper):
         a card the seat playing it (its Undo line names it); before a roll-back to `keep`
         moves, the moves it removes (as the save holds moves, in hex) and the whole fault
         list."""
-        snap = {"k": len(self.sheet.entries), "pending": self.pending}
+        snap = {"k": len(self.sheet.entries)}
+        if self.pending:  # (no "pending": null in every step: the save is read whole)
+            snap["pending"] = self.pending
         if seat >= 0:
             snap["s"] = seat
         if keep is not None:
@@ -266,7 +268,7 @@ class Referee(Keeper):
         self.faults = list(faults) if isinstance(faults, list) else self.faults[:faults]
         entries = (self.sheet.entries + snap.get("tail", []))[:snap["k"]]
         self.set_entries(entries)
-        self.pending = snap["pending"]
+        self.pending = snap.get("pending")
         problem = self.rebuild_and_save(app)
         self.relabel_hub(what)
         app.pop_to(self.hub)
@@ -361,7 +363,9 @@ class Referee(Keeper):
             app.push(ui.Message(str(e)))
             return
         if found:
-            self.pending = found[0]
+            # kept without the engine's own words: the screen says it (referee_fault), and
+            # the save is read whole at the game menu (~100 bytes less a fault)
+            self.pending = {k: v for k, v in found[0].items() if k != "message"}
         if self.deal() != i:
             self.finish_deal(app, i, found)
             return

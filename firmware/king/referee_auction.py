@@ -56,7 +56,7 @@ def begin(ref, app, i, entry):
         app.pop_to(ref.hub)
         app.push(ui.Message(str(e)))
         return
-    ref.steps.push({"k": len(ref.sheet.entries), "pending": None, "moves": count,
+    ref.steps.push({"k": len(ref.sheet.entries), "moves": count,
                     "faults": len(ref.faults)})
     if ref.deal() != i:  # 4-3-3: the deal is over
         ref.finish_deal(app, i, [])

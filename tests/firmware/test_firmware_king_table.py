@@ -234,12 +234,27 @@ def test_undo_takes_back_the_last_card_across_a_reboot():
     assert isinstance(d.app.top(), PlayTable) and referee(d).ref.game.trick == [8, 12, 16]
 
 
+def test_the_save_holds_no_empty_pending_fault_in_its_steps_nor_the_engines_words():
+    """The game menu reads a save whole (its file's text in one block): the referee's grew
+    past 1 KB in the scripted game's deal 2 with ten undo steps, each with "pending": null,
+    and the fault's English message beside the fields its screen words it from."""
+    d = started()
+    enter(d, "2S", "3H", "4S", "5S", "6S", "7S", "8S")  # P2 revoked in the first trick
+    data = storage.load(d.files, SAVE_NAME)
+    assert [sorted(step) for step in data["undo"]] == [["faults", "k", "moves", "s"]] * 7
+    assert data["pending"]["kind"] == "revoke" and "message" not in data["pending"]
+    assert " ".join(d.app.top().said) == fault_text(d.app, data["pending"])
+    d.run(["D", "A"])  # keep playing, record
+    assert "message" not in storage.load(d.files, SAVE_NAME)["faults"][0]
+
+
 def test_an_older_saves_card_step_without_its_seat_names_the_card():
     d = started()
     enter(d, "2S", "3S")
     data = storage.load(d.files, SAVE_NAME)
     for step in data["undo"]:
         del step["s"]  # as saves held them before the Undo line named the seat
+        step["pending"] = None  # and each step its pending fault, null when none
     d.files.data[SAVE_NAME] = save_text(data)
     d.run(["reboot", "wait 1600", "A", "B"])  # Resume; the sheet menu
     assert d.app.top().items[1] == "Undo: 3♠"
