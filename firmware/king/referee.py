@@ -23,7 +23,6 @@ from shared_rules.king.points import BIDS, CONTRACTS
 from shared_rules.king.rules import OVER, PLAY
 from shared_rules.king.referee import KingReferee
 from firmware import storage
-from firmware.ui import card_cross
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -436,6 +435,7 @@ class PlayTable(ui.Screen):
             seat = game.current_player()
             led = game.trick[0] & 3 if game.trick else -1
             void = led >= 0 and bool(game.voids[seat] & (1 << led))
+            from firmware.ui import card_cross  # (see _place_cross)
             self.first = card_cross.first_group(game.legal_moves(), led, void)
         return self.path[-1] if self.path else self.first
 
@@ -462,6 +462,7 @@ class PlayTable(ui.Screen):
                 app.pop_to(ref.hub)
             app.redraw()
             return
+        from firmware.ui import card_cross  # (see _place_cross)
         entry = card_cross.places(self.group()).get(k)
         if entry is None:
             return
@@ -532,6 +533,9 @@ class PlayTable(ui.Screen):
                 gfx.mark(buf, x, 38, 32, 26)
 
     def _place_cross(self, group):
+        # Imported when the cards are first shown, not with the module: a Resume's replay of
+        # the moves, the heap's peak on a board, runs without the cross's code in RAM.
+        from firmware.ui import card_cross
         at = card_cross.places(group)
         self.drawn_places = [(x, y, card_cross.label(at[k], gfx.card_label))
                              for k, x, y in _CROSS_SPOTS if k in at]
