@@ -41,6 +41,7 @@ LEVEL_CODE = "firmware.bot_levels"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
 UNDO_DEPTH = 10  # people's moves: one position (~0.7 KB of JSON) and the moves since it
+RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 
 def start(app):
@@ -62,6 +63,8 @@ def resume(app, data):
             table = None
     if table is None:
         return False
+    n = data.get("recorded")
+    table.recorded = n if type(n) is int and n >= 0 else None
     app.push(table)
     return True
 
@@ -138,13 +141,14 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
+        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
         # The press that starts the game picks the deal: its time is the seed.
         game = R.new_game(app.now & 0x3FFFFFFF, players=self.players, solo_yield="never",
                           jester_self=app.settings["regicide"]["jester_self"])
         levels = self.levels[:self.players]
         table = Team(game, self.bots[:self.players], None, levels)
         import_once(LEVEL_CODE).remember(app, levels)
-        problem = table.save(app)
+        problem = table.save(app) or given_up
         app.pop_to(self)
         app.pop()
         while isinstance(app.top(), Team):  # New game: the finished game's screen goes
@@ -284,6 +288,7 @@ class Team(ui.Screen):
             raise ValueError("one person/bot flag per seat")
         self.game = game
         self.bots = list(bots)
+        self.recorded = None  # the number of this game's record in the log, once it ended
         self.levels = levels or [1] * game.players  # each seat's bot level, an index of LEVELS
         self.history = Undo.from_save(undo)
         self.revealed = -1
@@ -326,15 +331,30 @@ class Team(ui.Screen):
 
     # --- saving ------------------------------------------------------------------------------
     def save(self, app):
+        """Save the game (a finished one recorded first, anew after an undo past its end);
+        None, or why it could not be saved."""
+        over = self.game.is_terminal()
+        problem = import_once(RECORDS).finished(app, self) if over else None
         try:
             storage.save(app.files, app.save_file, {"game": GAME_KEY, "bots": self.bots,
                                                 "levels": "".join("ENH"[i] for i in self.levels),
                                                 "position": self.game.to_dict(),
-                                                "undo": self.history.to_save(),
-                                                "over": self.game.is_terminal()})
-            return None
+                                                "undo": self.history.to_save(), "over": over,
+                                                "rec": self.game_record(app),
+                                                "recorded": self.recorded})
+            return problem
         except OSError as e:
             return "Not saved: %s" % e
+
+    def game_record(self, app):
+        """The record's fields (firmware/records_write.py); None before the first play."""
+        g = self.game
+        if not (g.discard or g.damage or g.enemies_defeated()):
+            return None
+        return ["regicide", "team", [seat_name(app, s) for s in range(len(self.bots))],
+                {"won": g.phase == R.PHASE_WON, "defeated": g.enemies_defeated(),
+                 "grade": g.grade()}, {"jester_self": g.jester_self},
+                [s for s in range(len(self.bots)) if self.bots[s]]]
 
     # --- whose turn ---------------------------------------------------------------------------
     def seat(self):
