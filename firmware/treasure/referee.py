@@ -31,6 +31,7 @@ NOTICES = "firmware.treasure.notices"  # who holds which King, a pass, the end
 LAYOUT = "firmware.treasure.layout"  # the deal's pages, to copy onto the table
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 TITLE = "Kings & Treasures"
+RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
 TURN_MS = const(1000)  # a turn's start in large type for the table, before the board
@@ -81,19 +82,32 @@ class Referee:
         self.base = base  # the stack depth our screens start at
         self.history = history
         self.legal = legal  # show the legal cells on the turn board
+        self.recorded = None  # the number of this game's record in the log, once it ended
 
     def save(self, app):
-        """Save the game (a finished one is deleted); None, or why it could not be saved."""
+        """Save the game (a finished one is recorded, then deleted: an undo past its end saves
+        it again); None, or why it could not be saved."""
         try:
             if self.state.is_terminal():
+                problem = import_once(RECORDS).finished(app, self)
                 storage.delete(app.files, app.save_file)
-            else:
-                storage.save_made(app.files, app.save_file, lambda: {
-                    "game": "treasure", "state": self.state.to_dict(),
-                    "undo": self.history.to_list(), "legal": self.legal})
+                return problem
+            storage.save_made(app.files, app.save_file, lambda: {
+                "game": "treasure", "state": self.state.to_dict(),
+                "undo": self.history.to_list(), "legal": self.legal,
+                "rec": self.game_record(app), "recorded": self.recorded})
             return None
         except OSError as e:
             return "Not saved: %s" % e
+
+    def game_record(self, app):
+        """The record's fields (firmware/records_write.py); None before a card is taken."""
+        s = self.state
+        if not (any(s.piles) or s.removed):
+            return None
+        return ["treasure", "referee", [seat_name(app, i) for i in range(len(s.seats))],
+                {"scores": s.scores(), "winners": s.winners() if s.is_terminal() else []},
+                {"level": s.level, "legal": self.legal}, []]
 
     def show(self, app, screen):
         del app.stack[self.base:]

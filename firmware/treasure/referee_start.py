@@ -4,10 +4,13 @@ cells shown or not) and a saved game read for Resume. Imported for that step alo
 never importing it: on a board this code is not in RAM while the game is played.
 """
 from shared_rules.treasure import game as treasure
+from shared_rules.compat import import_once
 from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
+
+RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
 
 UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
 
@@ -18,9 +21,12 @@ def referee_from(app, data, Referee):
     if isinstance(data, dict) and data.get("game") == "treasure" \
             and type(data.get("legal", False)) is bool:
         try:
-            return Referee(treasure.from_dict(data.get("state")), len(app.stack),
-                           History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
-                           data.get("legal") is True)
+            ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
+                          History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
+                          data.get("legal") is True)
+            n = data.get("recorded")
+            ref.recorded = n if type(n) is int and n >= 0 else None
+            return ref
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             pass
     return None
@@ -66,10 +72,11 @@ class Setup(ui.Menu):
             self.deal(app)
 
     def deal(self, app):
+        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
         state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
         ref = self.Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
-        problem = ref.save(app)
+        problem = ref.save(app) or given_up
         ref.show_deal(app)
         if problem:
             app.push(ui.Message(problem))
