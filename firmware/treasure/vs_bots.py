@@ -52,6 +52,7 @@ SCORES = "firmware.treasure.vs_bots_scores"
 SHOWN = "firmware.treasure.vs_bots_shown"
 TURN = "firmware.treasure.vs_bots_turn"
 BOT = "shared_rules.treasure.bot"
+RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
 LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's, by index (not imported here)
@@ -86,12 +87,16 @@ class Game:
         self.people = people
         self.history = history
         self.levels = levels
+        self.recorded = None  # the number of this game's record in the log, once it ended
 
     def save(self, app):
-        """Save (or delete at the end); None, or the reason it could not be saved."""
+        """Save (or, at the end, record and delete: an undo past the end saves it again);
+        None, or the reason it could not be saved."""
         try:
             if self.state.is_terminal():
+                problem = import_once(RECORDS).finished(app, self)
                 storage.delete(app.files, app.save_file)
+                return problem
             else:
                 # The file opened first, right after a collection (storage.save_made): its
                 # 1.1 KB buffer takes a hole the move's garbage (a bot's code, its search)
@@ -99,10 +104,20 @@ class Game:
                 storage.save_made(app.files, app.save_file, lambda: {
                     "game": "treasure_bots", "state": self.state.to_dict(),
                     "people": self.people, "history": self.history.to_list(),
-                    "levels": "".join("ENH"[i] for i in self.levels)})
+                    "levels": "".join("ENH"[i] for i in self.levels),
+                    "rec": self.game_record(app), "recorded": self.recorded})
             return None
         except OSError as e:
             return "Not saved: %s" % e
+
+    def game_record(self, app):
+        """The record's fields (firmware/records_write.py); None before a card is taken."""
+        s = self.state
+        if not (any(s.piles) or s.removed):
+            return None
+        return ["treasure", "vs_bots", [seat_name(app, i) for i in range(len(s.seats))],
+                {"scores": s.scores(), "winners": s.winners() if s.is_terminal() else []},
+                {"level": s.level}, [i for i, person in enumerate(self.people) if not person]]
 
 
 class Play(ui.Screen):

@@ -4,11 +4,14 @@ which seats are people) and a saved game resumed. Imported for that step alone
 Play), never importing them.
 """
 from shared_rules.treasure import game as treasure
+from shared_rules.compat import import_once
 from firmware import bot_levels, storage
 from firmware.ui import widgets as ui
 from firmware.names import seat_name
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
+
+RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
 
 UNDO_DEPTH = 10  # people's moves kept for undo: [the move, the position before, packed: ~90 bytes]
 
@@ -24,6 +27,8 @@ def resume(app, data, Game, Play):
             game = None
     if game is None:
         return False
+    n = data.get("recorded")
+    game.recorded = n if type(n) is int and n >= 0 else None
     app.push(Play(game))
     return True
 
@@ -105,13 +110,14 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
+        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
         state = treasure.new_game(seed, players=self.seats, level=treasure.LEVELS[self.level])
         levels = self.levels[:self.seats]
         game = self.Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH), levels)
         bot_levels.remember(app, levels)
         app.pop()  # the setup menu: B from the game goes to the mode menu
-        problem = game.save(app)
+        problem = game.save(app) or given_up
         app.push(self.Play(game))
         if problem:
             app.push(ui.Message(problem))
