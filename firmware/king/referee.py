@@ -26,7 +26,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.sheet import ENTRY, Keeper
+from firmware.king.sheet import ENTRY, RECORDS, Keeper
 from firmware.names import seat_name
 from firmware.undo import History
 
@@ -91,6 +91,7 @@ class Referee(Keeper):
     # What its loader (START, given this class) checks a save against.
     GAME_KEY = GAME_KEY
     UNDO_DEPTH = UNDO_DEPTH
+    MODE = "referee"  # its record's mode (firmware/records_write.py, Keeper's game_record)
     move_bytes = staticmethod(move_bytes)
 
     def __init__(self, app, sheet, moves=None, faults=None, pending=None, undo=None,
@@ -185,14 +186,17 @@ class Referee(Keeper):
         # again after the save, so the card cross's lists of the next frame fill the save's
         # holes instead of spreading upwards (3 KB less from ROMFS).
         collect()
+        over = self.sheet.finished() and not self.pending
+        problem = import_once(RECORDS).finished(app, self) if over else None  # (written anew
+        # after a correction or an undo past the end: firmware/records_write.py)
         try:
             storage.save(app.files, app.save_file, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
                 "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
-                "base": list(self.base) if self.base else None,
-                "over": self.sheet.finished() and not self.pending}, f)
+                "base": list(self.base) if self.base else None, "over": over,
+                "rec": self.game_record(app), "recorded": self.recorded}, f)
             collect()
-            return None
+            return problem
         except OSError as e:
             return "Not saved: %s" % e
 

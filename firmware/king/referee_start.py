@@ -5,11 +5,13 @@ which carries its save's key, undo depth and move list's reader), never importin
 """
 from shared_rules import cards as C
 from shared_rules.king import scoresheet as ks
-from shared_rules.compat import held
+from shared_rules.compat import held, import_once
 from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.names import seat_name
 from firmware.undo import History, whole
+
+RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
 
 FAULT = "firmware.king.referee_fault"  # held while a Resume with a pending fault rebuilds
 SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay are checked
@@ -158,10 +160,13 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
+        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
         referee = self.Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
         problem = referee.save(app)
         if problem:
             app.push(ui.Message(problem))
             return
         referee.show_hub(app, replace=self)
+        if given_up:
+            app.push(ui.Message(given_up))
         referee.enter_deal(app, 0)
