@@ -195,3 +195,63 @@ def test_king_vs_bots_pause_menu_shows_the_running_totals_as_a_chart_after_a_dea
     assert chart.names[0] == "You"
     d.run(["B"])
     assert d.app.top() is table(d)  # back to the game
+
+
+def played(name):
+    """The heap budget's scripted game of a mode (tests/support/heap_games.py), to its end."""
+    from tests.support.heap_games import MODES
+    d = Driver()
+    MODES[name](d)
+    assert d.app.errors == 0, d.app.last_error
+    return d
+
+
+def test_the_king_table_referee_records_its_ten_refereed_deals():
+    d = played("king_table")
+    rec, = kept(d.files)
+    sheet_totals = records_stats.totals(rec)
+    assert (rec["game"], rec["mode"], rec["over"], rec["bots"]) == ("king", "referee", True, [])
+    assert len(rec["result"]["deals"]) == 10 and sum(sheet_totals) == 0
+    from shared_rules.king.scoresheet import ScoreSheet
+    saved = storage.load(d.files, "kingref.sav")
+    assert saved["over"] is True and saved["recorded"] == rec["n"]
+    assert sheet_totals == ScoreSheet.from_dict(saved["sheet"]).totals()
+    figures = records_stats.players([rec])
+    assert sum(f["king"]["won"] for f in figures.values()) >= 1
+
+
+def test_kings_and_treasures_referee_records_the_scores_and_the_winners():
+    d = played("treasure_referee")
+    rec, = kept(d.files)
+    from firmware.treasure.notices import End
+    state = [s for s in d.app.stack if isinstance(s, End)] or None
+    assert (rec["game"], rec["mode"], rec["bots"], rec["over"]) == (
+        "treasure", "referee", [], True)
+    scores, winners = rec["result"]["scores"], rec["result"]["winners"]
+    assert len(scores) == len(rec["names"]) and winners and all(
+        scores[w] == max(scores) for w in winners)
+    assert records_stats.winners(rec) == winners
+    assert state is None or state[0]  # (the End screen, if still shown)
+
+
+def test_kings_and_treasures_vs_bots_records_which_seats_were_bots():
+    d = played("treasure_vs_bots")
+    rec, = kept(d.files)
+    assert (rec["mode"], rec["bots"], rec["names"][0]) == ("vs_bots", [1, 2], "P1")
+    figures = records_stats.players([rec])
+    assert list(figures) == ["P1"]  # the bots' seats count for no one
+    assert figures["P1"]["treasure"]["treasure"] == rec["result"]["scores"][0]
+
+
+def test_the_regicide_team_game_records_its_end_once():
+    d = played("regicide_team")
+    rec, = kept(d.files)
+    assert (rec["game"], rec["mode"], rec["bots"], len(rec["names"])) == (
+        "regicide", "team", [2], 3)
+    from shared_rules.regicide import game as R
+    g = R.Regicide.from_dict(storage.load(d.files, "regiteam.sav")["position"])
+    assert rec["result"] == {"won": g.phase == "won", "defeated": g.enemies_defeated(),
+                             "grade": None}
+    figures = records_stats.players([rec])
+    assert sorted(figures) == ["P1", "P2"]
+    assert figures["P1"]["regicide"]["defeated"] == g.enemies_defeated()
