@@ -101,11 +101,11 @@ def test_a_second_cut_after_recovering_from_a_first_resumes_the_newest_or_the_on
 def test_a_cut_while_an_updated_board_moves_its_saves_into_their_folder_loses_nothing(swept):
     sweep, = named(swept, "move, ")
     assert sweep.failures() == []
-    assert sweep.steps and sweep.ops >= 4  # the folder made, a rename a file
-    # Every file at the root before, in the folder after; in between each in one place or
-    # the other (a cut renames a file whole or not at all).
+    assert sweep.steps and sweep.ops >= 4  # the folder made; a file's copy, rename, remove
+    # Every file at the root before, in the folder after; in between each whole at the root,
+    # in the folder or in both, never partial under its name (a copy is written as NAME.mv).
     assert sweep.listing[sweep.every[0][1]] == "/king.sav /king.sav.bak /settings.sav"
     assert sweep.listing[sweep.every[-1][1]] == "king.sav king.sav.bak settings.sav"
     for _, path in sweep.every:
-        names = [n.lstrip("/") for n in sweep.listing[path].split()]
-        assert sorted(names) == ["king.sav", "king.sav.bak", "settings.sav"], path
+        names = {n.lstrip("/") for n in sweep.listing[path].split()}
+        assert names == {"king.sav", "king.sav.bak", "settings.sav"}, path
