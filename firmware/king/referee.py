@@ -26,7 +26,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king.sheet import ENTRY, RECORDS, Keeper
+from firmware.king.sheet import ENTRY, Keeper
 from firmware.names import seat_name
 from firmware.undo import History
 
@@ -187,8 +187,8 @@ class Referee(Keeper):
         # holes instead of spreading upwards (3 KB less from ROMFS).
         collect()
         over = self.sheet.finished() and not self.pending
-        problem = import_once(RECORDS).finished(app, self) if over else None  # (written anew
-        # after a correction or an undo past the end: firmware/records_write.py)
+        # its record, written anew after a correction or an undo past the end
+        problem = import_once("firmware.records_write").finished(app, self) if over else None
         try:
             storage.save(app.files, app.save_file, {
                 "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,

@@ -11,8 +11,6 @@ from firmware.ui import widgets as ui
 from firmware.names import seat_name
 from firmware.undo import History, whole
 
-RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
-
 FAULT = "firmware.king.referee_fault"  # held while a Resume with a pending fault rebuilds
 SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay are checked
 
@@ -160,7 +158,8 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
-        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        # the game it replaces, if one was begun
+        given_up = import_once("firmware.records_write").given_up(app)
         referee = self.Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
         problem = referee.save(app)
         if problem:

@@ -24,7 +24,6 @@ from firmware.undo import History
 
 UNDO_DEPTH = 10
 # Imported while they show (`compat.import_once`):
-RECORDS = "firmware.records_write"  # a game's record, at its end or when it is given up
 CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
 ENTRY = "firmware.king.sheet_entry"  # a deal's questions; given the Keeper, never importing it
 TOTALS = "firmware.king.sheet_totals"
@@ -74,7 +73,7 @@ class Keeper:
         """Save the sheet (a finished one's record written first, or written anew after a
         correction); None, or the reason it could not be saved."""
         over = self.sheet.finished()
-        problem = import_once(RECORDS).finished(app, self) if over else None
+        problem = import_once("firmware.records_write").finished(app, self) if over else None
         try:
             storage.save(app.files, app.save_file, {
                 "game": "king", "names": self.names, "sheet": self.sheet.to_dict(),
@@ -157,7 +156,7 @@ class Keeper:
 
     def delete(self, app):
         if app.delete_save():  # (recorded once deleted: a flash that refuses keeps the game)
-            problem = import_once(RECORDS).given_up(app, self)
+            problem = import_once("firmware.records_write").given_up(app, self)
             if problem:  # (said on the way home: the game is deleted as asked)
                 app.push(ui.Message(problem, lambda app: app.home("King")))
             else:

@@ -7,7 +7,7 @@ from shared_rules.king import scoresheet as ks
 from shared_rules.compat import held, import_once
 from firmware import storage
 from firmware.ui import widgets as ui
-from firmware.king.sheet import RECORDS, UNDO_DEPTH, Keeper
+from firmware.king.sheet import UNDO_DEPTH, Keeper
 from firmware.names import seat_name
 from firmware.undo import History, strings, whole
 
@@ -65,16 +65,10 @@ def keeper_from(data):
                 else:
                     sheet.score_entry(i, entry)  # ValueError if it is no entry of deal i
         keeper = Keeper(data["names"], sheet, history.snapshots)
-        keeper.recorded = recorded_of(data)
+        keeper.recorded = data.get("recorded")  # (firmware/records_write.py)
         return keeper
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None
-
-
-def recorded_of(data):
-    """The number of the saved game's record ("recorded"; firmware/records_write.py), or None."""
-    n = data.get("recorded")
-    return n if type(n) is int and n >= 0 else None
 
 
 def _undo_step(snap):
@@ -130,7 +124,8 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
-        given_up = import_once(RECORDS).given_up(app)  # the sheet it replaces, if begun
+        # the sheet it replaces, if begun
+        given_up = import_once("firmware.records_write").given_up(app)
         options = dict(app.settings["king"])
         keeper = Keeper(given_names(app), ks.ScoreSheet(self.dealer, options))
         problem = keeper.save(app)

@@ -53,7 +53,6 @@ _HAND_Y = const(43)
 # Imported for their step alone (`compat.import_once`):
 WORDING = "firmware.wording"  # a refusal's words
 SCORE_TABLE = "firmware.ui.score_table"
-RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
 LEVEL_CODE = "firmware.bot_levels"  # the levels at a new game, a Resume, their menu
 HINT = "shared_rules.king.hint"  # a Hint: the Normal bot's move and why
@@ -80,7 +79,8 @@ def start(app):
 
 
 def _replace(app):
-    problem = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+    # the game it replaces, if one was begun
+    problem = import_once("firmware.records_write").given_up(app)
     _new_game(app)
     if problem:
         app.push(ui.Message(problem))
@@ -355,7 +355,7 @@ class Table(ui.Screen):
             self.summary_due = True
             self.deal = game.deal_index
             if game.phase == OVER:
-                problem = import_once(RECORDS).finished(app, self)
+                problem = import_once("firmware.records_write").finished(app, self)
                 app.delete_save()  # a flash that refuses: the save stays, and that is said
                 if problem:
                     app.push(ui.Message(problem))

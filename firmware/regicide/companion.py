@@ -35,7 +35,6 @@ _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 # imported while it shows, and a save's reader, for the Resume alone
 START = "firmware.regicide.companion_start"
 RESUME = "firmware.regicide.companion_resume"
-RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 
 def start(app):
@@ -77,7 +76,7 @@ class Companion:
         saves it again); None, or why it could not be saved."""
         try:
             if self.table.phase in _FINISHED:
-                problem = import_once(RECORDS).finished(app, self)
+                problem = import_once("firmware.records_write").finished(app, self)
                 storage.delete(app.files, app.save_file)
                 return problem
             storage.save_made(app.files, app.save_file, lambda: self.save_data(app))
@@ -315,7 +314,7 @@ class Companion:
 
     def delete(self, app):
         if app.delete_save():  # (recorded once deleted: a flash that refuses keeps the game)
-            problem = import_once(RECORDS).given_up(app, self)
+            problem = import_once("firmware.records_write").given_up(app, self)
             if problem:  # (said on the way home: the game is deleted as asked)
                 app.push(ui.Message(problem, lambda app: app.home("Regicide")))
             else:

@@ -24,8 +24,7 @@ def resume(app, data, Companion):
             game = None
     if game is None:
         return False
-    n = data.get("recorded")
-    game.recorded = n if type(n) is int and n >= 0 else None
+    game.recorded = data.get("recorded")  # (firmware/records_write.py)
     game.show_status(app)
     return True
 

@@ -13,7 +13,6 @@ from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.replay import Replay
 
-RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
 
 
 class Setup(ui.Menu):
@@ -52,7 +51,8 @@ class Setup(ui.Menu):
             app.push(ui.Message("Options are set in Settings on the game menu."))
 
     def start(self, app):
-        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        # the game it replaces, if one was begun
+        given_up = import_once("firmware.records_write").given_up(app)
         o = self.options
         game = self.Companion(TableCompanion(self.players, o["solo_yield"],
                                              o["jester_self"]), Replay())

@@ -23,7 +23,6 @@ from firmware.undo import History
 from firmware.wording import cards_label
 
 GAME_KEY = "regicide-solo"
-RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 
 def start(app):
@@ -42,7 +41,8 @@ def start(app):
             app.push(ui.Message(problem))
 
     def replace(app):
-        problem = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        # the game it replaces, if one was begun
+        problem = import_once("firmware.records_write").given_up(app)
         deal(app)
         if problem:
             app.push(ui.Message(problem))
@@ -64,8 +64,7 @@ def resume(app, data, old_file=None):
                     History.from_list(data.get("undo"), check=_undo_saved))
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return False
-    n = data.get("recorded")
-    game.recorded = n if type(n) is int and n >= 0 else None
+    game.recorded = data.get("recorded")  # (firmware/records_write.py)
     problem = game.save(app) if old_file or game.game.is_terminal() else None
     app.push(game)
     if problem:
@@ -118,7 +117,7 @@ class Solo(ui.Screen):
         undo past its end saves it again); None, or why not."""
         try:
             if self.game.is_terminal():
-                problem = import_once(RECORDS).finished(app, self)
+                problem = import_once("firmware.records_write").finished(app, self)
                 storage.delete(app.files, app.save_file)
                 return problem
             storage.save(app.files, app.save_file, {

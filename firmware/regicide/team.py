@@ -41,7 +41,6 @@ LEVEL_CODE = "firmware.bot_levels"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
 UNDO_DEPTH = 10  # people's moves: one position (~0.7 KB of JSON) and the moves since it
-RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 
 
 def start(app):
@@ -63,8 +62,7 @@ def resume(app, data):
             table = None
     if table is None:
         return False
-    n = data.get("recorded")
-    table.recorded = n if type(n) is int and n >= 0 else None
+    table.recorded = data.get("recorded")  # (firmware/records_write.py)
     app.push(table)
     return True
 
@@ -141,7 +139,8 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
-        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        # the game it replaces, if one was begun
+        given_up = import_once("firmware.records_write").given_up(app)
         # The press that starts the game picks the deal: its time is the seed.
         game = R.new_game(app.now & 0x3FFFFFFF, players=self.players, solo_yield="never",
                           jester_self=app.settings["regicide"]["jester_self"])
@@ -334,7 +333,7 @@ class Team(ui.Screen):
         """Save the game (a finished one recorded first, anew after an undo past its end);
         None, or why it could not be saved."""
         over = self.game.is_terminal()
-        problem = import_once(RECORDS).finished(app, self) if over else None
+        problem = import_once("firmware.records_write").finished(app, self) if over else None
         try:
             storage.save(app.files, app.save_file, {"game": GAME_KEY, "bots": self.bots,
                                                 "levels": "".join("ENH"[i] for i in self.levels),

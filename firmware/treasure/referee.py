@@ -31,7 +31,6 @@ NOTICES = "firmware.treasure.notices"  # who holds which King, a pass, the end
 LAYOUT = "firmware.treasure.layout"  # the deal's pages, to copy onto the table
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 TITLE = "Kings & Treasures"
-RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
 TURN_MS = const(1000)  # a turn's start in large type for the table, before the board
@@ -89,7 +88,7 @@ class Referee:
         it again); None, or why it could not be saved."""
         try:
             if self.state.is_terminal():
-                problem = import_once(RECORDS).finished(app, self)
+                problem = import_once("firmware.records_write").finished(app, self)
                 storage.delete(app.files, app.save_file)
                 return problem
             storage.save_made(app.files, app.save_file, lambda: {
@@ -106,7 +105,7 @@ class Referee:
         if not (any(s.piles) or s.removed):
             return None
         return ["treasure", "referee", [seat_name(app, i) for i in range(len(s.seats))],
-                {"scores": s.scores(), "winners": s.winners() if s.is_terminal() else []},
+                {"scores": s.scores(), "winners": s.winners()},
                 {"level": s.level, "legal": self.legal}, []]
 
     def show(self, app, screen):

@@ -10,8 +10,6 @@ from firmware.ui import widgets as ui
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
 
-RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
-
 UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
 
 
@@ -24,8 +22,7 @@ def referee_from(app, data, Referee):
             ref = Referee(treasure.from_dict(data.get("state")), len(app.stack),
                           History.from_list(data.get("undo"), UNDO_DEPTH, _undo_saved),
                           data.get("legal") is True)
-            n = data.get("recorded")
-            ref.recorded = n if type(n) is int and n >= 0 else None
+            ref.recorded = data.get("recorded")  # (firmware/records_write.py)
             return ref
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             pass
@@ -72,7 +69,8 @@ class Setup(ui.Menu):
             self.deal(app)
 
     def deal(self, app):
-        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        # the game it replaces, if one was begun
+        given_up = import_once("firmware.records_write").given_up(app)
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
         state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
         ref = self.Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)

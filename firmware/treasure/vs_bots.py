@@ -52,7 +52,6 @@ SCORES = "firmware.treasure.vs_bots_scores"
 SHOWN = "firmware.treasure.vs_bots_shown"
 TURN = "firmware.treasure.vs_bots_turn"
 BOT = "shared_rules.treasure.bot"
-RECORDS = "firmware.records_write"  # the game's record, at its end or when it is given up
 HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
 LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's, by index (not imported here)
@@ -94,7 +93,7 @@ class Game:
         None, or the reason it could not be saved."""
         try:
             if self.state.is_terminal():
-                problem = import_once(RECORDS).finished(app, self)
+                problem = import_once("firmware.records_write").finished(app, self)
                 storage.delete(app.files, app.save_file)
                 return problem
             else:
@@ -116,7 +115,7 @@ class Game:
         if not (any(s.piles) or s.removed):
             return None
         return ["treasure", "vs_bots", [seat_name(app, i) for i in range(len(s.seats))],
-                {"scores": s.scores(), "winners": s.winners() if s.is_terminal() else []},
+                {"scores": s.scores(), "winners": s.winners()},
                 {"level": s.level}, [i for i, person in enumerate(self.people) if not person]]
 
 

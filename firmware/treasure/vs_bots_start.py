@@ -11,7 +11,6 @@ from firmware.names import seat_name
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
 
-RECORDS = "firmware.records_write"  # the game it replaces recorded (given up)
 
 UNDO_DEPTH = 10  # people's moves kept for undo: [the move, the position before, packed: ~90 bytes]
 
@@ -27,8 +26,7 @@ def resume(app, data, Game, Play):
             game = None
     if game is None:
         return False
-    n = data.get("recorded")
-    game.recorded = n if type(n) is int and n >= 0 else None
+    game.recorded = data.get("recorded")  # (firmware/records_write.py)
     app.push(Play(game))
     return True
 
@@ -110,7 +108,8 @@ class Setup(ui.Menu):
             self.start(app)
 
     def start(self, app):
-        given_up = import_once(RECORDS).given_up(app)  # the game it replaces, if one was begun
+        # the game it replaces, if one was begun
+        given_up = import_once("firmware.records_write").given_up(app)
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
         state = treasure.new_game(seed, players=self.seats, level=treasure.LEVELS[self.level])
         levels = self.levels[:self.seats]
