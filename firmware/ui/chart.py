@@ -85,21 +85,30 @@ def label_rows(ends, top=_TOP - 2, bottom=64, height=7):
     return rows
 
 
-def draw_chart(buf, totals, names):
-    """The chart of running totals (firmware/records_stats.running_totals) under the title."""
+def shape(totals, names):
+    """What a chart draws, worked out once (a redraw allocates nothing): each seat's points,
+    zero's y, each label's row and its two letters."""
     lines, zero = points(totals)
-    for x in range(_LEFT, lines[0][-1][0] + 1, 3):
+    return lines, zero, label_rows([pts[-1][1] for pts in lines]), [n[:2] for n in names]
+
+
+def draw_chart(buf, drawn):
+    """The chart of running totals (firmware/records_stats.running_totals) under the title;
+    `drawn` is their `shape`."""
+    lines, zero, rows, labels = drawn
+    last = lines[0][-1][0]
+    for x in range(_LEFT, last + 1, 3):
         _dot(buf, x, zero)
-    for seat, pts in enumerate(lines):
+    for seat in range(len(lines)):
+        pts = lines[seat]
         for i in range(1, len(pts)):
-            line(buf, pts[i - 1][0], pts[i - 1][1], pts[i][0], pts[i][1])
-        for x, y in pts[1:]:
-            mark(buf, x, y, seat)
-    rows = label_rows([pts[-1][1] for pts in lines])
-    x = lines[0][-1][0] + 4
-    for seat, name in enumerate(names):
+            a, b = pts[i - 1], pts[i]
+            line(buf, a[0], a[1], b[0], b[1])
+            mark(buf, b[0], b[1], seat)
+    x = last + 4
+    for seat in range(len(labels)):
         mark(buf, x + 1, rows[seat] + 3, seat)
-        gfx.text(buf, x + 4, rows[seat], name[:2])
+        gfx.text(buf, x + 4, rows[seat], labels[seat])
 
 
 class Chart(Screen):
@@ -109,10 +118,11 @@ class Chart(Screen):
         self.title = title
         self.totals = totals
         self.names = names
+        self.drawn = shape(totals, names)
 
     def draw(self, app, buf):
         title_bar(buf, self.title)
-        draw_chart(buf, self.totals, self.names)
+        draw_chart(buf, self.drawn)
 
     def key(self, app, k):
         if k in (A, B):
