@@ -6,13 +6,13 @@ which carries its save's key, undo depth and move list's reader), never importin
 from shared_rules import cards as C
 from shared_rules.king import scoresheet as ks
 from shared_rules.compat import held, import_once
-from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.names import seat_name
 from firmware.undo import History, whole
 
 FAULT = "firmware.king.referee_fault"  # held while a Resume with a pending fault rebuilds
 SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay are checked
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 
 def resume(app, data, Referee):
@@ -152,20 +152,14 @@ class Setup(ui.Menu):
                 app.pop()
             names = [seat_name(app, s) for s in range(4)]
             app.push(ui.PlayerPicker("Who deals first?", names, pick, index=self.dealer))
-        elif storage.has_save(app.files, app.save_file):
-            app.push(ui.Confirm("Replace the saved refereed game?", self.start))
         else:
-            self.start(app)
+            import_once(NEW_GAME).begin(app, self.start)
 
     def start(self, app):
-        # the game it replaces, if one was begun
-        given_up = import_once("firmware.records_write").given_up(app)
         referee = self.Referee(app, ks.ScoreSheet(self.dealer, dict(app.settings["king"])))
         problem = referee.save(app)
         if problem:
             app.push(ui.Message(problem))
             return
         referee.show_hub(app, replace=self)
-        if given_up:
-            app.push(ui.Message(given_up))
         referee.enter_deal(app, 0)

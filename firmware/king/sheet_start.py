@@ -11,6 +11,8 @@ from firmware.king.sheet import UNDO_DEPTH, Keeper
 from firmware.names import seat_name
 from firmware.undo import History, strings, whole
 
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
+
 SAVED = "sheet"  # "The saved sheet cannot be read." (the App says it)
 
 
@@ -118,14 +120,10 @@ class Setup(ui.Menu):
                 app.pop()
             app.push(ui.PlayerPicker("Who deals first?", given_names(app), pick,
                                      index=self.dealer))
-        elif unfinished_save(app):
-            app.push(ui.Confirm("Replace the saved sheet?", self.start))
         else:
-            self.start(app)
+            import_once(NEW_GAME).begin(app, self.start)
 
     def start(self, app):
-        # the sheet it replaces, if begun
-        given_up = import_once("firmware.records_write").given_up(app)
         options = dict(app.settings["king"])
         keeper = Keeper(given_names(app), ks.ScoreSheet(self.dealer, options))
         problem = keeper.save(app)
@@ -133,5 +131,3 @@ class Setup(ui.Menu):
             app.push(ui.Message(problem))
         else:
             keeper.show_hub(app, replace=self)
-            if given_up:
-                app.push(ui.Message(given_up))

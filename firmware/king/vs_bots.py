@@ -42,6 +42,8 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
+
 NAMES = ("You", "Ann", "Bob", "Cat")
 PACE_MS = const(2500)  # a bot's card stays alone on the table this long (A skips)
 TRICK_MS = const(2500)  # a finished trick stays this long (A skips)
@@ -72,18 +74,7 @@ CONTRACT_LABELS = {"trump S": "Trump ♠", "trump H": "Trump ♥", "trump D": "T
 
 def start(app):
     """From the King mode menu: a new game against three bots."""
-    if storage.has_save(app.files, app.save_file):
-        app.push(ui.Confirm("Replace the saved game vs bots?", _replace))
-    else:
-        _new_game(app)
-
-
-def _replace(app):
-    # the game it replaces, if one was begun
-    problem = import_once("firmware.records_write").given_up(app)
-    _new_game(app)
-    if problem:
-        app.push(ui.Message(problem))
+    import_once(NEW_GAME).begin(app, _new_game)
 
 
 def _new_game(app):

@@ -9,9 +9,10 @@ which hands it the game's class): a game being followed keeps none of this code 
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.compat import import_once
-from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.replay import Replay
+
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 
 
@@ -43,16 +44,11 @@ class Setup(ui.Menu):
         if i == 0:
             self.change(app, 0, 1)
         elif i == 1:
-            if storage.has_save(app.files, app.save_file):
-                app.push(ui.Confirm("Replace the saved game?", self.start))
-            else:
-                self.start(app)
+            import_once(NEW_GAME).begin(app, self.start)
         else:
             app.push(ui.Message("Options are set in Settings on the game menu."))
 
     def start(self, app):
-        # the game it replaces, if one was begun
-        given_up = import_once("firmware.records_write").given_up(app)
         o = self.options
         game = self.Companion(TableCompanion(self.players, o["solo_yield"],
                                              o["jester_self"]), Replay())
@@ -62,8 +58,6 @@ class Setup(ui.Menu):
             return
         game.show_status(app, replace=self)
         app.push(self.Instructions(set_up(self.players), game.next_entry(app)))
-        if given_up:
-            app.push(ui.Message(given_up))
 
 
 def set_up(players):

@@ -22,6 +22,8 @@ from firmware.replay import position_text, text_position
 from firmware.undo import History
 from firmware.wording import cards_label
 
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
+
 GAME_KEY = "regicide-solo"
 
 
@@ -40,17 +42,7 @@ def start(app):
         if problem:
             app.push(ui.Message(problem))
 
-    def replace(app):
-        # the game it replaces, if one was begun
-        problem = import_once("firmware.records_write").given_up(app)
-        deal(app)
-        if problem:
-            app.push(ui.Message(problem))
-
-    if storage.has_save(app.files, app.save_file):
-        app.push(ui.Confirm("Replace the saved solo game?", replace))
-    else:
-        deal(app)
+    import_once(NEW_GAME).begin(app, deal)
 
 
 def resume(app, data, old_file=None):

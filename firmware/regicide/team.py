@@ -35,6 +35,8 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
+
 GAME_KEY = "regicide-team"
 LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's (imported for a setup alone)
 LEVEL_CODE = "firmware.bot_levels"
@@ -133,21 +135,17 @@ class Setup(ui.Menu):
         elif i <= self.players:
             self.bots[i - 1] = not self.bots[i - 1]
             self.relabel(app)
-        elif storage.has_save(app.files, app.save_file):
-            app.push(ui.Confirm("Replace the saved team game?", self.start))
         else:
-            self.start(app)
+            import_once(NEW_GAME).begin(app, self.start)
 
     def start(self, app):
-        # the game it replaces, if one was begun
-        given_up = import_once("firmware.records_write").given_up(app)
         # The press that starts the game picks the deal: its time is the seed.
         game = R.new_game(app.now & 0x3FFFFFFF, players=self.players, solo_yield="never",
                           jester_self=app.settings["regicide"]["jester_self"])
         levels = self.levels[:self.players]
         table = Team(game, self.bots[:self.players], None, levels)
         import_once(LEVEL_CODE).remember(app, levels)
-        problem = table.save(app) or given_up
+        problem = table.save(app)
         app.pop_to(self)
         app.pop()
         while isinstance(app.top(), Team):  # New game: the finished game's screen goes

@@ -5,10 +5,11 @@ never importing it: on a board this code is not in RAM while the game is played.
 """
 from shared_rules.treasure import game as treasure
 from shared_rules.compat import import_once
-from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
+
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 UNDO_DEPTH = 10  # moves that can be taken back; a position is ~90 bytes (`packed`)
 
@@ -63,18 +64,14 @@ class Setup(ui.Menu):
     def select(self, app, i):
         if i != 2:
             self.change(app, i, 1)
-        elif storage.has_save(app.files, app.save_file):
-            app.push(ui.Confirm("Replace the saved game?", self.deal))
         else:
-            self.deal(app)
+            import_once(NEW_GAME).begin(app, self.deal)
 
     def deal(self, app):
-        # the game it replaces, if one was begun
-        given_up = import_once("firmware.records_write").given_up(app)
         seed = app.now & 0x3FFFFFFF  # the clock: when the player pressed Deal
         state = treasure.new_game(seed, players=self.players, level=treasure.LEVELS[self.level])
         ref = self.Referee(state, len(app.stack), History(None, UNDO_DEPTH), self.legal)
-        problem = ref.save(app) or given_up
+        problem = ref.save(app)
         ref.show_deal(app)
         if problem:
             app.push(ui.Message(problem))

@@ -5,11 +5,13 @@ Play), never importing them.
 """
 from shared_rules.treasure import game as treasure
 from shared_rules.compat import import_once
-from firmware import bot_levels, storage
+from firmware import bot_levels
 from firmware.ui import widgets as ui
 from firmware.names import seat_name
 from firmware.treasure.board import packed_saved
 from firmware.undo import History
+
+NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 
 UNDO_DEPTH = 10  # people's moves kept for undo: [the move, the position before, packed: ~90 bytes]
@@ -102,21 +104,17 @@ class Setup(ui.Menu):
             self.items = self.labels(app)
         elif i < 2:
             self.change(app, i, 1)
-        elif storage.has_save(app.files, app.save_file):
-            app.push(ui.Confirm("Replace the saved game vs bots?", self.start))
         else:
-            self.start(app)
+            import_once(NEW_GAME).begin(app, self.start)
 
     def start(self, app):
-        # the game it replaces, if one was begun
-        given_up = import_once("firmware.records_write").given_up(app)
         seed = app.now & 0x3FFFFFFF  # the clock: when Start was pressed
         state = treasure.new_game(seed, players=self.seats, level=treasure.LEVELS[self.level])
         levels = self.levels[:self.seats]
         game = self.Game(state, self.people[:self.seats], History(depth=UNDO_DEPTH), levels)
         bot_levels.remember(app, levels)
         app.pop()  # the setup menu: B from the game goes to the mode menu
-        problem = game.save(app) or given_up
+        problem = game.save(app)
         app.push(self.Play(game))
         if problem:
             app.push(ui.Message(problem))
