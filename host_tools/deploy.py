@@ -19,7 +19,9 @@ import shlex
 import shutil
 import subprocess
 import sys
+import time
 
+from firmware.storage import CLOCK_FILE
 from host_tools import build
 
 ROOT = build.ROOT
@@ -114,6 +116,15 @@ REMOVE_OLD_FILES = _REMOVE % (OLD_FILES,)
 REMOVE_FILESYSTEM_COPIES = _REMOVE % (("shared_rules", "firmware", "boards") + OLD_FILES,)
 
 
+def clock_script(now=None):
+    """The script run on the board just before its reset: the host's time (`now`, a
+    time.localtime()) into the flash root's clock file, which the board's power-on sets its
+    clock from and removes (boards/oled_board.py's `set_clock`): the records' dates."""
+    t = time.localtime() if now is None else now
+    return ("f=open('/%s','w');f.write('%d %d %d %d %d %d %d');f.close()"
+            % (CLOCK_FILE, t[0], t[1], t[2], t[6], t[3], t[4], t[5]))
+
+
 def commands(port, board, romfs=False):
     """The mpremote commands (argument lists) that put the staged files on the board.
 
@@ -133,6 +144,7 @@ def commands(port, board, romfs=False):
             base + ["romfs", "deploy", rom + ".romfs"],
             base + ["run", os.path.join(staged, "remove_copies.py")],
             base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
+            base + ["exec", clock_script()],
             base + ["reset"],
         ]
     folders = [os.path.join(staged, top) for top in PACKAGES + ("boards",)]
@@ -140,6 +152,7 @@ def commands(port, board, romfs=False):
         base + ["fs", "cp", "-r"] + folders + [":"],
         base + ["run", os.path.join(staged, "remove_old.py")],
         base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
+        base + ["exec", clock_script()],
         base + ["reset"],
     ]
 
@@ -228,6 +241,8 @@ def main(argv):
         print("error: %s" % e, file=sys.stderr)
         return 2
     for command in plan:
+        if command[3] == "exec":
+            command = command[:4] + [clock_script()]  # the time as the board resets
         print("+ " + shlex.join(command), flush=True)
         status = subprocess.call(command, cwd=ROOT)
         if status != 0:

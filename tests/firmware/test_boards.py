@@ -198,3 +198,20 @@ def test_no_board_imports_host_tools():
                     if words[:1] in (["import"], ["from"]) and words[1].startswith("host_tools"):
                         reaching.append((name, line.strip()))
     assert reaching == []
+
+
+CLOCK_SCRIPT = os.path.join("tests", "support", "board_fakes", "clock_on_micropython.py")
+
+
+@pytest.mark.parametrize("text,clock", [
+    ("2026 12 4 4 22 31 5", "2026 12 4 4 22 31 5 0"),  # what `make deploy` writes
+    ("2026 12 4 4 22 31", "none"), ("2026 13 4 4 22 31 5", "none"), ("soon", "none"),
+    ("2021 1 1 4 0 0 0", "none")])
+def test_a_real_board_sets_its_clock_once_from_the_time_the_deploy_left(tmp_path, text, clock):
+    # The records' dates (firmware/records.py's today): a board without a battery starts in
+    # 2021 at every power-on; the time a deploy left is read once and the file removed, a
+    # damaged one too (never read again), the clock then left as it was.
+    result = run_unix(CLOCK_SCRIPT, args=[str(tmp_path) + "/", text])
+    assert result.ok, result.traceback
+    assert result.stdout.split("\n")[:3] == [
+        "SET %s" % (clock != "none"), "CLOCK " + clock, "LEFT False"]

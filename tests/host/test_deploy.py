@@ -1,8 +1,10 @@
 """`make deploy`: what it would run on a board (--dry-run), its copy steps on the WebAssembly
 port's REPL, and nothing installed on the way (no pip, no npm, no network)."""
 import os
+import shlex
 import subprocess
 import sys
+import time
 
 from host_tools import build, deploy
 from host_tools.micropython_runner import ROOT
@@ -25,6 +27,10 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
     proc = run_deploy("--port", "/dev/ttyACM0", "--dry-run")
     assert proc.returncode == 0, proc.stderr
     commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
+    script = shlex.split(commands[3])[-1]  # the host's time when it ran
+    written = [int(n) for n in script.split("f.write('")[1].split("'")[0].split()]
+    now = time.localtime()
+    assert written[:3] == [now.tm_year, now.tm_mon, now.tm_mday] or now.tm_hour == 0
     mp = deploy.mpremote()
     stage = staged("pico")
     assert commands == [
@@ -32,9 +38,18 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
              .format(stage),
         mp + " connect /dev/ttyACM0 run %s/remove_old.py" % stage,
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
+        mp + " connect /dev/ttyACM0 exec " + shlex.quote(script),
         mp + " connect /dev/ttyACM0 reset",
     ]
     assert "#   import boards.pico as board" in proc.stdout
+
+
+def test_the_deploy_leaves_the_hosts_time_for_the_boards_clock_before_its_reset():
+    # The board's power-on sets its clock from it (boards/oled_board.py's set_clock): the
+    # records' dates. Year, month, day, weekday (0 a Monday), hours, minutes, seconds.
+    t = time.struct_time((2026, 12, 4, 22, 31, 5, 4, 338, 0))
+    assert deploy.clock_script(t) == (
+        "f=open('/clock.txt','w');f.write('2026 12 4 4 22 31 5');f.close()")
 
 
 def test_dry_run_changes_nothing(tmp_path):
@@ -92,7 +107,9 @@ def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py():
     assert commands[3:] == [
         mp + " connect /dev/ttyACM0 run %s/remove_copies.py" % stage,
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
+        mp + " connect /dev/ttyACM0 exec " + shlex.quote(shlex.split(commands[5])[-1]),
         mp + " connect /dev/ttyACM0 reset"]
+    assert shlex.split(commands[5])[-1].startswith("f=open('/clock.txt','w')")
 
 
 def test_a_romfs_query_without_a_partition_is_said_so():
@@ -236,19 +253,22 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
     try:
         assert board.wait_ready(), board.seen[-500:]
         plan = deploy.commands(board.port, "pico")
-        assert plan[3][3:] == ["reset"]  # a board's hard reset: not on this port
-        for command in plan[:3]:
+        assert plan[4][3:] == ["reset"]  # a board's hard reset: not on this port
+        for command in plan[:4]:
             proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
                                   timeout=120)
             assert proc.returncode == 0, proc.stdout + proc.stderr
         check = board.mpremote(
             "exec", "import os; print(sorted(os.listdir('boards')));"
             "print(open('main.py').read());"
-            "from shared_rules import cards; print(cards.__file__, cards.token(cards.card(12, 1)))")
+            "from shared_rules import cards; print(cards.__file__, cards.token(cards.card(12, 1)));"
+            "print('clock', open('/clock.txt').read())")
         assert check.returncode == 0, check.stdout + check.stderr
         assert "['oled_board.mpy', 'pico.mpy']" in check.stdout  # a package without __init__
         assert deploy.board_main("pico") in check.stdout.replace("\r\n", "\n")
         assert "shared_rules/cards.mpy QH" in check.stdout
+        year = time.localtime().tm_year  # the host's time, for the board's clock at its power-on
+        assert ("clock %d " % year) in check.stdout or ("clock %d " % (year + 1)) in check.stdout
         again = subprocess.run(plan[0], cwd=ROOT, capture_output=True, text=True, timeout=120)
         assert again.returncode == 0 and "Up to date: ./shared_rules/cards.mpy" in again.stdout
     finally:

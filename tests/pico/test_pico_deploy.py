@@ -4,10 +4,12 @@ chip's serial REPL copies everything, the board resets and main.py boots into th
 Twice: the stock firmware (files on LittleFS) and the romfs256k firmware with `ROMFS=1` (the
 compiled code in the ROMFS partition, main.py on LittleFS), each on a board an earlier deploy
 left micropython-lib's display driver on (`lib/ssd1306.mpy`, which no board imports since
-boards/oled_board.py's Panel): the deploy removes it. Neither needs a network: make is told
+boards/oled_board.py's Panel): the deploy removes it; the board's clock set from the time the
+deploy left. Neither needs a network: make is told
 its setup is done.
 """
 import subprocess
+import time
 
 import pytest
 
@@ -59,8 +61,16 @@ def test_make_deploy_copies_everything_and_the_board_boots_into_the_game_menu():
             listing = subprocess.run(
                 [".venv/bin/mpremote", "connect", bridge.port, "fs", "ls", ":"],
                 cwd=firmware_files.ROOT, capture_output=True, text=True, timeout=300)
+            clock = subprocess.run(
+                [".venv/bin/mpremote", "connect", bridge.port, "exec",
+                 "import time; print('year', time.localtime()[0])"],
+                cwd=firmware_files.ROOT, capture_output=True, text=True, timeout=300)
         assert "main.py" in listing.stdout and "firmware/" in listing.stdout
         assert "lib" not in listing.stdout  # the old driver gone, and its folder
+        # The host's time the deploy left, read at the power-on after its reset and removed:
+        # the board's clock set (the records' dates; the RP2040 starts in 2021 without it).
+        assert "clock.txt" not in listing.stdout
+        assert "year %d" % time.localtime()[0] in clock.stdout, clock.stdout + clock.stderr
         pico.power_cycle()
         assert boots_to_the_menu(pico) < 2500
 

@@ -3,9 +3,11 @@
 `Pin` reads the levels a test puts in `LEVELS` (a pin not listed reads 1: pulled up);
 `I2C` records its constructor arguments in `BUSES` and every write in `WRITES` (as bytes,
 one entry per I2C transaction); with `PRESENT` False, writes fail with ENODEV like a bus
-with nothing at the address. `soft_reset` ends the script as MicroPython's does (SystemExit).
+with nothing at the address. `RTC().datetime(t)` records `t` in `CLOCK`. `soft_reset` ends the
+script as MicroPython's does (SystemExit).
 """
 LEVELS = {}
+CLOCK = []  # each datetime an RTC was set to
 BUSES = []
 WRITES = []
 PRESENT = [True]
@@ -43,6 +45,13 @@ class I2C:
         joined = b"".join(bytes(b) for b in bufs)
         if not QUIET[0]:
             WRITES.append((address, joined))
+
+
+class RTC:
+    def datetime(self, t=None):
+        if t is None:
+            return CLOCK[-1] if CLOCK else (2021, 1, 1, 4, 0, 0, 0, 0)
+        CLOCK.append(tuple(t))
 
 
 def soft_reset():
