@@ -5,7 +5,8 @@ A mode's keeper (the object its save is made from) gives `game_record(app)`: the
 `records.record`'s first arguments (game, mode, names, result as it stands, options, bots),
 None before the first deal or turn; and keeps `recorded`: the number of the record written for
 this game, or None. Its save carries both ("rec", "recorded"), so a game replaced by a new one
-is recorded from its save alone, and the mode's code never imports the log's.
+is recorded from its save alone, and the mode's code never imports the log's. (A King save's
+"rec" leaves out the options, which its "sheet" holds: a smaller save to read whole in 96 KB.)
 
 - `finished(app, keeper)` when the game ends. A game that ends again (the King sheet's
   correction after the last deal, an undo past the end and another ending) replaces the
@@ -22,7 +23,7 @@ the game's state is never touched).
 from firmware import records, storage
 
 
-def _write(app, fields, over=True, old=None):
+def _write(app, fields, over, old):
     """(the number of the game's record, the message): `old` while the flash refuses."""
     rec = records.record(*fields, over=over, date=records.today())
     try:
@@ -46,16 +47,20 @@ def finished(app, keeper):
 
 
 def given_up(app, keeper=None):
+    sheet = None
     if keeper is None:
         data = storage.load(app.files, app.save_file)
         if not isinstance(data, dict) or data.get("over") is True:
             return None
         fields = data.get("rec")
         done = data.get("recorded")
+        sheet = data.get("sheet")  # (a King save's record leaves out the options its sheet has)
         data = None
     else:
         fields = keeper.game_record(app)
         done = keeper.recorded
     if not isinstance(fields, list) or len(fields) != 6 or done is not None:
         return None
-    return _write(app, fields, False)[1]
+    if fields[4] is None and sheet:
+        fields[4] = sheet["options"]
+    return _write(app, fields, False, None)[1]

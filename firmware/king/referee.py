@@ -186,15 +186,19 @@ class Referee(Keeper):
         # again after the save, so the card cross's lists of the next frame fill the save's
         # holes instead of spreading upwards (3 KB less from ROMFS).
         collect()
-        over = self.sheet.finished() and not self.pending
+        sheet = self.sheet
+        over = sheet.finished() and not self.pending
         # its record, written anew after a correction or an undo past the end
         problem = import_once("firmware.records_write").finished(app, self) if over else None
         try:
             storage.save(app.files, app.save_file, {
-                "game": GAME_KEY, "sheet": self.sheet.to_dict(), "moves": self.moves,
-                "faults": self.faults, "pending": self.pending, "undo": self.steps.to_list(),
-                "base": list(self.base) if self.base else None, "over": over,
-                "rec": self.game_record(app), "recorded": self.recorded}, f)
+                "game": GAME_KEY,
+                # (the sheet's `to_dict` without its copies: the save's peak is the roll-back's)
+                "sheet": {"first_dealer": sheet.first_dealer, "options": sheet.options,
+                          "entries": sheet.entries}, "moves": self.moves,
+                "faults": self.faults, "pending": self.pending, "undo": self.steps.snapshots,
+                "base": self.base and list(self.base), "over": over,
+                "rec": self.game_record(app, True), "recorded": self.recorded}, f)
             collect()
             return problem
         except OSError as e:

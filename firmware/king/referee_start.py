@@ -59,6 +59,9 @@ def referee_from(app, data, Referee):
                                       lambda snap: _undo_step(snap, deals, move_bytes))
             if not _undone_in_turn(sheet, moves, faults, steps.snapshots, move_bytes):
                 return None
+            # The save's parsed text let go (what it held is taken): the replay is a Resume's
+            # peak in 96 KB.
+            data.clear()
             return Referee(app, sheet, moves, faults, pending, steps.snapshots, base)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None

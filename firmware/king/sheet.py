@@ -60,13 +60,14 @@ class Keeper:
 
     MODE = "sheet"  # the record's mode (the table referee's "referee")
 
-    def game_record(self, app=None):
-        """The record's fields (firmware/records_write.py); None before the first deal."""
+    def game_record(self, app, saved=False):
+        """The record's fields (firmware/records_write.py); None before the first deal. As a
+        save carries them (`saved`): without the options, the save's sheet has them."""
         n = len(self.sheet.entries)
         if not n:
             return None
         return ["king", self.MODE, self.names, {"deals": [self.sheet.points(i) for i in range(n)]},
-                self.sheet.options, []]
+                None if saved else self.sheet.options, []]
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
@@ -77,7 +78,7 @@ class Keeper:
         try:
             storage.save(app.files, app.save_file, {
                 "game": "king", "names": self.names, "sheet": self.sheet.to_dict(),
-                "undo": self.history.to_list(), "over": over, "rec": self.game_record(app),
+                "undo": self.history.to_list(), "over": over, "rec": self.game_record(app, True),
                 "recorded": self.recorded})
             return problem
         except OSError as e:

@@ -40,7 +40,8 @@ def test_the_king_sheet_given_up_after_a_deal_is_recorded_not_over_when_replaced
     d = Driver()
     d.run(start_sheet(snaps=False) + negative(0))
     assert kept(d.files) == []  # a game in progress has no record yet
-    first_deal = storage.load(d.files, "king.sav")["rec"][3]["deals"]
+    saved = storage.load(d.files, "king.sav")
+    first_deal = saved["rec"][3]["deals"]
     back_to_game_menu(d)
     select(d, "King")
     select(d, "Score sheet")
@@ -51,6 +52,8 @@ def test_the_king_sheet_given_up_after_a_deal_is_recorded_not_over_when_replaced
     recs = kept(d.files)
     assert len(recs) == 1 and recs[0]["over"] is False and recs[0]["mode"] == "sheet"
     assert recs[0]["result"]["deals"] == first_deal and len(first_deal) == 1
+    # (the save's record leaves the options to its sheet: the record has them all the same)
+    assert recs[0]["options"] == saved["sheet"]["options"] and "deck" in recs[0]["options"]
     assert records_stats.winners(recs[0]) == []  # a game given up counts for no one
     assert d.app.top().title == "King sheet"  # the new sheet, not begun
     select(d, "Delete this sheet")
