@@ -3,13 +3,7 @@
 A board file (`pico.py`, `esp32.py`) names its pins and calls these two functions, so the
 pins live in the board file and the hardware code lives once here.
 """
-import os
-
-from machine import I2C, RTC, Pin
-
-# (the time `make deploy` leaves at the flash's root just before it resets the board,
-# host_tools/deploy.py: "year month day weekday hours minutes seconds", weekday 0 a Monday)
-from firmware.storage import CLOCK_FILE
+from machine import I2C, Pin
 
 # The panel's set-up, a command a transfer, as micropython-lib's ssd1306 driver (0.3) sends
 # it: display off; horizontal addressing; start line 0; column 127 at SEG0; the mux ratio
@@ -103,22 +97,3 @@ def button_reader(pin_numbers):
 
     return read_buttons
 
-
-def set_clock(folder="/"):
-    """The board's clock set from the time `make deploy` left in `folder + CLOCK_FILE`, which is
-    then removed; False when there is none or it is not such a time. A board without a battery
-    loses the time at every power-off (the RP2040 starts in 2021): the records then carry no
-    date (firmware/records.py's `today`) until the next deploy."""
-    path = folder + CLOCK_FILE
-    try:
-        with open(path) as f:
-            text = f.read()
-        os.remove(path)
-        t = [int(w) for w in text.split()] + [0]
-        if len(t) == 8 and t[0] > 2023 and 0 < t[1] < 13 and 0 < t[2] < 32 and t[3] < 7 \
-                and t[4] < 24 and t[5] < 60 and t[6] < 60:
-            RTC().datetime(t)
-            return True
-    except (OSError, ValueError):
-        pass
-    return False

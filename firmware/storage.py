@@ -21,7 +21,7 @@ FORMAT_VERSION = 1
 # game menu's choice kept across a restart into a fresh heap (firmware/restart.py).
 SETTINGS_FILE = "settings.sav"
 RESTART_FILE = "restart.txt"
-CLOCK_FILE = "clock.txt"  # at the flash's root: the time `make deploy` leaves (boards/oled_board.py)
+CLOCK_FILE = "clock.txt"  # at the flash's root: the time `make deploy` leaves (boards/clock.py)
 _LINE = 128  # a long string's pieces, in characters
 
 

@@ -60,6 +60,10 @@ def board_main(board):
     return ("import boards.%s as board\nfrom firmware.main import run\n\nrun(board)\n" % board)
 
 
+# What every real board gets beside its own file: the panel and buttons, the clock's setting.
+REAL_BOARDS_SHARED = ("boards/__init__.py", "boards/oled_board.py", "boards/clock.py")
+
+
 def staged_files(board, sources=None):
     """(source .py, staged path) of every file the board gets, relative to the project and
     to the staging folder; the other boards' files (and the host-only sim) stay behind."""
@@ -69,8 +73,7 @@ def staged_files(board, sources=None):
     keep = []
     for source in sources:
         top = source.split("/")[0]
-        if top == "boards" and source not in ("boards/__init__.py", "boards/oled_board.py",
-                                              "boards/%s.py" % board):
+        if top == "boards" and source not in REAL_BOARDS_SHARED + ("boards/%s.py" % board,):
             continue
         if top not in PACKAGES + ("boards",):
             continue
@@ -119,7 +122,7 @@ REMOVE_FILESYSTEM_COPIES = _REMOVE % (("shared_rules", "firmware", "boards") + O
 def clock_script(now=None):
     """The script run on the board just before its reset: the host's time (`now`, a
     time.localtime()) into the flash root's clock file, which the board's power-on sets its
-    clock from and removes (boards/oled_board.py's `set_clock`): the records' dates."""
+    clock from and removes (boards/clock.py's `set_clock`): the records' dates."""
     t = time.localtime() if now is None else now
     return ("f=open('/%s','w');f.write('%d %d %d %d %d %d %d');f.close()"
             % (CLOCK_FILE, t[0], t[1], t[2], t[6], t[3], t[4], t[5]))

@@ -65,11 +65,11 @@ def test_board_main_runs_the_firmware_on_that_board():
 
 
 def test_only_the_chosen_board_file_goes_on_the_board():
-    sources = ["boards/__init__.py", "boards/esp32.py", "boards/oled_board.py", "boards/pico.py",
-               "boards/sim.py", "firmware/__init__.py", "shared_rules/cards.py"]
+    sources = ["boards/__init__.py", "boards/clock.py", "boards/esp32.py", "boards/oled_board.py",
+               "boards/pico.py", "boards/sim.py", "firmware/__init__.py", "shared_rules/cards.py"]
     assert deploy.staged_files("pico", sources) == [
-        ("boards/oled_board.py", "boards/oled_board.mpy"), ("boards/pico.py", "boards/pico.mpy"),
-        ("shared_rules/cards.py", "shared_rules/cards.mpy")]
+        ("boards/clock.py", "boards/clock.mpy"), ("boards/oled_board.py", "boards/oled_board.mpy"),
+        ("boards/pico.py", "boards/pico.mpy"), ("shared_rules/cards.py", "shared_rules/cards.mpy")]
 
 
 def test_a_package_init_with_nothing_to_run_stays_off_the_board(tmp_path):
@@ -264,7 +264,7 @@ def test_deploy_copy_commands_work_on_a_micropython_raw_repl(capsys):
             "from shared_rules import cards; print(cards.__file__, cards.token(cards.card(12, 1)));"
             "print('clock', open('/clock.txt').read())")
         assert check.returncode == 0, check.stdout + check.stderr
-        assert "['oled_board.mpy', 'pico.mpy']" in check.stdout  # a package without __init__
+        assert "['clock.mpy', 'oled_board.mpy', 'pico.mpy']" in check.stdout  # a package without __init__
         assert deploy.board_main("pico") in check.stdout.replace("\r\n", "\n")
         assert "shared_rules/cards.mpy QH" in check.stdout
         year = time.localtime().tm_year  # the host's time, for the board's clock at its power-on

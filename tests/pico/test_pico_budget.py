@@ -29,13 +29,14 @@ ROMFS_KB = 64
 LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee": "bytecode",
           "treasure_vs_bots": "bytecode", "king_vs_bots": "romfs"}
 # A mode that no longer fits its budget is held to the heap it needs instead, so it cannot grow
-# further unnoticed (as host_tools/heap_budget.OVER_BUDGET_KB does): none now. The Kings and
+# further unnoticed (as host_tools/heap_budget.OVER_BUDGET_KB does). The Kings and
 # Treasures modes with a small board's files (held at 100 from issue 37's bot log, 8fc62a2) fit
 # 96 again at 1c779ca (live max: referee 86.3 KB, vs bots 84.3); the King table referee (held at
 # 104 since issue 34/35, stopping at a roll-back's save and the Resume after a power-on) fits 96
-# with its game-end record (live max 88.4 KB, peak 96.1 of 96 KB at the roll-back's save).
+# with its game-end record at 12c9b45 (live max 88.4 KB, peak 96.1 of 96 KB at the roll-back's
+# save), and stops there again (246 bytes) with the deploy's clock on the boards: held at 100.
 # docs/benchmarks.md has the figures.
-OVER_BUDGET_KB = {}
+OVER_BUDGET_KB = {"king_table": 100}
 
 
 def heap_kb(mode):

@@ -1,5 +1,5 @@
 """Set a real board's clock the way its power-on does after `make deploy`
-(boards/oled_board.py's `set_clock`), under the MicroPython unix port with a fake `machine`.
+(boards/clock.py's `set_clock`), under the MicroPython unix port with a fake `machine`.
 
 Usage: clock_on_micropython.py FOLDER TEXT: TEXT is written to FOLDER's clock file, the clock
 is set from it; prints `SET <True|False>`, `CLOCK <the RTC's datetime or none>` and `LEFT
@@ -11,13 +11,13 @@ sys.path.insert(0, "tests/support/board_fakes")
 import machine as fake  # noqa: E402
 
 sys.modules["machine"] = fake
-from boards import oled_board  # noqa: E402
+from boards import clock  # noqa: E402
 from firmware.storage import CLOCK_FILE  # noqa: E402
 
 folder, text = sys.argv[1], sys.argv[2]
 with open(folder + CLOCK_FILE, "w") as f:
     f.write(text)
-print("SET", oled_board.set_clock(folder))
+print("SET", clock.set_clock(folder))
 print("CLOCK", " ".join(str(n) for n in fake.CLOCK[-1]) if fake.CLOCK else "none")
 try:
     os.stat(folder + CLOCK_FILE)
