@@ -21,6 +21,7 @@ Each returns None, or a short message for the mode to show (a flash that refuses
 the game's state is never touched).
 """
 from firmware import records, storage
+from firmware.ui import widgets as ui
 
 
 def _write(app, fields, over, old):
@@ -64,3 +65,15 @@ def given_up(app, keeper=None):
     if fields[4] is None and sheet:
         fields[4] = sheet["options"]
     return _write(app, fields, False, None)[1]
+
+
+def deleted(app, keeper, game):
+    """The mode's game deleted as asked (`app.delete_save()`; a flash that refuses keeps it and
+    stays), then recorded as given up if it was begun; home to `game`'s item, a record the
+    flash refused said on the way."""
+    if app.delete_save():
+        problem = given_up(app, keeper)
+        if problem:
+            app.push(ui.Message(problem, lambda app: app.home(game)))
+        else:
+            app.home(game)

@@ -156,12 +156,7 @@ class Keeper:
                              len(items) - 1))
 
     def delete(self, app):
-        if app.delete_save():  # (recorded once deleted: a flash that refuses keeps the game)
-            problem = import_once("firmware.records_write").given_up(app, self)
-            if problem:  # (said on the way home: the game is deleted as asked)
-                app.push(ui.Message(problem, lambda app: app.home("King")))
-            else:
-                app.home("King")
+        import_once("firmware.records_write").deleted(app, self, "King")
 
     def undo(self, app):
         """Take back the newest entry or correction: the sheet is again as it was before it."""

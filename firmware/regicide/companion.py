@@ -313,12 +313,7 @@ class Companion:
         app.push(ui.Confirm("Delete this game for good?", self.delete))
 
     def delete(self, app):
-        if app.delete_save():  # (recorded once deleted: a flash that refuses keeps the game)
-            problem = import_once("firmware.records_write").given_up(app, self)
-            if problem:  # (said on the way home: the game is deleted as asked)
-                app.push(ui.Message(problem, lambda app: app.home("Regicide")))
-            else:
-                app.home("Regicide")
+        import_once("firmware.records_write").deleted(app, self, "Regicide")
 
 
 def _likely_play(t):
