@@ -1,21 +1,28 @@
 """The Hint with its reason (issue 40): the suggested move in large type when it fits (small
 type when not), under it the reason's one or two lines of at most 21 characters in small type
-(`shared_rules/<game>/hint.py`), the panel's whole width. A or B closes it and calls
+(`shared_rules/<game>/hint.py`), the panel's whole width. With Settings' "Large text" on, the
+hint and its reason are a box's pages in large type, as every box is. A or B closes it and calls
 `then(app)` if given. Imported with a mode's Hint alone.
 """
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
-from firmware.buttons import A, B
 
 
-class HintBox(ui.Screen):
+class HintBox(ui.Message):
+    overlay = False  # a screen of its own: nothing of the game drawn under it
+
     def __init__(self, move, why, then=None):
         self.move = move  # the move in the table's words: "5♠+5♥", "d4 flip=a1"
         self.why = why.split("\n")[:2]
         self.then = then
         self.lines = ["Hint: " + move] + self.why
+        self.text = " ".join(self.lines)  # the large type's pages (Message's key and tick)
 
     def draw(self, app, buf):
+        big = ui.large(app)
+        if big:
+            big.message(self, buf)
+            return
         ui.title_bar(buf, "Hint")
         if gfx.big_width(self.move) <= 128:
             gfx.big_center(buf, 13, self.move)
@@ -24,9 +31,3 @@ class HintBox(ui.Screen):
         for i in range(len(self.why)):
             gfx.text(buf, 0, 32 + i * 9, self.why[i])
         gfx.text_right(buf, 127, 56, "A: OK")
-
-    def key(self, app, k):
-        if k in (A, B):
-            app.pop()
-            if self.then:
-                self.then(app)
