@@ -388,9 +388,11 @@ class Play(ui.Screen):
                     self, app, s)
                 self.drawn_move = kept
             treasure_board.draw_grid(buf, s, 7, 0, kept[3])
-            # The bot's King and name; the table's lines in large type, then the small ones
+            # The bot's King, name and level (E, N, H: its setup's word's letter); the
+            # table's lines in large type, then the small ones
             x -= 2
             draw_king_bar(buf, app, s, self.shown[0], x)
+            gfx.text_right(buf, 127, 17, "ENH"[self.game.levels[self.shown[0]]])
             big, big2, small, small2 = kept[4]
             gfx.big_text(buf, x, 26, big)
             if big2:

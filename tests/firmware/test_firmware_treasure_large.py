@@ -138,10 +138,12 @@ def panel_of(frame):
     return [bytes(frame[p * 128 + 93:p * 128 + 128]) for p in range(8)]
 
 
-def king_bar(buf, s, seat):
+def king_bar(buf, s, seat, level=None):
     gfx.big_text(buf, 98, 1, "K" + SUITS[s.seats[seat]])
     gfx.invert_rect(buf, 93, 0, 35, 16)
     gfx.text(buf, 93, 17, "P%d" % (seat + 1))
+    if level:  # a bot's move: its level's letter at the name's right
+        gfx.text_right(buf, 127, 17, level)
 
 
 def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
@@ -155,7 +157,7 @@ def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
     seat, start, dest, move, taken, walked = screen.shown
     s = screen.game.state
     buf = bytearray(1024)
-    king_bar(buf, s, seat)
+    king_bar(buf, s, seat, "N")
     gfx.big_text(buf, 93, 26, treasure.cell_name(start))
     gfx.big_text(buf, 93, 41, ">" + treasure.cell_name(dest))
     gfx.text(buf, 93, 57, "A:>>")
@@ -163,7 +165,7 @@ def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
     d.run(["A", "A"])  # the path at once, then what it took
     assert screen.stage == "took"
     buf = bytearray(1024)
-    king_bar(buf, s, seat)
+    king_bar(buf, s, seat, "N")
     took = "JK" if taken is None else "A23456789⑩JQK"[(taken >> 2) - 1] + SUITS[taken & 3]
     gfx.big_text(buf, 93, 26, took)
     gfx.text(buf, 93, 41, "took")
@@ -171,6 +173,13 @@ def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
     gfx.text(buf, 93, 49, describe(move))
     gfx.text(buf, 93, 57, "A:>>")
     assert panel_of(d.frame_bytes()) == panel_of(buf)
+    # an Easy bot's move says E where a Normal one says N
+    screen.game.levels[seat] = 0
+    easy = bytearray(1024)
+    screen.draw(d.app, easy)
+    gfx.fill_rect(buf, 121, 17, 7, 8, 0)
+    gfx.text_right(buf, 127, 17, "E")
+    assert panel_of(easy) == panel_of(buf)
 
 
 def at_a_cell_power():
