@@ -1,5 +1,7 @@
-"""The README and docs link only files inside the repository, and the rules pages the engines
-implement live in docs/rules/ with their Decisions, Options and sources (issue 10)."""
+"""The READMEs and docs link only files inside the repository, and the rules pages the engines
+implement live in docs/rules/ with their Decisions, Options and sources (issue 10); the Swedish
+and Danish pages (issue 38) keep the English pages' sections, Decisions and Options, and the
+words decided in docs/languages.md fit the room the panel has for them."""
 import glob
 import os
 import re
@@ -8,7 +10,7 @@ import pytest
 
 from host_tools.micropython_runner import ROOT
 
-DOCS = [os.path.join(ROOT, "README.md")] + sorted(
+DOCS = sorted(glob.glob(os.path.join(ROOT, "README*.md"))) + sorted(
     glob.glob(os.path.join(ROOT, "docs", "**", "*.md"), recursive=True))
 LINK = re.compile(r"\]\(([^)#\s]+)(#[^)]*)?\)")
 
@@ -45,6 +47,94 @@ def test_the_readme_links_the_three_rules_pages():
         text = f.read()
     for game in ("treasure", "king", "regicide"):
         assert "(docs/rules/%s.md)" % game in text
+
+
+def read(*parts):
+    with open(os.path.join(ROOT, *parts), encoding="utf-8") as f:
+        return f.read()
+
+
+# (translated page, its English page, the word for Decision, the word for Option)
+TRANSLATED = (("sv/treasure.md", "treasure.md", "Beslut", "Inställning"),
+              ("sv/king.md", "king.md", "Beslut", "Inställning"),
+              ("da/regicide.md", "regicide.md", "Afgørelse", "Indstilling"))
+
+
+@pytest.mark.parametrize("page, english, decision, option", TRANSLATED)
+def test_a_translated_rules_page_keeps_the_english_pages_rulings(page, english, decision, option):
+    """A reader of both pages finds the same rules: as many sections in the same order (the
+    JSON one last), each Decision and Option, the same notation, and a link to the English."""
+    text = read("docs", "rules", page)
+    original = read("docs", "rules", english)
+    assert text.count("**%s**" % decision) == original.count("**Decision**")
+    assert text.count("**%s**" % option) == original.count("**Option**")
+    assert len(re.findall(r"^## ", text, re.M)) == len(re.findall(r"^## ", original, re.M))
+    assert re.findall(r"```json\n(.*?)```", text, re.S) == re.findall(r"```json\n(.*?)```",
+                                                                     original, re.S)
+    assert "](../%s)" % english in text
+
+
+def test_the_readmes_link_each_other_and_their_rules_pages():
+    english = read("README.md")
+    assert english.splitlines()[0] == "[Svenska](README.sv.md) · [Dansk](README.da.md)"
+    for lang, pages in (("sv", ("treasure", "king")), ("da", ("regicide",))):
+        text = read("README.%s.md" % lang)
+        assert "(README.md)" in text
+        for page in pages:
+            assert "(docs/rules/%s/%s.md)" % (lang, page) in text
+        for command in ("make sim", "make test", "make deploy PORT="):
+            assert command in text
+        for pin in ("GP4", "GP5", "GP10", "GP11", "GP12", "GP13", "GP14", "GP15"):
+            assert pin in text
+
+
+def word_rows():
+    """(English, Swedish, Danish, room) of every row of docs/languages.md's tables."""
+    for line in read("docs", "languages.md").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(cells) >= 4 and not set(cells[1]) <= set("-"):
+            if cells[0] != "English":
+                yield cells[:4]
+
+
+def shown(text):
+    """A catalogue string as the panel draws it: a name of three letters, numbers of two, and a
+    rank token's Kn (Swedish and Danish for J) in one cell, as the font draws it (like ⑩)."""
+    if " " not in text:
+        text = text.replace("Kn", "J")
+    return text.replace("%s", "Ann").replace("%d", "10")
+
+
+def test_every_word_decided_fits_its_room_on_the_panel():
+    """`21`: a small line; `10L`: a large one; `box`/`text`: wraps or is not on the panel. A
+    cell's " / " separates words drawn one at a time (a setting's values, the levels)."""
+    rows = list(word_rows())
+    assert len(rows) > 200
+    too_long = []
+    for english, swedish, danish, room in rows:
+        assert swedish and danish, english
+        if room in ("box", "text"):
+            continue
+        limit = int(room[:-1]) if room.endswith("L") else int(room)
+        for word in swedish.split(" / ") + danish.split(" / "):
+            if len(shown(word)) > limit:
+                too_long.append((english, word, room))
+    assert not too_long, too_long
+
+
+def test_the_words_decided_give_issue_38s_ranks_and_powers():
+    rows = {english: (swedish, danish) for english, swedish, danish, _ in word_rows()}
+    assert rows["J (Jack)"] == ("Kn", "Kn")
+    assert rows["Q (Queen)"] == ("D", "D")
+    assert rows["A (Ace)"] == ("E", "E")
+    for english, swedish in (("Thief (10)", "Tjuv"), ("Magician (8)", "Magiker"),
+                             ("Architect (6)", "Arkitekt"), ("Knight (J)", "Riddare"),
+                             ("Merchant (7)", "Köpman"), ("Counterfeiter (4)", "Falskmyntare"),
+                             ("Priest (9)", "Präst")):
+        assert rows[english][0] == swedish
+    for english in ("Resume", "Undo", "Hint", "Settings", "Records", "Table referee",
+                    "Play vs bots", "Score sheet", "Replace the saved game?", "(cannot be read)"):
+        assert english in rows
 
 
 def test_the_king_page_lets_deal_5_lead_any_heart_but_the_king():
