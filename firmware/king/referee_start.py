@@ -59,10 +59,13 @@ def referee_from(app, data, Referee):
                                       lambda snap: _undo_step(snap, deals, move_bytes))
             if not _undone_in_turn(sheet, moves, faults, steps.snapshots, move_bytes):
                 return None
+            recorded = data.get("recorded")  # (firmware/records_write.py)
             # The save's parsed text let go (what it held is taken): the replay is a Resume's
             # peak in 96 KB.
             data.clear()
-            return Referee(app, sheet, moves, faults, pending, steps.snapshots, base)
+            referee = Referee(app, sheet, moves, faults, pending, steps.snapshots, base)
+            referee.recorded = recorded
+            return referee
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         return None
 

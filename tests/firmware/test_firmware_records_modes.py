@@ -258,3 +258,20 @@ def test_the_regicide_team_game_records_its_end_once():
     figures = records_stats.players([rec])
     assert sorted(figures) == ["P1", "P2"]
     assert figures["P1"]["regicide"]["defeated"] == g.enemies_defeated()
+
+
+def test_the_king_table_referee_resumed_after_its_end_replaces_its_record_when_it_ends_again():
+    """A game that ended, was taken back, power-cycled and ended again has one record: the
+    Resume restores the number of the record its ending wrote (the save's "recorded")."""
+    from firmware.king.referee import Referee
+    from firmware.king.referee_start import referee_from
+    d = played("king_table")
+    first, = kept(d.files)
+    saved = storage.load(d.files, "kingref.sav")
+    saved["over"] = False  # as an undo past the end saves it (its record's number kept)
+    storage.save(d.files, "kingref.sav", saved)
+    resumed = referee_from(d.app, storage.load(d.files, "kingref.sav"), Referee)
+    assert resumed is not None and resumed.recorded == first["n"]
+    assert resumed.save(d.app) is None  # the game's end saved again: its record anew
+    again, = kept(d.files)
+    assert again["n"] > first["n"] and again["result"] == first["result"]
