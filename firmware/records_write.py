@@ -60,10 +60,18 @@ def given_up(app, keeper=None):
     else:
         fields = keeper.game_record(app)
         done = keeper.recorded
-    if not isinstance(fields, list) or len(fields) != 6 or done is not None:
+    if fields is None or done is not None:
         return None
-    if fields[4] is None and sheet:
-        fields[4] = sheet["options"]
+    try:  # (a hand-made save: said, and the game replaced all the same)
+        if fields[4] is None and sheet is not None:
+            fields[4] = sheet["options"]
+        for field, kind in zip(fields, (str, str, list, dict, dict, list)):
+            if not isinstance(field, kind):
+                raise TypeError
+        if len(fields) != 6:
+            raise TypeError
+    except (TypeError, KeyError, IndexError):
+        return "Record not kept: the save cannot be read"
     return _write(app, fields, False, None)[1]
 
 

@@ -275,3 +275,28 @@ def test_the_king_table_referee_resumed_after_its_end_replaces_its_record_when_i
     assert resumed.save(d.app) is None  # the game's end saved again: its record anew
     again, = kept(d.files)
     assert again["n"] > first["n"] and again["result"] == first["result"]
+
+
+def test_a_hand_made_king_save_whose_record_lacks_options_is_replaced_without_the_error_screen():
+    """records_write.given_up reads a replaced save as it is: a sheet without options, or a
+    record of the wrong shape, says the record was not kept, and the new game starts."""
+    from tests.firmware.test_firmware_mash import back_to_game_menu, select
+    from tests.support.firmware_script import negative, start_sheet
+    for spoil in (lambda s: s["sheet"].pop("options"), lambda s: s.update(sheet=[1]),
+                  lambda s: s["rec"].__setitem__(2, 7), lambda s: s["rec"].__setitem__(3, 5)):
+        d = Driver()
+        d.run(start_sheet(snaps=False) + negative(0))
+        saved = storage.load(d.files, "king.sav")
+        spoil(saved)
+        storage.save(d.files, "king.sav", saved)
+        back_to_game_menu(d)
+        select(d, "King")
+        select(d, "Score sheet")
+        select(d, "New sheet")
+        select(d, "Start")
+        d.run(["R", "A"])  # "Replace the saved sheet?" Yes
+        assert d.app.errors == 0, d.app.last_error
+        assert d.app.top().text == "Record not kept: the save cannot be read"
+        assert kept(d.files) == []
+        d.run(["A"])
+        assert d.app.top().title == "King sheet"  # the new sheet
