@@ -172,16 +172,23 @@ def title_of(rec):
 def _detail_lines(rec):
     """Rows of large type: (name, score) a seat, best first, or (a word, None) centred."""
     result = rec["result"]
+    levels = rec.get("options")
+    levels = levels.get("bot_levels") if isinstance(levels, dict) else None
+    levels = levels if isinstance(levels, str) else ""  # a letter a bot, in "bots"' order
+    bots = rec["bots"]
     if rec["game"] == "regicide":
+        more = [("Bots " + levels, None)] if levels else []
         if not rec.get("over", True):
-            return [("Given up", None), ("%d/12" % result.get("defeated", 0), None)]
+            return [("Given up", None), ("%d/12" % result.get("defeated", 0), None)] + more
         if result.get("won"):
-            return [("Won", None), ((result.get("grade") or "12/12").capitalize(), None)]
-        return [("Lost", None), ("%d/12" % result.get("defeated", 0), None)]
+            return [("Won", None), ((result.get("grade") or "12/12").capitalize(), None)] + more
+        return [("Lost", None), ("%d/12" % result.get("defeated", 0), None)] + more
     scores = stats.totals(rec) if rec["game"] == "king" else result["scores"]
     seats = sorted(range(len(scores)), key=lambda s: -scores[s])[:3]
     fmt = "%+d" if rec["game"] == "king" else "%d"
-    return [(rec["names"][s], fmt % scores[s] if scores[s] else "0") for s in seats]
+    return [(rec["names"][s][:4] + " " + levels[bots.index(s)] if s in bots and len(levels) ==
+             len(bots) else rec["names"][s], fmt % scores[s] if scores[s] else "0")
+            for s in seats]
 
 
 def _players(app):

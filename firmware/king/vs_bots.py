@@ -232,9 +232,11 @@ class Table(ui.Screen):
         scores = self.game.scores
         if not scores[0]:
             return None
+        options = dict(self.game.options)
+        options["bot_levels"] = "".join("ENH"[i] for i in self.levels[1:])  # (the bots' seats')
         return ["king", "vs_bots", NAMES, {"deals": [[scores[s][i] for s in range(4)]
                                                       for i in range(len(scores[0]))]},
-                self.game.options, [1, 2, 3]]
+                options, [1, 2, 3]]
 
     # --- undo -----------------------------------------------------------------------------
     def undo_data(self):

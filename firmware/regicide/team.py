@@ -348,10 +348,12 @@ class Team(ui.Screen):
         g = self.game
         if not (g.discard or g.damage or g.enemies_defeated()):
             return None
+        bots = [s for s in range(len(self.bots)) if self.bots[s]]
         return ["regicide", "team", [seat_name(app, s) for s in range(len(self.bots))],
                 {"won": g.phase == R.PHASE_WON, "defeated": g.enemies_defeated(),
-                 "grade": g.grade()}, {"jester_self": g.jester_self},
-                [s for s in range(len(self.bots)) if self.bots[s]]]
+                 "grade": g.grade()}, {"jester_self": g.jester_self,
+                                       "bot_levels": "".join("ENH"[self.levels[s]] for s in bots)},
+                bots]
 
     # --- whose turn ---------------------------------------------------------------------------
     def seat(self):

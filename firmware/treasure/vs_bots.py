@@ -114,9 +114,11 @@ class Game:
         s = self.state
         if not (any(s.piles) or s.removed):
             return None
+        bots = [i for i, person in enumerate(self.people) if not person]
         return ["treasure", "vs_bots", [seat_name(app, i) for i in range(len(s.seats))],
                 {"scores": s.scores(), "winners": s.winners()},
-                {"level": s.level}, [i for i, person in enumerate(self.people) if not person]]
+                {"level": s.level, "bot_levels": "".join("ENH"[self.levels[i]] for i in bots)},
+                bots]
 
 
 class Play(ui.Screen):

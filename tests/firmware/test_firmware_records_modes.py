@@ -153,6 +153,7 @@ def test_king_vs_bots_records_its_deals_with_the_bots_seats():
     assert (rec["mode"], rec["bots"], rec["names"][0]) == ("vs_bots", [1, 2, 3], "You")
     assert records_stats.totals(rec) == game.totals() and len(rec["result"]["deals"]) == 7
     assert rec["options"]["deck"] == 32
+    assert rec["options"]["bot_levels"] == "NNN"  # Ann's, Bob's and Cat's: Normal
     you = game.totals()[0]
     assert records_stats.players(recs) == {"You": {"king": {
         "played": 1, "won": int(you == max(game.totals())), "total": you, "best": you}}}
@@ -241,6 +242,7 @@ def test_kings_and_treasures_vs_bots_records_which_seats_were_bots():
     d = played("treasure_vs_bots")
     rec, = kept(d.files)
     assert (rec["mode"], rec["bots"], rec["names"][0]) == ("vs_bots", [1, 2], "P1")
+    assert rec["options"]["bot_levels"] == "NN"  # a letter a bot, in the order of "bots"
     figures = records_stats.players([rec])
     assert list(figures) == ["P1"]  # the bots' seats count for no one
     assert figures["P1"]["treasure"]["treasure"] == rec["result"]["scores"][0]
@@ -251,6 +253,7 @@ def test_the_regicide_team_game_records_its_end_once():
     rec, = kept(d.files)
     assert (rec["game"], rec["mode"], rec["bots"], len(rec["names"])) == (
         "regicide", "team", [2], 3)
+    assert rec["options"]["bot_levels"] == "N"
     from shared_rules.regicide import game as R
     g = R.Regicide.from_dict(storage.load(d.files, "regiteam.sav")["position"])
     assert rec["result"] == {"won": g.phase == "won", "defeated": g.enemies_defeated(),
@@ -300,3 +303,17 @@ def test_a_hand_made_king_save_whose_record_lacks_options_is_replaced_without_th
         assert kept(d.files) == []
         d.run(["A"])
         assert d.app.top().title == "King sheet"  # the new sheet
+
+
+def test_a_games_detail_shows_the_bots_levels_beside_their_names():
+    from firmware.records_screen import _detail_lines
+    king = records.record("king", "vs_bots", ["You", "Ann", "Bob", "Cat"],
+                          {"deals": [[-20, -60, 0, 80]]}, {"bot_levels": "ENH"}, [1, 2, 3])
+    assert _detail_lines(king) == [("Cat H", "+80"), ("Bob N", "0"), ("You", "-20")]
+    team = records.record("regicide", "team", ["P1", "P2", "P3"],
+                          {"won": False, "defeated": 5, "grade": None},
+                          {"jester_self": False, "bot_levels": "HE"}, [1, 2])
+    assert _detail_lines(team) == [("Lost", None), ("5/12", None), ("Bots HE", None)]
+    older = records.record("treasure", "vs_bots", ["P1", "P2"], {"scores": [9, 12],
+                           "winners": [1]}, {"level": 1}, [1])  # (before the levels)
+    assert _detail_lines(older) == [("P2", "12"), ("P1", "9")]
