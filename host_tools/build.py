@@ -83,21 +83,45 @@ def module_name(source):
     return name[:-len(".__init__")] if name.endswith(".__init__") else name
 
 
-def compile_one(source, out_dir=BUILD, root=ROOT, options=()):
+def compile_one(source, out_dir=BUILD, root=ROOT, options=(), source_name=None):
     """Compile one source path (relative to root); returns (mpy path, error text or None).
     `options`: more mpy-cross options (e.g. NO_LINES).
 
     The source name the `.mpy` carries (a traceback's "File …") is the module's dotted name,
     which importing the module interns anyway: a path such as `firmware/app.py` would be one
-    more name in the board's RAM for every module, from ROMFS too."""
+    more name in the board's RAM for every module, from ROMFS too. `source_name=""` leaves it
+    out (a ROMFS image's: the empty name is one the firmware has, ~2.7 KB of the image)."""
     target = os.path.join(out_dir, source[:-3] + ".mpy")
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    proc = subprocess.run([mpy_cross()] + list(options) + ["-s", module_name(source), "-o",
-                                                            target, source],
+    name = module_name(source) if source_name is None else source_name
+    proc = subprocess.run([mpy_cross()] + list(options) + ["-s", name, "-o", target, source],
                           capture_output=True, text=True, cwd=root, check=False)
     if proc.returncode != 0:
         return target, (proc.stderr or proc.stdout).strip()
     return target, None
+
+
+CONST_IMPORT = "from shared_rules.compat import const\n"
+
+
+def without_const_import(text):
+    """`text` without its line `from shared_rules.compat import const` when every `const` in it
+    is a module's `NAME = const(...)`, which mpy-cross folds as it compiles: the import would
+    be left for the board to run, its module's name kept in the `.mpy` (~30 bytes a module of
+    a ROMFS image, 25 modules). None when it is needed (or not there)."""
+    if CONST_IMPORT not in text:
+        return None
+    tree = ast.parse(text)
+    folded = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call) \
+                and isinstance(node.value.func, ast.Name) and node.value.func.id == "const":
+            folded.add(id(node.value.func))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "const" and id(node) not in folded:
+            return None
+    return text.replace(CONST_IMPORT, "\n", 1)
 
 
 def compile_native(source, target, arch, emit="native", root=ROOT):
