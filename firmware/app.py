@@ -299,7 +299,18 @@ class App:
                 forget(GAME_MENU)
             menu = None
             collect()
-            screen = self._error_screen(exc, save)
+            try:
+                screen = self._error_screen(exc, save)
+            except MemoryError:
+                # No room for the error screen even now (the emulated Pico's soak: a 1,148-byte
+                # file buffer to import it, in a fragmented heap): a board restarts, its heap
+                # whole again, at the game menu (no restart file: never back into what failed;
+                # the game's save as last written is on its Resume). Raising would end main.py.
+                board_restart = getattr(self.board, "restart", None)
+                if board_restart is None:
+                    raise
+                board_restart()
+                raise  # (a board's restart does not come back)
         self.stack = [screen]
         self.dirty = True
 

@@ -844,6 +844,42 @@ def test_an_error_screen_that_cannot_be_made_at_first_is_made_once_the_game_is_d
     assert full == [0]
 
 
+def test_a_board_restarts_to_the_game_menu_when_not_even_the_error_screen_can_be_made(
+        monkeypatch):
+    # The emulated Pico's soak at 96 KB: a MemoryError in the King table referee, then the
+    # error screen's import (a 1,148-byte file buffer) failed twice and main.py ended on the
+    # REPL: a frozen device. Now the board restarts (a soft reset: the heap whole again) and
+    # comes back at the game menu, with no restart file that would lead into the failure.
+    d = booted()
+    restarts = []
+
+    class Reset(Exception):
+        pass
+
+    def soft_reset():
+        restarts.append(True)
+        raise Reset  # (machine.soft_reset does not return)
+
+    d.app.board.restart = soft_reset
+
+    class Greedy(ui.Screen):
+        def draw(self, app, buf):
+            pass
+
+        def key(self, app, k):
+            raise MemoryError("memory allocation failed, allocating 1148 bytes")
+
+    def no_room(exc, save):
+        raise MemoryError("memory allocation failed, allocating 1148 bytes")
+
+    d.app.push(Greedy())
+    monkeypatch.setattr(d.app, "_error_screen", no_room)
+    with pytest.raises(Reset):
+        d.run(["A"])
+    assert restarts == [True]
+    assert not d.app.files.exists(storage.RESTART_FILE)
+
+
 # --- Large text (issue 37: menus and boxes in the large type, for those who need it) ------
 def big_line_at(frame, y, item, selected):
     """True if the menu line `item` is drawn in large type at row y (its first 10
