@@ -41,6 +41,9 @@ def roll_back(ref, app):
     """Back to the start of the fault's trick: its cards (and any after) are removed."""
     with held("shared_rules.king.scoring"):  # the sheet's entries and the replay score
         _roll_back(ref, app, ref.pending)
+    # Rebuilt and saved once the scoring's code has left RAM (rebuild_and_save holds it for
+    # the replay alone): held here, it stayed through the save, the King table's peak heap.
+    ref.after_change(app, ref.rebuild_and_save(app))
 
 
 def _roll_back(ref, app, fault):
@@ -62,7 +65,6 @@ def _roll_back(ref, app, fault):
                                               and f["trick"] < fault["trick"])]
     ref.pending = None
     ref.moves = ref.moves[:keep]
-    ref.after_change(app, ref.rebuild_and_save(app))
 
 
 def keep_playing(ref, app):
