@@ -37,7 +37,8 @@ CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # help's pages; the power-on's code, firmware/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
 # its players imports firmware/names.py itself).
 MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.names",
-                "firmware.power_on", "firmware.ui.pages", "firmware.ui.large_type")
+                "firmware.power_on", "firmware.ui.pages", "firmware.ui.large_type",
+                "words.language")
 
 
 def log_exception(e):
@@ -240,7 +241,7 @@ class App:
             storage.delete(self.files, name or self.save_file)
         except OSError as e:
             from firmware.ui import widgets as ui
-            self.push(ui.Message("Could not delete: %s" % e))
+            self.push(ui.Message(ui.SAID[4] % e))
             return False
         return True
 
@@ -327,7 +328,7 @@ class App:
             storage.save(self.files, SETTINGS_FILE, self.settings)
         except OSError as e:
             from firmware.ui import widgets as ui
-            self.push(ui.Message("Settings not saved: %s" % e))
+            self.push(ui.Message(ui.SAID[5] % e))
 
     def wake(self):
         """A button while dimmed or asleep: the screen back, that press does nothing else.

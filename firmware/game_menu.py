@@ -16,14 +16,27 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import B
 
+def tr(app, s):
+    """`s` (English, as the code writes it) in the language of Settings (words/language.py:
+    the game menu's words): `s` itself in English, on a board without the words, or with no
+    RAM for them (the error screen is made with as few imports as can be)."""
+    if app.settings.get("language", "en") == "en":
+        return s
+    try:
+        from words.language import tr as find
+    except Exception:  # noqa: BLE001 - no words (ImportError) or no RAM for them: English
+        return s
+    return find(app, s)
+
+
 def home_entries(app, focus=None):
-    """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves read),
-    its code dropped again after."""
+    """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves read;
+    the items in the language of Settings), its code dropped again after."""
     from firmware import home
-    entries = home.entries(app, focus)
+    items, actions, index = home.entries(app, focus)
     home = None
     app.drop_menu_code()
-    return entries
+    return [tr(app, item) for item in items], actions, index
 
 
 def show_home(app, entries):
@@ -76,7 +89,9 @@ def open_game(app, game, title, modes):
     app._mark_modules()
     app.game = game
     app.game_title = title
-    menu = ui.Menu(title, [mode[1] for mode in modes] + ["Rules"], app._mode_chosen)
+    menu = ui.Menu(tr(app, title), [tr(app, label) for label in
+                                                [mode[1] for mode in modes] + ["Rules"]],
+                   app._mode_chosen)
     menu.game = game
     menu.modes = modes
     menu.key = app._leave_on_b
@@ -86,7 +101,8 @@ def open_game(app, game, title, modes):
 def open_resume(app, saved):
     """The sub-list of "Resume..." (two or more saves): `saved`, (a row of MODES, its game's
     title) for each, named by the mode's Resume label; A resumes that one."""
-    menu = ui.Menu("Resume", [mode[4] for mode, _ in saved], app._resume_chosen)
+    menu = ui.Menu(tr(app, "Resume"),
+                   [tr(app, mode[4]) for mode, _ in saved], app._resume_chosen)
     menu.saved = saved
     app.push(menu)
 
@@ -108,7 +124,8 @@ def open_help(app):
         key, title = topics[i]
         app.push(help_screen(title, key))
 
-    menu = ui.Menu("Help", [t for _, t in topics], select)
+    menu = ui.Menu(tr(app, "Help"), [tr(app, t) for _, t in topics],
+                   select)
     menu.key = app._leave_on_b
     app.push(menu)
 
@@ -127,12 +144,12 @@ class ErrorScreen(ui.Menu):
         self.lines = gfx.wrap("%s: %s" % (type(exc).__name__, exc))[:7 - len(self.items)]
 
     def draw(self, app, buf):
-        ui.title_bar(buf, self.title)
+        ui.title_bar(buf, tr(app, self.title))
         for i, line in enumerate(self.lines):
             gfx.text(buf, 0, 8 + i * 8, line)
         y = 64 - 8 * len(self.items)
         for i, item in enumerate(self.items):
-            gfx.text(buf, 2, y + i * 8, item, 20)
+            gfx.text(buf, 2, y + i * 8, tr(app, item), 20)
             if i == self.index:
                 gfx.mark(buf, 0, y + i * 8 - 1, 122, 9)
 
@@ -146,21 +163,23 @@ class ErrorScreen(ui.Menu):
         if i == 0:
             app.home()
         elif i == 1:
-            app.push(ui.Confirm("Reset all settings and names to their defaults?",
+            app.push(ui.Confirm(tr(app, "Reset all settings and names to their defaults?"),
                                 self.reset_settings))
         else:
-            app.push(ui.Confirm("Delete the saved game for good?", self.delete_save))
+            app.push(ui.Confirm(tr(app, "Delete the saved game for good?"),
+                                self.delete_save))
 
     def reset_settings(self, app):
         from firmware.power_on import default_settings
-        app.settings = default_settings()
+        # (the language stays: the words the user reads)
+        app.settings = default_settings(app.settings.get("language", "en"))
         app.apply_contrast()
         try:
             storage.save(app.files, SETTINGS_FILE, app.settings)
         except OSError as e:
-            app.push(ui.Message("Settings not saved: %s" % e))
+            app.push(ui.Message(ui.SAID[5] % e))
             return
-        app.push(ui.Message("Settings are back to their defaults."))
+        app.push(ui.Message(tr(app, "Settings are back to their defaults.")))
 
     def delete_save(self, app):
         if not app.delete_save(self.save):
@@ -168,4 +187,4 @@ class ErrorScreen(ui.Menu):
         self.save = None
         self.items = self.items[:2]
         self.index = 0
-        app.push(ui.Message("The saved game is deleted."))
+        app.push(ui.Message(tr(app, "The saved game is deleted.")))

@@ -23,7 +23,7 @@ def holds_game(app):
 def begin(app, start):
     """`start(app)` at once, or after "Replace the saved game?" when the save holds a game."""
     if holds_game(app):
-        app.push(ui.Confirm("Replace the saved game?", lambda app: replace(app, start)))
+        app.push(ui.Confirm(ui.SAID[3], lambda app: replace(app, start)))
     else:
         start(app)
 

@@ -25,6 +25,7 @@ SPLASH_MS = const(200)
 FRAME_BYTES = const(1024)
 
 SLEEP_CHOICES = (30, 60, 120, 300, 0)  # seconds; 0 = never
+LANGUAGES = ("en", "sv", "da")  # Settings -> Language: the catalogues' (words/)
 # Game options from the rules pages: (game, key, label, values, value labels); default first.
 OPTIONS = (
     ("king", "lead", "King lead", ("dealer", "left"), ("dealer", "left")),
@@ -150,8 +151,9 @@ def _copy(source, target):
             n = f.readinto(buf)
 
 
-def default_settings():
-    s = {"contrast": 4, "sleep": 120, "large": False, "names": ["", "", "", ""], "recent": []}
+def default_settings(language="en"):
+    s = {"contrast": 4, "sleep": 120, "large": False, "names": ["", "", "", ""], "recent": [],
+         "language": language}
     for game, key, _, values, _ in OPTIONS:
         s.setdefault(game, {})[key] = values[0]
     return s
@@ -168,7 +170,7 @@ def load(files):
         return s, "Settings: all reset to their defaults."
     bad = []
     for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES),
-                        ("large", (False, True))):
+                        ("large", (False, True)), ("language", LANGUAGES)):
         if key in saved:
             v = saved[key]
             # (1.0 and True are in the range too, and 0 and 1 in (False, True))
@@ -220,6 +222,16 @@ def load(files):
         return s, "Settings: %d reset to their defaults." % len(bad)
     return s, "Settings: %s reset to default." % ", ".join(bad)
 
+def speak(app):
+    """The boxes' words in the language of Settings (words/language.py's `speak`; a board
+    without the words speaks English)."""
+    try:
+        from words.language import speak
+    except ImportError:
+        return
+    speak(app)
+
+
 def read_settings(app):
     """The settings from flash into `app.settings` (a bad value: its default, said over the
     game menu as `app.notice`), and the panel's contrast set from them."""
@@ -230,6 +242,8 @@ def read_settings(app):
             storage.save(app.files, SETTINGS_FILE, app.settings)
         except OSError:
             pass
+    if app.settings["language"] != "en":  # (English is the code's own words)
+        speak(app)
     app.apply_contrast()
 
 

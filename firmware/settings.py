@@ -9,7 +9,8 @@ Players screen saves names too.
 from firmware.ui import widgets as ui
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.buttons import B
-from firmware.power_on import OPTIONS, SLEEP_CHOICES
+from firmware.power_on import LANGUAGES, OPTIONS, SLEEP_CHOICES, speak
+from firmware.game_menu import tr
 from firmware.names import seat_name
 
 
@@ -19,25 +20,30 @@ class SettingsMenu(ui.Menu):
     opens the Players screen)."""
 
     def __init__(self, app):
-        ui.Menu.__init__(self, "Settings", [], self.change_select, 0, self.change)
+        ui.Menu.__init__(self, "", [], self.change_select, 0, self.change)
         self.changed = False
         self.relabel(app)
 
     def relabel(self, app):
         s = app.settings
         sleep = s["sleep"]
+        self.title = tr(app, "Settings")
         items = ["Contrast: %d/%d" % (s["contrast"] + 1, len(CONTRAST_LEVELS)),
                  "Sleep: %s" % ("never" if not sleep else "%ds" % sleep if sleep < 60
                                 else "%dmin" % (sleep // 60))]
         for game, key, label, values, labels in OPTIONS:
             items.append("%s: %s" % (label, labels[values.index(s[game][key])]))
         items.append("Large text: " + ("on" if s["large"] else "off"))
+        # (each language named in itself: found by one who reads none of the others)
+        items.append(("Language: English", "Language: Svenska", "Language: Dansk")[
+            LANGUAGES.index(s["language"])])
+        items = [tr(app, item) for item in items]
         # Last, so the options keep their places; one Up from the top reaches it.
-        items.append("Players: " + " ".join([seat_name(app, seat) for seat in range(4)]))
+        items.append(tr(app, "Players: %s") % " ".join([seat_name(app, seat) for seat in range(4)]))
         self.items = items
 
     def change_select(self, app, index):
-        if index == len(OPTIONS) + 3:
+        if index == len(OPTIONS) + 4:
             from firmware import players
             app.push(players.Players(app, self.relabel))
         else:
@@ -57,6 +63,10 @@ class SettingsMenu(ui.Menu):
             s[game][key] = values[(i + step) % len(values)]
         elif index == len(OPTIONS) + 2:
             s["large"] = not s["large"]
+        elif index == len(OPTIONS) + 3:
+            i = LANGUAGES.index(s["language"])
+            s["language"] = LANGUAGES[(i + step) % len(LANGUAGES)]
+            speak(app)
         self.changed = True
         self.relabel(app)
 

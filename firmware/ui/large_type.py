@@ -52,18 +52,21 @@ def page(box, buf, rows):
         gfx.text(buf, 0, 56, "▼")
 
 
-def message(box, buf):
+def message(box, buf, ok="A: OK"):
     page(box, buf, 3)
-    gfx.big_right(buf, 123, 49, "A: OK")
+    gfx.big_right(buf, 123, 49, ok)
 
 
-def confirm(box, buf):
-    """No / Yes on one line, or the two choices of its own on a line each; the chosen one
-    inverted."""
+def confirm(box, buf, line):
+    """No / Yes on one line (`line`, in the language of Settings: No first, Yes at the 7th
+    character), or the two choices of its own on a line each; the chosen one inverted."""
     if box.no == "No":
         page(box, buf, 3)
-        gfx.big_text(buf, 16, 49, "No    Yes")
-        gfx.invert_rect(buf, 86 if box.yes else 14, 48, 38 if box.yes else 28, 16)
+        gfx.big_text(buf, 16, 49, line)
+        if box.yes:
+            gfx.invert_rect(buf, 86, 48, (len(line) - 6) * 12 + 2, 16)
+        else:
+            gfx.invert_rect(buf, 14, 48, line.find(" ") * 12 + 4, 16)
     else:
         page(box, buf, 2)
         gfx.big_text(buf, 4, 32, box.no, gfx.BIG_COLS)

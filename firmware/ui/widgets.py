@@ -23,6 +23,12 @@ _ITEM_COLS = const(20)  # a menu line's characters (the last column is the â–² â
 _SCROLL_WAIT_MS = const(1000)
 _SCROLL_STEP_MS = const(250)
 _SCROLL_END_MS = const(1500)
+# The boxes' words that every mode may show, in the language of Settings: English until
+# words/language.py's `speak` puts the chosen language's in their places (at power-on
+# and when Settings changes it). Yes sits at the 11th character of the small line, the 7th of
+# the large one.
+SAID = ["A: OK", "  No      Yes", "No    Yes", "Replace the saved game?", "Could not delete: %s",
+        "Settings not saved: %s"]
 
 
 def large(app):
@@ -228,10 +234,10 @@ class Message(_Box):
     def draw(self, app, buf):
         big = large(app)
         if big:
-            big.message(self, buf)
+            big.message(self, buf, SAID[0])
             return
         y = self.frame(buf, self.lines, "")
-        gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, "A: OK")
+        gfx.text_right(buf, 121, y + 3 + len(self.lines) * 9, SAID[0])
 
     def key(self, app, k):
         if k in (A, B):
@@ -258,11 +264,13 @@ class Confirm(_Box):
         n = len(self.lines)
         big = large(app)
         if big:
-            big.confirm(self, buf)
+            big.confirm(self, buf, SAID[2])
             return
         if self.no == "No":
-            row = self.frame(buf, self.lines, "  No      Yes") + 3 + n * 9
-            gfx.mark(buf, 63 if self.yes else 15, row - 1, 23 if self.yes else 17, 9)
+            line = SAID[1]
+            row = self.frame(buf, self.lines, line) + 3 + n * 9
+            w = len(line) - 10 if self.yes else line.find(" ", 2) - 2
+            gfx.mark(buf, 63 if self.yes else 15, row - 1, w * 6 + 5, 9)
             return
         row = self.frame(buf, self.shown, self.yes_label) + 3 + (n + 1 if self.yes else n) * 9
         gfx.mark(buf, 4, row - 1, 120, 9)

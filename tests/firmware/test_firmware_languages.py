@@ -1,0 +1,204 @@
+"""Svenska och dansk (issue 38): the catalogues (words/), Settings -> Language kept on
+flash, and the game menu's screens in Swedish and Danish (docs/languages.md, "How the device
+speaks")."""
+import os
+import re
+
+import pytest
+
+from firmware import home, power_on
+from firmware import storage
+from firmware.ui import font, gfx
+from firmware.ui import widgets as ui
+from words import language as lookup
+from tests.support.firmware_script import Driver
+from tests.support.memory_files import MemoryFiles
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
+LANGS = ("sv", "da")
+AREAS = ("common", "menu")
+
+
+def catalogue(lang, area):
+    """{English: the language's line} of a catalogue, read as `lookup.tr` reads it."""
+    mod = __import__("words.%s_%s" % (lang, area), None, None, ("K",))
+    assert mod.K.startswith("\n") and mod.K.endswith("\n")
+    assert mod.W.startswith("\n") and mod.W.endswith("\n")
+    keys, words = mod.K[1:-1].split("\n"), mod.W[1:-1].split("\n")
+    assert len(keys) == len(words), (lang, area)
+    assert len(set(keys)) == len(keys), (lang, area)
+    return dict(zip(keys, words))
+
+
+@pytest.fixture(autouse=True)
+def english_boxes_after():
+    """The boxes' words (widgets.SAID) are module state: English again after each test."""
+    yield
+    ui.SAID[:] = list(lookup.ENGLISH)
+
+
+def test_every_key_is_in_every_language_with_the_same_blanks_to_fill():
+    for area in AREAS:
+        sv, da = catalogue("sv", area), catalogue("da", area)
+        assert list(sv) == list(da), area
+        for english in sv:
+            for words in (sv[english], da[english]):
+                assert words.strip(), (area, english)
+                assert re.findall("%[sd]", words) == re.findall("%[sd]", english), \
+                    (area, english, words)
+
+
+def test_the_boxes_words_are_the_common_catalogue_line_for_line():
+    assert list(lookup.ENGLISH) == ui.SAID
+    for lang in LANGS:
+        assert list(catalogue(lang, "common")) == list(lookup.ENGLISH)
+
+
+def used_in_code(path):
+    """The English literals a module passes to `tr(app, "...")`."""
+    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+        return re.findall(r'\btr\(app, "([^"]+)"\s*[,)]', f.read())
+
+
+def test_every_line_the_game_menus_screens_look_up_is_in_the_catalogue():
+    keys = catalogue("sv", "menu")
+    used = []
+    for path in ("firmware/home.py", "firmware/game_menu.py", "firmware/settings.py"):
+        used += used_in_code(path)
+    assert len(used) > 5
+    # and the lines made from tables: the modes' and games' labels, every option's value
+    used += [mode[1] for mode in home.MODES] + [mode[4] for mode in home.MODES]
+    used += ["Kings & Treasures", "Buttons", "Error - sorry!", "Game menu", "Reset settings",
+             "Delete game's save"]
+    for _game, _key, label, _values, labels in power_on.OPTIONS:
+        used += ["%s: %s" % (label, value) for value in labels]
+    missing = [s for s in used if s not in keys]
+    assert not missing
+
+
+def test_every_letter_of_every_language_is_in_the_font():
+    # (the large type is the small font's glyphs doubled: one check covers both sizes)
+    drawn = {chr(c) for c in range(32, 127)} | set(font.EXTRA)
+    for lang in LANGS:
+        for area in AREAS:
+            for words in catalogue(lang, area).values():
+                assert set(words) <= drawn, (lang, words, set(words) - drawn)
+
+
+def test_every_line_fits_where_it_is_drawn():
+    boxes = ["A: OK", "  No      Yes", "No    Yes"]
+    for lang in LANGS:
+        common = catalogue(lang, "common")
+        ok, small, big = [common[s] for s in boxes]
+        assert len(ok) <= 8  # right of the box's last line
+        no, yes = small.split()
+        assert small.startswith("  ") and small.index(yes) == 10 and len(small) <= 19
+        assert len(no) <= 7
+        assert big.index(yes) == 6 and len(big) <= gfx.BIG_COLS and big.split() == [no, yes]
+        for english, words in catalogue(lang, "menu").items():
+            if english.endswith(("?", ".")):
+                continue  # a box's text: wrapped over its lines
+            # a menu line holds 20 characters; a Settings line may scroll as the English does
+            # (the longest, "King 5 ♥ ut: förbjudet", 22: docs/languages.md)
+            room = 22 if ":" in english and english.startswith(("King", "Solo", "Jester")) \
+                else 20
+            assert len(words % (("Ann",) * words.count("%s"))
+                       if "%s" in words and "%d" not in words else words) <= room, \
+                (lang, words)
+
+
+def booted(lang=None, files=None):
+    files = files if files is not None else MemoryFiles()
+    if lang:
+        settings = power_on.default_settings()
+        settings["language"] = lang
+        storage.save(files, "settings.sav", settings)
+    d = Driver(files)
+    d.run(["wait 1600"])
+    return d
+
+
+def english_words():
+    return set(catalogue("sv", "menu")) | set(lookup.ENGLISH)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_menu_settings_and_a_games_menu_say_no_english_line(lang):
+    files = MemoryFiles()
+    d = booted(lang, files)
+    menu = d.app.top()
+    assert d.app.at_game_menu()
+    english = english_words()
+    names = {"King", "Regicide", "Regalia"}  # the games' own names, the same in every language
+    assert not [s for s in menu.items if s in english and s not in names]
+    assert menu.items[-3:] == {"sv": ["Inställningar", "Hjälp", "Resultat"],
+                               "da": ["Indstillinger", "Hjælp", "Resultater"]}[lang]
+    d.run(["D*3", "A"])  # Settings
+    settings = d.app.top()
+    assert settings.title == {"sv": "Inställningar", "da": "Indstillinger"}[lang]
+    assert not [s for s in settings.items if s in english]
+    assert not [s for s in settings.items if s.split(":")[0] + ": %s" in english]
+    assert settings.items[-2] == "%s: %s" % ({"sv": "Språk", "da": "Sprog"}[lang],
+                                             {"sv": "Svenska", "da": "Dansk"}[lang])
+    d.run(["B", "U*2", "A"])  # King's menu
+    modes = d.app.top()
+    assert modes.items == {"sv": ["Protokoll", "Spela mot datorn", "Bordsdomare", "Regler"],
+                           "da": ["Pointseddel", "Spil mod computeren", "Bordsdommer",
+                                  "Regler"]}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_boxes_say_yes_no_and_ok_in_the_language(lang):
+    d = booted(lang)
+    assert ui.SAID[:3] == {"sv": ["A: OK", "  Nej     Ja", "Nej   Ja"],
+                           "da": ["A: OK", "  Nej     Ja", "Nej   Ja"]}[lang]
+    assert ui.SAID[3] == {"sv": "Ersätt sparat spel?", "da": "Erstat gemt spil?"}[lang]
+    assert d.app.errors == 0
+
+
+def test_the_language_is_chosen_in_settings_kept_on_flash_and_back_after_a_reboot():
+    files = MemoryFiles()
+    d = booted(None, files)
+    d.run(["D*3", "A"])  # Settings
+    settings = d.app.top()
+    language = len(settings.items) - 2
+    assert settings.items[language] == "Language: English"
+    d.run(["U*2", "R"])  # Language: Svenska
+    assert d.app.top().items[language] == "Språk: Svenska"
+    assert d.app.top().title == "Inställningar"
+    assert ui.SAID[1] == "  Nej     Ja"  # the boxes at once
+    d.run(["B"])  # saved
+    assert storage.load(files, "settings.sav")["language"] == "sv"
+    d = booted(None, files)  # a power-on
+    assert d.app.settings["language"] == "sv"
+    assert d.app.top().items[-3:] == ["Inställningar", "Hjälp", "Resultat"]
+    d.run(["D*3", "A", "U*2", "R"])  # Svenska -> Dansk
+    assert d.app.top().items[language] == "Sprog: Dansk"
+    d.run(["R"])  # Dansk -> English
+    assert d.app.top().items[language] == "Language: English"
+    assert ui.SAID == list(lookup.ENGLISH)
+
+
+@pytest.mark.parametrize("bad", ["fr", "", None, 1, ["sv"], "SV"])
+def test_a_bad_language_on_flash_is_english_and_the_device_says_so(bad):
+    files = MemoryFiles()
+    settings = power_on.default_settings()
+    settings["language"] = bad
+    storage.save(files, "settings.sav", settings)
+    d = booted(None, files)
+    assert d.app.settings["language"] == "en"
+    assert " ".join(d.app.top().lines) == "Settings: language reset to default."
+    assert storage.load(files, "settings.sav")["language"] == "en"
+    d.run(["A"])
+    assert d.app.top().items[-3:] == ["Settings", "Help", "Records"]
+
+
+def test_a_line_the_catalogue_lacks_is_said_in_english():
+    class App:
+        settings = {"language": "sv"}
+
+    assert lookup.tr(App(), "Settings") == "Inställningar"
+    assert lookup.tr(App(), "No such line") == "No such line"
+    assert lookup.tr(App(), "Seat") == "Seat"  # (a line's part is not a line)
+    App.settings = {"language": "en"}
+    assert lookup.tr(App(), "Settings") == "Settings"

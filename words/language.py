@@ -1,0 +1,60 @@
+"""The words of the language of Settings (docs/languages.md, "How the device speaks").
+
+The catalogues and this module are in words/, beside firmware/ and not in it: a board's ROMFS
+image (full) holds firmware/, the words go on the board's filesystem (a board without them
+speaks English: firmware/power_on.py's `tr`). A language's catalogue of one area
+(words/<lang>_<area>.py: "common", the boxes'
+words every mode shows; "menu", the game menu's screens) holds two strings, `K` the English
+lines and `W` the same lines in the language, one a line: a line is found with no dict and no
+list in RAM. English is the code's own words: nothing to look up. This module is the game
+menu's code (the App drops it when a game opens, MENU_MODULES) and holds the one catalogue
+read (not left in sys.modules: it goes with this module); the "common" words are copied into
+firmware/ui/widgets.py's SAID by `speak`.
+"""
+from shared_rules.compat import forget
+
+_words = None  # (its module's name, K, W): the catalogue last read, read once
+ENGLISH = ("A: OK", "  No      Yes", "No    Yes", "Replace the saved game?",
+           "Could not delete: %s", "Settings not saved: %s")
+
+
+def tr(app, s, area="menu"):
+    """`s` (English, as the code writes it) in the language of Settings: `s` itself in
+    English, or if the catalogue lacks it or cannot be read (no RAM for it: the device still
+    says something)."""
+    global _words
+    lang = app.settings.get("language", "en")
+    if lang == "en":
+        return s
+    name = "words.%s_%s" % (lang, area)
+    if _words is None or _words[0] != name:
+        try:
+            words = __import__(name, None, None, ("K",))
+        except (ImportError, MemoryError):
+            return s
+        _words = (name, words.K, words.W)
+        # (not in sys.modules: the catalogue's RAM comes back with this module's)
+        forget(name)
+        try:
+            forget("words")  # (the package too: nothing of it stays after the menu)
+        except KeyError:
+            pass
+    _, k, w = _words
+    i = k.find("\n" + s + "\n")
+    if i < 0:
+        return s
+    j = 0
+    for _ in range(k.count("\n", 0, i) + 1):
+        j = w.find("\n", j) + 1
+    return w[j:w.find("\n", j)]
+
+
+def speak(app):
+    """The boxes' words (widgets.SAID) in the language of Settings, at power-on and when
+    Settings changes it."""
+    global _words
+    from firmware.ui import widgets
+    said = widgets.SAID
+    for i in range(len(ENGLISH)):
+        said[i] = tr(app, ENGLISH[i], "common")
+    _words = None  # (the common words copied: their catalogue let go)

@@ -1,0 +1,24 @@
+"""Svenska: the words every screen may show: the boxes' Yes/No and
+A: OK, the flash's refusals.
+
+`K` is the English of each line, `W` its Svenska, line for line
+(docs/languages.md, "How the device speaks"): words/language.py's `tr` finds
+a line of K and gives the same line of W. Two strings, no dict: the least RAM.
+Made by host_tools/make_words.py: do not edit.
+"""
+K = """
+A: OK
+  No      Yes
+No    Yes
+Replace the saved game?
+Could not delete: %s
+Settings not saved: %s
+"""
+W = """
+A: OK
+  Nej     Ja
+Nej   Ja
+Ersätt sparat spel?
+Kunde inte radera: %s
+Inställningar inte sparade: %s
+"""
