@@ -79,13 +79,17 @@ bench: setup
 mutate: setup
 	$(PY) -m host_tools.mutation_score --survivors $(MUTANTS)
 
+# make sim / make screenshots LANG=sv|da|en: the device's language (the shell's own LANG, a
+# locale such as en_US.UTF-8, is not one of the three and is left alone).
+LANG_OPTION = $(if $(filter en sv da,$(LANG)),--lang $(LANG))
+
 # The real firmware in this terminal (arrows, z/Enter = A, x/Backspace = B, q quits).
 sim: $(SIM_STAMP)
-	$(PY) -m host_tools.sim
+	$(PY) -m host_tools.sim $(LANG_OPTION)
 
-# docs/screens/*.txt (button scripts) -> docs/img/*.png
+# docs/screens/*.txt (button scripts) -> docs/img/*.png (LANG=sv: docs/img/sv/*.png)
 screenshots: setup
-	$(PY) -m host_tools.screenshots
+	$(PY) -m host_tools.screenshots $(LANG_OPTION)
 
 # make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32] [ROMFS=1] [DRY_RUN=1: only print the commands]
 # The port is checked before setup, so a mistyped command installs nothing.

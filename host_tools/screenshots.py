@@ -16,7 +16,8 @@ longer than the firmware's debounce); the app ticks every FRAME_MS. Every script
 a fresh panel and an empty save folder, so scripts do not depend on each other.
 
 `python -m host_tools.screenshots [--app module:Class] [--out DIR] [--scale N]
-[--color blue|white] [SCRIPT ...]` (default: every docs/screens/*.txt into docs/img/).
+[--color blue|white] [--lang en|sv|da] [SCRIPT ...]` (default: every docs/screens/*.txt into
+docs/img/; with `--lang sv` or `da`, in that language into docs/img/sv/ or docs/img/da/).
 """
 import glob
 import os
@@ -90,13 +91,17 @@ def _ms(word):
     return ms
 
 
-def run_script(steps, app_class, board):
-    """Run the steps on a fresh sim board; returns [(suffix or None, panel pixels)].
+def run_script(steps, app_class, board, lang=None):
+    """Run the steps on a fresh sim board (in the language `lang`: `--lang`); returns
+    [(suffix or None, panel pixels)].
 
     The last entry is the picture at the end of the script (suffix None).
     """
     board.reset()
     app = app_class(board)
+    if lang:
+        from words.language import choose
+        choose(app, lang)
     now = 0
     shots = []
 
@@ -141,7 +146,7 @@ def oled_image(pixels, scale=4, color="blue"):
     return image
 
 
-def render_script(path, app_class, board, out_dir=IMAGES, scale=4, color="blue"):
+def render_script(path, app_class, board, out_dir=IMAGES, scale=4, color="blue", lang=None):
     """Run one script file and write its PNG(s); returns the paths written."""
     name = os.path.splitext(os.path.basename(path))[0]
     with open(path) as f:
@@ -152,7 +157,7 @@ def render_script(path, app_class, board, out_dir=IMAGES, scale=4, color="blue")
     with tempfile.TemporaryDirectory() as saves:
         board.SAVE_DIR = os.path.join(saves, "")
         try:
-            shots = run_script(steps, app_class, board)
+            shots = run_script(steps, app_class, board, lang)
         finally:
             board.SAVE_DIR = saved_dir
     for suffix, pixels in shots:
@@ -165,15 +170,17 @@ def render_script(path, app_class, board, out_dir=IMAGES, scale=4, color="blue")
 def main(argv):
     from host_tools.sim import DEFAULT_APP, load_app
     spec = os.environ.get("REGALIA_SIM_APP") or DEFAULT_APP
-    out_dir, scale, color = IMAGES, 4, "blue"
+    out_dir, scale, color, lang = IMAGES, 4, "blue", None
     scripts = []
     args = list(argv)
     try:
         while args:
             arg = args.pop(0)
-            if arg in ("--app", "--out", "--scale", "--color") and args:
+            if arg in ("--app", "--out", "--scale", "--color", "--lang") and args:
                 value = args.pop(0)
-                if arg == "--app":
+                if arg == "--lang":
+                    lang = value
+                elif arg == "--app":
                     spec = value
                 elif arg == "--out":
                     out_dir = value
@@ -192,11 +199,15 @@ def main(argv):
             if not scripts:
                 print("no scripts in %s" % os.path.relpath(SCREENS, ROOT))
                 return 0
+        if lang not in (None, "en", "sv", "da"):
+            raise ValueError("--lang is one of: en, sv, da")
+        if lang in ("sv", "da") and out_dir == IMAGES:
+            out_dir = os.path.join(IMAGES, lang)
         app_class = load_app(spec)
         from host_tools.sim_panel import sim_board
         board = sim_board()
         for path in scripts:
-            for target in render_script(path, app_class, board, out_dir, scale, color):
+            for target in render_script(path, app_class, board, out_dir, scale, color, lang):
                 print("wrote", os.path.relpath(target, os.getcwd()))
     except (ValueError, OSError) as e:
         print("error: %s" % e, file=sys.stderr)

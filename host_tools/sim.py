@@ -200,9 +200,12 @@ class Simulator:
     app once and returns the text to write: None when nothing visible changed, QUIT to stop.
     """
 
-    def __init__(self, app_class, board):
+    def __init__(self, app_class, board, lang=None):
         self.board = board
         self.app = app_class(board)
+        if lang:  # (`--lang`: the device's language for this run, as Settings -> Language)
+            from words.language import choose
+            choose(self.app, lang)
         self.held = HeldKeys()
         self.rest = b""
         self.drawn = None
@@ -305,6 +308,7 @@ def run_in_terminal(simulator, fd_in, fd_out):
 
 def main(argv):
     spec = os.environ.get("REGALIA_SIM_APP") or DEFAULT_APP
+    lang = None
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -312,8 +316,11 @@ def main(argv):
             spec = arg[len("--app="):]
         elif arg == "--app" and args:
             spec = args.pop(0)
+        elif arg == "--lang" and args and args[0] in ("en", "sv", "da"):
+            lang = args.pop(0)
         else:
-            print("usage: python -m host_tools.sim [--app module:Class]", file=sys.stderr)
+            print("usage: python -m host_tools.sim [--app module:Class] [--lang en|sv|da]",
+                  file=sys.stderr)
             return 2
     try:
         app_class = load_app(spec)
@@ -325,7 +332,7 @@ def main(argv):
         return 2
     from host_tools.sim_panel import sim_board
     board = sim_board()
-    simulator = Simulator(app_class, board)
+    simulator = Simulator(app_class, board, lang)
     run_in_terminal(simulator, 0, 1)
     return 0
 

@@ -58,3 +58,15 @@ def speak(app):
     for i in range(len(ENGLISH)):
         said[i] = tr(app, ENGLISH[i], "common")
     _words = None  # (the common words copied: their catalogue let go)
+
+
+LANGUAGES = ("en", "sv", "da")  # (firmware/power_on.py's, for the host's tools)
+
+
+def choose(app, lang):
+    """The language `lang` for this power-on (the simulator's and the screenshots' `--lang`):
+    the settings say it and the boxes' words are in it; not saved (Settings saves a choice)."""
+    if lang not in LANGUAGES:
+        raise ValueError("the language is one of: %s" % ", ".join(LANGUAGES))
+    app.settings["language"] = lang
+    speak(app)

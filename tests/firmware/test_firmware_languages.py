@@ -202,3 +202,21 @@ def test_a_line_the_catalogue_lacks_is_said_in_english():
     assert lookup.tr(App(), "Seat") == "Seat"  # (a line's part is not a line)
     App.settings = {"language": "en"}
     assert lookup.tr(App(), "Settings") == "Settings"
+
+
+def test_the_simulators_language_option_speaks_from_the_first_frame():
+    from host_tools.sim import Simulator
+    from firmware.app import App
+    from firmware.display import BufferBoard
+    sim = Simulator(App, BufferBoard(), "da")
+    for t in range(0, 1700, 20):
+        sim.app.tick(t, 0)
+    assert sim.app.top().items[-3:] == ["Indstillinger", "Hjælp", "Resultater"]
+    assert ui.SAID[1] == "  Nej     Ja"
+    with pytest.raises(ValueError):
+        lookup.choose(sim.app, "de")
+
+
+def test_the_screenshots_language_option_is_checked():
+    from host_tools import screenshots
+    assert screenshots.main(["--lang", "de", "docs/screens/menu.txt"]) == 2
