@@ -1,10 +1,10 @@
 """The bots' levels (issue 40): Easy, Normal or Hard for each bot seat, picked at a mode's
 set-up and remembered in the settings (`"bots"`: one letter a seat, P1..P4, so the next game
 offers last time's levels at no press). A mode's save keeps its seats' levels as such a string
-too (a save from before the levels has none: every bot Normal).
+too (a save from before the levels has none: every bot Normal). A level is an index of
+shared_rules/levels.py's LEVELS (the bots' words), LETTERS their initials.
 """
 
-LEVELS = ("easy", "normal", "hard")  # `bot.choose(view, level)`'s words, in this order
 LETTERS = "ENH"
 NORMAL = 1
 

@@ -59,7 +59,6 @@ CHART = "firmware.ui.chart"  # the running totals as a chart, while it shows
 LEVEL_CODE = "firmware.bot_levels"  # the levels at a new game, a Resume, their menu
 HINT = "shared_rules.king.hint"  # a Hint: the Normal bot's move and why
 HINT_BOX = "firmware.ui.hint_box"
-LEVELS = ("easy", "normal", "hard")
 
 KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
                "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
@@ -190,7 +189,7 @@ class Table(ui.Screen):
 
     def __init__(self, game, undo=None, levels=None):
         self.game = game
-        self.levels = levels or [1, 1, 1, 1]  # each seat's bot level, an index of LEVELS
+        self.levels = levels or [1, 1, 1, 1]  # each seat's bot level, an index of the bot's LEVELS
         self.base = None  # the position the log starts from, as JSON text
         self.log = []
         self.history = History(None, UNDO_DEPTH)  # the log's length at each of your decisions
@@ -389,7 +388,8 @@ class Table(ui.Screen):
         seat = game.current_player()
         if seat is not None and seat != 0:
             collect()  # a quiet moment: no collection lands inside the bot's decision
-            self.apply(app, king_bot.choose(game.view(seat), LEVELS[self.levels[seat]]))
+            self.apply(app, king_bot.choose(game.view(seat),
+                                         king_bot.LEVELS[self.levels[seat]]))
         self.watch_turn(app, now)
 
     def watch_turn(self, app, now):

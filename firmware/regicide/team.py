@@ -38,7 +38,6 @@ from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 GAME_KEY = "regicide-team"
-LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's (imported for a setup alone)
 LEVEL_CODE = "firmware.bot_levels"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
@@ -286,7 +285,7 @@ class Team(ui.Screen):
         self.game = game
         self.bots = list(bots)
         self.recorded = None  # the number of this game's record in the log, once it ended
-        self.levels = levels or [1] * game.players  # each seat's bot level, an index of LEVELS
+        self.levels = levels or [1] * game.players  # each seat's bot level, an index of the bot's LEVELS
         self.history = Undo.from_save(undo)
         self.revealed = -1
         self.sorted_hand = []
@@ -390,7 +389,7 @@ class Team(ui.Screen):
             from shared_rules.regicide import bot as regicide_bot
             seat = self.seat()
             self.apply(app, regicide_bot.choose(self.game.view(seat),
-                                                LEVELS[self.levels[seat]]), seat)
+                                                regicide_bot.LEVELS[self.levels[seat]]), seat)
             self.paused_at = app.now
         if self.handover.taken(app, now, self.handing_over()):
             self.revealed = self.seat()

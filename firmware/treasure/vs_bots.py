@@ -54,7 +54,6 @@ TURN = "firmware.treasure.vs_bots_turn"
 BOT = "shared_rules.treasure.bot"
 HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
-LEVELS = ("easy", "normal", "hard")  # firmware/bot_levels.py's, by index (not imported here)
 
 
 def start(app):
@@ -70,16 +69,17 @@ def resume(app, data):
 
 def bot_choice(state, level=1):
     """The bots' move for the player to move, from that seat's view, at `level` (an index of
-    LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
+    the bot's LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
     before the bot's is imported, so the two are never in the heap together (with both, a
     96 KB heap ran out on the chip)."""
     view = state.view(state.turn)
-    return import_once(BOT).choose(view, LEVELS[level])
+    bot = import_once(BOT)
+    return bot.choose(view, bot.LEVELS[level])
 
 
 class Game:
     """The engine's state, which seats are people, the undo history of people's moves and
-    each seat's bot level (an index of LEVELS; a person's seat keeps one too)."""
+    each seat's bot level (an index of the bot's LEVELS; a person's seat keeps one too)."""
 
     def __init__(self, state, people, history, levels):
         self.state = state

@@ -8,6 +8,7 @@ tests/support/king_players.py, never deployed). Hand estimates are in tenths of 
 (no floats on the board's heap).
 """
 from shared_rules.compat import const
+from shared_rules.levels import LEVELS, decide  # noqa: F401 - LEVELS offered to the bot's callers
 from shared_rules.king.points import BIDS, bid_value
 from shared_rules.king.rules import BID, CONTRACT, DECIDE, KING_OF_HEARTS, PLAY, card_strength
 
@@ -392,24 +393,18 @@ def _win(view):
     return min(legal, key=lambda c: (-len(suits[c & 3]) * 20 + card_strength(c)))
 
 
-# The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
+# The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
 # (bot_easy.py); "normal", this module's bot; "hard", the Normal bot that also takes a free
 # trick last to play in a deal where only penalty cards cost (`_avoid`) and prices the
 # negative contract's risk higher when it chooses a contract (`_RISK`; docs/bots.md).
-LEVELS = ("easy", "normal", "hard")
-
-
 def choose(view: "KingView", level: str = "normal") -> "int | str":
     """The move of a bot of `level` (one of LEVELS) for the decision in front of `view.seat`
     (a string or a card code), one of `view.legal`. ValueError for another level."""
-    if level == "normal":
-        return _normal(view)
-    if level == "easy":
-        from shared_rules.king import bot_easy
-        return bot_easy.choose(view, _normal)
-    if level == "hard":
-        return _normal(view, True)
-    raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
+    return decide(view, level, _normal, _hard, "shared_rules.king.bot_easy")
+
+
+def _hard(view):
+    return _normal(view, True)
 
 
 def _normal(view, hard=False):

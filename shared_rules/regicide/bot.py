@@ -36,6 +36,7 @@ step 4 anyway, and a flip now also gets a play this turn.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
+from shared_rules.levels import LEVELS, decide  # noqa: F401 - LEVELS offered to the bot's callers
 from shared_rules.regicide.game import legal_plays
 from shared_rules.regicide.rules import (
     FLIP, NEXT, PAY, PHASE_CHOOSE, PHASE_PAY, PHASE_PLAY, PLAY, YIELD, _VALUES, enemy_attack,
@@ -57,23 +58,15 @@ JESTER_COST = 4
 YIELD_COST = 25  # a yield hands the enemy a free attack
 
 
-# The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
+# The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
 # (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
 # is to come: docs/bots.md).
-LEVELS = ("easy", "normal", "hard")
 
 
 def choose(view: "PlayerView", level: str = "normal") -> tuple:
     """The move a bot (or the hint) of `level` (one of LEVELS) picks for this seat, from the
     view alone. ValueError for another level."""
-    if level == "normal":
-        return _normal(view)
-    if level == "easy":
-        from shared_rules.regicide import bot_easy
-        return bot_easy.choose(view, _normal)
-    if level == "hard":
-        return _normal(view)
-    raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
+    return decide(view, level, _normal, _normal, "shared_rules.regicide.bot_easy")
 
 
 def _normal(view):

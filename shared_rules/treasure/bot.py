@@ -43,6 +43,7 @@ from array import array
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.compat import const
+from shared_rules.levels import LEVELS, decide  # noqa: F401 - LEVELS offered to the bot's callers
 from shared_rules.treasure.game import card_score
 from shared_rules.treasure.moves import NEIGHBOURS, cell_name, destinations, orthogonal_neighbours
 
@@ -583,24 +584,16 @@ def _swap(judge, dest, steps):
     return far_v - near_v, far, near
 
 
-# The levels a bot seat may be given (issue 40): "easy", a beginner's mistakes now and then
+# The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
 # (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
 # is to come: docs/bots.md).
-LEVELS = ("easy", "normal", "hard")
 
 
 def choose(view: "SeatView", level: str = "normal") -> "str | None":
     """The move of a bot of `level` (one of LEVELS) for the seat of `view` (a
     `seat.SeatView`: `state.view(seat)`), in the notation of `apply`: `pass` when it cannot
     move, None at the end. ValueError when it is not that seat's turn, or for another level."""
-    if level == "normal":
-        return _normal(view)
-    if level == "easy":
-        from shared_rules.treasure import bot_easy
-        return bot_easy.choose(view, _normal)
-    if level == "hard":
-        return _normal(view)
-    raise ValueError("no bot level %r (easy, normal or hard)" % (level,))
+    return decide(view, level, _normal, _normal, "shared_rules.treasure.bot_easy")
 
 
 def _normal(view):
