@@ -367,7 +367,7 @@ class Session:
     module, gives `screen_text()` its lines.
     """
 
-    def __init__(self, app_class, storage="local", gfx=None):
+    def __init__(self, app_class, storage="local", gfx=None, lang=None):
         self.text = follow_text(gfx) if gfx is not None else None
         store = browser_store() if storage == "local" else None
         self.storage = "local" if store is not None else "memory"
@@ -376,7 +376,21 @@ class Session:
         self.board = Board()
         self.display = self.board.display
         self.frame_address = frame_address(self.display.buffer)
+        self.lang = lang
         self.app = app_class(self.board, self.files)
+        self.speak()
+
+    def speak(self):
+        """The browser's language (`lang`: "sv", "da" or "en", from navigator.languages) when
+        the saved settings have none of their own (Settings -> Language saves the user's);
+        English where the words are not in the bundle."""
+        saved = self.files._get("settings.sav") or ""  # (its JSON text: chosen, or not)
+        if self.lang and '"language"' not in saved:
+            try:
+                from words.language import choose
+            except ImportError:
+                return
+            choose(self.app, self.lang)
 
     def tick(self, now, raw):
         """One frame at `now` (ms) with the buttons `raw`; returns the display's version."""
@@ -395,3 +409,4 @@ class Session:
         """A new App on the same files and panel, as after a power cycle."""
         self.app = None
         self.app = self.app_class(self.board, self.files)
+        self.speak()

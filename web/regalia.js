@@ -389,6 +389,16 @@ function unbundle(buffer) {
   });
 }
 
+// The device's language when the user has chosen none (Settings -> Language): the first of the
+// browser's languages the device speaks ("sv-SE" -> "sv"), else none (English).
+function browserLanguage() {
+  for (const tag of navigator.languages || [navigator.language || ""]) {
+    const code = tag.slice(0, 2).toLowerCase();
+    if (code === "en" || code === "sv" || code === "da") return code;
+  }
+  return null;
+}
+
 async function boot() {
   const bundle = fetch("bundle.bin").then((r) => {
     if (!r.ok) throw new Error("bundle.bin: HTTP " + r.status);
@@ -409,7 +419,8 @@ async function boot() {
   }
   performance.mark("files");
   mp.runPython("import boards.web\nfrom firmware.app import App\nfrom firmware.ui import gfx\n" +
-               "session = boards.web.Session(App, '" + STORAGE + "', gfx)");
+               "session = boards.web.Session(App, '" + STORAGE + "', gfx, " +
+               (browserLanguage() ? "'" + browserLanguage() + "'" : "None") + ")");
   session = mp.globals.get("session");
   performance.mark("session");
   frameAddress = session.frame_address;

@@ -6,13 +6,12 @@ import re
 
 import pytest
 
-from firmware import home, power_on
-from firmware import storage
+from firmware import home, power_on, storage
 from firmware.ui import font, gfx
 from firmware.ui import widgets as ui
-from words import language as lookup
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
+from words import language as lookup
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 LANGS = ("sv", "da")
@@ -205,9 +204,9 @@ def test_a_line_the_catalogue_lacks_is_said_in_english():
 
 
 def test_the_simulators_language_option_speaks_from_the_first_frame():
-    from host_tools.sim import Simulator
     from firmware.app import App
     from firmware.display import BufferBoard
+    from host_tools.sim import Simulator
     sim = Simulator(App, BufferBoard(), "da")
     for t in range(0, 1700, 20):
         sim.app.tick(t, 0)
@@ -220,3 +219,17 @@ def test_the_simulators_language_option_speaks_from_the_first_frame():
 def test_the_screenshots_language_option_is_checked():
     from host_tools import screenshots
     assert screenshots.main(["--lang", "de", "docs/screens/menu.txt"]) == 2
+
+
+def test_the_web_app_starts_in_the_browsers_language_unless_one_was_chosen():
+    from boards import web
+    from firmware.app import App
+    session = web.Session(App, "memory", None, "sv")
+    for t in range(0, 1700, 20):
+        session.tick(t, 0)
+    assert session.app.top().items[-3:] == ["Inställningar", "Hjälp", "Resultat"]
+    storage.save(session.files, "settings.sav", power_on.default_settings("da"))  # chosen
+    session.reboot()
+    for t in range(2000, 3700, 20):
+        session.tick(t, 0)
+    assert session.app.top().items[-3:] == ["Indstillinger", "Hjælp", "Resultater"]
