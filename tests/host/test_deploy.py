@@ -318,16 +318,10 @@ def test_deploys_leave_the_line_numbers_out_on_the_filesystem_and_in_romfs(tmp_p
     with open(plain, "rb") as f, open(bare, "rb") as g:
         plain_bytes, bare_bytes = f.read(), g.read()
     assert len(bare_bytes) < len(plain_bytes) * 0.97  # the line table is a few % of a module
-    # (a ROMFS image's module leaves out its source name too: tests/host/test_romfs_size.py)
-    rom_bare, error = build.compile_one(source, str(tmp_path / "rom"), options=deploy.NO_LINES,
-                                        source_name="")
-    assert error is None
-    with open(rom_bare, "rb") as f:
-        rom_bytes = f.read()
     for board, romfs in (("pico", False), ("esp32", False), ("pico", True)):
         target = deploy.stage(board, romfs)
         with open(os.path.join(target, "rom" if romfs else "", "firmware", "app.mpy"), "rb") as f:
-            assert f.read() == (rom_bytes if romfs else bare_bytes), (board, romfs)
+            assert f.read() == bare_bytes, (board, romfs)
 
 
 def test_the_pico_gets_the_walk_from_the_viper_emitter(tmp_path):
