@@ -22,6 +22,7 @@ class SettingsMenu(ui.Menu):
     def __init__(self, app):
         ui.Menu.__init__(self, "", [], self.change_select, 0, self.change)
         self.changed = False
+        self.spoken = app.settings["language"]  # the language the screens under it speak
         self.relabel(app)
 
     def relabel(self, app):
@@ -74,5 +75,7 @@ class SettingsMenu(ui.Menu):
         if k == B and self.changed:
             ui.Menu.key(self, app, k)  # leave first: a "not saved" message must stay on top
             app.save_settings()
+            if app.settings["language"] != self.spoken and app.at_game_menu():
+                app.home("Settings")  # the game menu made again, in the language chosen
             return
         ui.Menu.key(self, app, k)

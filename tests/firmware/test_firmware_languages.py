@@ -178,6 +178,23 @@ def test_the_language_is_chosen_in_settings_kept_on_flash_and_back_after_a_reboo
     assert ui.SAID == list(lookup.ENGLISH)
 
 
+def test_the_game_menu_speaks_the_language_chosen_as_soon_as_settings_is_left():
+    # The mashing test found it: Settings left after a change of language showed the game
+    # menu in the language before (made when the menu was opened), while the settings said
+    # the new one.
+    d = booted(None)
+    d.run(["D*3", "A", "U*2", "R"])  # Settings, Language: Svenska
+    d.run(["B"])
+    menu = d.app.top()
+    assert d.app.at_game_menu() and menu.items[-3:] == ["Inställningar", "Hjälp", "Resultat"]
+    assert menu.items[menu.index] == "Inställningar"  # still on the line it was left from
+    d.run(["A", "U*2", "L", "B"])  # Svenska -> English
+    menu = d.app.top()
+    assert menu.items[-3:] == ["Settings", "Help", "Records"]
+    assert menu.items[menu.index] == "Settings"
+    assert d.app.errors == 0
+
+
 @pytest.mark.parametrize("bad", ["fr", "", None, 1, ["sv"], "SV"])
 def test_a_bad_language_on_flash_is_english_and_the_device_says_so(bad):
     files = MemoryFiles()
