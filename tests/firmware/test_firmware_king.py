@@ -10,7 +10,7 @@ from tests.support.firmware_script import (NAMES, Driver, counts, negative,
                                            positive_deal, realistic_positive, start_sheet,
                                            tricks)
 from tests.support.memory_files import MemoryFiles
-from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+from tests.support.power_cuts import CuttingFiles, rebooted
 
 SAVE_NAME = "king.sav"  # the sheet's save (firmware/home.py's MODES): its name kept
 

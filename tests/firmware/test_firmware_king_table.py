@@ -20,8 +20,8 @@ from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import save_text
 from tests.support.king_table_script import card_keys, mirror, start, table_game
-from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
-from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+from tests.support.mash import back_to_game_menu, mash_inside, select
+from tests.support.power_cuts import CuttingFiles, rebooted
 
 SAVE_NAME = "kingref.sav"  # the table referee's save (firmware/home.py's MODES)
 

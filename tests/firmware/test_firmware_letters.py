@@ -4,7 +4,7 @@ the slashed zero), the names' editor offers the capitals, and a name kept with t
 the settings' reading."""
 from firmware import names, players, storage
 from firmware.ui import font, gfx
-from tests.firmware.test_firmware_ui import glyph_pixels
+from tests.support.glyphs import glyph_pixels
 from tests.support.firmware_script import Driver, initials
 from tests.support.memory_files import MemoryFiles
 

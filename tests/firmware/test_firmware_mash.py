@@ -9,31 +9,14 @@ import os
 
 import pytest
 
-from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.buttons import B
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver, negative, start_sheet
+from tests.support.mash import KEYS, back_to_game_menu, fast_press, select
 
 PRESSES_PER_START = int(os.environ.get("REGALIA_MASH_PRESSES", "10000"))
 SEGMENT = 250
-KEYS = (UP, DOWN, LEFT, RIGHT, A, A, UP, DOWN, LEFT, RIGHT, A, B)
-STEP_MS = 40  # a press: down for two frames, up for two (the debounce takes one frame)
 
-
-def fast_press(d, key, hold_frames=2):
-    for _ in range(hold_frames):
-        d.app.tick(d.now, key)
-        d.now += STEP_MS
-    for _ in range(2):
-        d.app.tick(d.now, 0)
-        d.now += STEP_MS
-
-
-def select(d, label):
-    menu = d.app.top()
-    i = menu.items.index(label)
-    for _ in range((i - menu.index) % len(menu.items)):
-        fast_press(d, DOWN)
-    fast_press(d, A)
 
 
 def sheet_after_six_deals(d):
@@ -65,16 +48,6 @@ def go_to(d, start):
             select(d, label)
 
 
-def back_to_game_menu(d):
-    """Press B until the game menu; each press must not go deeper."""
-    for _ in range(15):
-        if d.app.at_game_menu():
-            return
-        depth = len(d.app.stack)
-        fast_press(d, B)
-        assert len(d.app.stack) <= depth or d.app.at_game_menu()
-    raise AssertionError("B did not lead back to the game menu from %r" % d.app.top())
-
 
 @pytest.mark.parametrize("start", sorted(STARTS))
 def test_mashing_never_raises_and_b_leads_home(start):
@@ -102,26 +75,3 @@ def test_the_mashing_adds_up_to_at_least_10000_presses():
     assert PRESSES_PER_START * len(STARTS) >= 10000
 
 
-def random_press(d, rng, keys=KEYS):
-    """One random key press from `keys`; one in 300 is a long B (the confirm to leave)."""
-    if rng.randbelow(300) == 0:
-        fast_press(d, B, hold_frames=30)
-    else:
-        fast_press(d, keys[rng.randbelow(len(keys))])
-
-
-def mash_inside(d, rng, enter, inside, presses, keys=KEYS, segment=250):
-    """Random presses with a game mode on screen: `enter(d)` whenever `inside(d)` is false,
-    and after each segment B must lead back to the game menu. Never raises, or fails."""
-    count = 0
-    while count < presses:
-        enter(d)
-        for _ in range(segment):
-            if not inside(d):
-                enter(d)
-            random_press(d, rng, keys)
-            count += 1
-        assert d.app.errors == 0, d.app.last_error
-        back_to_game_menu(d)
-    assert d.app.errors == 0, d.app.last_error
-    return count

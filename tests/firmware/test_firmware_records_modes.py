@@ -35,7 +35,7 @@ def test_the_king_sheet_writes_one_record_its_last_correction_s():
 
 
 def test_the_king_sheet_given_up_after_a_deal_is_recorded_not_over_when_replaced():
-    from tests.firmware.test_firmware_mash import back_to_game_menu, select
+    from tests.support.mash import back_to_game_menu, select
     from tests.support.firmware_script import negative, start_sheet
     d = Driver()
     d.run(start_sheet(snaps=False) + negative(0))
@@ -62,7 +62,7 @@ def test_the_king_sheet_given_up_after_a_deal_is_recorded_not_over_when_replaced
 
 
 def solo_by_hints():
-    from tests.firmware.test_firmware_regicide_solo import play_by_hints, solo_game, started
+    from tests.support.solo_steps import play_by_hints, solo_game, started
     d = started()
     play_by_hints(d)
     return d, solo_game(d)
@@ -83,7 +83,7 @@ def test_regicide_solo_writes_its_result_once_and_again_after_an_undo_past_the_e
         d.run(["A"])
     assert not s.game.is_terminal()
     assert storage.load(d.files, "regicide_solo.sav")["recorded"] == rec["n"]
-    from tests.firmware.test_firmware_regicide_solo import play_by_hints
+    from tests.support.solo_steps import play_by_hints
     play_by_hints(d)
     again = kept(d.files)
     assert len(again) == 1 and again[0]["n"] > rec["n"]  # the new ending's, the old deleted
@@ -91,7 +91,7 @@ def test_regicide_solo_writes_its_result_once_and_again_after_an_undo_past_the_e
 
 
 def test_a_full_flash_says_the_record_was_not_kept_and_the_game_goes_on():
-    from tests.firmware.test_firmware_regicide_solo import play_by_hints, solo_game, started
+    from tests.support.solo_steps import play_by_hints, solo_game, started
     d = started(FullLog())
     play_by_hints(d)
     s = solo_game(d)
@@ -109,7 +109,8 @@ class FullLog(MemoryFiles):
 
 
 def test_the_regicide_companion_records_a_loss_and_a_game_deleted_after_a_turn():
-    from tests.firmware.test_firmware_regicide import choose, enemy_up, table_of, tell
+    from tests.support.companion_steps import choose, enemy_up, table_of
+    from tests.support.regicide_firmware_script import tell
     d = enemy_up("JS", 1)
     choose(d, "P1 plays cards")
     tell(d, "2H")
@@ -140,7 +141,7 @@ def test_the_regicide_companion_records_a_loss_and_a_game_deleted_after_a_turn()
 
 
 def test_king_vs_bots_records_its_deals_with_the_bots_seats():
-    from tests.firmware.test_firmware_kingplay import advance, opened
+    from tests.support.kingplay_steps import advance, opened
     from firmware.king.vs_bots import Standings
     files = MemoryFiles()
     storage.save(files, "settings.sav", {"king": {"deck": 32, "quick": True}})
@@ -161,7 +162,7 @@ def test_king_vs_bots_records_its_deals_with_the_bots_seats():
 
 def test_the_game_menus_records_line_lists_the_games_played_and_b_leads_back_to_it():
     import sys
-    from tests.firmware.test_firmware_mash import select
+    from tests.support.mash import select
     d, s = solo_by_hints()
     d.app.home()
     d.run(["wait 100"])
@@ -182,7 +183,7 @@ def test_the_game_menus_records_line_lists_the_games_played_and_b_leads_back_to_
 
 
 def test_king_vs_bots_pause_menu_shows_the_running_totals_as_a_chart_after_a_deal():
-    from tests.firmware.test_firmware_kingplay import advance, my_card_turn, opened, table
+    from tests.support.kingplay_steps import advance, my_card_turn, opened, table
     d = opened()
     d.run(["B"])
     assert "Chart of the totals" not in d.app.top().items  # no deal finished yet
@@ -283,7 +284,7 @@ def test_the_king_table_referee_resumed_after_its_end_replaces_its_record_when_i
 def test_a_hand_made_king_save_whose_record_lacks_options_is_replaced_without_the_error_screen():
     """records_write.given_up reads a replaced save as it is: a sheet without options, or a
     record of the wrong shape, says the record was not kept, and the new game starts."""
-    from tests.firmware.test_firmware_mash import back_to_game_menu, select
+    from tests.support.mash import back_to_game_menu, select
     from tests.support.firmware_script import negative, start_sheet
     for spoil in (lambda s: s["sheet"].pop("options"), lambda s: s.update(sheet=[1]),
                   lambda s: s["rec"].__setitem__(2, 7), lambda s: s["rec"].__setitem__(3, 5)):

@@ -17,52 +17,17 @@ from tests.support.firmware_script import Driver
 from tests.support.memory_files import save_text
 from tests.support.regicide_firmware_script import (grid_steps, open_companion, tell,
                                            two_player_game)
-from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
-from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+from tests.support.mash import back_to_game_menu, mash_inside, select
+from tests.support.power_cuts import CuttingFiles, rebooted
+from tests.support.companion_steps import choose, enemy_up, started, status_of, table_of
 
 SAVE_NAME = "regicide.sav"  # the companion's save (firmware/home.py's MODES)
 
-
-def started(players, files=None):
-    d = Driver(files)
-    d.run(open_companion(players))
-    return d
-
-
-def enemy_up(card, players=2):
-    """A new companion game with the first enemy `card` turned up, back on the status screen."""
-    d = started(players)
-    choose(d, "Turn up next enemy")
-    tell(d, card)
-    d.run(["B"])
-    return d
-
-
-def status_of(d):
-    for s in reversed(d.app.stack):
-        if isinstance(s, Status):
-            return s
-        if isinstance(getattr(s, "game_screen", None), Status):  # the game's menu in its place
-            return s.game_screen
-    raise AssertionError("no status screen in %r" % d.app.stack)
-
-
-def table_of(d):
-    return status_of(d).game.table
 
 
 def saved(files):
     return TableCompanion.from_dict(storage.load(files, SAVE_NAME)["companion"]).to_dict()
 
-
-def choose(d, label):
-    """Run the status screen's action called `label`."""
-    st = d.app.top()
-    assert isinstance(st, Status), st
-    labels = [a for a, _ in st.actions(d.app)]
-    moves = (labels.index(label) - st.index) % len(labels)
-    d.run(["D*%d" % moves] if moves else [])
-    d.run(["A"])
 
 
 def instructions(d):

@@ -13,41 +13,17 @@ from shared_rules.regicide import bot as regicide_bot
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
-from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
-from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+from tests.support.mash import back_to_game_menu, mash_inside, select
+from tests.support.power_cuts import CuttingFiles, rebooted
+from tests.support.solo_steps import OPEN_SOLO, do, follow_hint, play_by_hints, solo_game, started
 
 SAVE_NAME = "regicide_solo.sav"  # solo's save and Resume label (firmware/home.py's MODES)
 RESUME_LABEL = "Resume Regicide solo"
-
-OPEN_SOLO = ["wait 1600", "D*2", "A", "D", "A"]
-
-
-def solo_game(d):
-    for s in reversed(d.app.stack):
-        if isinstance(s, Solo):
-            return s
-    raise AssertionError("no solo screen in %r" % d.app.stack)
-
-
-def started(files=None):
-    d = Driver(files)
-    d.run(OPEN_SOLO)
-    return d
 
 
 def saved(files):
     return R.Regicide.from_dict(storage.load(files, SAVE_NAME)["solo"]).to_dict()
 
-
-def do(d, name):
-    """Run the action `name` (Down to the actions row, Left/Right to it, A)."""
-    s = solo_game(d)
-    assert d.app.top() is s, d.app.top()
-    if not s.on_actions:
-        d.run(["D"])
-    acts = _actions(s.game)
-    moves = (acts.index(name) - s.act) % len(acts)
-    d.run((["R*%d" % moves] if moves else []) + ["A"])
 
 
 def pick(d, cards):
@@ -204,30 +180,6 @@ def test_the_large_type_shows_the_enemy_as_it_is_after_each_move():
         healths.add((g.enemy, g.damage))
     assert len(healths) > 3  # the damage changed on screen, not only the enemy
 
-
-def follow_hint(d):
-    """Ask the Hint and make its move through the buttons; the news read."""
-    do(d, "Hint")
-    text = d.app.top().lines[0].lower()  # the move's line ("Hint: Yield"; its reason below)
-    d.run(["A"])
-    if "flip" in text:
-        do(d, "Flip")
-    elif "yield" in text:
-        do(d, "Yield")
-    else:
-        d.run(["A"])  # Play / Pay is under the cursor after a hint
-    while isinstance(d.app.top(), ui.Message):
-        d.run(["A"])
-
-
-def play_by_hints(d, limit=400):
-    """Follow the Hint through the buttons until the game ends."""
-    s = solo_game(d)
-    for _ in range(limit):
-        if s.game.is_terminal():
-            return
-        follow_hint(d)
-    raise AssertionError("the game did not end")
 
 
 def test_a_whole_game_by_hints_matches_the_engine_and_shows_the_result():

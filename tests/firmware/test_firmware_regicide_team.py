@@ -20,8 +20,8 @@ from shared_rules.regicide import hint as regicide_hint
 from shared_rules.rng import Random
 from tests.support.firmware_script import FRAME_MS, Driver
 from tests.support.regicide_team_script import OPEN, TAKE, action_steps, person_move, play_out, setup, team
-from tests.firmware.test_firmware_mash import back_to_game_menu, mash_inside, select
-from tests.firmware.test_firmware_storage import CuttingFiles, rebooted
+from tests.support.mash import back_to_game_menu, mash_inside, select
+from tests.support.power_cuts import CuttingFiles, rebooted
 
 SAVE_NAME = "regiteam.sav"  # the team game's save (firmware/home.py's MODES)
 UNDO = ["B", "D", "A"]  # the undo gesture of every mode: the pause menu's Undo line

@@ -45,7 +45,7 @@ def king_table(d):
 
 def king_vs_bots(d):
     """Two of your cards played: two decisions to undo."""
-    from tests.firmware.test_firmware_kingplay import OPEN, advance, my_card_turn
+    from tests.support.kingplay_steps import OPEN, advance, my_card_turn
     d.run(OPEN)
     for _ in range(2):
         advance(d, my_card_turn)
@@ -54,7 +54,7 @@ def king_vs_bots(d):
 
 def treasure_referee(d):
     from shared_rules.treasure import game as treasure
-    from tests.firmware.test_firmware_treasure import new_game_steps
+    from tests.support.treasure_referee_steps import new_game_steps
     from tests.support.treasure_firmware_script import choose, play, state_of
     d.run(new_game_steps())
     mirror = treasure.from_dict(state_of(d).to_dict())
@@ -66,14 +66,15 @@ def treasure_referee(d):
 
 
 def treasure_vs_bots(d):
-    from tests.firmware.test_firmware_treasure_bots import play_last_legal_move, until_person
+    from tests.support.treasure_bots_steps import play_last_legal_move, until_person
     from tests.support.treasure_bots_script import start_steps
     d.run(start_steps(0, 2, (0,)))
     play_last_legal_move(d, until_person(d))
 
 
 def regicide_companion(d):
-    from tests.firmware.test_firmware_regicide import choose, enemy_up, tell
+    from tests.support.companion_steps import choose, enemy_up
+    from tests.support.regicide_firmware_script import tell
     d.run(["wait 1600"])
     d2 = enemy_up("JD")
     choose(d2, "P1 plays cards")
@@ -82,7 +83,7 @@ def regicide_companion(d):
 
 
 def regicide_solo(d):
-    from tests.firmware.test_firmware_regicide_solo import OPEN_SOLO, solo_game
+    from tests.support.solo_steps import OPEN_SOLO, solo_game
     d.run(OPEN_SOLO)
     for _ in range(2):
         s = solo_game(d)

@@ -17,25 +17,13 @@ from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles, save_text
 from tests.support.treasure_firmware_script import choose, cursor_steps, play, pointed, state_of
-from tests.firmware.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
-from tests.firmware.test_firmware_storage import CuttingFiles, PowerCut, rebooted
+from tests.support.mash import KEYS, back_to_game_menu, fast_press, select
+from tests.support.power_cuts import CuttingFiles, PowerCut, rebooted
+from tests.support.treasure_referee_steps import SAVE_NAME, new_game_steps, resume_position, started
 
-SAVE_NAME = "treasure.sav"  # the referee's save and Resume label (firmware/home.py's MODES)
 RESUME_LABEL = "Resume K&Treasures"
 SPLASH_WAIT = "wait %d" % (TURN_MS + 20)  # a turn's start in large type, then the board
 
-
-def new_game_steps(players=2, level=0):
-    """Boot, Kings & Treasures > Table referee, players and level, Deal, look at the deal,
-    the Kings screen, play."""
-    return (["wait 1600", "A", "A", "snap setup"] + ["R"] * (players - 2) + ["D"]
-            + ["R"] * level + ["D", "A", "snap deal", "A", "snap kings", "A"])
-
-
-def started(players=2, level=0, files=None):
-    d = Driver(files)
-    d.run(new_game_steps(players, level))
-    return d
 
 
 def saved(files):
@@ -169,13 +157,6 @@ def test_a_player_without_a_move_is_told_to_pass():
 def saved_turn_letter(s, seat):
     return "SHDC"[s.seats[seat]]
 
-
-def resume_position(position):
-    files = MemoryFiles()
-    storage.save(files, SAVE_NAME, {"game": "treasure", "state": position})
-    d = Driver(files)
-    d.run(["wait 1600", "A"])
-    return d
 
 
 def ended(version, piles):

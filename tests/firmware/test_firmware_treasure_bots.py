@@ -23,33 +23,18 @@ from shared_rules.rng import Random
 from tests.support.firmware_golden import frame_to_image, image_to_frame
 from tests.support.firmware_script import Driver, read_frames
 from tests.support.memory_files import MemoryFiles
-from tests.firmware.test_firmware_mash import KEYS, back_to_game_menu, fast_press, select
-from tests.firmware.test_firmware_storage import CuttingFiles, PowerCut, rebooted
+from tests.support.mash import KEYS, back_to_game_menu, fast_press, select
+from tests.support.power_cuts import CuttingFiles, PowerCut, rebooted
 from tests.support.treasure_bots_script import (golden_game, person_steps, play_screen, play_to_end,
                                         start_steps)
 
 from tests.support.paths import TESTS as HERE
+from tests.support.treasure_bots_steps import SAVE_NAME, at_a_bots_move, play_last_legal_move, started, until_person
 
-SAVE_NAME = "treasure_bots.sav"  # its save and Resume label (firmware/home.py's MODES)
 RESUME_LABEL = "Resume K&T vs bots"
 GOLDEN = os.path.join(HERE, "golden", "treasure_bots")
 PARITY = os.path.join(HERE, "parity", "firmware_treasure_bots.py")
 
-
-def started(level=0, seats=2, people=(0,), files=None):
-    d = Driver(files)
-    d.run(start_steps(level, seats, people))
-    return d
-
-
-def until_person(d):
-    """Let the bots play (their steps time out) until a person's board is up."""
-    for _ in range(200):
-        screen = play_screen(d)
-        if screen.stage in ("move", "end"):
-            return screen
-        d.run(["wait 100"])
-    raise AssertionError("no person's turn came")
 
 
 @pytest.fixture(scope="module")
@@ -177,17 +162,6 @@ def framed_cells(d, monkeypatch):
     return got
 
 
-def at_a_bots_move():
-    """Seat 1 a bot, seat 2 the person: on to the bot's move (after the person's first move
-    when the person starts)."""
-    d = started(0, 2, (1,))
-    screen = play_screen(d)
-    if screen.stage not in ("from", "bot"):
-        until_person(d)
-        state = screen.game.state.copy()
-        d.run(person_steps(screen, state, treasure_bot.choose(state.view(state.turn))))
-    return d, screen
-
 
 def test_a_bots_move_is_shown_in_steps_and_goes_on_by_itself(monkeypatch):
     d, screen = at_a_bots_move()
@@ -303,14 +277,6 @@ def test_hint_points_the_cursor_at_the_bots_move():
     d.run(["A"])  # take the hint: one press after it
     assert screen.game.state.kings[0] == dest or d.app.top() is not screen
 
-
-def play_last_legal_move(d, screen):
-    """The person plays its last legal move and the bots answer; returns the position before."""
-    before = screen.game.state.to_dict()
-    state = screen.game.state.copy()
-    d.run(person_steps(screen, state, state.legal_moves()[-1]))
-    until_person(d)
-    return before
 
 
 def test_undo_takes_back_the_persons_last_move_and_the_bots_after_it():

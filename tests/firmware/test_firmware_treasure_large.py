@@ -6,7 +6,7 @@ from firmware.treasure.referee import TURN_MS, Board
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from shared_rules.rng import Random
-from tests.firmware.test_firmware_treasure import resume_position, started
+from tests.support.treasure_referee_steps import resume_position, started
 from tests.support.treasure_bots_script import play_screen, start_steps
 from tests.support.firmware_script import Driver
 from tests.support.treasure_firmware_script import choose, play, state_of
@@ -150,7 +150,7 @@ def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
     """Issue 37: the panel the table reads while a bot moves was four lines of small type;
     now the bot's King on an inverse bar, where it stood and `>` where it went, then the card
     it took, in large type."""
-    from tests.firmware.test_firmware_treasure_bots import at_a_bots_move
+    from tests.support.treasure_bots_steps import at_a_bots_move
     d, screen = at_a_bots_move()
     d.run(["wait 40"])
     assert screen.stage == "from"
@@ -185,7 +185,7 @@ def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
 def at_a_cell_power():
     """A game vs bots (complete level, the person P1 against one bot) played on until the
     person's move may stop on a card whose power asks cells; the person points at it."""
-    from tests.firmware.test_firmware_treasure_bots import started, until_person
+    from tests.support.treasure_bots_steps import started, until_person
     from tests.support.treasure_firmware_script import cursor_steps
     from firmware.treasure.board import CELL_POWERS
     from shared_rules.treasure import bot as treasure_bot

@@ -5,7 +5,7 @@ from firmware import storage
 from firmware.treasure.vs_bots_start import UNDO_DEPTH
 from firmware.ui import widgets as ui
 from shared_rules.rng import Random
-from tests.firmware.test_firmware_treasure_bots import SAVE_NAME, until_person
+from tests.support.treasure_bots_steps import SAVE_NAME, until_person
 from tests.support.firmware_script import Driver
 from tests.support.treasure_bots_script import person_steps, play_screen, start_steps
 from tests.support.treasure_firmware_script import choose, presses

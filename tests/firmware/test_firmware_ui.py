@@ -10,6 +10,7 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from shared_rules.cards import parse as card
 from tests.support.firmware_script import Driver
+from tests.support.glyphs import glyph_pixels, rows_of
 
 
 class FakeApp:
@@ -27,10 +28,6 @@ class FakeApp:
     def redraw(self):
         pass
 
-
-def rows_of(buf, x0, y0, w, h):
-    return ["".join("#" if gfx.pixel(buf, x, y) else "." for x in range(x0, x0 + w))
-            for y in range(y0, y0 + h)]
 
 
 # --- font -------------------------------------------------------------------------------
@@ -59,11 +56,6 @@ def test_text_is_drawn_at_any_row_across_pages():
                                           "#...#"]
     assert rows_of(buf, 10, 4, 5, 1) == ["....."]
 
-
-def glyph_pixels(ch):
-    buf = bytearray(1024)
-    gfx.text(buf, 0, 0, ch)
-    return rows_of(buf, 0, 0, 5, 7)
 
 
 def test_suit_glyphs_differ_pairwise_in_at_least_eight_pixels():

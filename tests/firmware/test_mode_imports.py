@@ -2,19 +2,14 @@
 game): the solo game does not bring the table companion, the game against bots does not
 bring the Kings and Treasures referee's screens. Checked in a fresh interpreter, where no
 other test has imported anything yet."""
-import os
 import subprocess
 import sys
 
 import pytest
 
-from host_tools.micropython_runner import ROOT, micropython_command
+from host_tools.micropython_runner import ROOT
+from tests.support.unix_port import micropython_prints
 
-
-def micropython_prints(code):
-    """What `code` prints under the MicroPython unix port, with the project on its path."""
-    return subprocess.run([micropython_command(), "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, check=True, env=dict(os.environ, MICROPYPATH=ROOT)).stdout
 
 
 def imported_with(module):

@@ -8,6 +8,7 @@ import time
 
 from host_tools import build, deploy
 from host_tools.micropython_runner import ROOT
+from tests.support.deploy_env import MAKE_NO_SETUP, hermetic_env
 
 
 def run_deploy(*args):
@@ -118,16 +119,6 @@ def test_a_romfs_query_without_a_partition_is_said_so():
     assert not deploy.has_romfs_partition("ROMFS is not enabled on this device\n")
     assert not deploy.has_romfs_partition("No ROMFS partitions available\n")
 
-
-def hermetic_env():
-    """No test may install anything or reach a network: pip and npm are told so, and make
-    is told its setup stamps are up to date."""
-    return dict(os.environ, MAKEFLAGS="", PIP_NO_INDEX="1", PIP_NO_DOWNLOAD="1",
-                npm_config_offline="true", npm_config_registry="http://127.0.0.1:9/")
-
-
-MAKE_NO_SETUP = ["make", "-s", "-o", ".venv/.installed", "-o", "node_modules/.installed",
-                 "-o", ".venv/mplib/.installed"]
 
 
 def test_make_deploy_without_port_prints_usage_and_installs_nothing(tmp_path):

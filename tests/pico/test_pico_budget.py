@@ -18,7 +18,7 @@ import pytest
 from host_tools.pico import firmware_files, image
 from host_tools.pico.board import EmulatedPico, EmulatorError
 from host_tools.pico.play import Lockstep
-from tests.pico.test_pico_games import MISSING, MODES, Recorder
+from tests.support.pico_games import MISSING, MODES, Recorder
 
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
 FILES_KB = 96

@@ -17,7 +17,7 @@ from host_tools.pico import firmware_files
 from host_tools.pico.board import EmulatedPico
 from host_tools.pico.bridge import SerialBridge
 from tests.support.firmware_script import Driver
-from tests.host.test_deploy import MAKE_NO_SETUP, hermetic_env
+from tests.support.deploy_env import MAKE_NO_SETUP, hermetic_env
 
 MISSING = (firmware_files.problem(firmware_files.BOOTROM, firmware_files.STOCK_UF2,
                                   firmware_files.ROMFS_UF2)

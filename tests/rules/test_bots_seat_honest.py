@@ -23,7 +23,7 @@ from shared_rules.rng import Random
 from shared_rules.treasure.moves import destinations
 from shared_rules.treasure.players import greedy, random_move
 from shared_rules.treasure.seat import MARK
-from tests.rules.test_regicide_properties import reshuffle_unseen
+from tests.support.regicide_hidden import reshuffle_unseen
 
 
 def reachable(obj, found=None):

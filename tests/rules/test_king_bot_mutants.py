@@ -6,26 +6,8 @@ from shared_rules import cards
 from shared_rules.king import bot as king_bot
 from shared_rules.king.game import King
 from shared_rules.king.rules import CONTRACT, DECIDE, PLAY
+from tests.support.king_deals import first_positive_deal
 
-
-def _positive_deal(hand, seat, options=None):
-    """The first positive deal (deal 7), dealt by seat 0, `seat` holding `hand`; the other
-    seats get the rest of the deck in order."""
-    game = King(options, first_dealer=2)  # deal 7 is dealt by seat (2 + 6) % 4 = 0
-    game.deal_index = 5
-    game.scores = [[0] * 6 for _ in range(4)]
-    mine = cards.parse_list(hand.split())
-    rest = [c for c in game.deck if c not in mine]
-    n = game.n_tricks
-    hands = []
-    for s in range(4):
-        if s == seat:
-            hands.append(mine)
-        else:
-            hands.append(rest[:n])
-            rest = rest[n:]
-    game.start_deal(hands)
-    return game
 
 
 def test_a_contract_worth_exactly_100_is_played_not_traded_for_4_3_3():
@@ -34,7 +16,7 @@ def test_a_contract_worth_exactly_100_is_played_not_traded_for_4_3_3():
     # negative: 325 - 3 · 25 · 37 / 10 = 48). 4-3-3 pays 100 too, and the bot trades only a
     # hand worth less than 100 for it.
     hand = "AS AH 2S 4H 4D 4C 5C 7C 9D TS JH QD KD"
-    game = _positive_deal(hand, 0)
+    game = first_positive_deal(hand, 0)
     for move in ("pass", "pass", "pass"):
         game.apply(move)
     view = game.view(0)
@@ -47,7 +29,7 @@ def test_the_auctioneer_asks_the_cheapest_ultimatum_that_pays_for_the_hand():
     # Kept, the hand is worth 320 (diamonds as trumps). Sold, the auctioneer defends:
     # 25 · 95 tenths (no trump) · 7 / 100 = 166 points. +6 brings 150 + 166 = 316 < 320,
     # +7 brings 175 + 166 = 341: the cheapest price worth selling at is +7.
-    game = _positive_deal("AD 2D 3H 5S 5D 8D 9D TD TC JH JD QD KD", 0)
+    game = first_positive_deal("AD 2D 3H 5S 5D 8D 9D TD TC JH JD QD KD", 0)
     for move in ("pass", "+1", "pass"):
         game.apply(move)
     view = game.view(0)
@@ -64,7 +46,7 @@ def test_in_the_short_deck_a_negative_contract_counts_eight_tricks_of_30():
     # A +1 sold brings 30 + 30 · 3 · 7 / 100 = 36; +2 brings 66 >= 63: ultimatum +2.
     hand = "7D 7C 8S 8C 9S TS QS QH"
     assert king_bot.estimate_negative(cards.parse_list(hand.split())) == 21
-    game = _positive_deal(hand, 0, {"deck": 32})
+    game = first_positive_deal(hand, 0, {"deck": 32})
     for move in ("pass", "pass", "+1"):
         game.apply(move)
     view = game.view(0)

@@ -8,7 +8,7 @@ from shared_rules.king import bot as king_bot
 from shared_rules.king.game import King, new_game
 from shared_rules.king.rules import BID, CONTRACT, PLAY
 from tests.support.refusals import exactly
-from tests.rules.test_king_bot_mutants import _positive_deal
+from tests.support.king_deals import first_positive_deal
 
 
 def _bot_until(game, stop):
@@ -35,7 +35,7 @@ def test_a_card_outside_the_short_deck_is_refused():
 
 
 def test_a_move_that_is_neither_text_nor_a_card_is_refused_in_the_auction():
-    game = _positive_deal("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 0)
+    game = first_positive_deal("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 0)
     assert game.phase == BID
     with pytest.raises(ValueError, match=exactly(
             "a move is a card, bid, decision or contract, not None")):
@@ -43,7 +43,7 @@ def test_a_move_that_is_neither_text_nor_a_card_is_refused_in_the_auction():
 
 
 def test_the_buyer_of_plus_1_chooses_among_the_trump_and_no_trump_contracts():
-    game = _positive_deal("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 0)
+    game = first_positive_deal("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 0)
     for move in ("+1", "pass", "pass", "accept"):
         game.apply(move)
     assert game.phase == CONTRACT and game.current_player() == 1
@@ -51,7 +51,7 @@ def test_the_buyer_of_plus_1_chooses_among_the_trump_and_no_trump_contracts():
 
 
 def test_before_any_bid_the_view_shows_no_best_bid_and_no_bidder():
-    view = _positive_deal("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 0).view(1)
+    view = first_positive_deal("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", 0).view(1)
     assert (view.best, view.best_seat) == (-1, -1)
 
 

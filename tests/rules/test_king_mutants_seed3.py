@@ -10,8 +10,8 @@ from shared_rules.king.rules import BID, DECIDE, OVER
 from shared_rules.king.auction import Auction
 from shared_rules.king.points import deal_total
 from tests.support.refusals import exactly
-from tests.rules.test_king_bot_mutants import _positive_deal
-from tests.rules.test_king_referee import enter, referee_at
+from tests.support.king_deals import first_positive_deal
+from tests.support.king_referee_steps import enter, referee_at
 
 
 def test_the_referee_keeps_where_the_deal_started():
@@ -31,7 +31,7 @@ def test_a_minus_one_is_not_worth_a_hand_of_80_in_the_full_deck():
     # 75 · 43 / 10 = 3 points, 78 in all, less than 80. -2 brings 150 + 3 >= 80. Three bids
     # were made, so 4-3-3 is not offered.
     hand = "KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD"
-    game = _positive_deal(hand, 0)
+    game = first_positive_deal(hand, 0)
     for move in ("+1", "+2", "-1", "pass", "pass"):
         game.apply(move)
     view = game.view(0)
@@ -43,14 +43,14 @@ def test_a_minus_one_is_not_worth_a_hand_of_80_in_the_full_deck():
 
 
 def test_nobody_holds_the_right_to_choose_while_the_bids_go_round():
-    game = _positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
+    game = first_positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
     game.apply("+1")
     assert game.auction.phase == BID
     assert game.auction.holder == -1 and game.view(2).holder == -1
 
 
 def test_the_buyer_of_a_minus_bid_is_told_the_contract_is_negative():
-    game = _positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
+    game = first_positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
     for move in ("pass", "-1", "pass", "accept"):
         game.apply(move)
     assert game.current_player() == 2 and game.legal_moves() == ["negative"]
@@ -69,7 +69,7 @@ def test_a_move_after_the_auction_is_over_is_refused():
 
 
 def test_a_saved_deal_with_tricks_played_before_its_contract_is_refused():
-    game = _positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
+    game = first_positive_deal("KH 4S QS KC JC 5H 2H 4D 7C 7D 9C 8S KD", 0)
     game.scores = [[deal_total(k, game.options) if seat == 0 else 0 for k in game.kinds[:6]]
                    for seat in range(4)]
     for move in ("pass", "pass", "pass", "notrump"):

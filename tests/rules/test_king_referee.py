@@ -5,24 +5,10 @@ import pytest
 
 from shared_rules.king.game import King, new_game
 from shared_rules.king.referee import KingReferee
-from shared_rules.king.points import deal_total
 from shared_rules.rng import Random
 from tests.support.refusals import exactly
+from tests.support.king_referee_steps import enter, referee_at
 
-
-def referee_at(deal, dealer=0, options=None):
-    """A referee at the start of deal `deal`, hands unknown."""
-    kinds = King(options).kinds
-    scores = [[deal_total(k, options) if seat == 0 else 0 for k in kinds[:deal - 1]]
-              for seat in range(4)]
-    return KingReferee(game=King.table_at_deal(options, (dealer - deal + 1) % 4, deal, scores))
-
-
-def enter(ref, *tokens):
-    found = []
-    for t in tokens:
-        found.extend(ref.apply(t))
-    return found
 
 
 def test_the_referee_refuses_a_card_already_played():

@@ -8,26 +8,9 @@ from shared_rules.king import scoring as sc
 from shared_rules.king.auction import Auction
 from shared_rules.king.scoresheet import ScoreSheet
 from tests.support.refusals import exactly
+from tests.support.king_deals import TEN_DEALS
 
 A, B, C, D = 0, 1, 2, 3
-
-# The ten-deal game of issue 4: dealers A B C D A B C D A B.
-TEN_DEALS = [
-    ({"counts": {"tricks": [3, 5, 1, 4]}}, [-60, -100, -20, -80]),
-    ({"counts": {"hearts": [2, 6, 0, 5]}}, [-40, -120, 0, -100]),
-    ({"counts": {"queens": [1, 0, 2, 1]}}, [-50, 0, -100, -50]),
-    ({"counts": {"kings_jacks": [3, 2, 1, 2]}}, [-90, -60, -30, -60]),
-    ({"counts": {"king_hearts": [0, 0, 1, 0]}}, [0, 0, -160, 0]),
-    ({"counts": {"last_two": [1, 0, 0, 1]}}, [-90, 0, 0, -90]),
-    ({"decision": "accept", "buyer": B, "bid": "+4", "contract": "trump S",
-      "tricks": [3, 6, 2, 2]}, [75, 50, 150, 50]),
-    ({"decision": "reject", "buyer": None, "bid": None, "contract": "negative",
-      "tricks": [4, 5, 3, 1]}, [25, -50, 100, 250]),
-    ({"decision": "accept", "buyer": B, "bid": "-2", "contract": "negative",
-      "tricks": [2, 1, 6, 4]}, [325, 100, -125, 25]),
-    ({"decision": "4-3-3", "buyer": None, "bid": None, "contract": None, "tricks": None},
-     [75, 100, 75, 75]),
-]
 
 
 def test_the_ten_deal_game_of_the_issue_end_to_end():

@@ -2,7 +2,7 @@
 import pytest
 
 from shared_rules.king.scoresheet import ScoreSheet
-from tests.rules.test_king_scoresheet import TEN_DEALS
+from tests.support.king_deals import TEN_DEALS
 from tests.support.refusals import exactly
 
 

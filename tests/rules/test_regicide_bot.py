@@ -10,7 +10,7 @@ from tests.support import regicide_bot_baseline as OLD
 from shared_rules.regicide import plan as P
 from shared_rules.rng import Random
 from tests.support.regicide_util import game
-from tests.rules.test_regicide_properties import reshuffle_unseen
+from tests.support.regicide_hidden import reshuffle_unseen
 
 
 def cards(text):

@@ -11,12 +11,8 @@ from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.support.refusals import exactly
 from tests.support.regicide_util import true_place
+from tests.support.companion_games import started
 
-
-def started(players=2, enemy="JD", **kw):
-    t = TableCompanion(players, **kw)
-    t.reveal(enemy)
-    return t
 
 
 def test_the_first_enemy_must_be_a_jack():
@@ -560,7 +556,7 @@ def test_a_missing_enemy_is_refused_wherever_the_table_has_one():
 def test_the_companions_loader_needs_not_the_full_game_and_leaves_with_its_checks():
     # The checks it shares with the full game's loader (regicide_check) need only the rules:
     # on MicroPython a load brings in neither the game nor keeps the checks in RAM afterwards.
-    from tests.firmware.test_mode_imports import micropython_prints
+    from tests.support.unix_port import micropython_prints
     out = micropython_prints("\n".join([
         "import sys, shared_rules",
         "from shared_rules.regicide.companion import TableCompanion",

@@ -6,7 +6,7 @@ from shared_rules.regicide import game as R
 from shared_rules.regicide.companion import TableCompanion
 from tests.support.refusals import exactly
 from tests.support.regicide_util import position
-from tests.rules.test_regicide_companion import started
+from tests.support.companion_games import started
 
 
 def test_a_table_of_five_is_refused():

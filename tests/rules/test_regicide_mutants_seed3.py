@@ -11,7 +11,7 @@ from shared_rules.regicide.companion import TableCompanion
 from shared_rules.regicide.plan import enemy_cost
 from tests.support.refusals import exactly
 from tests.support.regicide_util import position
-from tests.rules.test_regicide_companion import started
+from tests.support.companion_games import started
 
 
 def test_yield_and_jester_choice_before_the_first_enemy_are_refused_with_the_phase():

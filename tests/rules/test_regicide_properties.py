@@ -10,6 +10,7 @@ from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
 from shared_rules.rng import Random
 from tests.support.regicide_util import game
+from tests.support.regicide_hidden import reshuffle_unseen
 
 FULL_SET = sorted(C.deck() + [C.JOKER] * 2)
 MOVE_LIMIT = 3000
@@ -67,32 +68,6 @@ def test_bot_games_conserve_cards_and_end(seed, players):
         moves += 1
         assert conserved(g) and moves < MOVE_LIMIT
 
-
-def reshuffle_unseen(g, seat, rng):
-    """The same position as `seat` sees it, with every card it cannot see moved around: the
-    tavern order, the other hands (sizes kept), the castle order within each tier."""
-    d = g.to_dict()
-    unseen = list(d["tavern"])
-    for p, h in enumerate(d["hands"]):
-        if p != seat:
-            unseen += h
-    rng.shuffle(unseen)
-    d["tavern"] = unseen[:len(d["tavern"])]
-    rest = unseen[len(d["tavern"]):]
-    for p, h in enumerate(d["hands"]):
-        if p != seat:
-            d["hands"][p] = rest[:len(h)]
-            rest = rest[len(h):]
-    tiers = {}
-    for t in d["castle"]:
-        tiers.setdefault(t[0], []).append(t)
-    castle = []
-    for r in "JQK":
-        tier = tiers.get(r, [])
-        rng.shuffle(tier)
-        castle += tier
-    d["castle"] = castle
-    return R.Regicide.from_dict(d)
 
 
 @settings(max_examples=25)

@@ -9,34 +9,8 @@ from shared_rules.rng import Random
 from shared_rules.treasure.game import from_dict, parse_cell, sorted_names
 from shared_rules.treasure.moves import CORNERS
 from shared_rules.treasure.notation import seat_dict
-from tests.support.treasure_positions import position
 from tests.support.refusals import exactly
-
-# A full board as dealt, the corners left empty (the Aces there are in the test's piles or
-# named by the test).
-FULL = (["..  ## ## ## ## ## .."] + ["## ## ## ## ## ## ##"] * 2 + ["## ## ## JK ## ## ##"]
-        + ["## ## ## ## ## ## ##"] * 2 + [".. ## ## ## ## ## .."])
-
-
-def rows_with(changes, base=FULL):
-    """A copy of `base` rows with {cell: token} changes."""
-    grid = [row.split() for row in base]
-    for cell, tok in changes.items():
-        c = parse_cell(cell)
-        grid[c // 7][c % 7] = tok
-    return [" ".join(r) for r in grid]
-
-
-def state(changes=None, kings=None, piles=None, version="complete", turn=None, base=FULL,
-          seats=None, removed=None):
-    kings = kings or {"S": "d4", "H": "a1"}
-    for k, cell in kings.items():
-        if cell != "d4" and (changes is None or cell not in changes):
-            changes = dict(changes or {})
-            changes[cell] = ".."
-    piles = piles or {"S": ["AS"], "H": ["AH"]}
-    return from_dict(position(rows_with(changes or {}, base), kings, piles, turn=turn,
-                              version=version, seats=seats, removed=removed))
+from tests.support.treasure_positions import rows_with, state
 
 
 def moves(st):

@@ -15,18 +15,10 @@ from shared_rules.treasure import players as treasure_players
 from shared_rules.treasure.players import greedy
 from shared_rules.cards import FACE_DOWN
 from shared_rules.rng import Random
-from shared_rules.treasure.game import from_dict
-from tests.rules.test_treasure import rows_with
-from tests.support.treasure_positions import position
 
 from tests.support.paths import ROOT
-# Mostly empty: only the cells a test names hold cards (a King in the middle of nowhere).
-EMPTY = [".. .. .. .. .. .. .."] * 7
+from tests.support.treasure_positions import game
 
-
-def game(changes, kings, piles, version="complete", turn=None):
-    return from_dict(position(rows_with(changes, EMPTY), kings, piles, turn=turn,
-                              version=version))
 
 
 def test_takes_its_own_queen_rather_than_a_stranger():

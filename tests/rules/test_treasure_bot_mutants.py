@@ -8,8 +8,8 @@ from shared_rules.treasure import bot as treasure_bot
 from shared_rules.treasure.players import greedy
 from shared_rules.rng import Random
 from shared_rules.treasure.game import card_score, cell_name, from_dict, parse_cell
-from tests.rules.test_treasure import rows_with
-from tests.rules.test_treasure_bot import game
+from tests.support.treasure_positions import rows_with
+from tests.support.treasure_positions import game
 
 
 def _position(version, seats, turn, kings, piles, rows):

@@ -5,7 +5,7 @@ taken now put out of reach, or a King's cell that a path may cross."""
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.cards import parse
 from shared_rules.treasure.game import parse_cell
-from tests.rules.test_treasure_bot import game
+from tests.support.treasure_positions import game
 
 
 def judge(changes, kings):

@@ -7,7 +7,7 @@ from shared_rules import cards
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure.game import from_dict
 from tests.support.refusals import exactly
-from tests.rules.test_treasure_bot import game
+from tests.support.treasure_positions import game
 
 
 @pytest.mark.parametrize("key", ["game", "version", "seats", "turn", "board", "kings", "piles"])

@@ -10,7 +10,7 @@ from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
 from shared_rules.treasure.game import parse_cell
 from shared_rules.treasure.why import why_not
-from tests.rules.test_treasure import state
+from tests.support.treasure_positions import state
 
 EMPTY_BOARD = [".. .. .. .. .. .. .."] * 7
 THREE = {"S": ["AS", "3S"], "H": ["AH"]}  # the King of spades walks 3

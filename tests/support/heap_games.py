@@ -79,8 +79,8 @@ def regicide_team(d):
 
 def _pico(name):
     def game(d):
-        from tests.pico import test_pico_games
-        test_pico_games.MODES[name](d)
+        from tests.support import pico_games
+        pico_games.MODES[name](d)
     game.__name__ = name
     return game
 

@@ -41,7 +41,7 @@ def test_a_long_log_is_read_in_pieces_past_a_segment(monkeypatch):
 
 
 def test_a_finished_solo_game_in_the_browser_is_recorded_and_exported():
-    from tests.firmware.test_firmware_regicide_solo import OPEN_SOLO, play_by_hints, solo_game
+    from tests.support.solo_steps import OPEN_SOLO, play_by_hints, solo_game
     _, files = store_files()
     d = Driver(files)
     d.run(OPEN_SOLO)

@@ -1,0 +1,9 @@
+"""A Regicide table companion (the engine, no device) started with its first enemy turned up,
+for the companion's rules and mutant tests."""
+from shared_rules.regicide.companion import TableCompanion
+
+
+def started(players=2, enemy="JD", **kw):
+    t = TableCompanion(players, **kw)
+    t.reveal(enemy)
+    return t
