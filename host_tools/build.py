@@ -1,7 +1,7 @@
 """Compile every file that goes on the board with mpy-cross and print a size table.
 
 `python -m host_tools.build` (or `make build`) writes `build/<same path>.mpy` for each `.py`
-in `shared_rules/`, `firmware/` and `boards/`, and prints the bytes of each module and the
+in `shared_rules/`, `firmware/`, `boards/` and `words/` (the languages' catalogues), and prints the bytes of each module and the
 total. Exits non-zero, naming the file, if any file does not compile.
 """
 import ast
@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ON_DEVICE = ("shared_rules", "firmware", "boards")
+ON_DEVICE = ("shared_rules", "firmware", "boards", "words")
 # The files of those folders that stay off the boards: the one list a board's deploy, its ROMFS
 # image, the web app's bundle and the Pico's benchmarks take (`device_sources`). Every byte
 # counts on a board: the romfs256k firmware's partition holds 262,144 bytes

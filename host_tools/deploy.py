@@ -27,7 +27,10 @@ from host_tools import build
 
 ROOT = build.ROOT
 BOARDS = ("pico", "esp32")
-PACKAGES = ("shared_rules", "firmware")
+PACKAGES = ("shared_rules", "firmware", "words")
+# A ROMFS deploy puts these on the filesystem beside main.py, not in the image: the
+# languages' catalogues, read at the game menu alone (the partition is full).
+OUTSIDE_ROMFS = ("words",)
 # Modules a board gets as machine code, by board: (mpy-cross -march, -X emit=, sources). The
 # search's walk is written for MicroPython's viper emitter (its numbers machine words, its
 # tables raw pointers; see shared_rules/treasure/walk.py), which runs it ~10x faster on a Pico
@@ -134,7 +137,8 @@ def commands(port, board, romfs=False):
 
     With `romfs`, the first command is `romfs query` (its output must name a partition), the
     compiled folders go into one ROMFS image (`romfs build`, on the host) written to the
-    board's ROMFS partition (`romfs deploy`), and only main.py goes on the filesystem."""
+    board's ROMFS partition (`romfs deploy`), and only main.py and the languages' catalogues
+    (OUTSIDE_ROMFS) go on the filesystem."""
     board_main(board)
     if not port:
         raise ValueError("no serial port given (e.g. --port /dev/ttyACM0)")
@@ -147,6 +151,8 @@ def commands(port, board, romfs=False):
             [mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
             base + ["romfs", "deploy", rom + ".romfs"],
             base + ["run", os.path.join(staged, "remove_copies.py")],
+            base + ["fs", "cp", "-r"] + [os.path.join(staged, top) for top in OUTSIDE_ROMFS]
+            + [":"],
             base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
             base + ["exec", clock_script()],
             base + ["reset"],
@@ -172,6 +178,12 @@ def stage(board, romfs=False, native=True):
     arch, emit, machine_code = ((None, None, ()) if romfs or not native
                                 else NATIVE.get(board, (None, None, ())))
     for source, staged in staged_files(board):
+        if romfs and source.split("/")[0] in OUTSIDE_ROMFS:
+            error = build.compile_one(source, target, options=NO_LINES)[1]
+            if error:
+                raise ValueError("mpy-cross cannot compile %s: %s"
+                                 % (source, error.splitlines()[-1]))
+            continue
         os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
         if source in machine_code:
             error = build.compile_native(source, os.path.join(files, staged), arch, emit)

@@ -76,7 +76,9 @@ def romfs_deploy(pico, main_py):
     subprocess.run([deploy.mpremote(), "romfs", "--no-mpy", "-o", rom + ".romfs", "build", rom],
                    cwd=build.ROOT, check=True, capture_output=True)
     with SerialBridge(pico) as bridge:
-        for command in (["romfs", "deploy", rom + ".romfs"], ["fs", "cp", main_path, ":main.py"]):
+        words = [os.path.join(staged, top) for top in deploy.OUTSIDE_ROMFS]
+        for command in (["romfs", "deploy", rom + ".romfs"], ["fs", "cp", "-r"] + words + [":"],
+                        ["fs", "cp", main_path, ":main.py"]):
             subprocess.run([deploy.mpremote(), "connect", bridge.port] + command,
                            cwd=build.ROOT, check=True, capture_output=True, timeout=3600)
 

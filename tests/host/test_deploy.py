@@ -35,7 +35,7 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
     mp = deploy.mpremote()
     stage = staged("pico")
     assert commands == [
-        mp + " connect /dev/ttyACM0 fs cp -r {0}/shared_rules {0}/firmware {0}/boards :"
+        mp + " connect /dev/ttyACM0 fs cp -r {0}/shared_rules {0}/firmware {0}/words {0}/boards :"
              .format(stage),
         mp + " connect /dev/ttyACM0 run %s/remove_old.py" % stage,
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
@@ -94,7 +94,7 @@ def test_unknown_board_or_missing_port_is_a_clear_error():
     assert proc.returncode == 2 and "no serial port" in proc.stderr
 
 
-def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py():
+def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py_and_the_words():
     proc = run_deploy("--port", "/dev/ttyACM0", "--romfs", "--dry-run")
     assert proc.returncode == 0, proc.stderr
     commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
@@ -107,10 +107,14 @@ def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py():
         mp + " connect /dev/ttyACM0 romfs deploy %s.romfs" % rom]
     assert commands[3:] == [
         mp + " connect /dev/ttyACM0 run %s/remove_copies.py" % stage,
+        mp + " connect /dev/ttyACM0 fs cp -r %s/words :" % stage,  # outside the full image
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
-        mp + " connect /dev/ttyACM0 exec " + shlex.quote(shlex.split(commands[5])[-1]),
+        mp + " connect /dev/ttyACM0 exec " + shlex.quote(shlex.split(commands[6])[-1]),
         mp + " connect /dev/ttyACM0 reset"]
-    assert shlex.split(commands[5])[-1].startswith("f=open('/clock.txt','w')")
+    assert shlex.split(commands[6])[-1].startswith("f=open('/clock.txt','w')")
+    # the catalogues compiled beside main.py, none in the image
+    assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "words", "sv_menu.mpy"))
+    assert not os.path.exists(os.path.join(deploy.stage_dir("pico", True), "rom", "words"))
 
 
 def test_a_romfs_query_without_a_partition_is_said_so():
