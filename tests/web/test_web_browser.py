@@ -480,6 +480,18 @@ def test_a_screen_reader_reads_the_panels_lines_as_they_change(server, browser):
     assert screen_lines(page)[:2] == ["King sheet", "[Deal 1 No tricks]"]
 
 
+def test_a_swedish_or_danish_browser_gets_the_device_in_its_language(server, browser):
+    # Issue 38: the web app starts in the browser's language when it is one of the three;
+    # the catalogues are in the bundle (words/), so the words are there, not English.
+    for locale, menu in (("sv-SE", ["Inställningar", "Hjälp", "Resultat"]),
+                         ("da-DK", ["Indstillinger", "Hjælp", "Resultater"]),
+                         ("fr-FR", ["Settings", "Help", "Records"])):
+        page = browser(locale=locale).page()
+        open_page(page, url(server, MANUAL))
+        PageDriver(page).run(["wait 1600"])
+        assert screen_lines(page)[-3:] == menu, locale
+
+
 def records_json(n):
     from firmware import records
     return json.dumps([dict(records.record("king", "sheet", ["Ann", "Ben", "Cai", "Dan"],
