@@ -8,6 +8,7 @@ so on a board its code leaves RAM when the position is built. The state's class 
 `load`, so this module does not import the engine.
 """
 from shared_rules import cards
+from shared_rules.compat import const
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.treasure.moves import LEVELS, SEATS_MAX, SEATS_MIN, cell_name, parse_cell
 
@@ -17,11 +18,13 @@ def load(cls, position):
     naming the problem. In steps, each a function of its own (on a board each is one small
     block of the heap)."""
     level, seat_letters, seats, turn = _header(position)
-    seen = {}  # card: where it was found (each card at most once)
+    # card: where it was found, a place's number (each card at most once): a bytearray, no
+    # dict of strings to grow while a board's heap is at its fullest (a Resume, issue 36)
+    seen = bytearray(64)
     board = _board(position["board"], seen)
     kings = _kings(position["kings"], seat_letters, board)
     piles = _piles(position["piles"], seat_letters, seen)
-    removed = _removed(position, seen)
+    removed = _removed(position, seat_letters, seen)
     return cls(level, seats, turn, board, kings, piles, removed)
 
 
@@ -60,12 +63,25 @@ def _header(position):
     return LEVELS.index(version), seat_letters, seats, seat_letters.index(turn_letter)
 
 
-def _note(seen, code, where):
-    """Record where a card lies; ValueError if it was seen before."""
+def _note(seen, code, place, seat_letters=""):
+    """Record where a card lies (`place`: a cell's number + 1, 50 + a seat's pile, or
+    _REMOVED); ValueError naming both places if it was seen before."""
     c = code & 63
-    if c in seen:
-        raise ValueError("card %s appears twice (%s and %s)" % (cards.token(c), seen[c], where))
-    seen[c] = where
+    if seen[c]:
+        raise ValueError("card %s appears twice (%s and %s)" % (
+            cards.token(c), _where(seen[c], seat_letters), _where(place, seat_letters)))
+    seen[c] = place
+
+
+_PILE = const(50)  # + the seat's index: its pile
+_REMOVED = const(60)
+
+
+def _where(place, seat_letters):
+    """A place's words: a cell's name, "pile S", "removed"."""
+    if place < _PILE:
+        return cell_name(place - 1)
+    return "removed" if place == _REMOVED else "pile " + seat_letters[place - _PILE]
 
 
 def _board(rows, seen):
@@ -82,14 +98,13 @@ def _board(rows, seen):
             raise ValueError("board row %d has %d cells, not 7" % (r + 1, len(toks)))
         for c in range(7):
             code = cards.parse(toks[c])
-            where = cell_name(r * 7 + c)
             if code & 63 == JOKER and code & FACE_DOWN:
-                raise ValueError("the Joker cannot lie face down (%s)" % where)
+                raise ValueError("the Joker cannot lie face down (%s)" % cell_name(r * 7 + c))
             if code != EMPTY and cards.rank(code) == cards.KING:
                 raise ValueError("a King card cannot lie on the board (%s at %s)"
-                                 % (toks[c], where))
+                                 % (toks[c], cell_name(r * 7 + c)))
             if code != EMPTY:
-                _note(seen, code, where)
+                _note(seen, code, r * 7 + c + 1)
             board[r * 7 + c] = code
     return board
 
@@ -115,7 +130,8 @@ def _piles(piles_map, seat_letters, seen):
     if not isinstance(piles_map, dict) or sorted(piles_map) != sorted(seat_letters):
         raise ValueError("piles must give a pile for each seated suit, and only those")
     piles = []
-    for letter in seat_letters:
+    for i in range(len(seat_letters)):
+        letter = seat_letters[i]
         pile = cards.parse_list(piles_map[letter])
         if not pile:
             raise ValueError("pile %s is empty (it starts with the Ace)" % letter)
@@ -123,12 +139,12 @@ def _piles(piles_map, seat_letters, seen):
             if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) == cards.KING:
                 raise ValueError("pile %s holds %s, which cannot be in a pile"
                                  % (letter, cards.token(code)))
-            _note(seen, code, "pile " + letter)
+            _note(seen, code, _PILE + i, seat_letters)
         piles.append(pile)
     return piles
 
 
-def _removed(position, seen):
+def _removed(position, seat_letters, seen):
     """The Counterfeiters taken off the board, or None when the position does not say."""
     if "removed" not in position:
         return None
@@ -136,5 +152,5 @@ def _removed(position, seen):
     for code in removed:
         if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 4:
             raise ValueError("only Counterfeiters can be removed, not %s" % cards.token(code))
-        _note(seen, code, "removed")
+        _note(seen, code, _REMOVED, seat_letters)
     return removed
