@@ -32,6 +32,9 @@ SEGMENT = 100  # records a segment file takes
 SEGMENTS = 3
 _TAIL = const(600)  # bytes read from a segment's end to find its last record (most are < 500)
 _CHUNK = const(4096)  # bytes read at a time (a flash block)
+# A segment's first record read in smaller pieces: a game's end writes its record with the game's
+# code in RAM, and 4 KB in one piece failed there after 11 games (the 96 KB soak, issue 35)
+_FIRST_CHUNK = const(512)
 
 
 def segment_name(k):
@@ -80,7 +83,7 @@ def _record(line):
     return entry[1]
 
 
-def _spans(files, k, start=0):
+def _spans(files, k, start=0, size=_CHUNK):
     """(piece, its offset in the file, i, end) of each whole line of segment k from `start`,
     the line being piece[i:end + 1] ("\\n" at end); nothing if the segment is not there. Read
     in pieces of _CHUNK bytes: a readline a record costs the chip ~1.7 ms, the pieces ~0.5; a
@@ -95,7 +98,7 @@ def _spans(files, k, start=0):
         at = start
         rest = b""
         while True:
-            chunk = f.read(_CHUNK)
+            chunk = f.read(size)
             if not chunk:
                 return
             buf = rest + chunk if rest else chunk
@@ -112,14 +115,15 @@ def _spans(files, k, start=0):
         f.close()
 
 
-def _lines(files, k, start=0):
-    """(offset, line) of each whole line of segment k from `start`."""
-    for buf, at, i, end in _spans(files, k, start):
+def _lines(files, k, start=0, size=_CHUNK):
+    """(offset, line) of each whole line of segment k from `start`, read `size` bytes at a
+    time."""
+    for buf, at, i, end in _spans(files, k, start, size):
         yield at + i, buf[i:end + 1]
 
 
 def _first_number(files, k):
-    for _, line in _lines(files, k):
+    for _, line in _lines(files, k, 0, _FIRST_CHUNK):
         n = _number(line)
         if n is not None:
             return n

@@ -38,6 +38,35 @@ def test_the_newest_two_to_three_hundred_games_are_kept():
     assert len(files.data) == records.SEGMENTS
 
 
+def test_a_games_record_is_written_reading_the_log_in_pieces_of_600_bytes_at_most():
+    # The 96 KB soak on the emulated Pico (issue 35): the 12th game's record stopped on a
+    # 4,097-byte read of a segment's first record (each segment's, to find the newest) with
+    # the game's code in RAM. Writing reads at most 600 bytes at a time (512 a segment's first
+    # record, 600 its tail); the log is the same.
+    files = MemoryFiles()
+    for i in range(250):
+        records.append(files, game(i))
+    sizes = []
+    open_file = files.open
+
+    def counting_open(name, mode):
+        f = open_file(name, mode)
+        read = f.read
+
+        def counted(n=-1):
+            got = read(n)
+            sizes.append(len(got))
+            return got
+        f.read = counted
+        return f
+
+    files.open = counting_open
+    assert records.append(files, game(250)) == 250
+    assert sizes and max(sizes) <= 600
+    files.open = open_file
+    assert numbers(files)[-3:] == [248, 249, 250]
+
+
 def test_a_damaged_record_is_skipped_and_its_neighbours_read():
     files = MemoryFiles()
     for i in range(3):
