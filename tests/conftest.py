@@ -63,3 +63,16 @@ def pytest_xdist_make_scheduler(config, log):
 
     config.option.loadscopereorder = False
     return ByFile(config, log)
+
+
+@pytest.fixture(autouse=True)
+def english_boxes():
+    """Each test starts with the boxes' words in English (firmware/ui/widgets.py's SAID, a
+    module's list the language of Settings rewrites): a test that chose Svenska, or mashed
+    Settings into Dansk, must not leave its words to the next test of the same worker."""
+    yield
+    widgets = sys.modules.get("firmware.ui.widgets")
+    if widgets is not None:
+        from words import language
+        widgets.SAID[:] = language.ENGLISH
+        language._words = None
