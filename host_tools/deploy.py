@@ -178,12 +178,7 @@ def stage(board, romfs=False, native=True):
     arch, emit, machine_code = ((None, None, ()) if romfs or not native
                                 else NATIVE.get(board, (None, None, ())))
     for source, staged in staged_files(board):
-        if romfs and source.split("/")[0] in OUTSIDE_ROMFS:
-            error = build.compile_one(source, target, options=NO_LINES)[1]
-            if error:
-                raise ValueError("mpy-cross cannot compile %s: %s"
-                                 % (source, error.splitlines()[-1]))
-            continue
+        outside = romfs and source.split("/")[0] in OUTSIDE_ROMFS  # beside main.py
         os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
         if source in machine_code:
             error = build.compile_native(source, os.path.join(files, staged), arch, emit)
@@ -191,7 +186,9 @@ def stage(board, romfs=False, native=True):
                 raise ValueError("mpy-cross cannot compile %s for %s: %s"
                                  % (source, arch, error.splitlines()[-1]))
             continue
-        if romfs:
+        if outside:
+            error = build.compile_one(source, target, options=NO_LINES)[1]
+        elif romfs:
             error = _compile_for_romfs(source, files)
         else:
             error = build.compile_one(source, files, options=NO_LINES)[1]

@@ -11,11 +11,10 @@ menu's code (the App drops it when a game opens, MENU_MODULES) and holds the one
 read (not left in sys.modules: it goes with this module); the "common" words are copied into
 firmware/ui/widgets.py's SAID by `speak`.
 """
+from firmware.ui.widgets import ENGLISH
 from shared_rules.compat import forget
 
 _words = None  # (its module's name, K, W): the catalogue last read, read once
-ENGLISH = ("A: OK", "  No      Yes", "No    Yes", "Replace the saved game?",
-           "Could not delete: %s", "Settings not saved: %s")
 
 
 def tr(app, s, area="menu"):

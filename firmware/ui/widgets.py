@@ -27,8 +27,9 @@ _SCROLL_END_MS = const(1500)
 # words/language.py's `speak` puts the chosen language's in their places (at power-on
 # and when Settings changes it). Yes sits at the 11th character of the small line, the 7th of
 # the large one.
-SAID = ["A: OK", "  No      Yes", "No    Yes", "Replace the saved game?", "Could not delete: %s",
-        "Settings not saved: %s"]
+ENGLISH = ("A: OK", "  No      Yes", "No    Yes", "Replace the saved game?",
+           "Could not delete: %s", "Settings not saved: %s")
+SAID = list(ENGLISH)
 
 
 def large(app):
