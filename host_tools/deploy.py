@@ -179,7 +179,8 @@ def stage(board, romfs=False, native=True):
                                 else NATIVE.get(board, (None, None, ())))
     for source, staged in staged_files(board):
         outside = romfs and source.split("/")[0] in OUTSIDE_ROMFS  # beside main.py
-        os.makedirs(os.path.dirname(os.path.join(files, staged)), exist_ok=True)
+        os.makedirs(os.path.dirname(os.path.join(target if outside else files, staged)),
+                    exist_ok=True)
         if source in machine_code:
             error = build.compile_native(source, os.path.join(files, staged), arch, emit)
             if error:
