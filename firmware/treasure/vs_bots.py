@@ -26,7 +26,7 @@ did), the scores in large type, the game menu. The end: the winner and the score
 
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
-from shared_rules.compat import collect, const, import_once, ticks_diff
+from shared_rules.compat import collect, const, held, import_once, ticks_diff
 from firmware import storage
 from firmware.ui import gfx
 from firmware.treasure import board as treasure_board
@@ -52,6 +52,7 @@ SCORES = "firmware.treasure.vs_bots_scores"
 SHOWN = "firmware.treasure.vs_bots_shown"
 TURN = "firmware.treasure.vs_bots_turn"
 BOT = "shared_rules.treasure.bot"
+LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
 HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
 
@@ -73,7 +74,10 @@ def bot_choice(state, level=1):
     before the bot's is imported, so the two are never in the heap together (with both, a
     96 KB heap ran out on the chip)."""
     view = state.view(state.turn)
-    bot = import_once(BOT)
+    # The bot's small import first, before its own code: from LittleFS each needs a 1.1 KB
+    # file buffer, and after the bot's code a 96 KB heap had no such block left on the chip.
+    with held(LEVELS):
+        bot = import_once(BOT)
     return bot.choose(view, bot.LEVELS[level])
 
 
