@@ -132,7 +132,7 @@ class App:
                 self.take_mode(menu.modes[i]).start(self)
         else:
             from firmware import game_menu
-            self.push(game_menu.help_screen(menu.title, menu.game))
+            self.push(game_menu.help_screen(self, menu.title, menu.game))
 
     def _resume_chosen(self, app, i):
         """The sub-list of "Resume..." (`game_menu.open_resume`): its save `i` resumed."""

@@ -74,14 +74,23 @@ def reopen(app):
     app.input.swallow()  # that press, if still held, does nothing more
 
 
-def help_screen(title, game):
-    """The rules of one game ("buttons" for the device) in short pages; their text and the
-    pages' screen are imported on demand (the App forgets them at the game menu: its
-    HELP_BUTTONS and every `.help`)."""
+def help_screen(app, title, game):
+    """The rules of one game ("buttons" for the device) in short pages, in the language of
+    Settings; their text and the pages' screen are imported on demand (the App forgets them
+    at the game menu: its HELP_BUTTONS and every `.help`; a language's pages leave
+    sys.modules at once, words/language.py's `help_pages`)."""
     from firmware.ui.pages import Pages
-    name = "firmware.help_buttons" if game == "buttons" else "firmware.%s.help" % game
-    mod = __import__(name, None, None, ("PAGES",))
-    return Pages(title[:12], mod.PAGES)
+    pages = None
+    if app.settings.get("language", "en") != "en":
+        try:
+            from words.language import help_pages
+            pages = help_pages(app, game)
+        except Exception:  # noqa: BLE001 - no words (ImportError) or no RAM for them: English
+            pages = None
+    if pages is None:
+        name = "firmware.help_buttons" if game == "buttons" else "firmware.%s.help" % game
+        pages = __import__(name, None, None, ("PAGES",)).PAGES
+    return Pages(title[:12], pages)
 
 
 def open_game(app, game, title, modes):
@@ -122,7 +131,7 @@ def open_help(app):
 
     def select(app, i):
         key, title = topics[i]
-        app.push(help_screen(title, key))
+        app.push(help_screen(app, tr(app, title), key))
 
     menu = ui.Menu(tr(app, "Help"), [tr(app, t) for _, t in topics],
                    select)

@@ -1,4 +1,5 @@
-"""The words of the language of Settings (docs/languages.md, "How the device speaks").
+"""The words of the language of Settings (docs/languages.md, "How the device speaks"), and its
+rules help (`help_pages`).
 
 The catalogues and this module are in words/, beside firmware/ and not in it: a board's ROMFS
 image (full) holds firmware/, the words go on the board's filesystem (a board without them
@@ -46,6 +47,23 @@ def tr(app, s, area="menu"):
     for _ in range(k.count("\n", 0, i) + 1):
         j = w.find("\n", j) + 1
     return w[j:w.find("\n", j)]
+
+
+def help_pages(app, game):
+    """The rules help of `game` ("buttons": the device's) in the language of Settings: the
+    PAGES of words/<lang>_help_<game>.py, page for page the English help's
+    (firmware/<game>/help.py), or None in English or when the board lacks them. The module
+    leaves sys.modules at once: its pages go with the help's screen."""
+    lang = app.settings.get("language", "en")
+    if lang == "en":
+        return None
+    name = "words.%s_help_%s" % (lang, game)
+    try:
+        pages = __import__(name, None, None, ("PAGES",)).PAGES
+    except ImportError:
+        return None
+    forget(name)
+    return pages
 
 
 def speak(app):

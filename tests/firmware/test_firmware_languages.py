@@ -2,6 +2,7 @@
 flash, and the game menu's screens in Swedish and Danish (docs/languages.md, "How the device
 speaks")."""
 import os
+import sys
 import re
 
 import pytest
@@ -250,3 +251,49 @@ def test_the_web_app_starts_in_the_browsers_language_unless_one_was_chosen():
     for t in range(2000, 3700, 20):
         session.tick(t, 0)
     assert session.app.top().items[-3:] == ["Indstillinger", "Hjælp", "Resultater"]
+
+
+HELP = {"king": "firmware.king.help", "regicide": "firmware.regicide.help",
+        "treasure": "firmware.treasure.help", "buttons": "firmware.help_buttons"}
+
+
+def help_pages(module):
+    return __import__(module, None, None, ("PAGES",)).PAGES
+
+
+@pytest.mark.parametrize("game", list(HELP))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_help_is_the_english_page_for_page_with_the_same_figures(lang, game):
+    english = help_pages(HELP[game])
+    pages = help_pages("words.%s_help_%s" % (lang, game))
+    assert len(pages) == len(english)
+    drawn = {chr(c) for c in range(32, 127)} | set(font.EXTRA)
+    for page, theirs in zip(pages, english):
+        assert page != theirs
+        # every number of the rules (scores, counts, deal numbers) said, none changed
+        assert sorted(re.findall(r"\d+", page)) == sorted(re.findall(r"\d+", theirs)), page
+        assert set(page) <= drawn, set(page) - drawn
+        # a page scrolls no more than the English one does (6 lines on the screen)
+        assert len(gfx.wrap(page)) <= max(6, len(gfx.wrap(theirs))), gfx.wrap(page)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_pages_of_a_games_menu_and_of_help_are_in_the_language(lang):
+    d = booted(lang)
+    d.run(["D", "A", "U", "A"])  # King's menu, its last line: Regler
+    rules = d.app.top()
+    assert "words.%s_help_king" % lang not in sys.modules  # its pages go with the screen
+    assert rules.pages == help_pages("words.%s_help_king" % lang)
+    assert rules.title == "King"
+    d.run(["B", "B", "D*3", "A", "A"])  # Help, its first line: the buttons
+    assert d.app.top().pages == help_pages("words.%s_help_buttons" % lang)
+    assert d.app.top().title == {"sv": "Knappar", "da": "Knapper"}[lang]
+    assert d.app.errors == 0
+
+
+def test_the_rules_help_is_english_on_a_board_without_the_languages_pages(monkeypatch):
+    d = booted("sv")
+    monkeypatch.setitem(sys.modules, "words.sv_help_king", None)  # (an import of it fails)
+    d.run(["D", "A", "U", "A"])
+    assert d.app.top().pages == help_pages(HELP["king"])
+    assert d.app.errors == 0
