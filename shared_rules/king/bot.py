@@ -37,11 +37,20 @@ def _by_suit(hand):
     return suits
 
 
-def estimate_tricks(hand, trump, short=False):
+# estimate_tricks' weights: credits (tenths) for a card one, two, three places below the top
+# still out; a trump beyond the `from`-th; a void, a singleton beside 3+ trumps; a long suit's
+# card beyond the `from`-th (no trump). Normal's; Hard's for trumps, for no trump (fitted on
+# seeds 800000-801999: the baselines throw high cards, so second and third cards win often).
+_WEIGHTS = (6, 3, 0, 8, 3, 12, 5, 4, 5)
+_HARD_TRUMP = (6, 5, 0, 15, 2, 6, 5, 4, 5)
+_HARD_NOTRUMP = (10, 7, 4, 8, 3, 12, 5, 5, 3)
+
+
+def estimate_tricks(hand, trump, short=False, w=_WEIGHTS):
     """Tenths of the tricks `hand` should win as declarer with `trump` (a suit or -1)."""
     suits = _by_suit(hand)
     est = 0
-    long_from = 3 if short else 4
+    long_from = 3 if short else w[7]
     for s in range(4):
         cs = suits[s]
         n = len(cs)
@@ -51,37 +60,37 @@ def estimate_tricks(hand, trump, short=False):
             gap = 12 - st - above  # higher cards held by others
             if gap <= 0:
                 est += 10
-            elif gap == 1 and i >= 1:
-                est += 6
-            elif gap == 2 and i >= 2:
-                est += 3
+            elif 0 < gap <= i and gap <= 3:
+                est += w[gap - 1]
         if s == trump:
-            if n > 3:
-                est += (n - 3) * 8
+            if n > w[4]:
+                est += (n - w[4]) * w[3]
         elif trump >= 0:
             tl = len(suits[trump])
             if tl >= 3:
                 if n == 0:
-                    est += 12
+                    est += w[5]
                 elif n == 1:
-                    est += 5
+                    est += w[6]
         elif n > long_from and cs and _STRENGTH[cs[-1]] >= 11:
-            est += (n - long_from) * 5
+            est += (n - long_from) * w[8]
     return est
 
 
-def estimate_negative(hand):
-    """Tenths of the tricks `hand` is likely to take while trying to take none."""
+def estimate_negative(hand, hard=False):
+    """Tenths of the tricks `hand` is likely to take while trying to take none (`hard`: Hard's
+    weights, fitted as _HARD_TRUMP's: Eights and up are a risk, Sevens and down cover)."""
+    top, step, cover = (4, 2, 5) if hard else (7, 3, 4)
     suits = _by_suit(hand)
     risk = 0
     for cs in suits:
         low = 0
         for c in cs:
             st = _STRENGTH[c]
-            if st <= 4:
+            if st <= cover:
                 low += 1
-            elif st >= 8:
-                r = (st - 7) * 3 - low * 4
+            elif st > top:
+                r = (st - top) * step - low * 4
                 if r > 0:
                     risk += r
     return risk
@@ -109,6 +118,25 @@ def _best_contract(hand, legal, short, risk=3):
 
 
 _RISK = (3, 4)  # _best_contract's risk: Normal, Hard
+
+
+def _hard_contract(hand, legal):
+    """Hard's (expected points, contract) in a 52-card deal: each contract's points against
+    the benchmark's baselines, fitted on its estimate (seeds 800000-801999), as the seat's lead
+    over the others' mean, then back to the seat's own points (the deal's points sum to 325)."""
+    best = (100, "4-3-3")  # 4-3-3 leads the others by 25
+    for m in legal:
+        if m == "negative":
+            lead = 300 - 8 * estimate_negative(hand, True)
+        elif m == "notrump":
+            lead = 3 * estimate_tricks(hand, -1, False, _HARD_NOTRUMP) - 67
+        elif m.startswith("trump "):
+            lead = estimate_tricks(hand, "SHDC".index(m[6]), False, _HARD_TRUMP) * 22 // 10 - 88
+        else:
+            continue
+        if (3 * lead + 325) // 4 > best[0] or best[1] not in legal:
+            best = ((3 * lead + 325) // 4, m)
+    return best
 
 
 def _price(bid, auctioneer, options):
@@ -166,8 +194,11 @@ def _decide(view, hard):
     short = view.short
     per = 30 if short else 25
     n = 8 if short else 13
-    keep = _best_contract(view.hand, ("negative", "notrump", "trump C", "trump D",
-                                      "trump H", "trump S"), short, _RISK[hard])[0]
+    every = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
+    if hard and not short:
+        keep = _hard_contract(view.hand, every)[0]
+    else:
+        keep = _best_contract(view.hand, every, short, _RISK[hard])[0]
     bid = BIDS[view.best]
     # If sold, the auctioneer defends: about a quarter of the tricks at most.
     defend = per * estimate_tricks(view.hand, -1, short) * 7 // 100
@@ -194,6 +225,8 @@ def _contract(view, hard):
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
+    if hard and not view.short:
+        return _hard_contract(view.hand, legal)[1]
     v, m = _best_contract(view.hand, legal, view.short, _RISK[hard])
     if "4-3-3" in legal and v < 100:
         return "4-3-3"
@@ -298,19 +331,26 @@ def _avoid(view, hard=False):
             if len(trick) == 3 or _master(_unseen(view), low):
                 return max(pool, key=card_strength)  # the trick is ours anyway: shed the top
             return low
-        # Void: throw the worst card: a penalty card first, else the highest.
+        # Void: throw the worst card: a penalty card first, else the highest (Hard: rather
+        # from a short suit, to be void in it too).
         suits = _by_suit(view.hand)
+        short_first = 10 if hard else 1
         best = None
         for c in legal:
-            score = card_strength(c) * 4 - len(suits[c & 3]) + (100 if _penalty(kind, c) else 0)
+            score = card_strength(c) * 4 - len(suits[c & 3]) * short_first + \
+                (100 if _penalty(kind, c) else 0)
             if c == KING_OF_HEARTS and kind in ("king_hearts", "hearts_king"):
                 score += 100
             if best is None or score > best[0]:
                 best = (score, c)
         return best[1]
-    # Lead: the card least likely to win, from a suit with many higher cards out.
+    # Lead: the card least likely to win, from a suit with many higher cards out. Hard: from
+    # its shortest suit first, to be void and discard its high cards on others' leads.
     best = None
     unseen = _unseen(view)
+    mine = [0, 0, 0, 0]
+    for c in view.hand:
+        mine[c & 3] += 100 if hard else 0
     for c in legal:
         st = _STRENGTH[c]
         higher = 0
@@ -324,6 +364,7 @@ def _avoid(view, hard=False):
             risk = 1000 + st
         else:
             risk = lower * 100 // (higher + lower) + st
+        risk += mine[c & 3]
         if _penalty(kind, c):
             risk += 50
         elif kind == "king_hearts" and c & 3 == _HEARTS and not view.played[KING_OF_HEARTS] \
@@ -334,11 +375,15 @@ def _avoid(view, hard=False):
     return best[1]
 
 
-def _dump_high(view):
-    """Early tricks of the last-two deal: shed high cards while tricks cost nothing."""
+def _dump_high(view, hard=False):
+    """Early tricks of the last-two deal: shed high cards while tricks cost nothing. `hard`:
+    lead the highest card of the shortest suit, to be void (free to discard) sooner."""
     legal = view.legal
     if view.trick and legal[0] & 3 != view.trick[0] & 3:
         return max(legal, key=lambda c: card_strength(c) * 4 - len(_by_suit(view.hand)[c & 3]))
+    if hard and not view.trick:
+        suits = _by_suit(view.hand)
+        return max(legal, key=lambda c: card_strength(c) - 100 * len(suits[c & 3]))
     return max(legal, key=card_strength)
 
 
@@ -395,8 +440,9 @@ def _win(view):
 
 # The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
 # (bot_easy.py); "normal", this module's bot; "hard", the Normal bot that also takes a free
-# trick last to play in a deal where only penalty cards cost (`_avoid`) and prices the
-# negative contract's risk higher when it chooses a contract (`_RISK`; docs/bots.md).
+# trick last to play in a deal where only penalty cards cost, leads its shortest suit and
+# throws from short suits to be void sooner (`_avoid`, `_dump_high`), and names the contract
+# its fitted estimates favour (`_hard_contract`; docs/bots.md).
 def choose(view: "KingView", level: str = "normal") -> "int | str":
     """The move of a bot of `level` (one of LEVELS) for the decision in front of `view.seat`
     (a string or a card code), one of `view.legal`. ValueError for another level."""
@@ -418,7 +464,7 @@ def _normal(view, hard=False):
         if view.kind in ("last_two", "tricks_last_two") and \
                 view.trick_number < view.n_tricks - 2:
             if view.kind == "last_two":
-                return _dump_high(view)
+                return _dump_high(view, hard)
         return _avoid(view, hard)
     if phase == BID:
         return _bid(view)

@@ -207,17 +207,47 @@ def test_a_hard_king_bot_takes_a_free_trick_last_to_play_and_sheds_its_high_card
     assert king_bot.choose(view, "hard") == parse("3S")
 
 
-def test_a_hard_king_bot_prices_the_negative_contract_higher():
-    # Where Hard names another contract than Normal, Normal's was the negative one.
-    differ = 0
-    for seed in range(30):
-        game = king_game(1000 + seed)
-        while not game.is_terminal() and game.deal_index < 6:
-            game.apply(king_bot.choose(game.view(game.current_player())))
-        while not game.is_terminal():
-            view = game.view(game.current_player())
-            if view.phase == CONTRACT and king_bot.choose(view, "hard") != king_bot.choose(view):
-                assert king_bot.choose(view) == "negative"
-                differ += 1
-            game.apply(king_bot.choose(view))
-    assert differ >= 3
+def test_a_hard_king_bot_names_the_contract_its_fitted_estimates_favour():
+    # Kings and Queens behind Aces: against players who throw their high cards, second and
+    # third cards win often, so Hard plays no trump where Normal names its four Diamonds.
+    view = king_game(3).view(0)
+    view.phase = CONTRACT
+    view.hand = parse_list("9S QS 2H QH KH AH 4D 8D QD KD 2C 7C JC".split())
+    view.legal = ["negative", "notrump", "trump C", "trump D", "trump H", "trump S"]
+    assert king_bot.choose(view) == "trump D"
+    assert king_bot.choose(view, "hard") == "notrump"
+    # A hand with no safe contract: Hard takes 4-3-3 when it is offered, Normal the negative.
+    view.hand = parse_list("6S 9S TS 5H 8H TH 9D TD JD QD 3C 5C QC".split())
+    view.legal = ["4-3-3"] + view.legal
+    assert king_bot.choose(view) == "negative"
+    assert king_bot.choose(view, "hard") == "4-3-3"
+
+
+def _king_lead_view(kind, hand):
+    """A seat's view about to lead in a deal of `kind` with `hand` (tokens), no card played."""
+    view = _king_trick_view(kind, "2S", hand)
+    view.trick = []
+    view.leader = 0
+    view.legal = sorted(view.hand)
+    return view
+
+
+def test_a_hard_king_bot_leads_its_shortest_suit_to_be_void_sooner():
+    # No tricks: Normal leads 2♠, the card least likely to win; Hard leads its single Club,
+    # void at once, to throw its high cards on the others' Club leads.
+    view = _king_lead_view("tricks", "2S 3S 4S 6S 8S JS 7C 2H 5H 9H 3D 6D 8D")
+    assert king_bot.choose(view) == parse("2S")
+    assert king_bot.choose(view, "hard") == parse("7C")
+    # Early tricks of the last-two deal: Normal sheds its highest card (A♦), Hard the highest
+    # of its shortest suit.
+    view = _king_lead_view("last_two", "2S 3S 4S 6S 8S JS 7C 2H 5H 9H 3D 6D AD")
+    assert king_bot.choose(view) == parse("AD")
+    assert king_bot.choose(view, "hard") == parse("7C")
+
+
+def test_a_hard_king_bot_discards_from_a_short_suit_when_void():
+    # Void in Spades: Normal throws its highest card, K♥ of five Hearts; Hard throws J♦, its
+    # single Diamond, void in Diamonds too.
+    view = _king_trick_view("tricks", "5S 7S", "2H 3H 4H 9H KH JD 2C 3C 4C")
+    assert king_bot.choose(view) == parse("KH")
+    assert king_bot.choose(view, "hard") == parse("JD")
