@@ -27,7 +27,6 @@ _OFF = const(2)
 _REOPEN = const(2)  # _going_home: the game chosen before a restart, not the menu
 DIM_LEVEL = const(1)
 
-HELP_BUTTONS = "firmware.help_buttons"  # the buttons' help; each game's is firmware/<game>/help.py
 # The App's code for the time no game is open (the splash, the games' menus, help, errors):
 # imported at power-on and at the game menu, dropped when a game's code comes in.
 GAME_MENU = "firmware.game_menu"
@@ -159,8 +158,7 @@ class App:
         self._modules_at_open = None
         for name in list(sys.modules):
             ours = name.startswith("firmware.") or name.startswith("shared_rules.")
-            if ours and (name == HELP_BUTTONS or name.endswith(".help")
-                         or (before is not None and name not in before)):
+            if ours and before is not None and name not in before:
                 forget(name)
         collect()
 

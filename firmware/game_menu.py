@@ -76,20 +76,17 @@ def reopen(app):
 
 def help_screen(app, title, game):
     """The rules of one game ("buttons" for the device) in short pages, in the language of
-    Settings; their text and the pages' screen are imported on demand (the App forgets them
-    at the game menu: its HELP_BUTTONS and every `.help`; a language's pages leave
-    sys.modules at once, words/language.py's `help_pages`)."""
-    from firmware.ui.pages import Pages
-    pages = None
-    if app.settings.get("language", "en") != "en":
-        try:
-            from words.language import help_pages
-            pages = help_pages(app, game)
-        except Exception:  # noqa: BLE001 - no words (ImportError) or no RAM for them: English
-            pages = None
+    Settings (words/language.py's `help_pages`: the pages leave sys.modules at once, the
+    pages' screen at the game menu); a message if the board has no help pages (its words/
+    folder not deployed)."""
+    try:
+        from words.language import help_pages
+        pages = help_pages(app, game)
+    except ImportError:
+        pages = None
     if pages is None:
-        name = "firmware.help_buttons" if game == "buttons" else "firmware.%s.help" % game
-        pages = __import__(name, None, None, ("PAGES",)).PAGES
+        return ui.Message("No rules on this board: make deploy copies them.")
+    from firmware.ui.pages import Pages
     return Pages(title[:12], pages)
 
 

@@ -1,4 +1,4 @@
-"""Hjælp: enhedens knapper, på dansk (firmware/help_buttons.py side for side)."""
+"""Hjælp: enhedens knapper, på dansk (words/en_help_buttons.py side for side)."""
 PAGES = (
     "Op/ned: flyt i en liste. A: vælg eller bekræft. B: én skærm tilbage.",
     "Disse sider: Venstre/Højre (eller A) bladrer, Op/Ned ruller en lang side, B går tilbage.",

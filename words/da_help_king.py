@@ -1,4 +1,4 @@
-"""Hjælp: King, på dansk (firmware/king/help.py side for side)."""
+"""Hjælp: King, på dansk (words/en_help_king.py side for side)."""
 PAGES = (
     "4 spillere, 52 kort, es højest. 10 runder; giveren skifter til venstre.",
     "Bekend kulør, hvis du kan, ellers valgfrit kort. Højeste trumf tager stikket, ellers højeste kort i udspillet kulør.",

@@ -1,4 +1,4 @@
-"""Hjælp: Regicide, på dansk (firmware/regicide/help.py side for side; regelsiden:
+"""Hjælp: Regicide, på dansk (words/en_help_regicide.py side for side; regelsiden:
 docs/rules/da/regicide.md)."""
 PAGES = (
     "Samarbejde, 1-4 spillere: besejr 12 billedkort. Knægte 20/10, damer 30/15, konger 40/20.",

@@ -1,4 +1,4 @@
-"""Hjælp: Konger og Skatte, på dansk (firmware/treasure/help.py side for side)."""
+"""Hjælp: Konger og Skatte, på dansk (words/en_help_treasure.py side for side)."""
 PAGES = (
     "2-4 spillere, hver en konge, der vandrer over et gitter af 7x7 kort og samler skatte.",
     "Opstilling: jokeren i midten, esserne i hjørnerne, 44 kort rundt om. Hver konge erstatter sit es.",

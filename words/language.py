@@ -51,19 +51,19 @@ def tr(app, s, area="menu"):
 
 def help_pages(app, game):
     """The rules help of `game` ("buttons": the device's) in the language of Settings: the
-    PAGES of words/<lang>_help_<game>.py, page for page the English help's
-    (firmware/<game>/help.py), or None in English or when the board lacks them. The module
-    leaves sys.modules at once: its pages go with the help's screen."""
-    lang = app.settings.get("language", "en")
-    if lang == "en":
-        return None
-    name = "words.%s_help_%s" % (lang, game)
-    try:
-        pages = __import__(name, None, None, ("PAGES",)).PAGES
-    except ImportError:
-        return None
-    forget(name)
-    return pages
+    PAGES of words/<lang>_help_<game>.py (words/en_help_<game>.py the English, and the pages of
+    a language the board lacks), or None when the board has none. Kept here, off the ROMFS
+    image (full): text a board reads only at the game menu. The module leaves sys.modules at
+    once: its pages go with the help's screen."""
+    for lang in (app.settings.get("language", "en"), "en"):
+        name = "words.%s_help_%s" % (lang, game)
+        try:
+            pages = __import__(name, None, None, ("PAGES",)).PAGES
+        except ImportError:
+            continue
+        forget(name)
+        return pages
+    return None
 
 
 def speak(app):

@@ -1,4 +1,4 @@
-"""Hjälp: enhetens knappar, på svenska (firmware/help_buttons.py sida för sida)."""
+"""Hjälp: enhetens knappar, på svenska (words/en_help_buttons.py sida för sida)."""
 PAGES = (
     "Upp/ned: flytta i en lista. A: välj eller bekräfta. B: en skärm tillbaka.",
     "De här sidorna: Vänster/Höger (eller A) bläddrar, Upp/Ned rullar en lång sida, B går tillbaka.",

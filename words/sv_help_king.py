@@ -1,4 +1,4 @@
-"""Hjälp: King, på svenska (firmware/king/help.py sida för sida; regelsidan:
+"""Hjälp: King, på svenska (words/en_help_king.py sida för sida; regelsidan:
 docs/rules/sv/king.md)."""
 PAGES = (
     "4 spelare, 52 kort, ess högst. 10 givar; given går vidare till vänster.",

@@ -1,4 +1,4 @@
-"""Hjälp: Regicide, på svenska (firmware/regicide/help.py sida för sida)."""
+"""Hjälp: Regicide, på svenska (words/en_help_regicide.py sida för sida)."""
 PAGES = (
     "Samarbete, 1-4 spelare: besegra 12 klädda kort. Knektar 20/10, damer 30/15, kungar 40/20.",
     "Din tur: spela ett kort, lika kort upp till 10 tillsammans, ett ess med ett kort, narren, eller stå över.",

@@ -1,4 +1,4 @@
-"""Hjälp: Kungar och Skatter, på svenska (firmware/treasure/help.py sida för sida; regelsidan:
+"""Hjälp: Kungar och Skatter, på svenska (words/en_help_treasure.py sida för sida; regelsidan:
 docs/rules/sv/treasure.md)."""
 PAGES = (
     "2-4 spelare, var och en en kung som vandrar över ett rutnät av 7x7 kort och samlar skatter.",

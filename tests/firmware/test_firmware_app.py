@@ -136,7 +136,7 @@ def test_only_the_open_game_is_in_ram():
     assert d.app.at_game_menu()
     assert "firmware.king.sheet" not in sys.modules
     assert "shared_rules.king.scoresheet" not in sys.modules
-    assert "firmware.king.help" not in sys.modules
+    assert "words.en_help_king" not in sys.modules
 
 
 def test_a_game_holds_none_of_the_game_menus_code():
@@ -754,7 +754,7 @@ def test_leaving_help_drops_its_pages_from_ram_and_keeps_the_cursor():
     d = booted()
     d.run(["D*4", "A", "D*2", "A", "B", "B"])
     assert d.app.at_game_menu() and d.app.top().items[d.app.top().index] == "Help"
-    assert "firmware.king.help" not in sys.modules
+    assert "words.en_help_king" not in sys.modules
 
 
 class FullFiles(MemoryFiles):

@@ -253,8 +253,7 @@ def test_the_web_app_starts_in_the_browsers_language_unless_one_was_chosen():
     assert session.app.top().items[-3:] == ["Indstillinger", "Hjælp", "Resultater"]
 
 
-HELP = {"king": "firmware.king.help", "regicide": "firmware.regicide.help",
-        "treasure": "firmware.treasure.help", "buttons": "firmware.help_buttons"}
+HELP = {game: "words.en_help_" + game for game in ("king", "regicide", "treasure", "buttons")}
 
 
 def help_pages(module):
@@ -297,3 +296,13 @@ def test_the_rules_help_is_english_on_a_board_without_the_languages_pages(monkey
     d.run(["D", "A", "U", "A"])
     assert d.app.top().pages == help_pages(HELP["king"])
     assert d.app.errors == 0
+
+
+def test_a_board_without_its_help_pages_says_so_and_goes_on(monkeypatch):
+    d = booted()
+    monkeypatch.setitem(sys.modules, "words.en_help_king", None)  # (words/ not deployed)
+    d.run(["D", "A", "U", "A"])
+    assert isinstance(d.app.top(), ui.Message)
+    assert "No rules on this board" in d.app.top().text
+    d.run(["A"])
+    assert d.app.top().items[-1] == "Rules" and d.app.errors == 0

@@ -1,4 +1,5 @@
-"""Help: King, in short pages (rules page: docs/rules/king.md)."""
+"""Help: King, in short pages (rules page: docs/rules/king.md); each language's pages:
+words/<lang>_help_king.py."""
 PAGES = (
     "4 players, 52 cards, Ace high. 10 deals; the deal passes to the left.",
     "Follow suit if you can, else play any card. Highest trump wins, else highest card of the led suit.",
