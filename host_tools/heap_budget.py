@@ -44,13 +44,14 @@ WORD_SCALE = 2
 
 
 def prepare():
-    """Compile shared_rules/ and firmware/ into build/heap/fs/ and pack them into
+    """Compile the device's modules but the boards' (shared_rules/, firmware/, words/) into
+    build/heap/fs/ and pack them into
     build/heap/rom.romfs; returns (fs folder, image path). Stops, naming it, at a file that does
     not compile."""
     fs = os.path.join(WORK, "fs")
     shutil.rmtree(WORK, ignore_errors=True)
     for source in build.device_sources():
-        if source.split("/")[0] not in ("shared_rules", "firmware"):
+        if source.split("/")[0] == "boards":  # (the player is its own board)
             continue
         target, error = build.compile_one(source, fs)
         if error:

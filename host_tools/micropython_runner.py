@@ -16,9 +16,11 @@ import os
 import subprocess
 import sys
 
+from host_tools.build import ON_DEVICE
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV_BIN = os.path.join(ROOT, ".venv", "bin")
-PROJECT_DIRS = ("shared_rules", "firmware", "boards", "tests")
+PROJECT_DIRS = ON_DEVICE + ("tests",)  # what the scripts import
 DEFAULT_HEAP_KB = 190  # a Raspberry Pi Pico's free heap
 
 
