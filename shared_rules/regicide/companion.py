@@ -19,7 +19,7 @@ What a step seldom needs is imported for its call alone (`compat.import_once`), 
 named below: a saved companion's loader and audit, the card tracker's words.
 """
 from shared_rules import cards as C
-from shared_rules.compat import import_once
+from shared_rules.compat import held, import_once
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.cards import (DISCARD, TABLE, CardTracker, parse_card, parse_cards,
                                          seat_bit)
@@ -30,6 +30,7 @@ from shared_rules.regicide.rules import PHASE_REVEAL  # noqa: F401 - the firmwar
 LOADER = "shared_rules.regicide.companion_load"
 TRACKER = "shared_rules.regicide.companion_cards"
 AUDIT = "shared_rules.regicide.companion_audit"
+CHECK = "shared_rules.regicide.check"  # the loader's and the audit's checks of a saved field
 WORDS = "shared_rules.regicide.where"
 CANNOT_PAY = "shared_rules.regicide.companion_pay"  # a claim that a hand cannot pay, checked
 
@@ -313,12 +314,15 @@ class TableCompanion:
         `shared_rules/regicide/companion_load.py`, its card tracker read by
         `companion_cards.py`, then checked whole by `companion_audit.py`: on a board each
         one's code is in RAM only for its call (a resume, an undo, the oldest undo step let
-        go), never two at once."""
-        t = import_once(LOADER).load(cls, d)
-        tracked = "cards" in d
-        if tracked:
-            t.cards = import_once(TRACKER).tracker(d["cards"], t.players)
-        import_once(AUDIT).audit(t, tracked)
+        go), never two at once. The checks both use are loaded once, first: imported again by
+        the audit (a 1,148-byte file buffer from LittleFS), they found no such block on the chip
+        after the table was built (the 96 KB soak's Resume)."""
+        with held(CHECK):
+            t = import_once(LOADER).load(cls, d)
+            tracked = "cards" in d
+            if tracked:
+                t.cards = import_once(TRACKER).tracker(d["cards"], t.players)
+            import_once(AUDIT).audit(t, tracked)
         return t
 
     # ----- inside -------------------------------------------------------------------------
