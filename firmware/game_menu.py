@@ -87,7 +87,9 @@ def help_screen(app, title, game):
     if pages is None:
         return ui.Message("No rules on this board: make deploy copies them.")
     from firmware.ui.pages import Pages
-    return Pages(title[:12], pages)
+    screen = Pages(title[:12], pages)
+    screen.footer = tuple([tr(app, s) for s in Pages.footer])
+    return screen
 
 
 def open_game(app, game, title, modes):

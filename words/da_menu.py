@@ -49,6 +49,9 @@ Error - sorry!
 Game menu
 Reset settings
 Delete game's save
+◄► page ▲▼ more
+◄► page
+B back
 Reset all settings and names to their defaults?
 Delete the saved game for good?
 Settings are back to their defaults.
@@ -114,6 +117,9 @@ Fejl - undskyld!
 Spilmenu
 Nulstil alt
 Slet gemt spil
+◄► side ▲▼ mere
+◄► side
+B luk
 Nulstille alle indstillinger og navne?
 Slet spillet for altid?
 Indstillingerne er nulstillet.

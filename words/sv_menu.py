@@ -49,6 +49,9 @@ Error - sorry!
 Game menu
 Reset settings
 Delete game's save
+◄► page ▲▼ more
+◄► page
+B back
 Reset all settings and names to their defaults?
 Delete the saved game for good?
 Settings are back to their defaults.
@@ -114,6 +117,9 @@ Fel - förlåt!
 Spelmeny
 Återställ allt
 Radera sparat spel
+◄► sida ▲▼ mer
+◄► sida
+B åter
 Återställa alla inställningar och namn?
 Radera spelet för gott?
 Inställningarna är återställda.

@@ -15,6 +15,9 @@ class Pages(Screen):
     bottom line says so: "◄► page", "B back" (and "▲▼ more" when the page is longer than
     the screen)."""
     ROWS = 6
+    # the bottom line: turning and scrolling (a long page), turning; B (the help's screen gives
+    # them in the language of Settings: firmware/game_menu.py's help_screen)
+    footer = ("◄► page ▲▼ more", "◄► page", "B back")
 
     def __init__(self, title, pages):
         self.title = title
@@ -37,8 +40,8 @@ class Pages(Screen):
             if i < len(lines):
                 gfx.text(buf, 0, _TOP + row * 8, lines[i])
         gfx.hline(buf, 0, 55, 128)
-        gfx.text(buf, 0, 57, "◄► page ▲▼ more" if len(lines) > self.ROWS else "◄► page")
-        gfx.text_right(buf, 127, 57, "B back")
+        gfx.text(buf, 0, 57, self.footer[0] if len(lines) > self.ROWS else self.footer[1])
+        gfx.text_right(buf, 127, 57, self.footer[2])
 
     def turn(self, step):
         self.page = (self.page + step) % len(self.pages)

@@ -284,6 +284,9 @@ def test_the_rules_pages_of_a_games_menu_and_of_help_are_in_the_language(lang):
     assert "words.%s_help_king" % lang not in sys.modules  # its pages go with the screen
     assert rules.pages == help_pages("words.%s_help_king" % lang)
     assert rules.title == "King"
+    more, turn, back = rules.footer  # the bottom line, in the language, on one line
+    assert (turn, back) == {"sv": ("◄► sida", "B åter"), "da": ("◄► side", "B luk")}[lang]
+    assert len(more) + 1 + len(back) <= gfx.COLS and more.startswith(turn)
     d.run(["B", "B", "D*3", "A", "A"])  # Help, its first line: the buttons
     assert d.app.top().pages == help_pages("words.%s_help_buttons" % lang)
     assert d.app.top().title == {"sv": "Knappar", "da": "Knapper"}[lang]
