@@ -37,7 +37,7 @@ CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # its players imports firmware/names.py itself).
 MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.names",
                 "firmware.power_on", "firmware.ui.pages", "firmware.ui.large_type",
-                "words.language")
+                "words.language", "words")
 
 
 def log_exception(e):

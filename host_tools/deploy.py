@@ -179,8 +179,8 @@ def stage(board, romfs=False, native=True):
                                 else NATIVE.get(board, (None, None, ())))
     for source, staged in staged_files(board):
         outside = romfs and source.split("/")[0] in OUTSIDE_ROMFS  # beside main.py
-        os.makedirs(os.path.dirname(os.path.join(target if outside else files, staged)),
-                    exist_ok=True)
+        root = target if outside else files
+        os.makedirs(os.path.dirname(os.path.join(root, staged)), exist_ok=True)
         if source in machine_code:
             error = build.compile_native(source, os.path.join(files, staged), arch, emit)
             if error:
@@ -188,7 +188,7 @@ def stage(board, romfs=False, native=True):
                                  % (source, arch, error.splitlines()[-1]))
             continue
         if outside:
-            error = build.compile_one(source, target, options=NO_LINES)[1]
+            error = build.compile_one(source, root, options=NO_LINES)[1]
         elif romfs:
             error = _compile_for_romfs(source, files)
         else:
