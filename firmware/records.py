@@ -32,6 +32,9 @@ SEGMENT = 100  # records a segment file takes
 SEGMENTS = 3
 _TAIL = const(600)  # bytes read from a segment's end to find its last record (most are < 500)
 _CHUNK = const(4096)  # bytes read at a time (a flash block)
+# The least piece: a heap with no 4 KB hole left (a game menu after twenty games, issue 35) reads
+# in quarters, down to this
+_LEAST_CHUNK = const(256)
 # A segment's first record read in smaller pieces: a game's end writes its record with the game's
 # code in RAM, and 4 KB in one piece failed there after 11 games (the 96 KB soak, issue 35)
 _FIRST_CHUNK = const(512)
@@ -87,7 +90,8 @@ def _spans(files, k, start=0, size=_CHUNK):
     """(piece, its offset in the file, i, end) of each whole line of segment k from `start`,
     the line being piece[i:end + 1] ("\\n" at end); nothing if the segment is not there. Read
     in pieces of _CHUNK bytes: a readline a record costs the chip ~1.7 ms, the pieces ~0.5; a
-    last line cut short (no "\\n") is no record and is not given."""
+    piece the heap has no room for is read in quarters, down to _LEAST_CHUNK bytes. A last line
+    cut short (no "\\n") is no record and is not given."""
     try:
         f = files.open(segment_name(k), "rb")
     except OSError:
@@ -98,10 +102,18 @@ def _spans(files, k, start=0, size=_CHUNK):
         at = start
         rest = b""
         while True:
-            chunk = f.read(size)
+            try:
+                chunk = f.read(size)
+                buf = rest + chunk if rest else chunk
+            except MemoryError:
+                if size <= _LEAST_CHUNK:
+                    raise
+                chunk = None  # its room back before the smaller read
+                size >>= 2
+                f.seek(at + len(rest))  # where this piece began, read or not
+                continue
             if not chunk:
                 return
-            buf = rest + chunk if rest else chunk
             i = 0
             while True:
                 end = buf.find(b"\n", i)
