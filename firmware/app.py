@@ -194,6 +194,11 @@ class App:
         from firmware import restart
         return restart.restart(self, choice)
 
+    def after_show(self, job):
+        """`job(app)` once this frame's picture is on the panel: work the table need not wait
+        for before it sees the move (a game record's commit: firmware/records_write.py)."""
+        self.after_picture.append(job)
+
     def reopen_after_frame(self):
         """The game chosen before a restart, opened at this frame's end (`reopen`) once the
         screen that asked and its code are let go: the game's code lands where they were
@@ -408,6 +413,11 @@ class App:
             self.show_error(e)
         if self.dirty:
             self.render()
+        while self.after_picture:
+            try:
+                self.after_picture.pop(0)(self)
+            except Exception as e:  # noqa: BLE001
+                self.show_error(e)
 
     def render(self):
         buf = self.buf

@@ -103,6 +103,7 @@ def set_up(app, board, files):
     app.notice = None  # said over the game menu when it first shows
     app._home_actions = ()
     app._going_home = False
+    app.after_picture = []  # work left for once the frame is shown (App.after_show)
     app._home_focus = None
     try:
         read_settings(app)

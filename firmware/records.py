@@ -9,6 +9,14 @@ while a line is appended loses that line alone (littlefs commits a file's new le
 is closed; a line cut short anyway fails its checksum and is skipped, and the next append
 starts a line of its own).
 
+A line never crosses a littlefs block of the boards' flash: when the room left in the block
+after a line is less than _ROOM, the block is filled with spaces and a "\\n" (a line that is no
+record), so the next game's line starts a block of its own. Appending to a file costs littlefs a
+flash erase (45 ms: it copies the file's last block to a new one); a line across a block's end
+would cost two, and the directory's compaction (every 16th write) one more. `begin` writes a
+line and leaves its commit (the file's close) to the caller, so that a game's end waits for one
+erase before its picture and the commit, with its compaction, follows it (issue 39's 100 ms).
+
 Deleting is appended too, as a JSON list (a record is an object: the list of games tells them
 apart by their first character): `["delete", n]` takes record n out, `["delete", "all", n]`
 every record up to n, `["restore", n]` (or `["restore", "all", n]`) undoes a delete.
@@ -31,6 +39,8 @@ from shared_rules.compat import const
 SEGMENT = 100  # records a segment file takes
 SEGMENTS = 3
 _TAIL = const(600)  # bytes read from a segment's end to find its last record (most are < 500)
+_BLOCK = const(4096)  # a littlefs block on the boards' flash (a 4 KB sector)
+_ROOM = const(600)  # a block with less room than this after a line is filled (lines < 500)
 _CHUNK = const(4096)  # bytes read at a time (a flash block)
 # The least piece: a heap with no 4 KB hole left (a game menu after twenty games, issue 35) reads
 # in quarters, down to this
@@ -143,59 +153,103 @@ def _first_number(files, k):
 
 
 def _last(files, k):
-    """(the last whole record's number or -1, whether the segment ends a line) of segment k."""
+    """(the last whole record's number or -1, whether the segment ends a line, its size) of
+    segment k: its last _TAIL bytes read, and the _TAIL before them when a block's filler
+    took all of those."""
     try:
         f = files.open(segment_name(k), "rb")
     except OSError:
-        return -1, True
+        return -1, True, 0
     try:
-        size = f.seek(0, 2)
-        start = max(0, size - _TAIL)
-        f.seek(start)
-        tail = f.read()
+        size = end = f.seek(0, 2)
+        ends_a_line = True
+        for _ in range(2):
+            start = max(0, end - _TAIL)
+            f.seek(start)
+            tail = f.read(end - start)
+            if end == size:
+                ends_a_line = not tail or tail[-1:] == b"\n"
+            lines = tail.split(b"\n")
+            for i in range(len(lines) - 2, 0 if start else -1, -1):  # whole lines, newest first
+                n = _number(lines[i] + b"\n")
+                if n is not None:
+                    return n, ends_a_line, size
+            if not start or len(lines) < 2:
+                break
+            end = start + len(lines[0]) + 1  # the window's first line, read whole next time
     finally:
         f.close()
-    ends_a_line = not tail or tail[-1:] == b"\n"
-    lines = tail.split(b"\n")
-    for i in range(len(lines) - 2, 0 if start else -1, -1):  # whole lines, newest first
-        n = _number(lines[i] + b"\n")
-        if n is not None:
-            return n, ends_a_line
-    last = -1  # no whole record in the tail: a damaged end, read the segment whole
+    last = -1  # no whole record at the end: a damaged end, read the segment whole
     for _, line in _lines(files, k):
         n = _number(line)
         if n is not None:
             last = n
-    return last, ends_a_line
+    return last, ends_a_line, size
+
+
+def _block_end(size):
+    """Where the littlefs block holding a file's byte `size` ends: the first block holds _BLOCK
+    bytes of the file, the i-th after it _BLOCK less its skip list's ctz(i) + 1 pointers of 4
+    bytes (littlefs's DESIGN.md, "CTZ skip-lists")."""
+    end = _BLOCK
+    i = 0
+    while end <= size:
+        i += 1
+        pointers = 1
+        while not (i >> (pointers - 1)) & 1:
+            pointers += 1
+        end += _BLOCK - 4 * pointers
+    return end
 
 
 def newest(files):
     """(the segment the newest record is in, its number): (-1, -1) for an empty log."""
+    return _newest(files)[:2]
+
+
+def _newest(files):
+    """`newest`, and the newest segment's `_last` after it: whether it ends a line, its size."""
     firsts = [_first_number(files, k) for k in range(SEGMENTS)]
     k = firsts.index(max(firsts))
     if firsts[k] < 0:
-        return -1, -1
-    return k, _last(files, k)[0]
+        return -1, -1, True, 0
+    return (k,) + _last(files, k)
 
 
-def append(files, obj):
-    """Write `obj` (a record's dict, without "n"; or a delete's list) as the next entry; its
-    number. Raises OSError if
-    the flash does (a full one: the log as it was, the line at most cut short)."""
-    k, last = newest(files)
+def begin(files, obj):
+    """`append`'s first part: `obj`'s line written to its segment, the file left open for the
+    caller to close, which commits it (a power cut before then loses this line alone); (the
+    open file, the line's number). Raises OSError if the flash does (the log as it was)."""
+    k, last, ends_a_line, size = _newest(files)
     n = last + 1
     line = _line(n, obj)
     seg = (n // SEGMENT) % SEGMENTS
     if seg != k:  # a new segment: its old games are the oldest kept, emptied as it opens
-        f = files.open(segment_name(seg), "wb")
+        size = 0
+        mode = "wb"
     else:
-        if not _last(files, k)[1]:
+        if not ends_a_line:
             line = b"\n" + line  # after a line a power cut left unfinished
-        f = files.open(segment_name(seg), "ab")
+        mode = "ab"
+    size += len(line)
+    room = _block_end(size) - size
+    if room < _ROOM:
+        line += b" " * (room - 1) + b"\n" if room else b""
+    f = files.open(segment_name(seg), mode)
     try:
         f.write(line)
-    finally:
+    except BaseException:
         f.close()
+        raise
+    return f, n
+
+
+def append(files, obj):
+    """Write `obj` (a record's dict, without "n"; or a delete's list) as the next entry; its
+    number. Raises OSError if the flash does (a full one: the log as it was, the line at most
+    cut short)."""
+    f, n = begin(files, obj)
+    f.close()
     return n
 
 
@@ -216,8 +270,8 @@ def index(files):
     for k in _segments_oldest_first(files):
         for buf, at, i, end in _spans(files, k):
             space = buf.find(b" ", i + 9, end)
-            try:
-                n = int(buf[i + 9:space]) if buf[i + 8] == 32 and space > 0 else -1
+            try:  # (a block's filler is a line of spaces: no number)
+                n = int(buf[i + 9:space]) if end - i > 11 and buf[i + 8] == 32 and space > 0 else -1
             except ValueError:
                 n = -1
             if n < 0:

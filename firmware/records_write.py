@@ -24,18 +24,38 @@ from firmware import records, storage
 from firmware.ui import widgets as ui
 
 
-def _write(app, fields, over, old):
-    """(the number of the game's record, the message): `old` while the flash refuses."""
+def _write(app, fields, over, old, keeper=None):
+    """(the number of the game's record, the message): `old` while the flash refuses.
+
+    The record's line is written now and committed once the frame is shown (`App.after_show`),
+    and so is the delete of the game's `old` record: a game's end waits for one flash erase
+    rather than two or three (firmware/records.py). A commit the flash refuses is said then,
+    and the `keeper` given goes back to `old` (its save, written with the new number before
+    the commit, is not rewritten: a record's number taken by no line is never deleted, below).
+    """
     rec = records.record(*fields, over=over, date=records.today())
     try:
-        n = records.append(app.files, rec)
+        f, n = records.begin(app.files, rec)
     except OSError as e:
         return old, "Record not kept: %s" % e
-    if old is not None:
+    if old is not None and old >= n:
+        old = None  # a record whose commit a power cut stopped: its number is this one's
+
+    def commit(app):
         try:
-            records.delete(app.files, old)
-        except OSError as e:  # (the list shows both until one is deleted there)
-            return n, "Old record kept: %s" % e
+            f.close()
+        except OSError as e:
+            if keeper is not None:
+                keeper.recorded = old
+            app.push(ui.Message("Record not kept: %s" % e))
+            return
+        if old is not None:
+            try:
+                records.delete(app.files, old)
+            except OSError as e:  # (the list shows both until one is deleted there)
+                app.push(ui.Message("Old record kept: %s" % e))
+
+    app.after_show(commit)
     return n, None
 
 
@@ -43,7 +63,7 @@ def finished(app, keeper):
     fields = keeper.game_record(app)
     if fields is None:
         return None
-    keeper.recorded, problem = _write(app, fields, True, keeper.recorded)
+    keeper.recorded, problem = _write(app, fields, True, keeper.recorded, keeper)
     return problem
 
 

@@ -21,6 +21,7 @@ class App:
         self.files = MemoryFiles()
         self.save_file = SAVE
         self.stack = []
+        self.jobs = []
         if saved is not None:
             storage.save(self.files, SAVE, saved)
 
@@ -36,6 +37,14 @@ class App:
     def redraw(self):
         pass
 
+    def after_show(self, job):
+        self.jobs.append(job)
+
+    def shown(self):
+        """The frame's picture shown: what was left for after it runs (App.tick's end)."""
+        while self.jobs:
+            self.jobs.pop(0)(self)
+
 
 def started(app):
     app.push("the new game")
@@ -49,6 +58,8 @@ def test_a_begun_game_is_asked_about_and_on_yes_recorded_as_given_up_then_replac
     question.key(app, RIGHT)  # No is under the cursor: one stray A replaces nothing
     question.key(app, A)
     assert app.stack == ["the new game"]
+    assert list(records.each(app.files)) == []  # committed once the frame is shown
+    app.shown()
     recs = list(records.each(app.files))
     assert len(recs) == 1
     assert (recs[0]["game"], recs[0]["mode"], recs[0]["over"]) == ("king", "vs_bots", False)
