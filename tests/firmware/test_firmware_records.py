@@ -145,7 +145,7 @@ def test_no_record_crosses_a_flash_block_and_the_newest_is_found_past_a_blocks_f
         for start in starts:
             line = data[start:data.index(b"\n", start) + 1]
             if line.strip():
-                block = [b for b in littlefs_blocks(len(data)) if b[0] <= start < b[1]][0]
+                block = next(b for b in littlefs_blocks(len(data)) if b[0] <= start < b[1])
                 assert start + len(line) <= block[1], (name, start, len(line), block)
     assert any(b" " * 100 in data for data in files.data.values())  # a filler was written
 
