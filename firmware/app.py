@@ -151,6 +151,7 @@ class App:
         """Drop the code the last game (or help) imported, so the next one has the RAM."""
         self.game = None
         self.game_title = None
+        self.words_area = None
         self.save_name = None
         self.save_file = None
         self.resume_label = None
@@ -370,9 +371,10 @@ class App:
         focus = self._root_label()
         # Words no wrapping turns round: the choices say where each leads.
         saved = self.save_file is not None and self.files.exists(self.save_file)
-        self.push(ui.Confirm("Leave this game?" if saved else "Leave this screen?",
-                             lambda app: app.home(focus), "Stay",
-                             "Game menu (saved)" if saved else "Game menu"))
+        said = ui.SAID  # ("Leave this game?", "Leave this screen?", "Stay", "Game menu (saved)",
+        # "Game menu"): widgets.ENGLISH, in the language of Settings
+        self.push(ui.Confirm(said[6] if saved else said[7], lambda app: app.home(focus),
+                             said[8], said[9] if saved else said[10]))
 
     def _root_label(self):
         """The game-menu item the current screens hang from (where a short B would land)."""

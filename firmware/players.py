@@ -22,6 +22,12 @@ _NEW = "New name..."
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + CAPITALS + "0123456789 "
 
 
+def tr(app, s):
+    """`s` in the language of Settings: these screens are the game menu's (Settings' Players)
+    and a mode's (a new game's players), so their words are in both areas' catalogues."""
+    return ui.tr(app, s, getattr(app, "words_area", None) or "menu")
+
+
 class LetterEntry(ui.Screen):
     """A short name (initials): Up/Down change the letter, Left/Right move, A confirms."""
 
@@ -38,7 +44,7 @@ class LetterEntry(ui.Screen):
             gfx.text(buf, x0 + i * 12 + 3, 30, ch)
             gfx.hline(buf, x0 + i * 12 + 1, 39, 9)
         gfx.mark(buf, x0 + self.pos * 12, 27, 11, 14)
-        gfx.text(buf, 0, 56, "A: done")
+        gfx.text(buf, 0, 56, tr(app, "A: done"))
 
     def key(self, app, k):
         n = len(self.chars)
@@ -87,9 +93,9 @@ def NamePicker(app, title, taken, on_pick):
             name = clean_name(value)
             if name:
                 on_pick(app, name)
-        app.push(LetterEntry("New name", "", NAME_LENGTH, typed))
+        app.push(LetterEntry(tr(app, "New name"), "", NAME_LENGTH, typed))
 
-    return ui.Menu(title, names + [_NEW], picked, start if start < len(names) else 0)
+    return ui.Menu(title, names + [tr(app, _NEW)], picked, start if start < len(names) else 0)
 
 
 class Players(ui.Menu):
@@ -98,14 +104,15 @@ class Players(ui.Menu):
     asks before it gives every seat back its number."""
 
     def __init__(self, app, on_leave=None):
-        ui.Menu.__init__(self, "Players", [], self.select)
+        ui.Menu.__init__(self, tr(app, "Players"), [], self.select)
         self.on_leave = on_leave
         self.changed = False
         self.relabel(app)
 
     def relabel(self, app):
-        self.items = ["Seat %d: %s" % (s + 1, seat_name(app, s)) for s in range(SEATS)] + [
-            "Done", "Clear names"]
+        seat = tr(app, "Seat %d: %s")
+        self.items = [seat % (s + 1, seat_name(app, s)) for s in range(SEATS)] + [
+            tr(app, "Done"), tr(app, "Clear names")]
 
     def seat_names(self, app):
         given = app.settings.get("names")
@@ -125,7 +132,7 @@ class Players(ui.Menu):
                     names[s] = ""
                 self.changed = True
                 self.relabel(app)
-            app.push(ui.Confirm("Clear all four names?", clear))
+            app.push(ui.Confirm(tr(app, "Clear all four names?"), clear))
             return
 
         def pick(app, name, seat=i):
@@ -139,7 +146,7 @@ class Players(ui.Menu):
             self.index = seat + 1
             self.relabel(app)
         taken = [n for s, n in enumerate(names) if s != i and n]
-        app.push(NamePicker(app, "Name of seat %d" % (i + 1), taken, pick))
+        app.push(NamePicker(app, tr(app, "Name of seat %d") % (i + 1), taken, pick))
 
     def leave(self, app):
         if self.changed:

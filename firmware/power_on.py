@@ -103,6 +103,7 @@ def set_up(app, board, files):
     app.notice = None  # said over the game menu when it first shows
     app._home_actions = ()
     app._going_home = False
+    app.words_area = None  # the open mode's words (firmware/ui/widgets.py's `tr`)
     app.after_picture = []  # work left for once the frame is shown (App.after_show)
     app._home_focus = None
     try:
@@ -262,9 +263,16 @@ class Splash:
     def draw(self, app, buf):
         gfx.text_center(buf, 12, "♠ ♥  REGALIA  ♦ ♣")
         gfx.hline(buf, 14, 22, 100)
-        gfx.text_center(buf, 30, "pocket card referee")
+        tagline, treasures = "pocket card referee", "Kings & Treasures"
+        if app.settings["language"] != "en":  # (its words were read before the first frame)
+            try:
+                from words.language import tr
+                tagline, treasures = tr(app, tagline), tr(app, treasures)
+            except ImportError:  # a board without the words: English
+                pass
+        gfx.text_center(buf, 30, tagline)
         gfx.text_center(buf, 44, "King  Regicide")
-        gfx.text_center(buf, 53, "Kings & Treasures")
+        gfx.text_center(buf, 53, treasures)
 
     def tick(self, app, now):
         if self.started is None:

@@ -13,6 +13,11 @@ No    Yes
 Replace the saved game?
 Could not delete: %s
 Settings not saved: %s
+Leave this game?
+Leave this screen?
+Stay
+Game menu (saved)
+Game menu
 """
 W = """
 A: OK
@@ -21,4 +26,9 @@ Nej   Ja
 Erstat gemt spil?
 Kunne ikke slette: %s
 Indstillinger ikke gemt: %s
+Forlad spillet?
+Forlad skærmen?
+Bliv
+Spilmenu (gemt)
+Spilmenu
 """

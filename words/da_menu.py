@@ -1,5 +1,5 @@
 """Dansk: the game menu's words: home, the games' menus, Resume, Help,
-Settings, the error screen.
+Settings, Players, the error screen.
 
 `K` is the English of each line, `W` its Dansk, line for line
 (docs/languages.md, "How the device speaks"): words/language.py's `tr` finds
@@ -18,6 +18,7 @@ Resume Regicide
 Resume Regicide solo
 Resume Regicide team
 Kings & Treasures
+pocket card referee
 Settings
 Help
 Records
@@ -73,6 +74,15 @@ Solo yield: always
 Solo yield: not 2x
 Jester self: yes
 Jester self: no
+Players
+Seat %d: %s
+Done
+Clear names
+Clear all four names?
+Name of seat %d
+New name...
+New name
+A: done
 """
 W = """
 Fortsæt...
@@ -86,6 +96,7 @@ Fortsæt bordhjælper
 Fortsæt solo
 Fortsæt holdspil
 Konger & Skatte
+kortdommer i lommen
 Indstillinger
 Hjælp
 Resultater
@@ -141,4 +152,13 @@ Solo stå over: altid
 Solo stå over: ikke 2x
 Nar selv: til
 Nar selv: fra
+Spillere
+Plads %d: %s
+Færdig
+Ryd navne
+Ryd alle fire navne?
+Navn, plads %d
+Nyt navn...
+Nyt navn
+A: færdig
 """

@@ -1,5 +1,5 @@
 """Svenska: the game menu's words: home, the games' menus, Resume, Help,
-Settings, the error screen.
+Settings, Players, the error screen.
 
 `K` is the English of each line, `W` its Svenska, line for line
 (docs/languages.md, "How the device speaks"): words/language.py's `tr` finds
@@ -18,6 +18,7 @@ Resume Regicide
 Resume Regicide solo
 Resume Regicide team
 Kings & Treasures
+pocket card referee
 Settings
 Help
 Records
@@ -73,6 +74,15 @@ Solo yield: always
 Solo yield: not 2x
 Jester self: yes
 Jester self: no
+Players
+Seat %d: %s
+Done
+Clear names
+Clear all four names?
+Name of seat %d
+New name...
+New name
+A: done
 """
 W = """
 Fortsätt...
@@ -86,6 +96,7 @@ Fortsätt bordshjälp
 Fortsätt solo
 Fortsätt lagspel
 Kungar & Skatter
+kortdomare i fickan
 Inställningar
 Hjälp
 Resultat
@@ -141,4 +152,13 @@ Solo stå över: alltid
 Solo stå över: ej 2x
 Narr själv: på
 Narr själv: av
+Spelare
+Plats %d: %s
+Klar
+Rensa namn
+Rensa alla fyra namn?
+Namn, plats %d
+Nytt namn...
+Nytt namn
+A: klar
 """

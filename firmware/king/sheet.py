@@ -56,6 +56,7 @@ class Keeper:
         # (a saved list is checked by its loader, `king_sheet_start.keeper_from`).
         self.history = History(undo, UNDO_DEPTH)
         self.hub = None
+        self.app = None  # the App, once the sheet menu shows: its language (`tr`)
         self.recorded = None  # the number of this game's record in the log, once it ended
 
     MODE = "sheet"  # the record's mode (the table referee's "referee")
@@ -82,21 +83,27 @@ class Keeper:
                 "recorded": self.recorded})
             return problem
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     # --- the sheet menu ---------------------------------------------------------------------
+    def tr(self, s):
+        """`s` in the language of the sheet's screens (firmware/ui/widgets.py's `tr`)."""
+        return ui.tr(self.app, s) if self.app is not None else s
+
     def deal_title(self, i):
-        return "%d %s" % (i + 1, KIND_LABELS.get(self.sheet.kind(i), self.sheet.kind(i)))
+        kind = self.sheet.kind(i)
+        return "%d %s" % (i + 1, self.tr(KIND_LABELS.get(kind, kind)))
 
     def contract_label(self, contract):
         """The words of a contract key ("trump S" -> "Trump ♠"); the key itself if unknown."""
         for key, label in CONTRACT_LABELS:
             if key == contract:
-                return label
+                return self.tr(label)
         return contract
 
     def show_hub(self, app, replace=None):
-        hub = ui.Menu("King sheet", [], self.hub_select)
+        self.app = app
+        hub = ui.Menu(self.tr("King sheet"), [], self.hub_select)
         base_key = hub.key
 
         def key(app, k):
@@ -117,16 +124,17 @@ class Keeper:
         acts = []
         nxt = self.sheet.next_index()
         if nxt is not None:
-            acts.append(("Deal " + self.deal_title(nxt), "next"))
+            acts.append((self.tr("Deal %s") % self.deal_title(nxt), "next"))
         else:
-            acts.append(("Standings", "standings"))
+            acts.append((self.tr("Standings"), "standings"))
         if self.history.can_undo():
-            acts.append(("Undo deal %d" % (self.history.snapshots[-1]["deal"] + 1), "undo"))
-        acts.append(("Score table", "table"))
+            acts.append((self.tr("Undo deal %d") % (self.history.snapshots[-1]["deal"] + 1),
+                         "undo"))
+        acts.append((self.tr("Score table"), "table"))
         if self.sheet.entries:
-            acts.append(("Chart", "chart"))
-            acts.append(("Correct a deal", "correct"))
-        acts.append(("Delete this sheet", "delete"))
+            acts.append((self.tr("Chart"), "chart"))
+            acts.append((self.tr("Correct a deal"), "correct"))
+        acts.append((self.tr("Delete this sheet"), "delete"))
         return acts
 
     def relabel_hub(self):
@@ -142,16 +150,17 @@ class Keeper:
         elif act == "table":
             app.push(self.table(app))
         elif act == "chart":
-            show_chart(app, "King after deal %d" % len(self.sheet.entries),
+            show_chart(app, self.tr("King after deal %d") % len(self.sheet.entries),
                        self.sheet.running_totals(), self.names)
         elif act == "undo":
             i = self.history.snapshots[-1]["deal"]
-            app.push(ui.Confirm("Undo what was entered for deal %d?" % (i + 1), self.undo))
+            app.push(ui.Confirm(self.tr("Undo what was entered for deal %d?") % (i + 1),
+                                self.undo))
         elif act == "delete":
-            app.push(ui.Confirm("Delete this sheet for good?", self.delete))
+            app.push(ui.Confirm(self.tr("Delete this sheet for good?"), self.delete))
         else:
             items = [self.deal_title(j) for j in range(len(self.sheet.entries))]
-            app.push(ui.Menu("Correct which deal?", items,
+            app.push(ui.Menu(self.tr("Correct which deal?"), items,
                              lambda app, j: self.enter_deal(app, j, self.sheet.entries[j]),
                              len(items) - 1))
 
@@ -171,7 +180,7 @@ class Keeper:
         problem = self.save(app)
         self.relabel_hub()
         app.pop_to(self.hub)
-        self.show_totals(app, "Deal %d undone" % (i + 1))
+        self.show_totals(app, self.tr("Deal %d undone") % (i + 1))
         if problem:
             app.push(ui.Message(problem))
 
@@ -213,6 +222,6 @@ class Keeper:
         collect()  # a quiet moment: between two deals
         self.relabel_hub()
         app.pop_to(self.hub)
-        self.show_totals(app, "Deal %d done" % (i + 1))
+        self.show_totals(app, self.tr("Deal %d done") % (i + 1))
         if problem:
             app.push(ui.Message(problem))

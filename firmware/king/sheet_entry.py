@@ -80,7 +80,7 @@ class DealEntry:
         if item == "king_hearts":
             old = counts.get(item)
             start = old.index(1) if old and 1 in old else 0
-            app.push(ui.PlayerPicker("Who took K♥?", names,
+            app.push(ui.PlayerPicker(self.keeper.tr("Who took K♥?"), names,
                                      lambda app, seat: done(app, [int(s == seat)
                                                                    for s in range(4)]),
                                      index=start))
@@ -90,7 +90,7 @@ class DealEntry:
             # (imported here: the table referee asks an auction's outcome, never a count)
             CountsEntry = import_once(COUNTS).CountsEntry
             k = self.keeper
-            app.push(CountsEntry(k.deal_title(self.deal), kp.ITEM_LABELS[item] + " taken",
+            app.push(CountsEntry(k.deal_title(self.deal), k.tr(kp.ITEM_LABELS[item] + " taken"),
                                  names, total, done, counts.get(item), None,
                                  names[k.sheet.dealer(self.deal)]))
 
@@ -98,6 +98,7 @@ class DealEntry:
         """Who took each of the last two tricks (two picks, the second starts on the first)."""
         last = kp.tricks_per_deal(self.keeper.sheet.options)
         names = self.keeper.names
+        who = self.keeper.tr("Who took trick %d?")
         first = 0
         if old:
             first = old.index(2) if 2 in old else old.index(1) if 1 in old else 0
@@ -112,9 +113,8 @@ class DealEntry:
                 taken[seat_a] += 1
                 taken[seat_b] += 1
                 done(app, taken)
-            app.push(ui.PlayerPicker("Who took trick %d?" % last, names, both, index=start))
-        app.push(ui.PlayerPicker("Who took trick %d?" % (last - 1), names, second,
-                                 index=first))
+            app.push(ui.PlayerPicker(who % last, names, both, index=start))
+        app.push(ui.PlayerPicker(who % (last - 1), names, second, index=first))
 
     def ask_outcome(self, app):
         """The auction's outcome: a buyer (bid accepted) is picked in the same list."""
@@ -123,7 +123,8 @@ class DealEntry:
         auct = k.sheet.dealer(self.deal)
         buyers = [(auct + n) % 4 for n in (1, 2, 3)]
         kept = [d for d in KEPT if not (d[0] == "4-3-3" and k.sheet.options["deck"] == 32)]
-        items = ["Sold to " + k.names[s] for s in buyers] + [label for _, label in kept]
+        items = [k.tr("Sold to %s") % k.names[s] for s in buyers] + [k.tr(label)
+                                                                      for _, label in kept]
         start = 0
         if old:
             if old.get("decision") == "accept" and old.get("buyer") in buyers:
@@ -147,12 +148,12 @@ class DealEntry:
             elif decision == "ultimatum_taken":
                 def bought(app, seat):
                     self.ask_bid(app, entry, seat, ULTIMATUM_BIDS)
-                app.push(ui.PlayerPicker("Who took it?", k.names, bought, exclude=auct,
+                app.push(ui.PlayerPicker(k.tr("Who took it?"), k.names, bought, exclude=auct,
                                          index=old.get("buyer") if old else -1))
             else:
                 self.ask_contract(app, entry)
 
-        app.push(ui.Menu("%d Auction by %s" % (self.deal + 1, k.names[auct]), items, decided,
+        app.push(ui.Menu(k.tr("%d Auction by %s") % (self.deal + 1, k.names[auct]), items, decided,
                          start))
 
     def ask_bid(self, app, entry, buyer, bids=BID_ORDER):
@@ -181,7 +182,7 @@ class DealEntry:
             entry["contract"] = keys[n]
             self.ask_tricks(app, entry)
         k = self.keeper
-        app.push(ui.Menu("Contract of %s?" % k.names[k.sheet.dealer(self.deal)],
+        app.push(ui.Menu(k.tr("Contract of %s?") % k.names[k.sheet.dealer(self.deal)],
                          [k.contract_label(c) for c in keys], chosen, first))
 
     def ask_tricks(self, app, entry):
@@ -202,7 +203,7 @@ class DealEntry:
             e["tricks"] = [counts[seats.index(s)] for s in range(4)]
             self.done(app, self.deal, e)
         was = [old["tricks"][s] for s in seats] if old and old.get("tricks") else None
-        app.push(import_once(COUNTS).CountsEntry(k.deal_title(self.deal), "tricks taken",
+        app.push(import_once(COUNTS).CountsEntry(k.deal_title(self.deal), k.tr("tricks taken"),
                                                  [k.names[s] for s in seats], total, done, was,
                                                  expect, k.names[k.sheet.dealer(self.deal)]))
 
@@ -232,23 +233,25 @@ class BidContract(ui.Screen):
         bid, contract = self.chosen()
         buyer = k.names[self.buyer]
         auctioneer = k.names[k.sheet.dealer(self.deal)]
+        tr = k.tr
         if bid[0] == "+":
-            pays = ("%s pays %s %d" % (buyer, auctioneer, kp.bid_value(bid, k.sheet.options)),)
+            pays = (tr("%s pays %s %d") % (buyer, auctioneer, kp.bid_value(bid, k.sheet.options)),)
         else:
-            pays = ("%s pays %s %d for" % (buyer, auctioneer,
-                                           3 * kp.trick_value(k.sheet.options)),
-                    "%s's first %s" % (auctioneer, "trick" if bid == "-1" else "2 tricks"))
-        return ("%d Bid of %s" % (self.deal + 1, buyer),
-                [("bid ▲▼", bid), ("play ◄►" if bid[0] == "+" else "play",
-                                   CONTRACT_SHORT[contract])], pays)
+            pays = (tr("%s pays %s %d for") % (buyer, auctioneer,
+                                               3 * kp.trick_value(k.sheet.options)),
+                    tr("%s's first trick" if bid == "-1" else "%s's first 2 tricks") % auctioneer)
+        return (tr("%d Bid of %s") % (self.deal + 1, buyer),
+                [(tr("bid ▲▼"), bid), (tr("play ◄►" if bid[0] == "+" else "play"),
+                                       tr(CONTRACT_SHORT[contract]))], pays,
+                tr("A: tricks  B: back"))
 
     def draw(self, app, buf):
-        title, fields, pays = self.words(app)
+        title, fields, pays, keys = self.words(app)
         ui.title_bar(buf, title)
         ui.big_fields(buf, 10, fields)
         for i in range(len(pays)):
             gfx.text(buf, 0, 38 + 9 * i, pays[i])
-        gfx.text(buf, 0, 56, "A: tricks  B: back")
+        gfx.text(buf, 0, 56, keys)
 
     def key(self, app, k):
         n = len(self.bids)

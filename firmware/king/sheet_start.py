@@ -14,12 +14,14 @@ from firmware.undo import History, strings, whole
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 SAVED = "sheet"  # "The saved sheet cannot be read." (the App says it)
+WORDS = "king_sheet"  # its words: words/<lang>_king_sheet.py (firmware/ui/widgets.py's `tr`)
 
 
 def start(app):
     """From the King mode menu: a new sheet, or, with a sheet in progress, that sheet first
     ("Continue the sheet", under the cursor) and "New sheet" a step away (never a new sheet
     started over a saved one without a word)."""
+    app.words_area = WORDS
     if not unfinished_save(app):
         app.push(Setup(app))
         return
@@ -31,13 +33,15 @@ def start(app):
         app.pop()  # the sheet menu in this menu's place (B there leads home)
         app.save_name = app.save_file  # what the error screen offers to delete
         if not resume(app, storage.load(app.files, app.save_file)):
-            app.push(ui.Message("The saved sheet cannot be read."))
-    app.push(ui.Menu("King score sheet", ["Continue the sheet", "New sheet"], chosen))
+            app.push(ui.Message(ui.tr(app, "The saved sheet cannot be read.")))
+    app.push(ui.Menu(ui.tr(app, "King score sheet"),
+                     [ui.tr(app, "Continue the sheet"), ui.tr(app, "New sheet")], chosen))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved sheet (`data`, the save's newest good copy, or
     None); False if it cannot be read."""
+    app.words_area = WORDS
     keeper = keeper_from(data)
     if keeper is None:
         return False
@@ -97,13 +101,13 @@ class Setup(ui.Menu):
     def __init__(self, app):
         self.dealer = 0
         named = [n for n in app.settings.get("names", ()) if n]
-        ui.Menu.__init__(self, "New King sheet", [], self.select, 2 if named else 0)
+        ui.Menu.__init__(self, ui.tr(app, "New King sheet"), [], self.select, 2 if named else 0)
         self.relabel(app)
 
     def relabel(self, app):
         names = given_names(app)
-        self.items = ["Players: " + " ".join(names), "First dealer: %s" % names[self.dealer],
-                      "Start"]
+        self.items = [ui.tr(app, "Players: %s") % " ".join(names),
+                      ui.tr(app, "First dealer: %s") % names[self.dealer], ui.tr(app, "Start")]
 
     def select(self, app, i):
         if i == 0:
@@ -118,7 +122,7 @@ class Setup(ui.Menu):
                 self.index = 2
                 self.relabel(app)
                 app.pop()
-            app.push(ui.PlayerPicker("Who deals first?", given_names(app), pick,
+            app.push(ui.PlayerPicker(ui.tr(app, "Who deals first?"), given_names(app), pick,
                                      index=self.dealer))
         else:
             import_once(NEW_GAME).begin(app, self.start)

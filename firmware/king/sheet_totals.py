@@ -25,7 +25,7 @@ class Totals(ui.Screen):
     def draw(self, app, buf):
         # (the rows made apart: a frame too big for the C stack is taken from the heap)
         ui.title_bar(buf, self.title)
-        gfx.text_right(buf, 127, 0, "A: next")
+        gfx.text_right(buf, 127, 0, ui.tr(app, "A: next"))
         rows = self.words(app)
         for row in range(2):
             ui.big_fields(buf, 10 + row * 27, rows[row])

@@ -3,7 +3,7 @@ entry screen. Its own module, not `firmware/ui/widgets.py`: only the score sheet
 """
 from firmware.ui import gfx
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.ui.widgets import Screen, title_bar
+from firmware.ui.widgets import Screen, title_bar, tr
 
 def fair_share(rest, players):
     """What one of `players` is likely to have taken of `rest` (rounded): a starting guess."""
@@ -96,12 +96,12 @@ class CountsEntry(Screen):
                 gfx.mark(buf, 49, y - 1, 21, 9)
         gfx.vline(buf, 76, 16, 38)
         gfx.big_text(buf, 80, 17, self.dealer, 4)
-        gfx.text(buf, 80, 34, "deals")
-        gfx.text(buf, 80, 45, "A done" if self.finishing() else "A next")
+        gfx.text(buf, 80, 34, tr(app, "deals"))
+        gfx.text(buf, 80, 45, tr(app, "A done" if self.finishing() else "A next"))
         gfx.text(buf, 0, 56, "▲▼1 ◄►")
         gfx.number(buf, 6 * gfx.CHAR_W, 56, self.STEP)
-        gfx.text(buf, 9 * gfx.CHAR_W, 56, "sum")
-        gfx.number(buf, 13 * gfx.CHAR_W, 56, self.total)
+        x = gfx.text(buf, 9 * gfx.CHAR_W, 56, tr(app, "sum"))
+        gfx.number(buf, x + gfx.CHAR_W, 56, self.total)
 
     def key(self, app, k):
         step = {UP: 1, DOWN: -1, RIGHT: self.STEP, LEFT: -self.STEP}.get(k, 0)

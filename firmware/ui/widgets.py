@@ -28,8 +28,26 @@ _SCROLL_END_MS = const(1500)
 # and when Settings changes it). Yes sits at the 11th character of the small line, the 7th of
 # the large one.
 ENGLISH = ("A: OK", "  No      Yes", "No    Yes", "Replace the saved game?",
-           "Could not delete: %s", "Settings not saved: %s")
+           "Could not delete: %s", "Settings not saved: %s",
+           # the long B's question, in every mode (App._long_b)
+           "Leave this game?", "Leave this screen?", "Stay", "Game menu (saved)", "Game menu")
 SAID = list(ENGLISH)
+
+
+def tr(app, s, area=None):
+    """`s` (English, as the code writes it) in the language of Settings, from the catalogue of
+    `area`, else of the open mode (`app.words_area`, set by a mode whose words are all in its
+    catalogue: words/<lang>_<area>.py, words/language.py): `s` itself in English, in a mode
+    not yet translated (no area: it speaks English whole rather than half), on a board
+    without the words, or with no RAM for them."""
+    area = area or getattr(app, "words_area", None)
+    if area is None or app.settings.get("language", "en") == "en":
+        return s
+    try:
+        from words.language import tr as find
+    except Exception:  # noqa: BLE001 - no words (ImportError) or no RAM for them: English
+        return s
+    return find(app, s, area)
 
 
 def large(app):

@@ -16,7 +16,7 @@ from words import language as lookup
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 LANGS = ("sv", "da")
-AREAS = ("common", "menu")
+AREAS = ("common", "menu", "king_sheet")
 
 
 def catalogue(lang, area):
