@@ -25,7 +25,9 @@ class Totals(ui.Screen):
     def draw(self, app, buf):
         # (the rows made apart: a frame too big for the C stack is taken from the heap)
         ui.title_bar(buf, self.title)
-        gfx.text_right(buf, 127, 0, ui.tr(app, "A: next"))
+        hint = ui.tr(app, "A: next")
+        if (len(self.title) + 1 + len(hint)) * gfx.CHAR_W <= gfx.W + 1:  # (else the title alone)
+            gfx.text_right(buf, 127, 0, hint)
         rows = self.words(app)
         for row in range(2):
             ui.big_fields(buf, 10 + row * 27, rows[row])

@@ -57,7 +57,7 @@ def played(lang):
         settings["language"] = lang
         storage.save(files, "settings.sav", settings)
     drawn = []
-    text, big = gfx.text, gfx.big_text
+    text, big, clear, fill = gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect
 
     def small(buf, x, y, s, chars=gfx.ALL):
         drawn.append((x, y, s, chars, False))
@@ -67,12 +67,21 @@ def played(lang):
         drawn.append((x, y, s, chars, True))
         return big(buf, x, y, s, chars)
 
-    gfx.text, gfx.big_text = small, large
+    def new_frame(buf):
+        drawn.append(None)
+        return clear(buf)
+
+    def paper(buf, x, y, w, h, color=1):
+        if color == 0:
+            drawn.append(("paper", x, y, w, h))  # a box over what was drawn: it is gone
+        return fill(buf, x, y, w, h, color)
+
+    gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect = small, large, new_frame, paper
     try:
         d = Driver(files)
         d.run(whole_game())
     finally:
-        gfx.text, gfx.big_text = text, big
+        gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect = text, big, clear, fill
     return drawn, d
 
 
@@ -90,8 +99,8 @@ def test_the_whole_king_sheet_draws_no_english_line(lang, english):
         keys.update(catalogue(lang, area))
     english_only = {e for e, w in keys.items() if e != w and len(e) > 3}
     # the English sheet draws them: the test would see them if the language left them out
-    assert len({s for _, _, s, _, _ in english[0]} & english_only) > 30
-    said = {s for _, _, s, _, _ in drawn}
+    assert len({c[2] for c in english[0] if c and c[0] != "paper"} & english_only) > 30
+    said = {c[2] for c in drawn if c and c[0] != "paper"}
     assert sorted(said & english_only) == []
     patterns = [re.compile("^" + re.escape(e).replace("%s", ".+").replace("%d", "[0-9]+") + "$")
                 for e in english_only if "%" in e]
@@ -102,10 +111,24 @@ def test_the_whole_king_sheet_draws_no_english_line(lang, english):
 
 
 def overflows(drawn):
-    """The strings drawn past the panel's right edge, or cut short where nothing scrolls (a
-    title, a line of large type): (string, x, y)."""
+    """The strings drawn past the panel's right edge, cut short where nothing scrolls (a title,
+    a line of large type), or over another string of the same frame and row: (string, x, y)."""
     bad = []
-    for x, y, s, chars, large in drawn:
+    row = []  # (first x, last x, y) of this frame's small strings
+    for call in drawn:
+        if call is None:  # a new frame
+            row = []
+            continue
+        if call[0] == "paper":
+            _, px, py, pw, ph = call
+            row = [r for r in row if not (py <= r[2] < py + ph and r[0] < px + pw and px <= r[1])]
+            continue
+        x, y, s, chars, large = call
+        if not large and x >= 0 and s.strip():
+            end = x + min(len(s), chars) * gfx.CHAR_W - 2
+            if [r for r in row if r[2] == y and x <= r[1] and r[0] <= end]:
+                bad.append((s, x, y))
+            row.append((x, end, y))
         cell = gfx.BIG_W if large else gfx.CHAR_W
         if x < 0:
             continue  # a menu line's marquee, scrolled on purpose
@@ -130,3 +153,7 @@ def test_the_fit_check_finds_a_line_too_long():
     assert overflows([(0, 0, "x" * 22, gfx.COLS, False)]) == [("x" * 22, 0, 0)]
     assert overflows([(80, 17, "Annika", 4, True)]) == [("Annika", 80, 17)]
     assert overflows([(2, 16, "x" * 25, 20, False)]) == []  # a menu line: it scrolls
+    assert overflows([None, (0, 0, "Runde 7 færdig", 21, False),
+                      (79, 0, "A: næste", gfx.ALL, False)]) == [("A: næste", 79, 0)]
+    assert overflows([None, (0, 0, "Runde 7", 21, False), None,
+                      (79, 0, "A: næste", gfx.ALL, False)]) == []

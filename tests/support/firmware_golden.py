@@ -1,6 +1,7 @@
 """Golden frames of the scripted firmware run, kept as PNG files in `tests/golden/`.
 
-Regenerate after an intended change of the screens, then review the PNGs:
+Regenerate after an intended change of the screens, then review the PNGs (English here,
+Svenska and Dansk in `sv/` and `da/`):
 
     .venv/bin/python -m tests.support.firmware_golden --update
 
@@ -42,12 +43,21 @@ def image_to_frame(img):
     return bytes(frame)
 
 
-def golden_path(name):
-    return os.path.join(GOLDEN, name + ".png")
+# The whole scripted King sheet in each language of Settings: English at the folder's top,
+# Svenska and Dansk in sv/ and da/ (issue 38)
+LANGS = ("en", "sv", "da")
 
 
-def load_golden(name):
-    with Image.open(golden_path(name)) as img:
+def golden_dir(lang="en"):
+    return GOLDEN if lang == "en" else os.path.join(GOLDEN, lang)
+
+
+def golden_path(name, lang="en"):
+    return os.path.join(golden_dir(lang), name + ".png")
+
+
+def load_golden(name, lang="en"):
+    with Image.open(golden_path(name, lang)) as img:
         return image_to_frame(img)
 
 
@@ -64,13 +74,15 @@ def main(argv):
     from tests.support.firmware_script import run_whole_game
     snaps = run_whole_game()
     if "--update" in argv:
-        os.makedirs(GOLDEN, exist_ok=True)
-        for name in os.listdir(GOLDEN):
-            if name.endswith(".png"):
-                os.remove(os.path.join(GOLDEN, name))
-        for name, frame in snaps:
-            frame_to_image(frame).save(golden_path(name))
-        print("wrote %d golden frames to %s" % (len(snaps), GOLDEN))
+        for lang in LANGS:
+            folder = golden_dir(lang)
+            os.makedirs(folder, exist_ok=True)
+            for name in os.listdir(folder):
+                if name.endswith(".png"):
+                    os.remove(os.path.join(folder, name))
+            for name, frame in run_whole_game(lang if lang != "en" else None):
+                frame_to_image(frame).save(golden_path(name, lang))
+            print("wrote %d golden frames to %s" % (len(snaps), folder))
     if "--sheet" in argv:
         out = argv[argv.index("--sheet") + 1]
         contact_sheet(snaps).save(out)

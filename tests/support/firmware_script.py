@@ -284,8 +284,19 @@ def whole_game():
     return s
 
 
-def run_whole_game():
-    return Driver().run(whole_game())
+def in_language(lang, files=None):
+    """`files` (new ones by default) holding settings in `lang` ("en", "sv", "da"), as a
+    device whose Settings -> Language was chosen."""
+    from firmware import power_on, storage
+    files = files if files is not None else MemoryFiles()
+    settings = power_on.default_settings()
+    settings["language"] = lang
+    storage.save(files, "settings.sav", settings)
+    return files
+
+
+def run_whole_game(lang=None):
+    return Driver(in_language(lang) if lang else None).run(whole_game())
 
 
 def print_frames(driver, snaps):
