@@ -47,7 +47,41 @@ def show_home(app, entries):
     if app.notice:
         app.push(ui.Message(app.notice))
         app.notice = None
+    if app.ask_language:
+        app.push(LanguageQuestion(app.ask_language))
     app.dirty = True
+
+
+class LanguageQuestion(ui.Menu):
+    """A board's first power-on after `make deploy` (firmware/power_on.py's `first_boot`): the
+    three languages, each in its own words, the cursor on the one the deploy suggested (the
+    host's). A (or B: the one under the cursor) keeps it in the settings, and the game menu
+    is made again in it; the question is not asked again."""
+
+    def __init__(self, lang):
+        from firmware.power_on import LANGUAGES
+        self.languages = LANGUAGES
+        ui.Menu.__init__(self, "Language/Språk/Sprog", ["English", "Svenska", "Dansk"],
+                         self.chosen, LANGUAGES.index(lang))
+
+    def chosen(self, app, i):
+        from firmware.power_on import speak
+        from firmware.storage import FIRST_BOOT_FILE
+        app.settings["language"] = self.languages[i]
+        app.ask_language = None
+        speak(app)
+        try:
+            storage.save(app.files, SETTINGS_FILE, app.settings)
+            app.files.remove(FIRST_BOOT_FILE)
+        except OSError as e:  # said over the game menu; asked again at the next power-on
+            app.notice = ui.SAID[5] % e
+        app.home()
+
+    def key(self, app, k):
+        if k == B:
+            self.chosen(app, self.index)
+        else:
+            ui.Menu.key(self, app, k)
 
 
 def reopen(app):

@@ -14,7 +14,7 @@ import sys
 
 from shared_rules.compat import const, ticks_diff
 from firmware import storage
-from firmware.storage import RESTART_FILE, SETTINGS_FILE
+from firmware.storage import FIRST_BOOT_FILE, RESTART_FILE, SETTINGS_FILE
 from firmware.ui import gfx
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.input import Input
@@ -106,6 +106,7 @@ def set_up(app, board, files):
     app.words_area = None  # the open mode's words (firmware/ui/widgets.py's `tr`)
     app.after_picture = []  # work left for once the frame is shown (App.after_show)
     app._home_focus = None
+    app.ask_language = None  # the first power-on's question (`first_boot`)
     try:
         read_settings(app)
     except Exception as e:  # noqa: BLE001 - the error screen, never a device that stops
@@ -247,6 +248,27 @@ def read_settings(app):
     if app.settings["language"] != "en":  # (English is the code's own words)
         speak(app)
     app.apply_contrast()
+    app.ask_language = first_boot(app.files)
+
+
+def first_boot(files):
+    """The language to offer first when this is a board's first power-on after `make deploy`
+    (its FIRST_BOOT_FILE, no settings yet): the game menu asks, once; else None. A deploy over
+    a board already set up leaves the file too: it is removed, nothing asked."""
+    if not files.exists(FIRST_BOOT_FILE):
+        return None
+    if files.exists(SETTINGS_FILE):
+        try:
+            files.remove(FIRST_BOOT_FILE)
+        except OSError:
+            pass
+        return None
+    try:
+        with files.open(FIRST_BOOT_FILE, "r") as f:
+            lang = f.read(8).strip()
+    except OSError:
+        lang = ""
+    return lang if lang in LANGUAGES else "en"
 
 
 class Splash:

@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 
-from firmware.storage import CLOCK_FILE
+from firmware.storage import CLOCK_FILE, FIRST_BOOT_FILE
 from host_tools import build
 
 ROOT = build.ROOT
@@ -132,6 +132,28 @@ def clock_script(now=None):
             % (CLOCK_FILE, t[0], t[1], t[2], t[6], t[3], t[4], t[5]))
 
 
+def host_language(environ=None):
+    """The host's language among the device's ("sv", "da", else "en"), from the shell's locale
+    (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them; `make deploy LANG=sv` too)."""
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            lang = value.split(":")[0][:2].lower()
+            return lang if lang in ("sv", "da") else "en"
+    return "en"
+
+
+def last_script(now=None, lang=None):
+    """The script run on the board just before its reset: the host's time for its clock
+    (`clock_script`), and FIRST_BOOT_FILE in the saves' folder (/saves/ on every real board),
+    naming the language its first power-on offers first (the host's: `host_language`). A board
+    already set up removes that file at power-on and asks nothing (firmware/power_on.py)."""
+    return (clock_script(now) + ";import os;'saves' in os.listdir('/') or os.mkdir('/saves')"
+            ";f=open('/saves/%s','w');f.write('%s');f.close()"
+            % (FIRST_BOOT_FILE, lang or host_language()))
+
+
 def commands(port, board, romfs=False):
     """The mpremote commands (argument lists) that put the staged files on the board.
 
@@ -154,7 +176,7 @@ def commands(port, board, romfs=False):
             base + ["fs", "cp", "-r"] + [os.path.join(staged, top) for top in OUTSIDE_ROMFS]
             + [":"],
             base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
-            base + ["exec", clock_script()],
+            base + ["exec", last_script()],
             base + ["reset"],
         ]
     folders = [os.path.join(staged, top) for top in PACKAGES + ("boards",)]
@@ -162,7 +184,7 @@ def commands(port, board, romfs=False):
         base + ["fs", "cp", "-r"] + folders + [":"],
         base + ["run", os.path.join(staged, "remove_old.py")],
         base + ["fs", "cp", os.path.join(staged, "main.py"), ":main.py"],
-        base + ["exec", clock_script()],
+        base + ["exec", last_script()],
         base + ["reset"],
     ]
 
@@ -276,7 +298,7 @@ def main(argv):
         return 2
     for command in plan:
         if command[3] == "exec":
-            command = command[:4] + [clock_script()]  # the time as the board resets
+            command = command[:4] + [last_script()]  # the time as the board resets
         print("+ " + shlex.join(command), flush=True)
         status = subprocess.call(command, cwd=ROOT)
         if status != 0:

@@ -306,6 +306,16 @@ def run_in_terminal(simulator, fd_in, fd_out):
             signal.signal(signum, handler)
 
 
+def first_power_on(folder):
+    """A simulator with no saves yet is a board just deployed: it asks the language at its
+    first power-on, offering the shell's first (host_tools/deploy.py's `last_script`)."""
+    from firmware.storage import FIRST_BOOT_FILE
+    from host_tools.deploy import host_language
+    if not os.listdir(folder):
+        with open(os.path.join(folder, FIRST_BOOT_FILE), "w") as f:
+            f.write(host_language())
+
+
 def main(argv):
     spec = os.environ.get("REGALIA_SIM_APP") or DEFAULT_APP
     lang = None
@@ -332,6 +342,7 @@ def main(argv):
         return 2
     from host_tools.sim_panel import sim_board
     board = sim_board()
+    first_power_on(board.SAVE_DIR)
     simulator = Simulator(app_class, board, lang)
     run_in_terminal(simulator, 0, 1)
     return 0

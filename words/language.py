@@ -86,4 +86,5 @@ def choose(app, lang):
     if lang not in LANGUAGES:
         raise ValueError("the language is one of: %s" % ", ".join(LANGUAGES))
     app.settings["language"] = lang
+    app.ask_language = None  # (chosen: the first power-on's question is not asked)
     speak(app)

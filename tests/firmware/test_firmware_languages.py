@@ -10,24 +10,13 @@ import pytest
 from firmware import home, power_on, storage
 from firmware.ui import font, gfx
 from firmware.ui import widgets as ui
+from tests.support.catalogues import ROOT, catalogue
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
 from words import language as lookup
 
-ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 LANGS = ("sv", "da")
 AREAS = ("common", "menu", "king_sheet")
-
-
-def catalogue(lang, area):
-    """{English: the language's line} of a catalogue, read as `lookup.tr` reads it."""
-    mod = __import__("words.%s_%s" % (lang, area), None, None, ("K",))
-    assert mod.K.startswith("\n") and mod.K.endswith("\n")
-    assert mod.W.startswith("\n") and mod.W.endswith("\n")
-    keys, words = mod.K[1:-1].split("\n"), mod.W[1:-1].split("\n")
-    assert len(keys) == len(words), (lang, area)
-    assert len(set(keys)) == len(keys), (lang, area)
-    return dict(zip(keys, words))
 
 
 @pytest.fixture(autouse=True)
@@ -309,3 +298,53 @@ def test_a_board_without_its_help_pages_says_so_and_goes_on(monkeypatch):
     assert "No rules on this board" in d.app.top().text
     d.run(["A"])
     assert d.app.top().items[-1] == "Rules" and d.app.errors == 0
+
+
+def deployed(lang="sv", settings=None):
+    """A board's files as `make deploy` leaves them (host_tools/deploy.py's `last_script`): the
+    first power-on's file naming the host's language, and `settings` if it was set up before."""
+    files = MemoryFiles()
+    with files.open(storage.FIRST_BOOT_FILE, "w") as f:
+        f.write(lang)
+    if settings is not None:
+        storage.save(files, "settings.sav", settings)
+    return files
+
+
+def test_the_first_power_on_after_a_deploy_asks_the_language_once():
+    files = deployed("sv")
+    d = booted(files=files)
+    question = d.app.top()
+    assert question.title == "Language/Språk/Sprog"
+    assert question.items == ["English", "Svenska", "Dansk"] and question.index == 1
+    assert d.app.stack[0].items[-3:] == ["Settings", "Help", "Records"]  # the menu behind it
+    d.run(["D", "A"])  # Dansk
+    assert d.app.at_game_menu() and d.app.top().items[-3:] == [
+        "Indstillinger", "Hjælp", "Resultater"]
+    assert storage.load(files, "settings.sav")["language"] == "da"
+    assert not files.exists(storage.FIRST_BOOT_FILE)
+    d.run(["reboot", "wait 1600"])
+    assert d.app.at_game_menu() and d.app.top().items[-1] == "Resultater"
+
+
+def test_b_on_the_question_keeps_the_language_offered_and_it_is_not_asked_again():
+    files = deployed("da")
+    d = booted(files=files)
+    d.run(["B"])
+    assert d.app.at_game_menu() and storage.load(files, "settings.sav")["language"] == "da"
+    d.run(["reboot", "wait 1600"])
+    assert d.app.at_game_menu()
+
+
+def test_a_deploy_over_a_board_already_set_up_asks_nothing():
+    settings = power_on.default_settings()
+    settings["language"] = "sv"
+    files = deployed("da", settings)
+    d = booted(files=files)
+    assert d.app.at_game_menu() and d.app.top().items[-1] == "Resultat"
+    assert not files.exists(storage.FIRST_BOOT_FILE)
+
+
+def test_a_first_power_on_file_naming_no_language_offers_english():
+    assert power_on.first_boot(deployed("xx")) == "en"
+    assert power_on.first_boot(MemoryFiles()) is None  # no deploy's file: nothing asked

@@ -11,7 +11,7 @@ from firmware import power_on, storage
 from firmware.king import sheet, sheet_entry
 from firmware.ui import gfx
 from shared_rules.king import points as kp
-from tests.firmware.test_firmware_languages import ROOT, catalogue
+from tests.support.catalogues import ROOT, catalogue
 from tests.support.firmware_script import Driver, whole_game
 from tests.support.memory_files import MemoryFiles
 

@@ -53,6 +53,18 @@ def test_the_deploy_leaves_the_hosts_time_for_the_boards_clock_before_its_reset(
         "f=open('/clock.txt','w');f.write('2026 12 4 4 22 31 5');f.close()")
 
 
+def test_the_deploy_leaves_the_first_power_on_its_question_in_the_hosts_language():
+    # Issue 38: a board's first power-on after the deploy asks the language, offering the
+    # host's first (firmware/power_on.py's first_boot); a board set up before asks nothing.
+    script = deploy.last_script(time.localtime(), "da")
+    assert script.startswith(deploy.clock_script(time.localtime())[:20])
+    assert script.endswith("f=open('/saves/language.txt','w');f.write('da');f.close()")
+    assert deploy.host_language({"LANG": "sv_SE.UTF-8"}) == "sv"
+    assert deploy.host_language({"LANGUAGE": "da:en", "LANG": "sv_SE.UTF-8"}) == "da"
+    assert deploy.host_language({"LC_ALL": "de_DE.UTF-8", "LANG": "sv_SE.UTF-8"}) == "en"
+    assert deploy.host_language({"LANG": "C.UTF-8"}) == deploy.host_language({}) == "en"
+
+
 def test_dry_run_changes_nothing(tmp_path):
     before = os.path.exists(deploy.stage_dir("esp32"))
     proc = run_deploy("--port", "COM3", "--board", "esp32", "--dry-run")

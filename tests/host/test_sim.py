@@ -518,3 +518,17 @@ def test_every_frame_shown_reaches_the_panel_byte_for_byte(spec, app_module, mon
         app.tick(tick * 20, held)
     assert len(shows) > 5 and all(shows)
     assert board.panel.log == []
+
+
+def test_a_new_simulator_is_a_board_just_deployed_and_asks_the_language(tmp_path, monkeypatch):
+    # issue 38: its first power-on asks, offering the shell's language; a used one asks nothing
+    monkeypatch.setenv("LANG", "da_DK.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    sim.first_power_on(str(tmp_path))
+    assert (tmp_path / "language.txt").read_text() == "da"
+    used = tmp_path / "used"
+    used.mkdir()
+    (used / "settings.sav").write_text("{}")
+    sim.first_power_on(str(used))
+    assert sorted(os.listdir(used)) == ["settings.sav"]
