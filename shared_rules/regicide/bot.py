@@ -59,18 +59,19 @@ YIELD_COST = 25  # a yield hands the enemy a free attack
 
 
 # The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
-# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
-# is to come: docs/bots.md).
+# (bot_easy.py); "normal", this module's bot; "hard", its plays with a larger search and its
+# payments searched (bot_hard.py).
 
 
 def choose(view: "PlayerView", level: str = "normal") -> tuple:
     """The move a bot (or the hint) of `level` (one of LEVELS) picks for this seat, from the
     view alone. ValueError for another level."""
-    return decide(view, level, _normal, _normal, "shared_rules.regicide.bot_easy")
+    return decide(view, level, _normal, _hard, "shared_rules.regicide.bot_easy")
 
 
-def _normal(view):
-    """The Normal bot's move (see the module docstring)."""
+def _normal(view, budget=NODE_BUDGET):
+    """The Normal bot's move (see the module docstring); `budget` caps its search's work (the
+    Hard bot plays with a larger one)."""
     phase = view.phase
     if phase == PHASE_PAY:
         hand = view.hand
@@ -81,7 +82,14 @@ def _normal(view):
         return (NEXT, _next_player(view))
     if phase != PHASE_PLAY:
         raise ValueError("the game is over")
-    return _choose_play(view)
+    return _choose_play(view, budget)
+
+
+def _hard(view):
+    """The Hard bot's move (bot_hard.py, imported the first time a Hard seat decides)."""
+    from shared_rules.regicide import bot_hard
+
+    return bot_hard.choose(view, _normal)
 
 
 def _hand_value(hand):
@@ -148,7 +156,7 @@ def _next_player(view):
     return best
 
 
-def _choose_play(view):
+def _choose_play(view, budget):
     hand = view.hand
     enemy = view.enemy
     es = enemy & 3
@@ -158,7 +166,7 @@ def _choose_play(view):
     shield = view.shield
     plays = legal_plays(hand)
     plan = Plan(hand, plays, view.tavern_size, view.discard_size, view.seat, view.hand_sizes,
-                view.max_hand, NODE_BUDGET)
+                view.max_hand, budget)
     foe = Foe(plan, es, jester, attack)
     after = None
     if view.castle:
