@@ -69,9 +69,11 @@ def choose(view: "PlayerView", level: str = "normal") -> tuple:
     return decide(view, level, _normal, _hard, "shared_rules.regicide.bot_easy")
 
 
-def _normal(view, budget=NODE_BUDGET):
-    """The Normal bot's move (see the module docstring); `budget` caps its search's work (the
-    Hard bot plays with a larger one)."""
+def _normal(view, budget=None, risk=None):
+    """The Normal bot's move (see the module docstring). The Hard bot calls it with a larger
+    `budget` (its search's work cap, NODE_BUDGET when None) and a `risk(view, attack, left,
+    shield)` taken from the score of a play that leaves the enemy with `left` health and
+    `shield`."""
     phase = view.phase
     if phase == PHASE_PAY:
         hand = view.hand
@@ -82,7 +84,7 @@ def _normal(view, budget=NODE_BUDGET):
         return (NEXT, _next_player(view))
     if phase != PHASE_PLAY:
         raise ValueError("the game is over")
-    return _choose_play(view, budget)
+    return _choose_play(view, budget, risk)
 
 
 def _hard(view):
@@ -156,7 +158,7 @@ def _next_player(view):
     return best
 
 
-def _choose_play(view, budget):
+def _choose_play(view, budget, risk):
     hand = view.hand
     enemy = view.enemy
     es = enemy & 3
@@ -166,7 +168,7 @@ def _choose_play(view, budget):
     shield = view.shield
     plays = legal_plays(hand)
     plan = Plan(hand, plays, view.tavern_size, view.discard_size, view.seat, view.hand_sizes,
-                view.max_hand, budget)
+                view.max_hand, NODE_BUDGET if budget is None else budget)
     foe = Foe(plan, es, jester, attack)
     after = None
     if view.castle:
@@ -192,6 +194,9 @@ def _choose_play(view, budget):
         score, play, j = scored[k]
         if k < LOOKAHEAD and score > DEATH and j >= 0 and plan.budget > 0:
             score = plan.two(foe, j, full, remaining, shield, deep, WIDTH, after)
+        if risk is not None and j >= 0 and score > DEATH // 2:
+            dealt, shielded = plan.resolve(foe, j, full)[2:4]
+            score -= risk(view, attack, remaining - dealt, shield + shielded)
         if score > best_score:
             best_score = score
             best = (PLAY,) + play
@@ -200,6 +205,8 @@ def _choose_play(view, budget):
         cost = plan.pay(foe, full, owed)[0] if owed > 0 else 0
         score = DEATH if cost < 0 else (foe.worth[full] - cost
                                         - enemy_cost(remaining, max(0, owed)) - YIELD_COST)
+        if risk is not None and score > DEATH // 2:
+            score -= risk(view, attack, remaining, shield)
         if score > best_score:
             best_score = score
             best = (YIELD,)

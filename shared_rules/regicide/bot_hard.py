@@ -1,15 +1,16 @@
-"""The Regicide bot's Hard level: the Normal bot's plays with twice its search, and payments
-chosen by what the cards kept can still do.
+"""The Regicide bot's Hard level: the Normal bot's plays with twice its search and a care for
+the next seat, and payments chosen by what the cards kept can still do.
 
-`choose(view, normal)` is `bot.choose(view, "hard")`: `normal(view, budget)` is the Normal bot
-(passed in, so that this module never imports the bot). Normal pays an attack with the cards
-of least keep-value, card by card; Hard lists every payment that leaves no card needless,
+`choose(view, normal)` is `bot.choose(view, "hard")`: `normal(view, budget, risk)` is the Normal
+bot (passed in, so that this module never imports the bot). Normal pays an attack with the
+cards of least keep-value, card by card; Hard lists every payment that leaves no card needless,
 takes the `PAY_CANDIDATES` cheapest by keep-value, and plans the next plays of each hand that
 is left (`Plan.reply`, two reply levels deep in solo, one with teammates, whose turns come
 first), keeping the payment whose hand plans best: a pair or an Ace kept for a kill, a Club
-kept to double the blow that finishes the enemy. Its plays are Normal's with `BUDGET` plays
-of search instead of 320. It sees only the seat's view, as Normal does. Imported on its first
-use: a game with no Hard bot never loads it.
+kept to double the blow that finishes the enemy. Its plays are Normal's with `BUDGET` plays of
+search instead of 320 and, with teammates, less the `next_seat_risk` of each: an enemy left
+alive with an attack the next seat's few cards may not pay. It sees only the seat's view, as
+Normal does. Imported on its first use: a game with no Hard bot never loads it.
 """
 from shared_rules.compat import const
 from shared_rules.regicide.game import legal_plays
@@ -21,6 +22,11 @@ PAY_CANDIDATES = const(16)  # the cheapest payments whose hands are planned
 SOLO_DEPTH = const(2)  # reply levels planned after a payment in solo
 TEAM_DEPTH = const(1)  # ... with teammates
 REPLY_WIDTH = const(6)  # replies followed per level, as Normal's
+# The next seat's risk (team games): points of score per point of attack that its other
+# cards, counted at CARD_GUESS each, may not cover; none when a card of KILLABLE may kill.
+RISK_WEIGHT = const(2)
+CARD_GUESS = const(5)
+KILLABLE = const(10)
 
 
 def choose(view, normal):
@@ -32,7 +38,18 @@ def choose(view, normal):
             total += _VALUES[c >> 2]
         if total >= owed:
             return (PAY,) + payment(view)
-    return normal(view, BUDGET)
+    return normal(view, BUDGET, next_seat_risk)
+
+
+def next_seat_risk(view, attack, left, shield):
+    """What leaving the enemy with `left` health and `shield` may cost the next seat, which
+    plays one of its cards and must then pay the rest of the attack from the others (its hand
+    size is public, its cards are not)."""
+    if view.players == 1 or left <= KILLABLE:
+        return 0
+    others = view.hand_sizes[(view.turn + 1) % view.players] - 1
+    short = attack - shield - CARD_GUESS * others
+    return RISK_WEIGHT * short if short > 0 else 0
 
 
 def minimal_payments(plan, owed):
