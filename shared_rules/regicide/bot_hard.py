@@ -83,14 +83,15 @@ def payment(view):
     if view.castle:
         health = enemy_health(view.castle[0])  # the castle is sorted: the next tier first
         after = (Foe(plan, -1, False, health // 2), health)
-    # cheapest first (keep-value paid, then the mask: a fixed order on every runtime)
-    cheapest = sorted((foe.worth[m], m) for m in minimal_payments(plan, view.owed))
+    # cheapest first: keep-value paid * 256 + mask, one int each (a fixed order everywhere)
+    worth = foe.worth
+    cheapest = sorted(worth[m] * 256 + m for m in minimal_payments(plan, view.owed))
     left = enemy_health(enemy) - view.damage
     depth = SOLO_DEPTH if view.players == 1 else TEAM_DEPTH
     best = 0
     best_score = 0
     for k in range(min(PAY_CANDIDATES, len(cheapest))):
-        paid = cheapest[k][1]
+        paid = cheapest[k] & 255
         score = plan.reply(foe, plan.full & ~paid, left, view.shield, depth, REPLY_WIDTH,
                            after)
         if k == 0 or score > best_score:
