@@ -2,7 +2,7 @@
 # game; win rates with their Wilson 95 % intervals. King: two seats of each level, alternating
 # (tests/support/bot_ladder.py), won by the top score's level (fair: 50 %); Kings and
 # Treasures, complete level: two players, then four (two of each level), seats alternating;
-# Regicide: every seat of one level, solo and two players, games won on the same seeds.
+# Regicide: every seat of one level, solo and 2, 3 and 4 players, games won on the same seeds.
 # Usage: micropython bench/levels.py [GAMES [FIRST [GAMES_LIST]]] (defaults 200 a setting,
 # seeds from 500000, "king,treasure,regicide"). Easy's mistake rates were set on Regicide seeds
 # 410000-410149 and nothing else; the bench's seeds were never used to set anything.
@@ -52,7 +52,7 @@ for game in WHICH:
             match_line("Kings and Treasures 2 players", L.treasure_match, low, high)
             match_line("Kings and Treasures 4 players", four, low, high)
     if game == "regicide":
-        for players in (1, 2):
+        for players in (1, 2, 3, 4):
             seeds = range(FIRST, FIRST + GAMES)
             won = {}
             for level in ("easy", "normal", "hard"):

@@ -59,18 +59,21 @@ YIELD_COST = 25  # a yield hands the enemy a free attack
 
 
 # The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
-# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
-# is to come: docs/bots.md).
+# (bot_easy.py); "normal", this module's bot; "hard", its plays with a larger search and its
+# payments searched (bot_hard.py).
 
 
 def choose(view: "PlayerView", level: str = "normal") -> tuple:
     """The move a bot (or the hint) of `level` (one of LEVELS) picks for this seat, from the
     view alone. ValueError for another level."""
-    return decide(view, level, _normal, _normal, "shared_rules.regicide.bot_easy")
+    return decide(view, level, _normal, _hard, "shared_rules.regicide.bot_easy")
 
 
-def _normal(view):
-    """The Normal bot's move (see the module docstring)."""
+def _normal(view, budget=None, risk=None):
+    """The Normal bot's move (see the module docstring). The Hard bot calls it with a larger
+    `budget` (its search's work cap, NODE_BUDGET when None) and a `risk(view, attack, left,
+    shield)` taken from the score of a play that leaves the enemy with `left` health and
+    `shield`."""
     phase = view.phase
     if phase == PHASE_PAY:
         hand = view.hand
@@ -81,7 +84,14 @@ def _normal(view):
         return (NEXT, _next_player(view))
     if phase != PHASE_PLAY:
         raise ValueError("the game is over")
-    return _choose_play(view)
+    return _choose_play(view, budget, risk)
+
+
+def _hard(view):
+    """The Hard bot's move (bot_hard.py, imported the first time a Hard seat decides)."""
+    from shared_rules.regicide import bot_hard
+
+    return bot_hard.choose(view, _normal)
 
 
 def _hand_value(hand):
@@ -148,7 +158,7 @@ def _next_player(view):
     return best
 
 
-def _choose_play(view):
+def _choose_play(view, budget, risk):
     hand = view.hand
     enemy = view.enemy
     es = enemy & 3
@@ -158,7 +168,7 @@ def _choose_play(view):
     shield = view.shield
     plays = legal_plays(hand)
     plan = Plan(hand, plays, view.tavern_size, view.discard_size, view.seat, view.hand_sizes,
-                view.max_hand, NODE_BUDGET)
+                view.max_hand, NODE_BUDGET if budget is None else budget)
     foe = Foe(plan, es, jester, attack)
     after = None
     if view.castle:
@@ -184,6 +194,9 @@ def _choose_play(view):
         score, play, j = scored[k]
         if k < LOOKAHEAD and score > DEATH and j >= 0 and plan.budget > 0:
             score = plan.two(foe, j, full, remaining, shield, deep, WIDTH, after)
+        if risk is not None and j >= 0 and score > DEATH // 2:
+            dealt, shielded = plan.resolve(foe, j, full)[2:4]
+            score -= risk(view, attack, remaining - dealt, shield + shielded)
         if score > best_score:
             best_score = score
             best = (PLAY,) + play
@@ -192,6 +205,8 @@ def _choose_play(view):
         cost = plan.pay(foe, full, owed)[0] if owed > 0 else 0
         score = DEATH if cost < 0 else (foe.worth[full] - cost
                                         - enemy_cost(remaining, max(0, owed)) - YIELD_COST)
+        if risk is not None and score > DEATH // 2:
+            score -= risk(view, attack, remaining, shield)
         if score > best_score:
             best_score = score
             best = (YIELD,)

@@ -285,9 +285,20 @@ def test_every_level_of_the_king_bot_ignores_the_other_hands():
 
 
 def test_every_level_of_the_regicide_bot_ignores_the_other_hands_and_the_tavern_order():
-    for level in ("easy", "hard"):
+    for level in regicide_bot.LEVELS:
         assert regicide_check_reshuffled(lambda view: regicide_bot.choose(view, level),
                                          seeds=range(40, 52)) > 100
+
+
+def test_the_regicide_positions_put_hard_to_decisions_of_its_own():
+    # Hard searches its payments and weighs the next seat's risk: the reshuffles above check
+    # decisions that are Hard's own, not Normal's again.
+    differ = {R.PHASE_PLAY: 0, R.PHASE_PAY: 0}
+    for g, seat, _ in regicide_positions(seeds=range(40, 52)):
+        view = g.view(seat)
+        if regicide_bot.choose(view, "hard") != regicide_bot.choose(view):
+            differ[view.phase] += 1
+    assert differ[R.PHASE_PLAY] >= 1 and differ[R.PHASE_PAY] >= 8, differ
 
 
 def test_every_level_of_the_kings_and_treasures_bot_ignores_what_its_seat_cannot_see():

@@ -1,0 +1,100 @@
+"""The Regicide bot's Hard level: the Normal bot's plays with twice its search and a care for
+the next seat, and payments chosen by what the cards kept can still do.
+
+`choose(view, normal)` is `bot.choose(view, "hard")`: `normal(view, budget, risk)` is the Normal
+bot (passed in, so that this module never imports the bot). Normal pays an attack with the
+cards of least keep-value, card by card; Hard lists every payment that leaves no card needless,
+takes the `PAY_CANDIDATES` cheapest by keep-value, and plans the next plays of each hand that
+is left (`Plan.reply`, two reply levels deep in solo, one with teammates, whose turns come
+first), keeping the payment whose hand plans best: a pair or an Ace kept for a kill, a Club
+kept to double the blow that finishes the enemy. Its plays are Normal's with `BUDGET` plays of
+search instead of 320 and, with teammates, less the `next_seat_risk` of each: an enemy left
+alive with an attack the next seat's few cards may not pay. It sees only the seat's view, as
+Normal does. Imported on its first use: a game with no Hard bot never loads it.
+"""
+from shared_rules.compat import const
+from shared_rules.regicide.game import legal_plays
+from shared_rules.regicide.plan import Foe, Plan
+from shared_rules.regicide.rules import PAY, PHASE_PAY, _VALUES, enemy_attack, enemy_health
+
+BUDGET = const(640)  # plays scored per decision (Normal: 320)
+PAY_CANDIDATES = const(16)  # the cheapest payments whose hands are planned
+SOLO_DEPTH = const(2)  # reply levels planned after a payment in solo
+TEAM_DEPTH = const(1)  # ... with teammates
+REPLY_WIDTH = const(6)  # replies followed per level, as Normal's
+# The next seat's risk (team games): points of score per point of attack that its other
+# cards, counted at CARD_GUESS each, may not cover; none when a card of KILLABLE may kill.
+RISK_WEIGHT = const(2)
+CARD_GUESS = const(5)
+KILLABLE = const(10)
+
+
+def choose(view, normal):
+    """The Hard bot's move for `view`; `normal(view, budget)` is the Normal bot's."""
+    if view.phase == PHASE_PAY:
+        owed = view.owed
+        total = 0
+        for c in view.hand:
+            total += _VALUES[c >> 2]
+        if total >= owed:
+            return (PAY,) + payment(view)
+    return normal(view, BUDGET, next_seat_risk)
+
+
+def next_seat_risk(view, attack, left, shield):
+    """What leaving the enemy with `left` health and `shield` may cost the next seat, which
+    plays one of its cards and must then pay the rest of the attack from the others (its hand
+    size is public, its cards are not)."""
+    if view.players == 1 or left <= KILLABLE:
+        return 0
+    others = view.hand_sizes[(view.turn + 1) % view.players] - 1
+    short = attack - shield - CARD_GUESS * others
+    return RISK_WEIGHT * short if short > 0 else 0
+
+
+def minimal_payments(plan, owed):
+    """The masks of the hand's cards that pay `owed` with no card needless: their total is at
+    least `owed`, and less without any one of them."""
+    vals = plan.vals
+    totals = plan.val  # the total of every mask
+    n = len(vals)
+    found = []
+    for mask in range(1, 1 << n):
+        total = totals[mask]
+        if total < owed:
+            continue
+        low = 99
+        for i in range(n):
+            if mask >> i & 1 and vals[i] < low:
+                low = vals[i]
+        if total - low < owed:
+            found.append(mask)
+    return found
+
+
+def payment(view):
+    """The payment (a sorted tuple of cards) whose kept hand plans best (see the docstring)."""
+    hand = view.hand
+    enemy = view.enemy
+    plan = Plan(hand, legal_plays(hand), view.tavern_size, view.discard_size, view.seat,
+                view.hand_sizes, view.max_hand, BUDGET)
+    foe = Foe(plan, enemy & 3, view.jester, enemy_attack(enemy))
+    after = None
+    if view.castle:
+        health = enemy_health(view.castle[0])  # the castle is sorted: the next tier first
+        after = (Foe(plan, -1, False, health // 2), health)
+    # cheapest first: keep-value paid * 256 + mask, one int each (a fixed order everywhere)
+    worth = foe.worth
+    cheapest = sorted(worth[m] * 256 + m for m in minimal_payments(plan, view.owed))
+    left = enemy_health(enemy) - view.damage
+    depth = SOLO_DEPTH if view.players == 1 else TEAM_DEPTH
+    best = 0
+    best_score = 0
+    for k in range(min(PAY_CANDIDATES, len(cheapest))):
+        paid = cheapest[k] & 255
+        score = plan.reply(foe, plan.full & ~paid, left, view.shield, depth, REPLY_WIDTH,
+                           after)
+        if k == 0 or score > best_score:
+            best = paid
+            best_score = score
+    return tuple(sorted(hand[i] for i in range(len(hand)) if best >> i & 1))
