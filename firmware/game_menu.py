@@ -17,16 +17,9 @@ from firmware.ui import widgets as ui
 from firmware.buttons import B
 
 def tr(app, s):
-    """`s` (English, as the code writes it) in the language of Settings (words/language.py:
-    the game menu's words): `s` itself in English, on a board without the words, or with no
-    RAM for them (the error screen is made with as few imports as can be)."""
-    if app.settings.get("language", "en") == "en":
-        return s
-    try:
-        from words.language import tr as find
-    except Exception:  # noqa: BLE001 - no words (ImportError) or no RAM for them: English
-        return s
-    return find(app, s)
+    """`s` (English, as the code writes it) in the language of Settings: the game menu's words
+    (widgets.tr's "menu" catalogue)."""
+    return ui.tr(app, s, "menu")
 
 
 def home_entries(app, focus=None):
@@ -48,40 +41,13 @@ def show_home(app, entries):
         app.push(ui.Message(app.notice))
         app.notice = None
     if app.ask_language:
-        app.push(LanguageQuestion(app.ask_language))
-    app.dirty = True
-
-
-class LanguageQuestion(ui.Menu):
-    """A board's first power-on after `make deploy` (firmware/power_on.py's `first_boot`): the
-    three languages, each in its own words, the cursor on the one the deploy suggested (the
-    host's). A (or B: the one under the cursor) keeps it in the settings, and the game menu
-    is made again in it; the question is not asked again."""
-
-    def __init__(self, lang):
-        from firmware.power_on import LANGUAGES
-        self.languages = LANGUAGES
-        ui.Menu.__init__(self, "Language/Språk/Sprog", ["English", "Svenska", "Dansk"],
-                         self.chosen, LANGUAGES.index(lang))
-
-    def chosen(self, app, i):
-        from firmware.power_on import speak
-        from firmware.storage import FIRST_BOOT_FILE
-        app.settings["language"] = self.languages[i]
-        app.ask_language = None
-        speak(app)
-        try:
-            storage.save(app.files, SETTINGS_FILE, app.settings)
-            app.files.remove(FIRST_BOOT_FILE)
-        except OSError as e:  # said over the game menu; asked again at the next power-on
-            app.notice = ui.SAID[5] % e
-        app.home()
-
-    def key(self, app, k):
-        if k == B:
-            self.chosen(app, self.index)
+        try:  # (its code beside the catalogues, off the ROMFS image: words/language.py)
+            from words.language import LanguageQuestion
+        except ImportError:  # a board without the words: English, nothing to ask
+            app.ask_language = None
         else:
-            ui.Menu.key(self, app, k)
+            app.push(LanguageQuestion(app.ask_language))
+    app.dirty = True
 
 
 def reopen(app):

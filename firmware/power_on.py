@@ -248,27 +248,12 @@ def read_settings(app):
     if app.settings["language"] != "en":  # (English is the code's own words)
         speak(app)
     app.apply_contrast()
-    app.ask_language = first_boot(app.files)
-
-
-def first_boot(files):
-    """The language to offer first when this is a board's first power-on after `make deploy`
-    (its FIRST_BOOT_FILE, no settings yet): the game menu asks, once; else None. A deploy over
-    a board already set up leaves the file too: it is removed, nothing asked."""
-    if not files.exists(FIRST_BOOT_FILE):
-        return None
-    if files.exists(SETTINGS_FILE):
+    if app.files.exists(FIRST_BOOT_FILE):  # (words/language.py's `first_boot`: off ROMFS)
         try:
-            files.remove(FIRST_BOOT_FILE)
-        except OSError:
+            from words.language import first_boot
+            app.ask_language = first_boot(app.files)
+        except ImportError:  # a board without the words: nothing to ask in
             pass
-        return None
-    try:
-        with files.open(FIRST_BOOT_FILE, "r") as f:
-            lang = f.read(8).strip()
-    except OSError:
-        lang = ""
-    return lang if lang in LANGUAGES else "en"
 
 
 class Splash:

@@ -46,10 +46,10 @@ No hearts
 No queens
 No K or J
 No K♥
-No last two
+No last 2
 Positive
-Tricks+last two
-Hearts + K♥
+Tricks+last 2
+Hearts+K♥
 Q, K and J
 Trump ♠
 Trump ♥
@@ -127,10 +127,10 @@ Ingen hjerter
 Ingen damer
 Ingen K, Kn
 Ingen K♥
-Ikke to sidste
+Ikke 2 sidste
 Plus
 Stik+2 sidste
-Hjerter + K♥
+Hjerter+K♥
 D, K og Kn
 Trumf ♠
 Trumf ♥

@@ -1,17 +1,21 @@
-"""The words of the language of Settings (docs/languages.md, "How the device speaks"), and its
-rules help (`help_pages`).
+"""The words of the language of Settings (docs/languages.md, "How the device speaks"), its
+rules help (`help_pages`), and the first power-on's question of the language
+(`LanguageQuestion`).
 
 The catalogues and this module are in words/, beside firmware/ and not in it: a board's ROMFS
 image (full) holds firmware/, the words go on the board's filesystem (a board without them
 speaks English: firmware/power_on.py's `tr`). A language's catalogue of one area
 (words/<lang>_<area>.py: "common", the boxes'
-words every mode shows; "menu", the game menu's screens) holds two strings, `K` the English
+words every mode shows; "menu", the game menu's screens; a mode's, as "king_sheet") holds two strings, `K` the English
 lines and `W` the same lines in the language, one a line: a line is found with no dict and no
 list in RAM. English is the code's own words: nothing to look up. This module is the game
 menu's code (the App drops it when a game opens, MENU_MODULES) and holds the one catalogue
 read (not left in sys.modules: it goes with this module); the "common" words are copied into
 firmware/ui/widgets.py's SAID by `speak`.
 """
+from firmware import storage
+from firmware.buttons import B
+from firmware.ui import widgets as ui
 from firmware.ui.widgets import ENGLISH
 from shared_rules.compat import forget
 
@@ -88,3 +92,52 @@ def choose(app, lang):
     app.settings["language"] = lang
     app.ask_language = None  # (chosen: the first power-on's question is not asked)
     speak(app)
+
+
+def first_boot(files):
+    """The language to offer first when this is a board's first power-on after `make deploy`
+    (its FIRST_BOOT_FILE, no settings yet): the game menu asks, once; else None. A deploy over
+    a board already set up leaves the file too: it is removed, nothing asked."""
+    if not files.exists(storage.FIRST_BOOT_FILE):
+        return None
+    if files.exists(storage.SETTINGS_FILE):
+        try:
+            files.remove(storage.FIRST_BOOT_FILE)
+        except OSError:
+            pass
+        return None
+    try:
+        with files.open(storage.FIRST_BOOT_FILE, "r") as f:
+            lang = f.read(8).strip()
+    except OSError:
+        lang = ""
+    return lang if lang in LANGUAGES else "en"
+
+
+class LanguageQuestion(ui.Menu):
+    """A board's first power-on after `make deploy` (`first_boot`): the
+    three languages, each in its own words, the cursor on the one the deploy suggested (the
+    host's). A (or B: the one under the cursor) keeps it in the settings, and the game menu
+    is made again in it; the question is not asked again. (Here, beside the catalogues, for
+    the ROMFS image's room: a board without the words asks nothing.)"""
+
+    def __init__(self, lang):
+        ui.Menu.__init__(self, "Language/Språk/Sprog", ["English", "Svenska", "Dansk"],
+                         self.chosen, LANGUAGES.index(lang))
+
+    def chosen(self, app, i):
+        app.settings["language"] = LANGUAGES[i]
+        app.ask_language = None
+        speak(app)
+        try:
+            storage.save(app.files, storage.SETTINGS_FILE, app.settings)
+            app.files.remove(storage.FIRST_BOOT_FILE)
+        except OSError as e:  # said over the game menu; asked again at the next power-on
+            app.notice = ui.SAID[5] % e
+        app.home()
+
+    def key(self, app, k):
+        if k == B:
+            self.chosen(app, self.index)
+        else:
+            ui.Menu.key(self, app, k)

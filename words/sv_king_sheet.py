@@ -46,10 +46,10 @@ No hearts
 No queens
 No K or J
 No K♥
-No last two
+No last 2
 Positive
-Tricks+last two
-Hearts + K♥
+Tricks+last 2
+Hearts+K♥
 Q, K and J
 Trump ♠
 Trump ♥
@@ -127,10 +127,10 @@ Utan hjärter
 Utan damer
 Utan K, Kn
 Utan K♥
-Utan två sista
+Utan 2 sista
 Plus
 Stick+2 sista
-Hjärter + K♥
+Hjärter+K♥
 D, K och Kn
 Trumf ♠
 Trumf ♥

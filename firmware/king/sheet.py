@@ -19,6 +19,7 @@ from shared_rules.compat import collect, import_once
 from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.buttons import B
+from firmware.king import CONTRACT_LABELS, KIND_LABELS
 from firmware.names import NAME_LENGTH
 from firmware.undo import History
 
@@ -29,12 +30,7 @@ ENTRY = "firmware.king.sheet_entry"  # a deal's questions; given the Keeper, nev
 TOTALS = "firmware.king.sheet_totals"
 SCORE_TABLE = "firmware.ui.score_table"
 
-KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
-               "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last two",
-               "positive": "Positive", "tricks_last_two": "Tricks+last two",
-               "hearts_king": "Hearts + K♥", "queens_kings_jacks": "Q, K and J"}
-CONTRACT_LABELS = (("trump S", "Trump ♠"), ("trump H", "Trump ♥"), ("trump D", "Trump ♦"),
-                   ("trump C", "Trump ♣"), ("notrump", "No trump"), ("negative", "Negative"))
+
 
 
 def show_chart(app, title, running, names):
@@ -96,10 +92,8 @@ class Keeper:
 
     def contract_label(self, contract):
         """The words of a contract key ("trump S" -> "Trump ♠"); the key itself if unknown."""
-        for key, label in CONTRACT_LABELS:
-            if key == contract:
-                return self.tr(label)
-        return contract
+        label = CONTRACT_LABELS.get(contract)
+        return contract if label is None else self.tr(label)
 
     def show_hub(self, app, replace=None):
         self.app = app

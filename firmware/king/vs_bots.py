@@ -39,6 +39,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from firmware.king import CONTRACT_LABELS, KIND_LABELS
 from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
@@ -60,15 +61,8 @@ LEVEL_CODE = "firmware.bot_levels"  # the levels at a new game, a Resume, their 
 HINT = "shared_rules.king.hint"  # a Hint: the Normal bot's move and why
 HINT_BOX = "firmware.ui.hint_box"
 
-KIND_LABELS = {"tricks": "No tricks", "hearts": "No hearts", "queens": "No queens",
-               "kings_jacks": "No K or J", "king_hearts": "No K♥", "last_two": "No last 2",
-               "positive": "Positive", "tricks_last_two": "Tricks+last 2",
-               "hearts_king": "Hearts+K♥", "queens_kings_jacks": "Q, K and J"}
 ITEM_LABELS = {"tricks": "Tk", "hearts": "♥", "queens": "Q", "kings_jacks": "KJ",
                "king_hearts": "K♥", "last_two": "L2"}
-CONTRACT_LABELS = {"trump S": "Trump ♠", "trump H": "Trump ♥", "trump D": "Trump ♦",
-                   "trump C": "Trump ♣", "notrump": "No trump", "negative": "Negative",
-                   "4-3-3": "4-3-3"}
 
 
 def start(app):

@@ -4,7 +4,8 @@ Label of every figure: emulated RP2040 at 125 MHz, zero-wait flash (no XIP cache
 lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out as
 `make deploy` lays them out.
 
-`python -m host_tools.pico.bench [boot] [bootused] [restart] [engines] [treasure] [bot] [heap]
+`python -m host_tools.pico.bench [boot] [bootused] [restart] [engines] [treasure] [bot]
+[regicidehard] [heap]
 [romfs] [hardfs] [hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakbytecode]
 [soakfs] [powercut]` (boot, restart, engines, heap, romfs, hardfs, hardrom, soak,
 soakbytecode and powercut by default; engines runs treasure and bot too):
@@ -20,6 +21,8 @@ soakbytecode and powercut by default; engines runs treasure and bot too):
   sparse Knight board, and apart the bot games' slowest boards; each set's slowest retimed:
   `treasure` runs this part alone), the Regicide hint
   (solo games), the King bot (whole games), then bot;
+- regicidehard: the Regicide bot's Hard level on the chip, every seat Hard, solo and the
+  team game at 2-4 players (a part of engines too);
 - bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
   baseline (REGALIA_PICO_BOT_GAMES games per level and seat count, 2 by default);
 - heap: each device mode's whole scripted game (the games of tests/pico/test_pico_games.py, whose
@@ -154,6 +157,29 @@ while not g.is_terminal():
 print("king", len(bot), sum(bot) // len(bot), max(bot))
 """
 
+
+# The Regicide bot's Hard level (issue 40), every seat Hard: solo (three games) and the team
+# game at 2, 3 and 4 players (two games each): its decisions' mean and worst
+REGICIDE_HARD = r"""
+import gc, time
+from shared_rules.regicide import game as R
+from shared_rules.regicide import bot as RB
+def hard(players, seeds):
+    took = []
+    for seed in seeds:
+        g = R.new_game(seed, players=players)
+        while not g.is_terminal():
+            view = g.view(g.turn)
+            gc.collect()
+            t = time.ticks_us()
+            move = RB.choose(view, "hard")
+            took.append(time.ticks_diff(time.ticks_us(), t))
+            g.apply(move)
+    print("regicide_hard_%d" % players, len(took), sum(took) // len(took), max(took))
+hard(1, range(3))
+for players in (2, 3, 4):
+    hard(players, range(2))
+"""
 
 def line(what, figure, budget=None, unit="ms"):
     verdict = ""
@@ -321,7 +347,20 @@ def bench_engines():
     n, mean, worst = figures["king"]
     line("King bot, mean of %d decisions (one game)" % n, mean)
     line("King bot, worst", worst, BUDGETS["king"])
+    bench_regicide_hard()
     bench_treasure_bot()
+
+
+def bench_regicide_hard():
+    """The Regicide bot's Hard decisions on the chip (REGICIDE_HARD): the team game's bots
+    within the Regicide budget; solo Hard (no device mode plays it: the solo Hint is Normal's)
+    within the 1 s of a bot that shows it is thinking."""
+    figures = run_on_pico(REGICIDE_HARD)
+    for players in (1, 2, 3, 4):
+        n, mean, worst = figures["regicide_hard_%d" % players]
+        what = "solo" if players == 1 else "%d players" % players
+        line("Regicide Hard bot, %s: mean of %d decisions" % (what, n), mean)
+        line("... worst", worst, 1000 if players == 1 else BUDGETS["regicide"])
 
 
 def bench_treasure_bot(games=BOT_GAMES):
@@ -502,6 +541,8 @@ def main(argv):
             bench_engines()
         elif part == "bot":
             bench_treasure_bot()
+        elif part == "regicidehard":
+            bench_regicide_hard()
         elif part == "treasure":
             bench_treasure()
         elif part == "heap":

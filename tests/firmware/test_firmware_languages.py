@@ -346,5 +346,5 @@ def test_a_deploy_over_a_board_already_set_up_asks_nothing():
 
 
 def test_a_first_power_on_file_naming_no_language_offers_english():
-    assert power_on.first_boot(deployed("xx")) == "en"
-    assert power_on.first_boot(MemoryFiles()) is None  # no deploy's file: nothing asked
+    assert lookup.first_boot(deployed("xx")) == "en"
+    assert lookup.first_boot(MemoryFiles()) is None  # no deploy's file: nothing asked

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from firmware import power_on, storage
-from firmware.king import sheet, sheet_entry
+from firmware.king import CONTRACT_LABELS, KIND_LABELS, sheet_entry
 from firmware.ui import gfx
 from shared_rules.king import points as kp
 from tests.support.catalogues import ROOT, catalogue
@@ -38,7 +38,7 @@ def test_every_line_the_king_sheets_screens_look_up_is_in_both_catalogues():
     assert len(used) > 40
     # and the lines made from tables: deal kinds, contracts, the auction's outcomes, the
     # counted items, the short contracts that are words
-    used += list(sheet.KIND_LABELS.values()) + [label for _, label in sheet.CONTRACT_LABELS]
+    used += list(KIND_LABELS.values()) + [v for k, v in CONTRACT_LABELS.items() if k != "4-3-3"]
     used += [label for key, label in sheet_entry.KEPT if key != "4-3-3"]
     used += [kp.ITEM_LABELS[item] + " taken" for item in ("tricks", "hearts", "queens",
                                                             "kings_jacks")]

@@ -55,7 +55,7 @@ def test_the_deploy_leaves_the_hosts_time_for_the_boards_clock_before_its_reset(
 
 def test_the_deploy_leaves_the_first_power_on_its_question_in_the_hosts_language():
     # Issue 38: a board's first power-on after the deploy asks the language, offering the
-    # host's first (firmware/power_on.py's first_boot); a board set up before asks nothing.
+    # host's first (words/language.py's first_boot); a board set up before asks nothing.
     script = deploy.last_script(time.localtime(), "da")
     assert script.startswith(deploy.clock_script(time.localtime())[:20])
     assert script.endswith("f=open('/saves/language.txt','w');f.write('da');f.close()")

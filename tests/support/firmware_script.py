@@ -165,7 +165,7 @@ def negative_deal(items, values):
 def positive_deal(auctioneer, entry, last_plus="trump S", last_any="trump S", deck=52):
     """Steps for a positive deal's outcome, bid and contract and tricks (A from the sheet menu
     or the totals first). `last_plus`/`last_any`: the contracts the screens start on."""
-    from firmware.king.sheet import CONTRACT_LABELS
+    from shared_rules.king.points import CONTRACTS
     from firmware.king.sheet_entry import BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS
     buyers = [(auctioneer + n) % 4 for n in (1, 2, 3)]
     kept = [d for d, _ in KEPT if not (d == "4-3-3" and deck == 32)]
@@ -191,7 +191,7 @@ def positive_deal(auctioneer, entry, last_plus="trump S", last_any="trump S", de
             steps += ["R"] * (c % nc) if c % nc <= nc - c % nc else ["L"] * (nc - c % nc)
         steps += ["A"]
     else:
-        keys = [c for c, _ in CONTRACT_LABELS]
+        keys = list(CONTRACTS)
         steps += menu_steps(keys.index(last_any), keys.index(entry["contract"]), len(keys))
     return steps + tricks(auctioneer, entry)
 

@@ -6,7 +6,7 @@ CPython and MicroPython (the parity script uses it).
 """
 from firmware.ui import card_cross
 from firmware.buttons import A, DOWN, LEFT, RIGHT, UP
-from firmware.king.sheet import CONTRACT_LABELS
+from shared_rules.king.points import CONTRACTS
 from firmware.king.sheet_entry import (BID_ORDER, KEPT, PLUS_CONTRACTS, ULTIMATUM_BIDS,
                                       last_contract)
 from shared_rules.king.game import new_game
@@ -54,7 +54,7 @@ def auction_steps(entry, auctioneer, last_contract):
             right = (PLUS_CONTRACTS.index(entry["contract"]) - start) % len(PLUS_CONTRACTS)
             s += ["R*%d" % right] if right else []
         return s + ["A"]
-    keys = [c for c, _ in CONTRACT_LABELS]
+    keys = list(CONTRACTS)
     start = keys.index(last_contract(keys))
     return s + menu((keys.index(entry["contract"]) - start) % len(keys))
 
