@@ -19,7 +19,7 @@ from shared_rules.compat import collect, import_once
 from firmware import storage
 from firmware.ui import widgets as ui
 from firmware.buttons import B
-from firmware.king import CONTRACT_LABELS, KIND_LABELS
+from firmware.king.labels import CONTRACT_LABELS, KIND_LABELS
 from firmware.names import NAME_LENGTH
 from firmware.undo import History
 

@@ -39,7 +39,7 @@ from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from firmware.king import CONTRACT_LABELS, KIND_LABELS
+from firmware.king.labels import CONTRACT_LABELS, KIND_LABELS
 from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 

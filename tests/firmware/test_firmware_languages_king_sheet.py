@@ -8,7 +8,8 @@ import re
 import pytest
 
 from firmware import power_on, storage
-from firmware.king import CONTRACT_LABELS, KIND_LABELS, sheet_entry
+from firmware.king import sheet_entry
+from firmware.king.labels import CONTRACT_LABELS, KIND_LABELS
 from firmware.ui import gfx
 from shared_rules.king import points as kp
 from tests.support.catalogues import ROOT, catalogue
