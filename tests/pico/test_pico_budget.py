@@ -42,7 +42,11 @@ LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee"
 # load (a 376-byte dict table; its cards now noted in a bytearray), then at a bot's decision
 # (a 1,020-byte import buffer; peak 91,936, live max 84,576), held at 100, and fits 96 again once
 # the bot's levels module is imported before the bot's own code (peak 93,120, live max 86,432).
-OVER_BUDGET_KB: dict = {}
+# The King table referee, 1,264 bytes under 96 KB at 194b0f3, stops again on its way back to
+# the game menu after its game (a save's 1 KB read in home.entries) since this stop's changes
+# (the King sheet's screens in the language, its words in firmware/king/labels.py, the records'
+# commit after the picture): held at 100 until it is found (issue 35's note).
+OVER_BUDGET_KB: dict = {"king_table": 100}
 
 
 def heap_kb(mode):
