@@ -11,7 +11,7 @@ from firmware import home, power_on, storage
 from firmware.ui import font, gfx
 from firmware.ui import widgets as ui
 from tests.support.catalogues import ROOT, catalogue
-from tests.support.firmware_script import Driver
+from tests.support.firmware_script import Driver, in_language
 from tests.support.memory_files import MemoryFiles
 from words import language as lookup
 
@@ -99,9 +99,7 @@ def test_every_line_fits_where_it_is_drawn():
 def booted(lang=None, files=None):
     files = files if files is not None else MemoryFiles()
     if lang:
-        settings = power_on.default_settings()
-        settings["language"] = lang
-        storage.save(files, "settings.sav", settings)
+        in_language(lang, files)
     d = Driver(files)
     d.run(["wait 1600"])
     return d

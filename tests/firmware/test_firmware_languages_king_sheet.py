@@ -7,14 +7,12 @@ import re
 
 import pytest
 
-from firmware import power_on, storage
 from firmware.king import sheet_entry
 from firmware.king.labels import CONTRACT_LABELS, KIND_LABELS
 from firmware.ui import gfx
 from shared_rules.king import points as kp
 from tests.support.catalogues import ROOT, catalogue
-from tests.support.firmware_script import Driver, whole_game
-from tests.support.memory_files import MemoryFiles
+from tests.support.firmware_script import Driver, in_language, whole_game
 
 LANGS = ("sv", "da")
 SHEET_CODE = ("firmware/king/sheet.py", "firmware/king/sheet_entry.py",
@@ -52,11 +50,7 @@ def test_every_line_the_king_sheets_screens_look_up_is_in_both_catalogues():
 def played(lang):
     """(every (x, y, string, chars, large) drawn, the driver) of the whole scripted sheet in
     `lang`."""
-    files = MemoryFiles()
-    if lang != "en":
-        settings = power_on.default_settings()
-        settings["language"] = lang
-        storage.save(files, "settings.sav", settings)
+    files = in_language(lang)
     drawn = []
     text, big, clear, fill = gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect
 
