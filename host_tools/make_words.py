@@ -1,194 +1,46 @@
-"""The language catalogues (words/<lang>_<area>.py) made from the tables below: each line
-(English, Svenska, Dansk), in the words docs/languages.md decided. Edit here and run
-`python -m host_tools.make_words`; the catalogues say "do not edit".
+"""The language catalogues (words/<lang>_<area>.py) made from host_tools/word_rows/: each area's
+lines (English, Svenska, Dansk), in the words docs/languages.md decided. Edit a word_rows
+module and run `python -m host_tools.make_words`; the catalogues say "do not edit".
 """
+import importlib
 import os
 
-WORDS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "words")
-
-# (English, Svenska, Dansk) per area; "common" is firmware/ui/widgets.py's SAID, in its order
-COMMON = [
-("A: OK", "A: OK", "A: OK"),
-("  No      Yes", "  Nej     Ja", "  Nej     Ja"),
-("No    Yes", "Nej   Ja", "Nej   Ja"),
-("Replace the saved game?", "Ersätt sparat spel?", "Erstat gemt spil?"),
-("Could not delete: %s", "Kunde inte radera: %s", "Kunne ikke slette: %s"),
-("Settings not saved: %s", "Inställningar inte sparade: %s", "Indstillinger ikke gemt: %s"),
-("Leave this game?", "Lämna spelet?", "Forlad spillet?"),
-("Leave this screen?", "Lämna skärmen?", "Forlad skærmen?"),
-("Stay", "Stanna", "Bliv"),
-("Game menu (saved)", "Spelmeny (sparat)", "Spilmenu (gemt)"),
-("Game menu", "Spelmeny", "Spilmenu"),
-]
-MENU = [
-("Resume...", "Fortsätt...", "Fortsæt..."),
-("Resume", "Fortsätt", "Fortsæt"),
-("Resume King sheet", "Fortsätt protokoll", "Fortsæt pointseddel"),
-("Resume King referee", "Fortsätt King-domare", "Fortsæt King-dommer"),
-("Resume King vs bots", "Fortsätt King-parti", "Fortsæt King-spil"),
-("Resume K&Treasures", "Fortsätt K&S-domare", "Fortsæt K&S-dommer"),
-("Resume K&T vs bots", "Fortsätt K&S-parti", "Fortsæt K&S-spil"),
-("Resume Regicide", "Fortsätt bordshjälp", "Fortsæt bordhjælper"),
-("Resume Regicide solo", "Fortsätt solo", "Fortsæt solo"),
-("Resume Regicide team", "Fortsätt lagspel", "Fortsæt holdspil"),
-("Kings & Treasures", "Kungar & Skatter", "Konger & Skatte"),
-("pocket card referee", "kortdomare i fickan", "kortdommer i lommen"),
-("Settings", "Inställningar", "Indstillinger"),
-("Help", "Hjälp", "Hjælp"),
-("Records", "Resultat", "Resultater"),
-("Rules", "Regler", "Regler"),
-("Buttons", "Knappar", "Knapper"),
-("Score sheet", "Protokoll", "Pointseddel"),
-("Play vs bots", "Spela mot datorn", "Spil mod computeren"),
-("Table referee", "Bordsdomare", "Bordsdommer"),
-("Table companion", "Bordshjälp", "Bordhjælper"),
-("Solo", "Solo", "Solo"),
-("Team game", "Lagspel", "Holdspil"),
-("Contrast: 1/5", "Kontrast: 1/5", "Kontrast: 1/5"),
-("Contrast: 2/5", "Kontrast: 2/5", "Kontrast: 2/5"),
-("Contrast: 3/5", "Kontrast: 3/5", "Kontrast: 3/5"),
-("Contrast: 4/5", "Kontrast: 4/5", "Kontrast: 4/5"),
-("Contrast: 5/5", "Kontrast: 5/5", "Kontrast: 5/5"),
-("Sleep: 30s", "Viloläge: 30s", "Dvale: 30s"),
-("Sleep: 1min", "Viloläge: 1min", "Dvale: 1min"),
-("Sleep: 2min", "Viloläge: 2min", "Dvale: 2min"),
-("Sleep: 5min", "Viloläge: 5min", "Dvale: 5min"),
-("Sleep: never", "Viloläge: aldrig", "Dvale: aldrig"),
-("Language: English", "Språk: English", "Sprog: English"),
-("Language: Svenska", "Språk: Svenska", "Sprog: Svenska"),
-("Language: Dansk", "Språk: Dansk", "Sprog: Dansk"),
-("Large text: on", "Stor text: på", "Stor tekst: til"),
-("Large text: off", "Stor text: av", "Stor tekst: fra"),
-("Players: %s", "Spelare: %s", "Spillere: %s"),
-("Error - sorry!", "Fel - förlåt!", "Fejl - undskyld!"),
-("Game menu", "Spelmeny", "Spilmenu"),
-("Reset settings", "Återställ allt", "Nulstil alt"),
-("Delete game's save", "Radera sparat spel", "Slet gemt spil"),
-("◄► page ▲▼ more", "◄► sida ▲▼ mer", "◄► side ▲▼ mere"),
-("◄► page", "◄► sida", "◄► side"),
-("B back", "B åter", "B luk"),
-("Reset all settings and names to their defaults?", "Återställa alla inställningar och namn?", "Nulstille alle indstillinger og navne?"),
-("Delete the saved game for good?", "Radera spelet för gott?", "Slet spillet for altid?"),
-("Settings are back to their defaults.", "Inställningarna är återställda.", "Indstillingerne er nulstillet."),
-("The saved game is deleted.", "Det sparade spelet är raderat.", "Det gemte spil er slettet."),
-("King lead: dealer", "King utspel: givare", "King udspil: giver"),
-("King lead: left", "King utspel: vänster", "King udspil: venstre"),
-("King early end: on", "King tidigt slut: på", "King tidlig slut: til"),
-("King early end: off", "King tidigt slut: av", "King tidlig slut: fra"),
-("King K♥ forced: on", "King K♥ tvingad: på", "King K♥ tvunget: til"),
-("King K♥ forced: off", "King K♥ tvingad: av", "King K♥ tvunget: fra"),
-("King quick game: on", "King snabbt: på", "King hurtigt: til"),
-("King quick game: off", "King snabbt: av", "King hurtigt: fra"),
-("King deck: 52", "King kortlek: 52", "King kort: 52"),
-("King deck: 32", "King kortlek: 32", "King kort: 32"),
-("King 5 ♥ lead: free", "King 5 ♥ ut: fritt", "King 5 ♥ ud: frit"),
-("King 5 ♥ lead: banned", "King 5 ♥ ut: förbjudet", "King 5 ♥ ud: forbudt"),
-("Solo yield: never", "Solo stå över: aldrig", "Solo stå over: aldrig"),
-("Solo yield: always", "Solo stå över: alltid", "Solo stå over: altid"),
-("Solo yield: not 2x", "Solo stå över: ej 2x", "Solo stå over: ikke 2x"),
-("Jester self: yes", "Narr själv: på", "Nar selv: til"),
-("Jester self: no", "Narr själv: av", "Nar selv: fra"),
-]
-# The Players screen's: Settings' (the game menu's) and a new game's (a mode's), in both areas
-PLAYERS = [
-("Players", "Spelare", "Spillere"),
-("Seat %d: %s", "Plats %d: %s", "Plads %d: %s"),
-("Done", "Klar", "Færdig"),
-("Clear names", "Rensa namn", "Ryd navne"),
-("Clear all four names?", "Rensa alla fyra namn?", "Ryd alle fire navne?"),
-("Name of seat %d", "Namn, plats %d", "Navn, plads %d"),
-("New name...", "Nytt namn...", "Nyt navn..."),
-("New name", "Nytt namn", "Nyt navn"),
-("A: done", "A: klar", "A: færdig"),
-]
-MENU += PLAYERS
-# The King score sheet's (firmware/king/sheet*.py, its entry and totals screens)
-KING_SHEET = PLAYERS + [
-("The saved sheet cannot be read.", "Det sparade protokollet kan inte läsas.", "Den gemte pointseddel kan ikke læses."),
-("King score sheet", "King-protokoll", "King-pointseddel"),
-("Continue the sheet", "Fortsätt protokollet", "Fortsæt pointsedlen"),
-("New sheet", "Nytt protokoll", "Ny pointseddel"),
-("New King sheet", "Nytt protokoll", "Ny pointseddel"),
-("Players: %s", "Spelare: %s", "Spillere: %s"),
-("First dealer: %s", "Första givare: %s", "Første giver: %s"),
-("Start", "Starta", "Start"),
-("Who deals first?", "Vem ger först?", "Hvem giver først?"),
-("Not saved: %s", "Inte sparat: %s", "Ikke gemt: %s"),
-("King sheet", "King-protokoll", "King-pointseddel"),
-("Deal %s", "Giv %s", "Runde %s"),
-("Standings", "Ställning", "Stilling"),
-("Undo deal %d", "Ångra giv %d", "Fortryd runde %d"),
-("Score table", "Poängtabell", "Pointtabel"),
-("Chart", "Diagram", "Diagram"),
-("Correct a deal", "Rätta en giv", "Ret en runde"),
-("Delete this sheet", "Radera protokollet", "Slet pointsedlen"),
-("King after deal %d", "King efter giv %d", "King efter runde %d"),
-("Undo what was entered for deal %d?", "Ångra det som matades in för giv %d?", "Fortryd det indtastede for runde %d?"),
-("Delete this sheet for good?", "Radera protokollet för gott?", "Slet pointsedlen for altid?"),
-("Correct which deal?", "Vilken giv rättas?", "Hvilken runde rettes?"),
-("Deal %d undone", "Giv %d ångrad", "Runde %d fortrudt"),
-("Deal %d done", "Giv %d klar", "Runde %d færdig"),
-("A: next", "A: nästa", "A: næste"),
-("No tricks", "Utan stick", "Ingen stik"),
-("No hearts", "Utan hjärter", "Ingen hjerter"),
-("No queens", "Utan damer", "Ingen damer"),
-("No K or J", "Utan K, Kn", "Ingen K, Kn"),
-("No K♥", "Utan K♥", "Ingen K♥"),
-("No last 2", "Utan 2 sista", "Ikke 2 sidste"),
-("Positive", "Plus", "Plus"),
-("Tricks+last 2", "Stick+2 sista", "Stik+2 sidste"),
-("Hearts+K♥", "Hjärter+K♥", "Hjerter+K♥"),
-("Q, K and J", "D, K och Kn", "D, K og Kn"),
-("Trump ♠", "Trumf ♠", "Trumf ♠"),
-("Trump ♥", "Trumf ♥", "Trumf ♥"),
-("Trump ♦", "Trumf ♦", "Trumf ♦"),
-("Trump ♣", "Trumf ♣", "Trumf ♣"),
-("No trump", "Sang", "Sans"),
-("Negative", "Minus", "Minus"),
-("Neg", "Min", "Min"),
-("NT", "NT", "NT"),
-("Ultimatum taken", "Ultimatum antaget", "Ultimatum modtaget"),
-("Ultimatum declined", "Ultimatum avböjt", "Ultimatum afslået"),
-("No bids", "Inga bud", "Ingen bud"),
-("Bid rejected", "Budet avvisat", "Bud afvist"),
-("Sold to %s", "Såld till %s", "Solgt til %s"),
-("Who took it?", "Vem tog det?", "Hvem tog det?"),
-("%d Auction by %s", "%d Auktion: %s", "%d Auktion: %s"),
-("Contract of %s?", "Kontrakt för %s?", "Kontrakt for %s?"),
-("Who took K♥?", "Vem tog K♥?", "Hvem tog K♥?"),
-("Who took trick %d?", "Vem tog stick %d?", "Hvem tog stik %d?"),
-("tricks taken", "tagna stick", "tagne stik"),
-("hearts taken", "tagna hjärter", "tagne hjerter"),
-("queens taken", "tagna damer", "tagne damer"),
-("kings and jacks taken", "tagna kungar och knektar", "tagne konger og knægte"),
-("%s pays %s %d", "%s betalar %s %d", "%s betaler %s %d"),
-("%s pays %s %d for", "%s betalar %s %d", "%s betaler %s %d"),
-("%s's first trick", "för %ss stick 1", "for %ss stik 1"),
-("%s's first 2 tricks", "för %ss stick 1-2", "for %ss stik 1-2"),
-("%d Bid of %s", "%d Bud av %s", "%d Bud fra %s"),
-("bid ▲▼", "bud ▲▼", "bud ▲▼"),
-("play ◄►", "spel ◄►", "spil ◄►"),
-("play", "spel", "spil"),
-("A: tricks  B: back", "A: stick  B: åter", "A: stik  B: tilbage"),
-("deals", "ger", "giver"),
-("A done", "A klar", "A færdig"),
-("A next", "A nästa", "A næste"),
-("sum", "summa", "sum"),
-]
-
-HEAD = {
- "common": "the words every screen may show: the boxes' Yes/No and\nA: OK, the flash's refusals",
- "menu": "the game menu's words: home, the games' menus, Resume, Help,\nSettings, Players, the error screen",
- "king_sheet": "the King score sheet's words: its set-up, the sheet menu, a deal's\nentry, the totals",
-}
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORDS = os.path.join(ROOT, "words")
 LANG = {"sv": (1, "Svenska"), "da": (2, "Dansk")}
-for area, rows in (("common", COMMON), ("menu", MENU), ("king_sheet", KING_SHEET)):
-    for lang, (col, name) in LANG.items():
-        with open(os.path.join(WORDS, "%s_%s.py" % (lang, area)), "w", encoding="utf-8") as f:
-            f.write('"""%s: %s.\n\n' % (name, HEAD[area]))
-            f.write("`K` is the English of each line, `W` its %s, line for line\n" % name)
-            f.write("(docs/languages.md, \"How the device speaks\"): words/language.py's `tr` finds\n")
-            f.write("a line of K and gives the same line of W. Two strings, no dict: the least RAM.\n")
-            f.write("Made by host_tools/make_words.py: do not edit.\n\"\"\"\n")
-            f.write('K = """\n' + "".join(r[0] + "\n" for r in rows) + '"""\n')
-            f.write('W = """\n' + "".join(r[col] + "\n" for r in rows) + '"""\n')
+
+
+def areas():
+    """{area: its word_rows module}: every module of host_tools/word_rows/ with an ABOUT."""
+    found = {}
+    for name in sorted(os.listdir(os.path.join(ROOT, "host_tools", "word_rows"))):
+        if name.endswith(".py") and not name.startswith("_"):
+            mod = importlib.import_module("host_tools.word_rows." + name[:-3])
+            if hasattr(mod, "ABOUT"):
+                found[name[:-3]] = mod
+    return found
+
+
+def catalogue_text(area, mod, lang):
+    """The text of words/<lang>_<area>.py."""
+    col, name = LANG[lang]
+    return "".join((
+        '"""%s: %s.\n\n' % (name, mod.ABOUT),
+        "`K` is the English of each line, `W` its %s, line for line\n" % name,
+        "(docs/languages.md, \"How the device speaks\"): words/language.py's `tr` finds\n",
+        "a line of K and gives the same line of W. Two strings, no dict: the least RAM.\n",
+        "Made by host_tools/make_words.py: do not edit.\n\"\"\"\n",
+        'K = """\n' + "".join(r[0] + "\n" for r in mod.ROWS) + '"""\n',
+        'W = """\n' + "".join(r[col] + "\n" for r in mod.ROWS) + '"""\n'))
+
+
+def main():
+    for area, mod in areas().items():
+        for lang in LANG:
+            path = os.path.join(WORDS, "%s_%s.py" % (lang, area))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(catalogue_text(area, mod, lang))
+
+
+if __name__ == "__main__":
+    main()

@@ -10,13 +10,14 @@ import pytest
 from firmware import home, power_on, storage
 from firmware.ui import font, gfx
 from firmware.ui import widgets as ui
+from host_tools import make_words
 from tests.support.catalogues import ROOT, catalogue
 from tests.support.firmware_script import Driver, in_language
 from tests.support.memory_files import MemoryFiles
 from words import language as lookup
 
 LANGS = ("sv", "da")
-AREAS = ("common", "menu", "king_sheet")
+AREAS = tuple(make_words.areas())  # every area of host_tools/word_rows/
 
 
 @pytest.fixture(autouse=True)
@@ -35,6 +36,16 @@ def test_every_key_is_in_every_language_with_the_same_blanks_to_fill():
                 assert words.strip(), (area, english)
                 assert re.findall("%[sd]", words) == re.findall("%[sd]", english), \
                     (area, english, words)
+
+
+def test_every_catalogue_is_made_from_its_word_rows():
+    # (an edit of host_tools/word_rows/ without `python -m host_tools.make_words` fails here)
+    assert {"common", "menu", "king_sheet"} <= set(AREAS)
+    for area, rows in make_words.areas().items():
+        for lang in LANGS:
+            with open(os.path.join(ROOT, "words", "%s_%s.py" % (lang, area)),
+                      encoding="utf-8") as f:
+                assert f.read() == make_words.catalogue_text(area, rows, lang), (lang, area)
 
 
 def test_the_boxes_words_are_the_common_catalogue_line_for_line():
