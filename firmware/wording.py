@@ -5,6 +5,9 @@ C"); the screen says it as the players do ("2♠ cannot be played: You must foll
 `table_words(text, names)` changes only card tokens (rank A 2-9 T J Q K + suit S H D C, also
 joined by "+" as in "(4S+4H+4D" or followed by "'s"), "suit X" and "seat N" (0-based, shown by
 `names[N]`); every other word stays as it is. `cards_label(codes)` says card codes the same way.
+`said(app, refusal, names)` words an engine's refusal (shared_rules/refusal.py: a code and its
+values) in the language of Settings: the code looked up in the open mode's catalogue, each
+value said as the table says it.
 """
 from shared_rules.cards import JOKER
 from firmware.ui.gfx import SUIT_GLYPHS, TEN, card_label
@@ -68,6 +71,29 @@ def table_words(text, names):
         out.append(glyphs + tail if glyphs else word)
         i += 1
     return " ".join(out)
+
+
+def value_words(value, names):
+    """One value of a refusal as the table says it: a seat ("seat 2") by its name, a card or
+    cards ("QH", "4S+4H") as glyphs, a suit letter as its glyph, anything else as it is."""
+    if value.startswith("seat ") and value[5:].isdigit():
+        seat = int(value[5:])
+        return names[seat] if seat < len(names) else "P%d" % (seat + 1)
+    if len(value) == 1 and value in _SUITS:
+        return SUIT_GLYPHS[_SUITS.find(value)]
+    glyphs = _cards(value)
+    return glyphs if glyphs else value
+
+
+def said(app, refusal, names):
+    """An engine's refusal (shared_rules/refusal.py) in the language of Settings, its values
+    said as the table says them (`value_words`)."""
+    from firmware.ui.widgets import tr
+    code, values = refusal
+    text = tr(app, code)
+    if not values:
+        return text
+    return text % tuple([value_words(v, names) for v in values])
 
 
 def cards_label(cards):
