@@ -14,6 +14,10 @@ The game opens as of the press that chose it: the file keeps that press's time, 
 sees it as the clock (a deal seeded from the clock is the deal that press would have dealt
 without the restart).
 
+The game menu itself is made in a fresh heap the same way when the heap a game left cannot
+hold it (App._go_home: a MemoryError reading the saves): the choice "home", with the menu's
+line to stand on.
+
 A board without `restart` (the simulator and the tests on CPython, the web app on the
 WebAssembly port, whose heap grows on demand: neither fragments) goes the same way in one
 frame: the file is written, the App is made anew in place (`App.__init__`: a new display,
@@ -24,11 +28,16 @@ from firmware.storage import RESTART_FILE
 _CLOCK_MASK = 0x3FFFFFFF  # ticks_ms wraps at 2**30
 
 
-def restart(app, choice):
-    """Keep `choice` ("open GAME MODE" or "resume SAVE") and the press's time, then restart;
-    True once the choice is open (a board does not come back here: its soft reset ends
-    main.py), False when the file cannot be written: the game is opened in this heap."""
-    line = "%s %d\n" % (choice, app.now & _CLOCK_MASK)
+def restart(app, choice, focus=None):
+    """Keep `choice` ("open GAME MODE", "resume SAVE" or "home", then `focus`: the game menu's
+    line to stand on) and the press's time, then restart; True once the choice is open (a
+    board does not come back here: its soft reset ends main.py), False when the file cannot
+    be written: the game is opened in this heap. What a frame left to do once its picture is
+    shown (a record's commit, App.after_show) is done first."""
+    while app.after_picture:
+        app.after_picture.pop(0)(app)
+    line = "%s %d" % (choice, app.now & _CLOCK_MASK)
+    line += " %s\n" % focus if focus else "\n"
     try:
         f = app.files.open(RESTART_FILE, "w")
         try:
@@ -61,7 +70,11 @@ def taken(files):
     except OSError:
         return None
     words = line.split()
-    if not line.endswith("\n") or len(words) != {"open": 4, "resume": 3}.get(words[0], 0):
+    if not line.endswith("\n") or not words:
+        return None
+    if words[0] == "home":  # home TIME [FOCUS...]
+        return words if len(words) > 1 and words[1].isdigit() else None
+    if len(words) != {"open": 4, "resume": 3}.get(words[0], 0):
         return None
     for word in words[2:]:
         if not word.isdigit():
@@ -72,12 +85,13 @@ def taken(files):
 def chosen(app):
     """At the App's first frame: the kept choice, its file deleted, as (the game menu's item,
     the game's mode or None for a Resume, the press's time), the game menu built to choose it
-    from (`App.reopen` does); None when there is none (the splash goes on) or when the menu no
-    longer offers it (a Resume whose save is gone: the game menu)."""
+    from (`App.reopen` does); None when there is none (the splash goes on), when the choice
+    was the game menu itself, or when the menu no longer offers it (a Resume whose save is
+    gone: the game menu)."""
     words = taken(app.files)
     if words is None:
         return None
-    app.home()
+    app.home(" ".join(words[2:]) if words[0] == "home" else None)
     app._go_home()
     for i, (method, args) in enumerate(app._home_actions):
         if method == "resume" and words[0] == "resume" and args[0][3] == words[1]:

@@ -281,3 +281,67 @@ def test_a_reboot_in_the_middle_of_a_game_is_a_new_boot_its_next_game_opens_at_o
     choose(d, "Resume King vs bots")
     assert d.board.restarts == 0 and screen(d) == "firmware.king.vs_bots.Table"
     assert storage.has_save(d.files, "kingplay.sav")
+
+
+def heap_too_cut_for_the_saves(monkeypatch, times=1):
+    """A save's read (firmware/storage.py's `load`, as the game menu reads each save to see
+    what can be resumed) fails `times` times as a board's heap does when a game left it in
+    holes too small for a file's 1 KB buffer (the King table referee at 96 KB on the
+    emulated Pico, issue 35)."""
+    load = storage.load
+    left = [times]
+
+    def cut(files, name):
+        if left[0]:
+            left[0] -= 1
+            raise MemoryError("memory allocation failed, allocating 1024 bytes")
+        return load(files, name)
+
+    monkeypatch.setattr(storage, "load", cut)
+
+
+def test_a_game_menu_the_heap_cannot_hold_after_a_game_is_made_after_a_restart(monkeypatch):
+    d = at_menu(Device())
+    open_mode(d, "Regicide", "Solo")
+    heap_too_cut_for_the_saves(monkeypatch)
+    back_to_menu(d)  # (Solo's "Game menu" stands on Regicide's line)
+    assert d.board.restarts == 1 and d.board.kept[0].split()[0::2] == ["home", "Regicide"]
+    assert d.app.errors == 0 and RESTART_FILE not in d.files.data
+    menu = d.app.top()
+    assert menu.items[menu.index] == "Regicide"
+    # the new heap: the next game opens at once
+    open_mode(d, "King", "Score sheet")
+    assert d.board.restarts == 1 and screen(d) == "firmware.king.sheet_start.Setup"
+
+
+def test_a_game_menu_that_does_not_fit_a_fresh_heap_either_is_the_error_screen(monkeypatch):
+    # (no loop of restarts: the menu made after the restart is not retried)
+    d = at_menu(Device())
+    open_mode(d, "Regicide", "Solo")
+    heap_too_cut_for_the_saves(monkeypatch, times=2)
+    d.run(["hold B 1100", "R", "A"])
+    assert d.board.restarts == 1 and d.app.errors == 1
+    assert menu_screen(d.app.top(), "ErrorScreen")
+    assert isinstance(d.app.last_error, MemoryError)
+
+
+def test_a_record_waiting_for_its_picture_is_committed_before_a_restart():
+    d = at_menu(Device())
+    done = []
+    d.app.after_show(lambda app: done.append(app.now))
+    from firmware import restart
+    with pytest.raises(SystemExit):
+        restart.restart(d.app, "home", "King")
+    assert done and d.app.after_picture == []
+    assert d.files.data[RESTART_FILE].split()[0::2] == ["home", "King"]
+
+
+@pytest.mark.parametrize("text", ["home\n", "home x King\n", "home 120 King"])
+def test_a_home_choice_cut_short_is_dropped(text):
+    files = MemoryFiles()
+    files.data[RESTART_FILE] = text
+    d = Device(files)
+    d.run(["wait 20"])
+    assert RESTART_FILE not in files.data
+    d.run(["wait 400"])
+    assert d.app.at_game_menu() and d.app.errors == 0
