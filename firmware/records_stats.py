@@ -42,20 +42,26 @@ def winners(rec):
     return list(result.get("winners", ()))
 
 
-def line(rec):
+def _same(s):
+    return s
+
+
+def line(rec, say=_same):
     """A record as one line of the Records list: "12-04 King Ann +215" (the date when known,
-    the game, the winner or the outcome)."""
+    the game, the winner or the outcome); its words through `say` (English as they are; the
+    Records screen's in the language of Settings)."""
     date = rec.get("date")
     head = (date[5:10] + " ") if date else ""
-    head += TITLES.get(rec["game"], rec["game"])
+    head += say(TITLES.get(rec["game"], rec["game"]))
     if not rec.get("over", True):
-        return head + " given up"
+        return head + " " + say("given up")
     won = winners(rec)
     if rec["game"] == "regicide":
         result = rec["result"]
         if result.get("won"):
-            return head + " won" + (" " + result["grade"] if result.get("grade") else "")
-        return head + " lost %d/12" % result.get("defeated", 0)
+            grade = result.get("grade")
+            return head + " " + (say("won %s") % say(grade) if grade else say("won"))
+        return head + " " + say("lost %d/12") % result.get("defeated", 0)
     if rec["game"] == "king":
         t = totals(rec)
         return head + " " + "+".join(rec["names"][s] for s in won) + " %+d" % t[won[0]]

@@ -378,7 +378,13 @@ def test_a_hand_made_king_save_whose_record_lacks_options_is_replaced_without_th
 
 
 def test_a_games_detail_shows_the_bots_levels_beside_their_names():
-    from firmware.records_screen import _detail_lines
+    from firmware.records_screen import _detail_lines as lines
+    from tests.support.firmware_script import in_language
+    app = Driver(in_language("en")).app
+
+    def _detail_lines(rec):
+        return lines(app, rec)
+
     king = records.record("king", "vs_bots", ["You", "Ann", "Bob", "Cat"],
                           {"deals": [[-20, -60, 0, 80]]}, {"bot_levels": "ENH"}, [1, 2, 3])
     assert _detail_lines(king) == [("Cat H", "+80"), ("Bob N", "0"), ("You", "-20")]
@@ -389,3 +395,6 @@ def test_a_games_detail_shows_the_bots_levels_beside_their_names():
     older = records.record("treasure", "vs_bots", ["P1", "P2"], {"scores": [9, 12],
                            "winners": [1]}, {"level": 1}, [1])  # (before the levels)
     assert _detail_lines(older) == [("P2", "12"), ("P1", "9")]
+    app.settings["language"] = "sv"  # the levels' letters in the language: L N S
+    assert _detail_lines(king) == [("Cat S", "+80"), ("Bob N", "0"), ("You", "-20")]
+    assert _detail_lines(team) == [("Förlorat", None), ("5/12", None), ("Datorer SL", None)]
