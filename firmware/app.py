@@ -6,7 +6,7 @@ input, screens, screen dimming and sleep, and a redraw when something changed. I
 or reads hardware itself, so a test or the simulator drives it with its own clock.
 Each game's code is imported when that game is opened and dropped when the player goes back to
 the game menu, so only one game occupies RAM; the game menu's own code (its entries in
-`firmware/home.py`, the Settings screen in `firmware/settings.py`, the App's set-up, the
+`firmware/home.py`, the Settings screen in `menu/settings.py`, the App's set-up, the
 settings' reading and the splash in `firmware/power_on.py`, the games' menus, the help and the
 error screen in `firmware/game_menu.py`) is dropped when a game opens. Before the first frame
 only the power-on's code is loaded: the screens' module (firmware/ui/widgets.py, imported where
@@ -35,7 +35,7 @@ CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor and rules, the
 # help's pages; the power-on's code, firmware/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
 # its players imports firmware/names.py itself).
-MENU_MODULES = ("firmware.home", "firmware.settings", "firmware.players", "firmware.names",
+MENU_MODULES = ("firmware.home", "menu.settings", "menu", "firmware.players", "firmware.names",
                 "firmware.power_on", "firmware.ui.pages", "firmware.ui.large_type",
                 "words.language", "words")
 
@@ -168,7 +168,7 @@ class App:
         before = self._modules_at_open
         self._modules_at_open = None
         for name in list(sys.modules):
-            ours = name.startswith("firmware.") or name.startswith("shared_rules.")
+            ours = name.startswith(("firmware.", "shared_rules.", "menu."))
             if ours and before is not None and name not in before:
                 forget(name)
         collect()
@@ -289,7 +289,7 @@ class App:
             self.push(ui.Message("The saved %s cannot be read." % getattr(code, "SAVED", "game")))
 
     def open_settings(self):
-        from firmware import settings
+        from menu import settings
         self.push(settings.SettingsMenu(self))
 
     def show_error(self, exc):

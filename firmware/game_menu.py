@@ -116,11 +116,11 @@ def open_resume(app, saved):
 
 
 def open_records(app):
-    """The Records (firmware/records_screen.py), their code in RAM as a game's is: dropped at
+    """The Records (menu/records_screen.py), their code in RAM as a game's is: dropped at
     the game menu, where B on their list leads."""
     app._mark_modules()
     app.game_title = "Records"
-    from firmware import records_screen
+    from menu import records_screen
     records_screen.open_records(app)
 
 

@@ -33,7 +33,7 @@ MODES = (("king", "Score sheet", "king.sheet_start", "king.sav", "Resume King sh
 # The one game-menu line of two or more saves; its sub-list names each save by its mode's
 # Resume label (`game_menu.open_resume`).
 RESUME = "Resume..."
-RECORDS = "Records"  # every game remembered (firmware/records_screen.py)
+RECORDS = "Records"  # every game remembered (menu/records_screen.py)
 
 
 def title_of(game):

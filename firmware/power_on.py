@@ -6,7 +6,7 @@ Imported by the App before its first frame (`App.__init__`), without the screens
 (firmware/ui/widgets.py) or the game menu's code (firmware/game_menu.py): those come in during
 the splash's wait, so the splash shows a file or two sooner (power-on to the game menu in
 0.5 s). Dropped with the game menu's code (`App.drop_menu_code`); the Settings screen
-(firmware/settings.py) and the error screen's reset import it again for the options' table
+(menu/settings.py) and the error screen's reset import it again for the options' table
 and the defaults.
 """
 import os

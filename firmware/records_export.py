@@ -6,7 +6,7 @@ app's Export and Import; never on a board's screens.
 import json
 
 from firmware import records
-from firmware import records_stats as stats
+from menu import records_stats as stats
 
 CSV_COLUMNS = ("record", "date", "game", "mode", "over", "seat", "name", "bot", "won", "score",
                "defeated", "grade")

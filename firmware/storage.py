@@ -17,7 +17,7 @@ import os
 from shared_rules.compat import collect
 
 FORMAT_VERSION = 1
-# The device's own files beside the games' saves: the settings (firmware/settings.py), and the
+# The device's own files beside the games' saves: the settings (menu/settings.py), and the
 # game menu's choice kept across a restart into a fresh heap (firmware/restart.py).
 SETTINGS_FILE = "settings.sav"
 RESTART_FILE = "restart.txt"

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ON_DEVICE = ("shared_rules", "firmware", "boards", "words")
+ON_DEVICE = ("shared_rules", "firmware", "menu", "boards", "words")
 # The files of those folders that stay off the boards: the one list a board's deploy, its ROMFS
 # image, the web app's bundle and the Pico's benchmarks take (`device_sources`). Every byte
 # counts on a board: the romfs256k firmware's partition holds 262,144 bytes

@@ -27,10 +27,11 @@ from host_tools import build
 
 ROOT = build.ROOT
 BOARDS = ("pico", "esp32")
-PACKAGES = ("shared_rules", "firmware", "words")
-# A ROMFS deploy puts these on the filesystem beside main.py, not in the image: the
-# languages' catalogues, read at the game menu alone (the partition is full).
-OUTSIDE_ROMFS = ("words",)
+PACKAGES = ("shared_rules", "firmware", "menu", "words")
+# A ROMFS deploy puts these on the filesystem beside main.py, not in the image (the partition
+# is full): the game menu's own screens (menu/: Settings, Records) and the languages' words,
+# read at the game menu alone, where a game's RAM is free for their code.
+OUTSIDE_ROMFS = ("menu", "words")
 # Modules a board gets as machine code, by board: (mpy-cross -march, -X emit=, sources). The
 # search's walk is written for MicroPython's viper emitter (its numbers machine words, its
 # tables raw pointers; see shared_rules/treasure/walk.py), which runs it ~10x faster on a Pico
@@ -54,7 +55,9 @@ NO_LINES = ("-X", "no-source-lines")
 # SSD1306 driver, which no board imports since boards/oled_board.py drives the panel itself
 # (its Panel). Removed by every deploy (remove_old.py, and a ROMFS deploy's remove_copies.py),
 # with the folder it leaves empty.
-OLD_FILES = ("lib/ssd1306.mpy",)
+# (the game menu's screens moved from firmware/ to menu/: their old copies)
+OLD_FILES = ("lib/ssd1306.mpy", "firmware/settings.mpy", "firmware/records_screen.mpy",
+             "firmware/records_stats.mpy")
 
 
 def board_main(board):

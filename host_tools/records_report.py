@@ -6,7 +6,7 @@
 From `regalia pull`'s records.json: a PNG of each King game's running totals
 (`king_<record>.png`, a line a player), a PNG of each player's wins per game over the games
 played (`wins.png`), and a text summary of each player's figures (printed, and written as
-`summary.txt`), the same figures the device's Records show (firmware/records_stats.py).
+`summary.txt`), the same figures the device's Records show (menu/records_stats.py).
 Charts are drawn with matplotlib (its Agg backend: no display needed). Exit 2 with one line
 for a file that is not a records.json.
 """
@@ -14,7 +14,7 @@ import json
 import os
 import sys
 
-from firmware import records_stats as stats
+from menu import records_stats as stats
 
 
 def read(path):

@@ -39,7 +39,7 @@ PORT_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython",
                             "micropython-webassembly-pyscript")
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_FILES = ("index.html", "regalia.js", "style.css")
-BUNDLED_FOLDERS = ("shared_rules", "firmware", "words")
+BUNDLED_FOLDERS = ("shared_rules", "firmware", "menu", "words")
 BUNDLED_FILES = ("boards/__init__.py", "boards/web.py")
 ICON_SIZES = (192, 512)
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",

@@ -1,4 +1,4 @@
-"""The Records screens' words (firmware/records_screen.py; the lines firmware/records_stats.py
+"""The Records screens' words (menu/records_screen.py; the lines menu/records_stats.py
 makes for them)."""
 ABOUT = "the Records screens' words: the list, a game's result, a player's\nfigures, deleting and its undo"
 ROWS = [

@@ -147,7 +147,7 @@ def test_a_game_holds_none_of_the_game_menus_code():
     assert d.app.top().items[-3:] == ["Settings", "Help", "Records"]  # the menu was built...
     assert "firmware.home" not in sys.modules  # ...and its code dropped at once
     d.run(["U", "U", "U", "A"])  # Settings
-    assert "firmware.settings" in sys.modules
+    assert "menu.settings" in sys.modules
     d.run(["U", "A"])  # Players: the names' editor
     assert "firmware.players" in sys.modules
     d.run(["B", "B", "U", "U", "A", "A"])  # back (on Settings), up to King, Score sheet

@@ -4,7 +4,7 @@ undo, each drawn in the language with nothing left in English and nothing past i
 import pytest
 
 from firmware import records
-from firmware import records_stats as stats
+from menu import records_stats as stats
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.memory_files import MemoryFiles
@@ -38,7 +38,7 @@ def english():
 
 
 def test_every_line_the_records_screens_look_up_is_in_both_catalogues():
-    used = language_check.looked_up("firmware/records_screen.py")
+    used = language_check.looked_up("menu/records_screen.py")
     assert len(used) > 15
     # (King and Regicide are the games' names in every language: no line to look up)
     used += [t for t in stats.TITLES.values() if t not in ("King", "Regicide")]

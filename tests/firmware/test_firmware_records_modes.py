@@ -2,7 +2,8 @@
 game's end, anew after a correction or an undo past the end (one record a game), with
 "over" false for a game given up after its first deal or turn; the statistics recomputed from
 the records read back."""
-from firmware import records, records_stats
+from firmware import records
+from menu import records_stats
 from shared_rules.compat import forget
 from tests.support.firmware_script import Driver, whole_game
 from tests.support.memory_files import MemoryFiles
@@ -236,19 +237,19 @@ def test_the_game_menus_records_line_lists_the_games_played_and_b_leads_back_to_
     d.app.home()
     d.run(["wait 100"])
     assert d.app.top().items[-1] == "Records"
-    if "firmware.records_screen" in sys.modules:  # (as on a board: not imported before)
-        forget("firmware.records_screen")
+    if "menu.records_screen" in sys.modules:  # (as on a board: not imported before)
+        forget("menu.records_screen")
     select(d, "Records")
     listing = d.app.top()
     assert listing.title == "Records: 1 game"
     line = listing.items[len(listing.items) - 1]
     assert line.endswith("Regicide won " + s.game.grade() if s.game.phase == "won"
                          else "Regicide lost %d/12" % s.game.enemies_defeated()), line
-    assert "firmware.records_screen" in sys.modules
+    assert "menu.records_screen" in sys.modules
     d.run(["B"])
     menu = d.app.top()
     assert d.app.at_game_menu() and menu.items[menu.index] == "Records"
-    assert "firmware.records_screen" not in sys.modules  # its code leaves RAM at the menu
+    assert "menu.records_screen" not in sys.modules  # its code leaves RAM at the menu
 
 
 def test_king_vs_bots_pause_menu_shows_the_running_totals_as_a_chart_after_a_deal():
@@ -378,7 +379,7 @@ def test_a_hand_made_king_save_whose_record_lacks_options_is_replaced_without_th
 
 
 def test_a_games_detail_shows_the_bots_levels_beside_their_names():
-    from firmware.records_screen import _detail_lines as lines
+    from menu.records_screen import _detail_lines as lines
     from tests.support.firmware_script import in_language
     app = Driver(in_language("en")).app
 

@@ -6,8 +6,9 @@ import sys
 
 import pytest
 
-from firmware import records, records_screen
-from firmware import records_stats as stats
+from firmware import records
+from menu import records_screen
+from menu import records_stats as stats
 from firmware.ui import chart
 from tests.support.firmware_golden import GOLDEN, frame_to_image, load_golden
 from tests.support.firmware_script import Driver

@@ -1,9 +1,10 @@
-"""What the records say (firmware/records_stats.py): winners, the Records list's lines and each
+"""What the records say (menu/records_stats.py): winners, the Records list's lines and each
 player's statistics, recomputed here from the records themselves (issue 39)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from firmware import records, records_stats as S
+from firmware import records
+from menu import records_stats as S
 
 # A King game's ten deals (the negatives sum to -1300, the positives to +1300)
 KING_DEALS = [[-100, -50, -25, -25], [-40, -80, -40, -40], [-100, -50, -50, -50],

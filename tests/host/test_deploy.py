@@ -35,8 +35,9 @@ def test_dry_run_prints_the_mpremote_commands_in_order():
     mp = deploy.mpremote()
     stage = staged("pico")
     assert commands == [
-        mp + " connect /dev/ttyACM0 fs cp -r {0}/shared_rules {0}/firmware {0}/words {0}/boards :"
-             .format(stage),
+        mp + " connect /dev/ttyACM0 fs cp -r " + " ".join(
+            "%s/%s" % (stage, top) for top in ("shared_rules", "firmware", "menu", "words",
+                                               "boards")) + " :",
         mp + " connect /dev/ttyACM0 run %s/remove_old.py" % stage,
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
         mp + " connect /dev/ttyACM0 exec " + shlex.quote(script),
@@ -106,7 +107,7 @@ def test_unknown_board_or_missing_port_is_a_clear_error():
     assert proc.returncode == 2 and "no serial port" in proc.stderr
 
 
-def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py_and_the_words():
+def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py_the_menu_and_words():
     proc = run_deploy("--port", "/dev/ttyACM0", "--romfs", "--dry-run")
     assert proc.returncode == 0, proc.stderr
     commands = [line for line in proc.stdout.splitlines() if not line.startswith("#")]
@@ -119,7 +120,8 @@ def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py_and_the_word
         mp + " connect /dev/ttyACM0 romfs deploy %s.romfs" % rom]
     assert commands[3:] == [
         mp + " connect /dev/ttyACM0 run %s/remove_copies.py" % stage,
-        mp + " connect /dev/ttyACM0 fs cp -r %s/words :" % stage,  # outside the full image
+        mp + " connect /dev/ttyACM0 fs cp -r %s/menu %s/words :" % (stage, stage),  # outside
+        # the full image
         mp + " connect /dev/ttyACM0 fs cp %s/main.py :main.py" % stage,
         mp + " connect /dev/ttyACM0 exec " + shlex.quote(shlex.split(commands[6])[-1]),
         mp + " connect /dev/ttyACM0 reset"]
@@ -127,6 +129,9 @@ def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py_and_the_word
     # the catalogues compiled beside main.py, none in the image
     assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "words", "sv_menu.mpy"))
     assert not os.path.exists(os.path.join(deploy.stage_dir("pico", True), "rom", "words"))
+    # and so are the game menu's own screens (Settings, Records)
+    assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "menu", "settings.mpy"))
+    assert not os.path.exists(os.path.join(deploy.stage_dir("pico", True), "rom", "menu"))
 
 
 def test_a_romfs_query_without_a_partition_is_said_so():

@@ -58,7 +58,7 @@ def test_the_import_of_const_stays_where_const_is_called_at_run_time():
 def test_the_records_modules_go_on_the_boards():
     on_board = build.device_sources()
     for source in ("firmware/records.py", "firmware/records_write.py",
-                   "firmware/records_screen.py", "firmware/records_stats.py",
+                   "menu/records_screen.py", "menu/records_stats.py",
                    "firmware/ui/chart.py"):
         assert source in on_board, source
     assert "firmware/records_export.py" not in on_board

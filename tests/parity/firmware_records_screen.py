@@ -1,4 +1,4 @@
-# The Records screens (firmware/records_screen.py, ui/chart.py): each frame's sum, the same on
+# The Records screens (menu/records_screen.py, ui/chart.py): each frame's sum, the same on
 # every runtime (CPython's frames are the golden PNGs, tests/golden/records/).
 from firmware.storage import checksum
 from tests.support.records_script import driven

@@ -1,6 +1,7 @@
 """The Records screens driven by buttons over a few recorded games (issue 39): the frames the
 golden test keeps and the parity script prints, the same under CPython and MicroPython."""
-from firmware import records, records_screen
+from firmware import records
+from menu import records_screen
 from tests.support.firmware_script import Driver
 
 # A King game's ten deals (six negative deals summing to -1300, four positive to +1300)

@@ -2,7 +2,8 @@
 board's files (binary append, seek, read in pieces), a finished game recorded there as on a
 device, and the Export and Import the page offers (firmware/records_export.py)."""
 from boards import web
-from firmware import records, records_export, records_stats
+from firmware import records, records_export
+from menu import records_stats
 from tests.support.firmware_script import Driver
 
 

@@ -4,11 +4,12 @@ a game or all of them, asked first and undone from the list's Undo line.
 
 The list reads a record's JSON only when its line shows (`records.index` checks the lines by
 their sums), so opening it with 300 games takes the index's time, not 300 parses. Imported from
-the game menu's Records line; nothing of it stays once the list is left.
+the game menu's Records line; nothing of it stays once the list is left. In menu/, the game
+menu's own screens (a ROMFS deploy leaves them on the board's filesystem: menu/settings.py).
 """
 from shared_rules.compat import collect, const, import_once
 from firmware import records
-from firmware import records_stats as stats
+from menu import records_stats as stats
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT

@@ -1,7 +1,9 @@
 """The Settings screen: contrast, sleep, the games' options, Large text, the players' names.
 
 Imported when Settings is opened from the game menu; the app drops it again at the game menu
-(`App.drop_menu_code`), so a game never holds this code in RAM. The settings' table, their
+(`App.drop_menu_code`), so a game never holds this code in RAM. It is in menu/, the game
+menu's own screens, beside firmware/: a ROMFS deploy leaves menu/ on the board's filesystem
+(the partition is full), and this code is read into RAM only at the game menu. The settings' table, their
 defaults and their reading from `settings.sav` at boot are `firmware/power_on.py`'s (imported
 again with this screen). Saving them is the app's (`App.save_settings`): the
 Players screen saves names too.
