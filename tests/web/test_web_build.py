@@ -49,7 +49,7 @@ def test_the_bundle_holds_every_on_device_file_compiled_and_no_other_board(site)
     out, _ = site
     files = unbundle(os.path.join(out, "bundle.bin"))
     sources = ["boards/__init__.py", "boards/web.py"]
-    for top in ("firmware", "shared_rules", "words"):  # their packages too
+    for top in ("firmware", "shared_rules", "menu", "words"):  # their packages too
         for folder, _, names in os.walk(os.path.join(ROOT, top)):
             sources += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names
                         if n.endswith(".py")]
