@@ -32,11 +32,6 @@ DIM_LEVEL = const(1)
 GAME_MENU = "firmware.game_menu"
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
-# The modes that keep a file's room while they play (shared_rules/compat.py's `keep_room`,
-# taken as their code comes in): a referee saves a long game after every step and searches
-# nothing; a mode with bots needs those 1,152 bytes for their search (Kings and Treasures vs
-# bots' hint stopped without them at 96 KB with a small board's files), and its saves are small.
-KEEP_ROOM = ("king.referee",)
 # Imported at the game menu only (its entries, Settings, the names' editor and rules, the
 # help's pages; the power-on's code, firmware/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
 # its players imports firmware/names.py itself).
@@ -239,7 +234,7 @@ class App:
         # (interned names) is placed low, not in the middle of the free heap (the soak's
         # largest block, docs/benchmarks.md).
         self.drop_game_menu()
-        if module in KEEP_ROOM and not CODE_IN_ROMFS:  # (from ROMFS an import opens no file)
+        if not CODE_IN_ROMFS:  # (from ROMFS an import opens no file buffer)
             keep_room()  # a save's file finds a hole all game long (shared_rules/compat.py)
         return __import__("firmware." + module, None, None, (module,))
 

@@ -67,17 +67,11 @@ def test_a_record_whose_file_took_the_room_keeps_it_again_once_committed():
     assert [r["n"] for r in records.each(files)] == [0]
 
 
-def test_the_king_table_referee_keeps_the_room_and_the_game_menu_lets_it_go():
+def test_a_game_keeps_the_room_and_the_game_menu_lets_it_go():
     d = Driver()
     d.run(["wait 1600"])
     assert not compat._room  # the game menu: no game, no room
-    d.run(["D", "A", "D*2", "A"])  # King, Table referee
-    assert d.app.game == "king" and compat._room
-    d.run(["hold B 1100", "R", "A"])  # the game menu
+    d.run(["D", "A", "A"])  # Regicide, Solo
+    assert d.app.game is not None and compat._room
+    d.run(["hold B 1100", "R", "A"])  # the game menu, saved
     assert d.app.at_game_menu() and not compat._room
-
-
-def test_a_mode_with_bots_keeps_no_room_its_search_needs_the_ram():
-    d = Driver()
-    d.run(["wait 1600", "D*2", "A", "D", "A"])  # Regicide, Solo
-    assert d.app.game == "regicide" and not compat._room
