@@ -14,7 +14,7 @@ a method needs it) and the game menu's code come in during the splash's wait.
 """
 import sys
 
-from shared_rules.compat import collect, const, forget, give_room, keep_room, ticks_diff
+from shared_rules.compat import collect, const, forget, ticks_diff
 from firmware import storage
 from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
@@ -159,7 +159,6 @@ class App:
 
     def unload_game(self):
         """Drop the code the last game (or help) imported, so the next one has the RAM."""
-        give_room()
         self.game = None
         self.game_title = None
         self.words_area = None
@@ -234,8 +233,6 @@ class App:
         # (interned names) is placed low, not in the middle of the free heap (the soak's
         # largest block, docs/benchmarks.md).
         self.drop_game_menu()
-        if not CODE_IN_ROMFS:  # (from ROMFS an import opens no file buffer)
-            keep_room()  # a save's file finds a hole all game long (shared_rules/compat.py)
         return __import__("firmware." + module, None, None, (module,))
 
     def take_mode(self, mode):

@@ -34,7 +34,7 @@ import json
 
 from binascii import crc32
 
-from shared_rules.compat import const, restore_room, with_room
+from shared_rules.compat import const
 
 SEGMENT = 100  # records a segment file takes
 SEGMENTS = 3
@@ -103,7 +103,7 @@ def _spans(files, k, start=0, size=_CHUNK):
     piece the heap has no room for is read in quarters, down to _LEAST_CHUNK bytes. A last line
     cut short (no "\\n") is no record and is not given."""
     try:
-        f = with_room(files.open, segment_name(k), "rb")
+        f = files.open(segment_name(k), "rb")
     except OSError:
         return
     try:
@@ -135,7 +135,6 @@ def _spans(files, k, start=0, size=_CHUNK):
             at += i
     finally:
         f.close()
-        restore_room()
 
 
 def _lines(files, k, start=0, size=_CHUNK):
@@ -158,7 +157,7 @@ def _last(files, k):
     segment k: its last _TAIL bytes read, and the _TAIL before them when a block's filler
     took all of those."""
     try:
-        f = with_room(files.open, segment_name(k), "rb")
+        f = files.open(segment_name(k), "rb")
     except OSError:
         return -1, True, 0
     try:
@@ -180,7 +179,6 @@ def _last(files, k):
             end = start + len(lines[0]) + 1  # the window's first line, read whole next time
     finally:
         f.close()
-        restore_room()
     last = -1  # no whole record at the end: a damaged end, read the segment whole
     for _, line in _lines(files, k):
         n = _number(line)
@@ -237,7 +235,7 @@ def begin(files, obj):
     room = _block_end(size) - size
     if room < _ROOM:
         line += b" " * (room - 1) + b"\n" if room else b""
-    f = with_room(files.open, segment_name(seg), mode)  # (closed by the caller: restore_room)
+    f = files.open(segment_name(seg), mode)
     try:
         f.write(line)
     except BaseException:
@@ -252,7 +250,6 @@ def append(files, obj):
     cut short)."""
     f, n = begin(files, obj)
     f.close()
-    restore_room()
     return n
 
 

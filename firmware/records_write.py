@@ -20,7 +20,6 @@ is recorded from its save alone, and the mode's code never imports the log's. (A
 Each returns None, or a short message for the mode to show (a flash that refuses to write:
 the game's state is never touched).
 """
-from shared_rules.compat import restore_room
 from firmware import records, storage
 from firmware.ui import widgets as ui
 
@@ -45,7 +44,6 @@ def _write(app, fields, over, old, keeper=None):
     def commit(app):
         try:
             f.close()
-            restore_room()  # (the room the game keeps, if the record's file took it)
         except OSError as e:
             if keeper is not None:
                 keeper.recorded = old

@@ -14,7 +14,7 @@ can put one in RAM (`tests/support/memory_files.py`) or one that fails at any st
 import json
 import os
 
-from shared_rules.compat import collect, restore_room, with_room
+from shared_rules.compat import collect
 
 FORMAT_VERSION = 1
 # The device's own files beside the games' saves: the settings (menu/settings.py), and the
@@ -170,7 +170,7 @@ def open_ahead(files, name):
     it): for a caller about to rebuild its state, so the file's buffer takes its whole hole
     while the old state's RAM is free (collected by the caller: it has just let that state
     go). A cut before that save leaves a `.tmp` whose checksum fails: `load` passes over it."""
-    return with_room(files.open, name + ".tmp", "w")
+    return files.open(name + ".tmp", "w")
 
 
 def save_made(files, name, make):
@@ -200,7 +200,7 @@ def save(files, name, obj, f=None):
             length += len(piece)
         if f is None:
             collect()
-            f = with_room(files.open, name + ".tmp", "w")
+            f = files.open(name + ".tmp", "w")
         # Written in pieces of about 256 characters, as a board's flash writes go; a cut may
         # leave any prefix.
         f.write("RGL %d %d %d\n" % (FORMAT_VERSION, (b << 15) | a, length))
@@ -223,7 +223,6 @@ def save(files, name, obj, f=None):
     finally:
         if f is not None:
             f.close()
-        restore_room()  # (the room a game keeps, if this file took it: shared_rules/compat.py)
     _settle(files, name)
 
 
@@ -237,7 +236,7 @@ def _settle(files, name):
 
 def _read(files, name):
     try:
-        f = with_room(files.open, name, "r")
+        f = files.open(name, "r")
     except OSError:
         return None
     try:
@@ -251,7 +250,6 @@ def _read(files, name):
         return None
     finally:
         f.close()
-        restore_room()
 
 
 def load(files, name):

@@ -4,8 +4,7 @@ Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here i
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
 `forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done; `words`, a
-table of 4-byte numbers read in place from a `bytes` constant; `keep_room` and `with_room`, a
-hole kept for the next file a game opens; and `ptr8` / `ptr32`, the viper
+table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
 """
@@ -60,57 +59,6 @@ def forget(name):
         pass
 
 
-# A file opened on a board's littlefs (a save, a record, a module imported from LittleFS) takes
-# one piece of 1,148 bytes (the file and its 1 KB buffer): a game's heap can have 15 KB free in
-# holes that are all smaller (the 96 KB soak's King table referee, issue 35). The room is such
-# a piece, taken while the heap is whole (as a game's code comes in) and given up the moment a
-# file finds no other hole.
-_ROOM_BYTES = const(1152)
-_room = []  # type: list[bytearray]
-# [True] once the room was given to a file: kept again when that file is closed
-_owed = []  # type: list[bool]
-
-
-def keep_room():
-    """Hold a piece of 1,152 bytes for the next file that finds no hole (`with_room`); nothing
-    when one is held or when the heap has no such piece."""
-    if not _room:
-        try:
-            _room.append(bytearray(_ROOM_BYTES))
-        except MemoryError:
-            pass
-
-
-def give_room():
-    """Let the kept piece go (a game's end: the game menu's heap is its own)."""
-    del _room[:]
-    del _owed[:]
-
-
-def restore_room():
-    """Once the file that took the room is closed: the room kept again, in the hole the file's
-    buffer leaves (collected first)."""
-    if _owed:
-        del _owed[:]
-        collect()
-        keep_room()
-
-
-def with_room(act, *args):
-    """`act(*args)` (a file's opening); when the heap has no hole for it (MemoryError), the
-    kept room is given up, collected and `act` tried once more (`restore_room` keeps it again
-    once that file is closed)."""
-    try:
-        return act(*args)
-    except MemoryError:
-        if not _room:
-            raise
-    del _room[:]
-    _owed.append(True)
-    collect()
-    return act(*args)
-
-
 class held:
     """`with held(name):` module `name` (dotted) stays imported for the block, so that the
     block's `import_once(name)` calls find it instead of loading it again (a replay that
@@ -130,8 +78,7 @@ class held:
             # evening (the soak's largest block, docs/benchmarks.md).
             collect()
             before = list(_sys.modules)
-            with_room(__import__, self.name)
-            restore_room()
+            __import__(self.name)
             self.added = [m for m in _sys.modules if m not in before]
         return self
 
