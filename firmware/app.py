@@ -106,17 +106,7 @@ class App:
         self._home_focus = None
         self.unload_game()  # (before the game menu's code comes in)
         from firmware import game_menu
-        try:
-            entries = game_menu.home_entries(self, focus)
-        except MemoryError:
-            # What the game left for good (its imports' names) can cut a board's heap into
-            # holes too small for a save's read: the game menu is made in a fresh heap.
-            game_menu = None
-            from firmware import restart
-            if restart.restart(self, "home", focus):
-                return
-            raise
-        game_menu.show_home(self, entries)
+        game_menu.go_home(self, focus)
 
     def _home_select(self, app, i):
         """A game menu's item: its action, an App method or a function of firmware/game_menu.py.

@@ -32,6 +32,20 @@ def home_entries(app, focus=None):
     return [tr(app, item) for item in items], actions, index
 
 
+def go_home(app, focus=None):
+    """The game menu alone on the screen stack, on its line `focus`. What a game left for good
+    (its imports' names) can cut a board's heap into holes too small for a save's read: then
+    the game menu is made in a fresh heap (firmware/restart.py's "home")."""
+    try:
+        entries = home_entries(app, focus)
+    except MemoryError:
+        from firmware import restart
+        if restart.restart(app, "home", focus):
+            return
+        raise
+    show_home(app, entries)
+
+
 def show_home(app, entries):
     """The game menu alone on the screen stack, from its `entries` (`home_entries`), and the
     App's notice over it (a setting read back to its default)."""
