@@ -46,22 +46,13 @@ def go_home(app, focus=None):
     show_home(app, entries)
 
 
-def notice_words(app, notice):
-    """The power-on's note of settings read back to their defaults (firmware/power_on.py's
-    `load`) in the language of Settings: its sentence and each setting's name."""
-    code, values = notice
-    if not values:
-        return tr(app, code)
-    return tr(app, code) % ", ".join([tr(app, label) for label in values[0].split(", ")])
-
-
 def show_home(app, entries):
     """The game menu alone on the screen stack, from its `entries` (`home_entries`), and the
     App's notice over it (a setting read back to its default)."""
     items, app._home_actions, index = entries
     app.stack = [ui.Menu("Regalia", items, app._home_select, index)]
     if app.notice:
-        app.push(ui.Message(notice_words(app, app.notice)))
+        app.push(ui.Message(app.notice))
         app.notice = None
     if app.ask_language:
         try:  # (its code beside the catalogues, off the ROMFS image: words/language.py)

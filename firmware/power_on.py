@@ -164,15 +164,13 @@ def default_settings(language="en"):
 def load(files):
     """(settings, note): the saved settings, each value checked for its type and range. A
     missing one is its default; a bad one is its default too, and `note` names it (the app
-    says so at boot, `notice_words`), else None: ("Settings: %s reset to default.", (the
-    bad ones' labels joined by ", ",)) or one of the two notes without a blank, in the form
-    of an engine's refusal (shared_rules/refusal.py). The good ones are kept."""
+    says so at boot), else None. The good ones are kept."""
     s = default_settings()
     saved = storage.load(files, SETTINGS_FILE)
     if saved is None:
         return s, None
     if not isinstance(saved, dict):
-        return s, ("Settings: all reset to their defaults.", ())
+        return s, "Settings: all reset to their defaults."
     bad = []
     for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES),
                         ("large", (False, True)), ("language", LANGUAGES)):
@@ -224,8 +222,8 @@ def load(files):
     if not bad:
         return s, None
     if len(bad) > 3:
-        return s, ("Settings: %s reset to their defaults.", (str(len(bad)),))
-    return s, ("Settings: %s reset to default.", (", ".join(bad),))
+        return s, "Settings: %d reset to their defaults." % len(bad)
+    return s, "Settings: %s reset to default." % ", ".join(bad)
 
 def speak(app):
     """The boxes' words in the language of Settings (words/language.py's `speak`; a board

@@ -4,7 +4,6 @@ import pytest
 
 from firmware import bot_levels, power_on, storage
 from firmware.power_on import SETTINGS_FILE
-from shared_rules.refusal import english
 from tests.support.memory_files import MemoryFiles
 
 
@@ -21,7 +20,7 @@ def test_a_damaged_levels_setting_is_reset_and_said(bad):
     storage.save(files, SETTINGS_FILE, {"bots": bad, "sleep": 60})
     settings, note = power_on.load(files)
     assert "bots" not in settings and settings["sleep"] == 60
-    assert english(note) == "Settings: bot levels reset to default."
+    assert note == "Settings: bot levels reset to default."
 
 
 def test_a_saves_levels_are_read_none_is_all_normal_and_a_damaged_one_refused():

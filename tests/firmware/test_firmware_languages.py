@@ -357,28 +357,3 @@ def test_a_deploy_over_a_board_already_set_up_asks_nothing():
 def test_a_first_power_on_file_naming_no_language_offers_english():
     assert lookup.first_boot(deployed("xx")) == "en"
     assert lookup.first_boot(MemoryFiles()) is None  # no deploy's file: nothing asked
-
-
-@pytest.mark.parametrize("lang, said", [
-    ("sv", "Inställningar: kontrast, stor text återställd."),
-    ("da", "Indstillinger: kontrast, stor tekst nulstillet.")])
-def test_the_power_ons_note_of_settings_reset_speaks_the_language(lang, said):
-    files = MemoryFiles()
-    settings = power_on.default_settings()
-    settings["language"] = lang
-    settings["contrast"] = 99
-    settings["large"] = "yes"
-    storage.save(files, "settings.sav", settings)
-    d = booted(None, files)
-    assert " ".join(d.app.top().lines) == said
-    assert d.app.settings["language"] == lang  # (the good ones kept)
-
-
-def test_every_setting_the_power_ons_note_can_name_is_in_the_catalogue():
-    keys = catalogue("sv", "menu")
-    labels = ["contrast", "sleep", "large text", "language", "names", "bot levels",
-              "King options", "Regicide options"]
-    labels += [label for _game, _key, label, _values, _labels in power_on.OPTIONS]
-    notes = ["Settings: %s reset to default.", "Settings: %s reset to their defaults.",
-             "Settings: all reset to their defaults."]
-    assert [s for s in labels + notes if s not in keys] == []
