@@ -141,3 +141,16 @@ def test_every_rank_the_firmware_draws_comes_from_gfx():
                 if re.search(r'"A23456789"|[^T]JQK"|\bTEN\b|⑩"|\\u2469', text):
                     kept.append(name)
     assert not kept
+
+
+def test_the_web_pages_text_reads_the_kn_glyph_as_kn(monkeypatch):
+    from boards import web
+    for name in ("text", "big_text", "clear", "fill_rect", "mark"):
+        monkeypatch.setattr(gfx, name, getattr(gfx, name))
+    screen = web.ScreenText(gfx)
+    speak("sv")
+    buf = bytearray(1024)
+    gfx.clear(buf)
+    gfx.card(buf, 0, 0, parse("JH"))
+    gfx.text(buf, 18, 0, gfx.card_label(parse("TC")))
+    assert screen.lines() == ["Kn♥ 10♣"]
