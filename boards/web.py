@@ -280,7 +280,8 @@ class ScreenText:
         self.pieces.extend(keep)
 
     def lines(self):
-        """The frame's text, top to bottom, each line's pieces left to right ("⑩" as 10)."""
+        """The frame's text, top to bottom, each line's pieces left to right ("⑩" as 10, the
+        one-cell Kn glyph as Kn)."""
         rows = {}
         for p in self.pieces:
             if p[0] in rows:
@@ -296,7 +297,7 @@ class ScreenText:
                     line += " "
                 line += "[" + p[2] + "]" if p[4] else p[2]
                 end = p[1] + len(p[2]) * p[3]
-            line = line.replace("\u2469", "10").strip()
+            line = line.replace("\u2469", "10").replace("\u24c0", "Kn").strip()
             if line:
                 out.append(line)
         return out

@@ -10,7 +10,8 @@ values) in the language of Settings: the code looked up in the open mode's catal
 value said as the table says it.
 """
 from shared_rules.cards import JOKER
-from firmware.ui.gfx import SUIT_GLYPHS, TEN, card_label
+from firmware.ui import gfx
+from firmware.ui.gfx import SUIT_GLYPHS, card_label
 
 _RANKS = "A23456789TJQK"
 _SUITS = "SHDC"
@@ -18,10 +19,10 @@ _PUNCT = ".,:;!?)"
 
 
 def _card(word):
-    """The glyphs of a card token (e.g. "TC" -> "⑩♣"), or None if `word` is not one."""
+    """The glyphs of a card token (e.g. "TC" -> "⑩♣", "JH" -> "Kn♥" in Swedish), or None if
+    `word` is not one: the rank as the screen draws it (gfx.RANK_GLYPHS)."""
     if len(word) == 2 and word[0] in _RANKS and word[1] in _SUITS:
-        rank = TEN if word[0] == "T" else word[0]
-        return rank + SUIT_GLYPHS[_SUITS.find(word[1])]
+        return gfx.RANK_GLYPHS[_RANKS.find(word[0])] + SUIT_GLYPHS[_SUITS.find(word[1])]
     return None
 
 

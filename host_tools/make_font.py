@@ -126,14 +126,18 @@ z ..... ..... ##### ...#. ..#.. .#... #####
 æ ..... ..... .#.#. ..#.# .#### #.#.. .#.##
 ø ..... ....# .###. #..## #.#.# ##..# .###.
 é ...#. ..#.. .###. #...# ##### #.... .###.
+Ⓚ #..#. #.#.. ##... #.#.. #.##. #.#.# #.#.#
 """
 
 # After ASCII, in this order (new glyphs go at the end: a glyph's index never moves): the
 # suits, the ten, the arrows; then LETTERS, those Swedish and Danish names and words need
-# beyond ASCII (issue 38: the names' editor and the names kept offer them, firmware/names.py).
+# beyond ASCII (issue 38: the names' editor and the names kept offer them, firmware/names.py);
+# then the Swedish and Danish jack's rank, Kn in one cell as ⑩ is (its character Ⓚ, U+24C0,
+# stands for it: the font draws Kn; docs/languages.md, "Cards: ranks and suits").
 CAPITALS = "ÅÄÖÆØ"
 LETTERS = CAPITALS + "åäöæøé"
-EXTRA = "♠♥♦♣⑩▲▼►◄" + LETTERS
+KN = "\u24c0"
+EXTRA = "♠♥♦♣⑩▲▼►◄" + LETTERS + KN
 
 
 def glyphs():

@@ -76,3 +76,6 @@ def english_boxes():
         from words import language
         widgets.SAID[:] = language.ENGLISH
         language._words = None
+    gfx = sys.modules.get("firmware.ui.gfx")
+    if gfx is not None:  # (the cards' ranks too: `speak` sets them with the boxes' words)
+        gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS

@@ -71,14 +71,17 @@ def help_pages(app, game):
 
 
 def speak(app):
-    """The boxes' words (widgets.SAID) in the language of Settings, at power-on and when
-    Settings changes it."""
+    """The boxes' words (widgets.SAID) and the cards' ranks (gfx.RANK_GLYPHS) in the language
+    of Settings, at power-on and when Settings changes it."""
     global _words
-    from firmware.ui import widgets
+    from firmware.ui import gfx, widgets
     said = widgets.SAID
     for i in range(len(ENGLISH)):
         said[i] = tr(app, ENGLISH[i], "common")
     _words = None  # (the common words copied: their catalogue let go)
+    # E 2-9 ⑩ Kn D K in Swedish and Danish (Kn one glyph, gfx.KN); the notation stays English
+    english = app.settings.get("language", "en") == "en"
+    gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS if english else "E23456789" + gfx.TEN + gfx.KN + "DK"
 
 
 LANGUAGES = ("en", "sv", "da")  # (firmware/power_on.py's, for the host's tools)

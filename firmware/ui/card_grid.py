@@ -20,7 +20,6 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 
-_RANK_GLYPHS = "A23456789" + gfx.TEN + "JQK"
 _GRID_X = const(10)
 _GRID_Y = const(20)
 _COL_W = const(9)
@@ -186,7 +185,7 @@ class CardGrid(ui.Screen):
                 x = _GRID_X + col * _COL_W
                 c = self.ranks[col] * 4 + row
                 if self.cell_open(col, row):
-                    gfx.text(buf, x + 2, y + 2, _RANK_GLYPHS[self.ranks[col] - 1])
+                    gfx.text(buf, x + 2, y + 2, gfx.RANK_GLYPHS[self.ranks[col] - 1])
                 if c in self.chosen:  # (a line under the card; the cursor a frame)
                     gfx.hline(buf, x, y + _ROW_H - 1, _COL_W - 1)
                 if col == self.col and row == self.row:

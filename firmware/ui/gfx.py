@@ -25,6 +25,7 @@ CONTRAST_LEVELS = (16, 64, 128, 192, 255)  # the panel's brightness at each Sett
 SUIT_GLYPHS = "♠♥♦♣"
 _DIGITS = "0123456789"
 TEN = "⑩"
+KN = "\u24c0"  # Kn, the Swedish and Danish jack, in one cell (the font draws Ⓚ as Kn)
 _BLANK_ROW = bytes(W)  # one page of the frame; a whole blank frame would keep 1 KB of RAM
 
 
@@ -334,11 +335,15 @@ def wrap(s, width=COLS):
     return lines
 
 
-RANK_GLYPHS = "A23456789" + TEN + "JQK"
+# The ranks as every screen draws them, Ace first (card_label, card, the card grid, the large
+# ranks): English's are the code's own; words/language.py's `speak` sets those of the
+# language of Settings (Swedish and Danish E 2-9 ⑩ Kn D K, Kn the one glyph KN).
+ENGLISH_RANKS = "A23456789" + TEN + "JQK"
+RANK_GLYPHS = ENGLISH_RANKS
 
 
 def card_label(c):
-    """Two glyphs for a card code: rank (one-glyph 10) and suit symbol."""
+    """Two glyphs for a card code: rank (RANK_GLYPHS: ⑩ and Kn one glyph each) and suit symbol."""
     return RANK_GLYPHS[((c & 63) >> 2) - 1] + SUIT_GLYPHS[c & 3]
 
 
