@@ -286,3 +286,42 @@ def test_a_record_is_read_where_the_index_says():
 def test_the_date_only_from_a_clock_that_was_set():
     assert records.today((2021, 1, 1, 0, 0, 4, 4, 1)) is None  # a board's clock never set
     assert records.today((2026, 12, 4, 18, 5, 0, 4, 338)) == "2026-12-04 18:05"
+
+
+class _Watched(bytes):
+    """Bytes that note the length of every slice taken of them."""
+
+    slices = []
+
+    def __getitem__(self, key):
+        got = bytes.__getitem__(self, key)
+        if isinstance(key, slice):
+            _Watched.slices.append(len(got))
+        return got
+
+
+class _WatchedFiles(MemoryFiles):
+    """Files whose binary reads give `_Watched` bytes."""
+
+    def open(self, name, mode):
+        f = MemoryFiles.open(self, name, mode)
+        if mode == "rb":
+            read = f.read
+            f.read = lambda size=-1: _Watched(read(size))
+        return f
+
+
+def test_a_game_s_end_finds_the_newest_number_without_copying_a_line():
+    # The 96 KB soak (issue 35): a game's end, its code in RAM, stopped on a copy of a
+    # segment's first line (394 bytes) while finding the next record's number. The lines are
+    # read where they are: nothing longer than a record's sum is copied (before: the lines).
+    files = _WatchedFiles()
+    for i in range(205):  # three segments, the newest begun
+        records.append(files, game(i, names=("Annabelle", "Benedikt", "Caroline", "Dagmar")))
+    _Watched.slices = []
+    assert records.newest(files) == (2, 204)
+    f, n = records.begin(files, game(205))
+    f.close()
+    assert n == 205
+    assert _Watched.slices and max(_Watched.slices) <= 8
+    assert numbers(files)[-1] == 205
