@@ -74,6 +74,25 @@ Solo yield: always
 Solo yield: not 2x
 Jester self: yes
 Jester self: no
+Settings: %s reset to default.
+Settings: %d reset to their defaults.
+Settings: all reset to their defaults.
+contrast
+sleep
+large text
+language
+names
+bot levels
+King lead
+King early end
+King K♥ forced
+King quick game
+King deck
+King 5 ♥ lead
+Solo yield
+Jester self
+King options
+Regicide options
 Players
 Seat %d: %s
 Done
@@ -152,6 +171,25 @@ Solo stå over: altid
 Solo stå over: ikke 2x
 Nar selv: til
 Nar selv: fra
+Indstillinger: %s nulstillet.
+Indstillinger: %d nulstillet.
+Indstillinger: alle nulstillet.
+kontrast
+dvale
+stor tekst
+sprog
+navne
+computerniveauer
+King udspil
+King tidlig slut
+King K♥ tvunget
+King hurtigt
+King kort
+King 5 ♥ ud
+Solo stå over
+Nar selv
+King-valg
+Regicide-valg
 Spillere
 Plads %d: %s
 Færdig

@@ -74,6 +74,25 @@ Solo yield: always
 Solo yield: not 2x
 Jester self: yes
 Jester self: no
+Settings: %s reset to default.
+Settings: %d reset to their defaults.
+Settings: all reset to their defaults.
+contrast
+sleep
+large text
+language
+names
+bot levels
+King lead
+King early end
+King K♥ forced
+King quick game
+King deck
+King 5 ♥ lead
+Solo yield
+Jester self
+King options
+Regicide options
 Players
 Seat %d: %s
 Done
@@ -152,6 +171,25 @@ Solo stå över: alltid
 Solo stå över: ej 2x
 Narr själv: på
 Narr själv: av
+Inställningar: %s återställd.
+Inställningar: %d återställda.
+Inställningar: alla återställda.
+kontrast
+viloläge
+stor text
+språk
+namn
+datornivåer
+King utspel
+King tidigt slut
+King K♥ tvingad
+King snabbt
+King kortlek
+King 5 ♥ ut
+Solo stå över
+Narr själv
+King-val
+Regicide-val
 Spelare
 Plats %d: %s
 Klar

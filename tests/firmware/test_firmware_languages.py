@@ -357,3 +357,40 @@ def test_a_deploy_over_a_board_already_set_up_asks_nothing():
 def test_a_first_power_on_file_naming_no_language_offers_english():
     assert lookup.first_boot(deployed("xx")) == "en"
     assert lookup.first_boot(MemoryFiles()) is None  # no deploy's file: nothing asked
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Inställningar: kontrast, stor text återställd."),
+    ("da", "Indstillinger: kontrast, stor tekst nulstillet.")])
+def test_the_power_ons_note_of_settings_reset_speaks_the_language(lang, said):
+    files = MemoryFiles()
+    settings = power_on.default_settings()
+    settings["language"] = lang
+    settings["contrast"] = 99
+    settings["large"] = "yes"
+    storage.save(files, "settings.sav", settings)
+    d = booted(None, files)
+    assert " ".join(d.app.top().lines) == said
+    assert d.app.settings["language"] == lang  # (the good ones kept)
+
+
+@pytest.mark.parametrize("note, said", [
+    ("Settings: all reset to their defaults.", "Indstillinger: alle nulstillet."),
+    ("Settings: 5 reset to their defaults.", "Indstillinger: 5 nulstillet."),
+    ("Settings: King K♥ forced, Regicide options reset to default.",
+     "Indstillinger: King K♥ tvunget, Regicide-valg nulstillet.")])
+def test_each_form_of_the_power_ons_note_is_worded(note, said):
+    d = booted("da")
+    assert lookup.notice_words(d.app, note) == said
+
+
+def test_every_setting_the_power_ons_note_can_name_is_in_the_catalogue():
+    # the names firmware/power_on.py's `load` puts in the note
+    labels = ["contrast", "sleep", "large text", "language", "names", "bot levels",
+              "King options", "Regicide options"]
+    labels += [label for _game, _key, label, _values, _labels in power_on.OPTIONS]
+    notes = ["Settings: %s reset to default.", "Settings: %d reset to their defaults.",
+             "Settings: all reset to their defaults."]
+    for lang in ("sv", "da"):
+        keys = catalogue(lang, "menu")
+        assert [s for s in labels + notes if s not in keys] == []
