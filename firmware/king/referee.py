@@ -202,7 +202,7 @@ class Referee(Keeper):
             collect()
             return problem
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     def rebuild_and_save(self, app):
         """After an Undo or a roll-back changed the moves: the referee rebuilt and the game
@@ -217,7 +217,7 @@ class Referee(Keeper):
                 f = storage.open_ahead(app.files, app.save_file)
             except OSError as e:
                 self.rebuild()
-                return "Not saved: %s" % e
+                return ui.tr(app, "Not saved: %s") % e
             try:
                 self.rebuild()
             except BaseException:
@@ -251,7 +251,7 @@ class Referee(Keeper):
         what = self.undo_what()
         snap = self.steps.pop()
         if snap is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(self.tr("Nothing to undo yet.")))
             return
         kept = (self.moves, self.faults, self.sheet, self.pending)
         with held(SCORING):  # the sheet's entries and the replay score
@@ -262,7 +262,7 @@ class Referee(Keeper):
                 self.moves, self.faults, self.sheet, self.pending = kept
                 self.steps.clear()
                 self.rebuild()
-                self.after_change(app, "Cannot undo: the undo record is damaged.")
+                self.after_change(app, self.tr("Cannot undo: the undo record is damaged."))
 
     def _undo(self, app, snap, what):
         self.drop_referee()  # the new moves, entries and sheet take its place
@@ -296,9 +296,9 @@ class Referee(Keeper):
         snap = self.steps.snapshots[-1]
         n = snap["moves"]
         if "cut" in snap or not isinstance(n, int):
-            return "the roll-back"
+            return self.tr("the roll-back")
         if n >= len(self.moves) or self.moves[n] >= 64:
-            return "the auction"
+            return self.tr("the auction")
         card = gfx.card_label(self.moves[n])
         seat = snap.get("s")
         return card if seat is None else self.names[seat] + " " + card
@@ -307,11 +307,15 @@ class Referee(Keeper):
     def hub_actions(self):
         acts = Keeper.hub_actions(self)
         if self.pending:
-            acts.insert(0, ("Fault: decide", "fault"))
-        # always second, as in every mode: the undo gesture is B, Down, A
-        acts.insert(1, ui.undo_item(self.undo_what(), "undo"))
+            acts.insert(0, (self.tr("Fault: decide"), "fault"))
+        # always second, as in every mode: the undo gesture is B, Down, A (ui.undo_item's
+        # line, in the mode's words)
+        what = self.undo_what()
+        acts.insert(1, (self.tr("Undo: %s") % what if what else self.tr("Undo: nothing yet"),
+                        "undo"))
         if self.faults:
-            acts.insert(len(acts) - 1, ("Faults recorded: %d" % len(self.faults), "faults"))
+            acts.insert(len(acts) - 1, (self.tr("Faults recorded: %d") % len(self.faults),
+                                        "faults"))
         return acts
 
     def hub_select(self, app, i):
@@ -330,7 +334,7 @@ class Referee(Keeper):
         back) titled with it and on its Undo line."""
         Keeper.relabel_hub(self)
         hub = self.hub
-        hub.title = "Undone: " + took if took else "King sheet"
+        hub.title = self.tr("Undone: %s") % took if took else self.tr("King sheet")
         hub.shift = 0
         hub.since = None
         if took:
@@ -504,7 +508,7 @@ class PlayTable(ui.Screen):
         if game.phase != PLAY:
             return
         ui.title_bar(buf, self.title())
-        gfx.number_right(buf, 127, 0, game.trick_number(), "T")
+        gfx.number_right(buf, 127, 0, game.trick_number(), ref.tr("T"))
         # The trick so far, or the last one (leader, its 4 cards) until the next card:
         # cards[first:] without slicing it.
         # (one name a line: assigning four at once would build a tuple)
@@ -520,7 +524,7 @@ class PlayTable(ui.Screen):
         seat = game.current_player()
         # Whose turn, in large type, and the cross beside it: the holder's part.
         gfx.big_text(buf, 0, 9, seat_name(app, seat))
-        gfx.text(buf, 0, 28, "leads" if win >= 0 or not cards else "to play")
+        gfx.text(buf, 0, 28, ref.tr("leads" if win >= 0 or not cards else "to play"))
         gfx.vline(buf, 47, 9, 28)
         self.draw_cross(buf)
         gfx.hline(buf, 0, 37, 128)

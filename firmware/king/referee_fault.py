@@ -15,26 +15,30 @@ FAULT_LABELS = {"revoke": "Revoke", "heart_lead": "Heart lead", "king_kept": "K�
 
 def fault_text(app, fault):
     """A proven fault in the table's words: the seat (counted from 1), the trick, the proof."""
+    tr = ui.tr
     who = seat_name(app, fault["seat"])
     proof = gfx.card_label(C.parse(fault["proof"]))
     if fault["kind"] == "revoke":
         suit = gfx.SUIT_GLYPHS[C.suit_index(fault["suit"])]
-        return "%s revoked in trick %d: did not follow %s, now plays %s." % (
+        return tr(app, "%s revoked in trick %d: did not follow %s, now plays %s.") % (
             who, fault["trick"], suit, proof)
     if fault["kind"] == "heart_lead":
-        return "%s led a heart in trick %d while holding %s." % (who, fault["trick"], proof)
+        return tr(app, "%s led a heart in trick %d while holding %s.") % (who, fault["trick"],
+                                                                           proof)
     if fault.get("void", True):
-        return "%s kept K♥ in trick %d: had to play it." % (who, fault["trick"])
+        return tr(app, "%s kept K♥ in trick %d: had to play it.") % (who, fault["trick"])
     # not known yet whether the seat held the led suit (a revoke) or was void (K♥ kept)
     suit = gfx.SUIT_GLYPHS[C.suit_index(fault["suit"])]
-    return "%s did not follow %s in trick %d holding K♥: had to follow or play K♥." % (
+    return tr(app, "%s did not follow %s in trick %d holding K♥: had to follow or play K♥.") % (
         who, suit, fault["trick"])
 
 
 def recorded(app, ref):
     """The faults recorded on the sheet, one page each."""
     from firmware.ui.pages import Pages  # not for the fault's own screen
-    app.push(Pages("Faults", [fault_text(app, f) for f in ref.faults]))
+    pages = Pages(ui.tr(app, "Faults"), [fault_text(app, f) for f in ref.faults])
+    pages.footer = tuple([ui.tr(app, s) for s in Pages.footer])
+    app.push(pages)
 
 
 def roll_back(ref, app):
@@ -91,11 +95,14 @@ class Fault(ui.Screen):
         if fault is None:
             return
         lines = self.words(app)
-        ui.title_bar(buf, "%s! deal %d" % (FAULT_LABELS.get(fault["kind"], "Fault"),
-                                           fault["deal"]))
+        tr = ui.tr
+        ui.title_bar(buf, tr(app, "%s! deal %d") % (tr(app, FAULT_LABELS.get(fault["kind"],
+                                                                             "Fault")),
+                                                    fault["deal"]))
         for i in range(len(lines)):
             gfx.text(buf, 0, 9 + i * 8, lines[i])
-        choices = ("Roll back to trick %d" % fault["trick"], "Keep playing, record")
+        choices = (tr(app, "Roll back to trick %d") % fault["trick"],
+                   tr(app, "Keep playing, record"))
         for i in range(2):
             y = 46 + i * 9
             gfx.text(buf, 2, y, choices[i])

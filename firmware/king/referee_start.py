@@ -13,11 +13,13 @@ from firmware.undo import History, whole
 FAULT = "firmware.king.referee_fault"  # held while a Resume with a pending fault rebuilds
 SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay are checked
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
+WORDS = "king_table"  # its words: words/<lang>_king_table.py (firmware/ui/widgets.py's `tr`)
 
 
 def resume(app, data, Referee):
     """From the game menu's Resume: the saved refereed game (`data`, the save's newest good
     copy, or None), where it was left; False if it cannot be read."""
+    app.words_area = WORDS
     if isinstance(data, dict) and data.get("pending"):
         # The pending fault's screen comes first: its code is imported before the referee is
         # rebuilt, while the heap has whole blocks (a Resume in 96 KB from LittleFS needs it).
@@ -142,13 +144,15 @@ class Setup(ui.Menu):
     """New refereed game: who deals first (names come from Settings), Start."""
 
     def __init__(self, app, Referee):
+        app.words_area = WORDS
         self.Referee = Referee
         self.dealer = 0
-        ui.Menu.__init__(self, "New King referee", [], self.select)
+        ui.Menu.__init__(self, ui.tr(app, "New King referee"), [], self.select)
         self.relabel(app)
 
     def relabel(self, app):
-        self.items = ["First dealer: %s" % seat_name(app, self.dealer), "Start"]
+        self.items = [ui.tr(app, "First dealer: %s") % seat_name(app, self.dealer),
+                      ui.tr(app, "Start")]
 
     def select(self, app, i):
         if i == 0:
@@ -157,7 +161,8 @@ class Setup(ui.Menu):
                 self.relabel(app)
                 app.pop()
             names = [seat_name(app, s) for s in range(4)]
-            app.push(ui.PlayerPicker("Who deals first?", names, pick, index=self.dealer))
+            app.push(ui.PlayerPicker(ui.tr(app, "Who deals first?"), names, pick,
+                                     index=self.dealer))
         else:
             import_once(NEW_GAME).begin(app, self.start)
 
