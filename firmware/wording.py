@@ -88,9 +88,10 @@ def value_words(value, names):
 
 def said(app, refusal, names):
     """An engine's refusal (shared_rules/refusal.py) in the language of Settings, its values
-    said as the table says them (`value_words`)."""
+    said as the table says them (`value_words`). `refusal` may be a refused move's exception's
+    args (shared_rules/king/why.py's `Refused`: the refusal), or another's one line."""
     from firmware.ui.widgets import tr
-    code, values = refusal
+    code, values = refusal if len(refusal) == 2 else (str(refusal[0]), ())
     text = tr(app, code)
     if not values:
         return text

@@ -86,6 +86,32 @@ deals
 A done
 A next
 sum
+the game is over
+a card is expected, not %s
+a move is a card, bid, decision or contract, not %s
+a card cannot be played during the auction
+no card is played now
+%s is not in the %s-card deck
+%s cannot be played: %s was already played in this deal
+%s cannot be played: %s is not in %s's hand
+%s cannot be played: %s must follow suit %s
+%s cannot be played: %s holds the King of hearts and must play it
+%s cannot be played: no heart lead while holding another suit in this deal
+%s cannot be played: the King of hearts may be led only as the player's last card
+%s is not allowed: the auction expects a bid, decision or contract
+%s is not allowed: the best bidder answers the ultimatum with take or decline
+%s is not allowed: there is no 4-3-3 in the short deck
+%s is not allowed: 4-3-3 is declared instead of a decision on the bids
+%s is not allowed: 4-3-3 needs fewer than three bids
+%s is not allowed: the buyer of a %s bid plays the negative contract
+%s is not allowed: the buyer of a %s bid plays a trump suit or no trump
+%s is not allowed: contracts are: %s
+%s is not allowed: the auction is over
+%s is not allowed: bids are pass, +1 … +8, -1, -2
+%s is not allowed: it does not outrank the standing bid %s
+%s is not allowed: a +8 bid must be accepted
+%s is not allowed: an ultimatum names a bid above %s
+%s is not allowed: the auctioneer accepts, rejects, poses an ultimatum or declares 4-3-3
 New King referee
 Nothing to undo yet.
 Cannot undo: the undo record is damaged.
@@ -114,6 +140,7 @@ Keep playing, record
 ◄► page ▲▼ more
 ◄► page
 B back
+an ultimatum names a bid above the best bid: it cannot be +1
 """
 W = """
 Spillere
@@ -195,6 +222,32 @@ giver
 A færdig
 A næste
 sum
+spillet er slut
+der ventes et kort, ikke %s
+et træk er et kort, bud, valg eller kontrakt, ikke %s
+der kan ikke spilles kort under auktionen
+der spilles intet kort nu
+%s er ikke i spillet med %s kort
+%s kan ikke spilles: %s er allerede spillet i denne runde
+%s kan ikke spilles: %s er ikke på hånden hos %s
+%s kan ikke spilles: %s skal bekende kulør %s
+%s kan ikke spilles: %s har K♥ og skal lægge den
+%s kan ikke spilles: intet hjerter ud med en anden kulør på hånden i denne runde
+%s kan ikke spilles: K♥ må kun spilles ud som sidste kort
+%s er ikke tilladt: auktionen venter et bud, valg eller kontrakt
+%s er ikke tilladt: højeste byder modtager eller afslår ultimatum
+%s er ikke tilladt: 4-3-3 findes ikke i det korte spil
+%s er ikke tilladt: 4-3-3 meldes i stedet for et valg om buddene
+%s er ikke tilladt: 4-3-3 kræver færre end tre bud
+%s er ikke tilladt: køberen af et %s-bud spiller minus
+%s er ikke tilladt: køberen af et %s-bud spiller trumf eller sans
+%s er ikke tilladt: kontrakterne er: %s
+%s er ikke tilladt: auktionen er slut
+%s er ikke tilladt: buddene er pas, +1 ... +8, -1, -2
+%s er ikke tilladt: det slår ikke det stående bud %s
+%s er ikke tilladt: et +8-bud skal accepteres
+%s er ikke tilladt: et ultimatum nævner et bud over %s
+%s er ikke tilladt: auktionarius accepterer, afviser, stiller ultimatum eller melder 4-3-3
 Ny King-dommer
 Intet at fortryde endnu.
 Kan ikke fortryde: fortrydelseslisten er beskadiget.
@@ -223,4 +276,5 @@ Spil videre, noter
 ◄► side ▲▼ mere
 ◄► side
 B luk
+et ultimatum nævner et bud over det højeste: ikke +1
 """

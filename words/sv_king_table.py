@@ -86,6 +86,32 @@ deals
 A done
 A next
 sum
+the game is over
+a card is expected, not %s
+a move is a card, bid, decision or contract, not %s
+a card cannot be played during the auction
+no card is played now
+%s is not in the %s-card deck
+%s cannot be played: %s was already played in this deal
+%s cannot be played: %s is not in %s's hand
+%s cannot be played: %s must follow suit %s
+%s cannot be played: %s holds the King of hearts and must play it
+%s cannot be played: no heart lead while holding another suit in this deal
+%s cannot be played: the King of hearts may be led only as the player's last card
+%s is not allowed: the auction expects a bid, decision or contract
+%s is not allowed: the best bidder answers the ultimatum with take or decline
+%s is not allowed: there is no 4-3-3 in the short deck
+%s is not allowed: 4-3-3 is declared instead of a decision on the bids
+%s is not allowed: 4-3-3 needs fewer than three bids
+%s is not allowed: the buyer of a %s bid plays the negative contract
+%s is not allowed: the buyer of a %s bid plays a trump suit or no trump
+%s is not allowed: contracts are: %s
+%s is not allowed: the auction is over
+%s is not allowed: bids are pass, +1 … +8, -1, -2
+%s is not allowed: it does not outrank the standing bid %s
+%s is not allowed: a +8 bid must be accepted
+%s is not allowed: an ultimatum names a bid above %s
+%s is not allowed: the auctioneer accepts, rejects, poses an ultimatum or declares 4-3-3
 New King referee
 Nothing to undo yet.
 Cannot undo: the undo record is damaged.
@@ -114,6 +140,7 @@ Keep playing, record
 ◄► page ▲▼ more
 ◄► page
 B back
+an ultimatum names a bid above the best bid: it cannot be +1
 """
 W = """
 Spelare
@@ -195,6 +222,32 @@ ger
 A klar
 A nästa
 summa
+spelet är slut
+ett kort väntas, inte %s
+ett drag är ett kort, bud, beslut eller kontrakt, inte %s
+inget kort kan spelas under auktionen
+inget kort spelas nu
+%s finns inte i kortleken med %s kort
+%s kan inte spelas: %s är redan spelat i denna giv
+%s kan inte spelas: %s finns inte i handen hos %s
+%s kan inte spelas: %s måste bekänna färg %s
+%s kan inte spelas: %s har K♥ och måste lägga den
+%s kan inte spelas: inga hjärter ut med en annan färg på hand i denna giv
+%s kan inte spelas: K♥ får spelas ut bara som sista kort
+%s är inte tillåtet: auktionen väntar ett bud, beslut eller kontrakt
+%s är inte tillåtet: högsta budgivaren antar eller avböjer ultimatum
+%s är inte tillåtet: 4-3-3 finns inte med kort kortlek
+%s är inte tillåtet: 4-3-3 sägs i stället för ett beslut om buden
+%s är inte tillåtet: 4-3-3 kräver färre än tre bud
+%s är inte tillåtet: köparen av ett %s-bud spelar minus
+%s är inte tillåtet: köparen av ett %s-bud spelar trumf eller sang
+%s är inte tillåtet: kontrakten är: %s
+%s är inte tillåtet: auktionen är slut
+%s är inte tillåtet: buden är pass, +1 ... +8, -1, -2
+%s är inte tillåtet: det slår inte det gällande budet %s
+%s är inte tillåtet: ett +8-bud måste godtas
+%s är inte tillåtet: ett ultimatum nämner ett bud över %s
+%s är inte tillåtet: auktionsledaren godtar, avvisar, ställer ultimatum eller säger 4-3-3
 Ny King-domare
 Inget att ångra än.
 Kan inte ångra: ångerlistan är skadad.
@@ -223,4 +276,5 @@ Spela vidare, notera
 ◄► sida ▲▼ mer
 ◄► sida
 B åter
+ett ultimatum nämner ett bud över det högsta: inte +1
 """

@@ -37,6 +37,7 @@ UNDO_DEPTH = 10
 START = "firmware.king.referee_start"  # a new game's setup, a Resume's loader
 AUCTION = "firmware.king.referee_auction"  # a positive deal's start
 FAULT = "firmware.king.referee_fault"
+WORDING = "firmware.wording"  # a refused card's reason
 SCORING = "shared_rules.king.scoring"  # held while a replay scores deals
 AUCTION_RULES = "shared_rules.king.auction"  # held while a positive deal's start is applied
 
@@ -369,9 +370,9 @@ class Referee(Keeper):
         self.snapshot(None, self.ref.game.current_player())
         try:
             found = self.add_move(card)
-        except ValueError as e:
+        except ValueError as e:  # the engine's refusal, in the table's words
             self.steps.pop()
-            app.push(ui.Message(str(e)))
+            app.push(ui.Message(import_once(WORDING).said(app, e.args, self.names)))
             return
         if found:
             # kept without the engine's own words: the screen says it (referee_fault), and

@@ -3,6 +3,7 @@ enter it, turned into the engine's auction moves and applied, then the deal's pl
 for the deal's start alone (`compat.import_once`), given the referee
 (`firmware/king/referee.py`'s Referee), never importing it.
 """
+from shared_rules.compat import import_once
 from shared_rules.king.points import BIDS
 from firmware.ui import widgets as ui
 
@@ -54,7 +55,7 @@ def begin(ref, app, i, entry):
     except (ValueError, KeyError) as e:
         ref.rebuild_from(count)
         app.pop_to(ref.hub)
-        app.push(ui.Message(str(e)))
+        app.push(ui.Message(import_once("firmware.wording").said(app, e.args, ref.names)))
         return
     ref.steps.push({"k": len(ref.sheet.entries), "moves": count,
                     "faults": len(ref.faults)})

@@ -32,4 +32,5 @@ ROWS = king_sheet.ROWS + king_rules.ROWS + [
 ("◄► page ▲▼ more", "◄► sida ▲▼ mer", "◄► side ▲▼ mere"),
 ("◄► page", "◄► sida", "◄► side"),
 ("B back", "B åter", "B luk"),
+("an ultimatum names a bid above the best bid: it cannot be +1", "ett ultimatum nämner ett bud över det högsta: inte +1", "et ultimatum nævner et bud over det højeste: ikke +1"),
 ]

@@ -5,12 +5,13 @@ answer to an ultimatum, the contract (rules/king.md, "Positive deals").
 (`compat.import_once`): the negative deals never bid, and once the auction is over the deal
 keeps its `AuctionResult`, so on a board this code is in RAM only while the table bids.
 """
-from shared_rules.compat import const
+from shared_rules.compat import const, import_once
 from shared_rules.king.auction_result import KEPT, AuctionResult
 from shared_rules.king.points import BIDS
 from shared_rules.king.rules import ANSWER, BID, CONTRACT, DECIDE, OVER
 
 _TOP_BID = const(9)
+WHY = "shared_rules.king.why"  # a refusal's `Refused`
 CONTRACTS = ("negative", "notrump", "trump C", "trump D", "trump H", "trump S")
 _SUIT_CONTRACTS = ("notrump", "trump C", "trump D", "trump H", "trump S")
 
@@ -84,13 +85,17 @@ class Auction(AuctionResult):
             return sorted(out)
         return []
 
-    def _refuse(self, move, why):
-        raise ValueError("%r is not allowed: %s" % (move, why))
+    @staticmethod
+    def _refuse(code, move, *values):
+        """The refusal of `move` (shared_rules/king/why.py's `Refused`, in RAM for it alone):
+        `code` "%s is not allowed: …", the move first."""
+        raise import_once(WHY).refused(code, repr(move), *values)
 
     def apply(self, move):
         """Apply one auction move (a string); ValueError with the reason when illegal."""
         if not isinstance(move, str):
-            self._refuse(move, "the auction expects a bid, decision or contract")
+            self._refuse("%s is not allowed: the auction expects a bid, decision or contract",
+                         move)
         p = self.phase
         if p == BID:
             self._bid(move)
@@ -98,7 +103,8 @@ class Auction(AuctionResult):
             self._decide(move)
         elif p == ANSWER:
             if move not in ("take", "decline"):
-                self._refuse(move, "the best bidder answers the ultimatum with take or decline")
+                self._refuse("%s is not allowed: the best bidder answers the ultimatum with "
+                             "take or decline", move)
             self.answer = move
             if move == "take":
                 self._sell(self.ultimatum)
@@ -108,17 +114,20 @@ class Auction(AuctionResult):
             legal = self.legal_moves()
             if move not in legal:
                 if move == "4-3-3":
-                    why = "4-3-3 needs fewer than three bids" if not self.short else \
-                        "there is no 4-3-3 in the short deck"
-                    if self.best >= 0 and not self.short:
-                        why = "4-3-3 is declared instead of a decision on the bids"
-                elif self.price >= 0:
-                    why = "the buyer of a %s bid plays %s" % (
-                        BIDS[self.price], "the negative contract" if BIDS[self.price][0] == "-"
-                        else "a trump suit or no trump")
-                else:
-                    why = "contracts are: " + ", ".join(CONTRACTS)
-                self._refuse(move, why)
+                    if self.short:
+                        self._refuse("%s is not allowed: there is no 4-3-3 in the short deck",
+                                     move)
+                    if self.best >= 0:
+                        self._refuse("%s is not allowed: 4-3-3 is declared instead of a "
+                                     "decision on the bids", move)
+                    self._refuse("%s is not allowed: 4-3-3 needs fewer than three bids", move)
+                if self.price >= 0:
+                    if BIDS[self.price][0] == "-":
+                        self._refuse("%s is not allowed: the buyer of a %s bid plays the "
+                                     "negative contract", move, BIDS[self.price])
+                    self._refuse("%s is not allowed: the buyer of a %s bid plays a trump suit "
+                                 "or no trump", move, BIDS[self.price])
+                self._refuse("%s is not allowed: contracts are: %s", move, ", ".join(CONTRACTS))
             if move == "4-3-3":
                 self.decision = "4-3-3"
                 self.contract = "4-3-3"
@@ -126,18 +135,19 @@ class Auction(AuctionResult):
                 self.contract = move
             self.phase = OVER
         else:
-            self._refuse(move, "the auction is over")
+            self._refuse("%s is not allowed: the auction is over", move)
 
     def _bid(self, move):
         if move == "pass":
             self.out |= 1 << self.turn
         else:
             if move not in BIDS:
-                self._refuse(move, "bids are pass, +1 … +8, -1, -2")
+                self._refuse("%s is not allowed: bids are pass, +1 … +8, -1, -2", move)
             i = BIDS.index(move)
             if i < self.best or (i == self.best and self._offset(self.turn) >
                                  self._offset(self.best_seat)):
-                self._refuse(move, "it does not outrank the standing bid %s" % BIDS[self.best])
+                self._refuse("%s is not allowed: it does not outrank the standing bid %s",
+                             move, BIDS[self.best])
             self.best = i
             self.best_seat = self.turn
         self.bids.append((self.turn, move))
@@ -170,14 +180,16 @@ class Auction(AuctionResult):
     def _decide(self, move):
         if move not in self.legal_moves():
             if self.best == _TOP_BID:
-                self._refuse(move, "a +8 bid must be accepted")
+                self._refuse("%s is not allowed: a +8 bid must be accepted", move)
             if move == "4-3-3":
-                self._refuse(move, "4-3-3 needs fewer than three bids" if not self.short
-                             else "there is no 4-3-3 in the short deck")
+                if self.short:
+                    self._refuse("%s is not allowed: there is no 4-3-3 in the short deck", move)
+                self._refuse("%s is not allowed: 4-3-3 needs fewer than three bids", move)
             if move.startswith("ultimatum "):
-                self._refuse(move, "an ultimatum names a bid above %s" % BIDS[self.best])
-            self._refuse(move, "the auctioneer accepts, rejects, poses an ultimatum or declares "
-                               "4-3-3")
+                self._refuse("%s is not allowed: an ultimatum names a bid above %s", move,
+                             BIDS[self.best])
+            self._refuse("%s is not allowed: the auctioneer accepts, rejects, poses an "
+                         "ultimatum or declares 4-3-3", move)
         if move == "accept":
             self.decision = "accept"
             self._sell(self.best)

@@ -209,18 +209,19 @@ class King:
         """Apply a move (card code or token, bid, decision, answer, contract); ValueError with
         the reason when it is not legal now, the game left as it was."""
         if self.phase == OVER:
-            raise ValueError("the game is over")
+            raise import_once(WHY).refused("the game is over")
         if self.phase == PLAY:
             if isinstance(move, str):
                 move = cards.parse(move)
             if not isinstance(move, int) or not cards.is_card(move) or move & 64:
-                raise ValueError("a card is expected, not %r" % (move,))
+                raise import_once(WHY).refused("a card is expected, not %s", repr(move))
             self.play_card(move)
             return
         if not isinstance(move, str) and not isinstance(move, int):
-            raise ValueError("a move is a card, bid, decision or contract, not %r" % (move,))
+            raise import_once(WHY).refused("a move is a card, bid, decision or contract, not %s",
+                                           repr(move))
         if isinstance(move, int) or (len(move) == 2 and move[1] in "SHDC"):
-            raise ValueError("a card cannot be played during the auction")
+            raise import_once(WHY).refused("a card cannot be played during the auction")
         self.auction.apply(move)
         self.phase = self.auction.phase
         if self.phase == OVER:
@@ -238,13 +239,13 @@ class King:
     def play_card(self, c: int) -> None:
         """Play card code `c` for the player to act; ValueError with the reason if illegal."""
         if self.phase != PLAY:
-            raise ValueError("no card is played now")
+            raise import_once(WHY).refused("no card is played now")
         if c not in self.legal_cards():
+            why = import_once(WHY)
             if c not in self.deck:
-                raise ValueError("%s is not in the %d-card deck" % (cards.token(c),
-                                                                    len(self.deck)))
-            why = import_once(WHY).why_not(self, c)
-            raise ValueError("%s cannot be played: %s" % (cards.token(c), why))
+                raise why.refused("%s is not in the %s-card deck", cards.token(c),
+                                  len(self.deck))
+            raise why.Refused(*why.why_not(self, c))
         seat = (self.leader + len(self.trick)) % 4
         if self.hands is not None:
             self.hands[seat].remove(c)

@@ -90,3 +90,44 @@ def test_every_line_of_the_king_table_fits_where_it_is_drawn(lang, steps, whole,
         # what English itself draws so is not the language's fault
         assert language_check.new_overflows(drawn, english_drawn) == []
         assert len(drawn) > 1000
+
+
+def king_refusals():
+    """Every refusal code the King engine's modules give (`refuse`, `refused`, `_refuse`)."""
+    import ast
+    from tests.support.catalogues import ROOT
+    codes = []
+    for name in ("why", "game", "auction"):
+        with open("%s/shared_rules/king/%s.py" % (ROOT, name), encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and node.args \
+                    and isinstance(node.args[0], ast.Constant) and getattr(
+                        node.func, "attr", getattr(node.func, "id", None)) in (
+                            "refuse", "refused", "_refuse"):
+                codes.append(node.args[0].value)
+    return codes
+
+
+def test_every_refusal_the_king_engine_gives_is_in_both_catalogues():
+    codes = king_refusals()
+    assert len(codes) > 20
+    assert "%s cannot be played: %s must follow suit %s" in codes
+    for area in ("king_table",):
+        for lang in LANGS:
+            keys = catalogue(lang, area)
+            assert [c for c in codes if c not in keys] == []
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "2♠ kan inte spelas: 2♠ är redan spelat i denna giv"),
+    ("da", "2♠ kan ikke spilles: 2♠ er allerede spillet i denne runde")])
+def test_a_refused_card_is_said_in_the_language(lang, said):
+    from shared_rules.cards import parse
+    from tests.support.firmware_script import Driver, in_language
+    d = Driver(in_language(lang))
+    d.run(start())
+    ref = d.app.top().referee  # deal 1's card table
+    ref.play(d.app, parse("2S"))
+    ref.play(d.app, parse("2S"))  # again: the engine refuses it
+    assert " ".join(d.app.top().lines) == said
