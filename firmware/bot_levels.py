@@ -49,8 +49,10 @@ def remember(app, levels):
         app.save_settings()
 
 
-def labels(names, levels):
-    return ["%s: %s" % (names[i], word(levels[i])) for i in range(len(names))]
+def labels(names, levels, app=None):
+    """The menu's lines: "Ann: Normal", the level in the open mode's words (`app` given)."""
+    from firmware.ui.widgets import tr
+    return ["%s: %s" % (names[i], tr(app, word(levels[i]))) for i in range(len(names))]
 
 
 def LevelsMenu(app, names, levels, changed):
@@ -58,9 +60,10 @@ def LevelsMenu(app, names, levels, changed):
     Left or Right steps a seat's level, `changed(app)` after each; B leaves."""
     def step(app, i, by):
         levels[i] = (levels[i] + by) % 3
-        menu.items = labels(names, levels)
+        menu.items = labels(names, levels, app)
         changed(app)
 
     from firmware.ui import widgets as ui
-    menu = ui.Menu("Bot levels", labels(names, levels), lambda app, i: step(app, i, 1), 0, step)
+    menu = ui.Menu(ui.tr(app, "Bot levels"), labels(names, levels, app),
+                   lambda app, i: step(app, i, 1), 0, step)
     return menu

@@ -16,6 +16,22 @@ Name of seat %d
 New name...
 New name
 A: done
+No tricks
+No hearts
+No queens
+No K or J
+No K♥
+No last 2
+Positive
+Tricks+last 2
+Hearts+K♥
+Q, K and J
+Trump ♠
+Trump ♥
+Trump ♦
+Trump ♣
+No trump
+Negative
 The saved sheet cannot be read.
 King score sheet
 Continue the sheet
@@ -41,22 +57,6 @@ Correct which deal?
 Deal %d undone
 Deal %d done
 A: next
-No tricks
-No hearts
-No queens
-No K or J
-No K♥
-No last 2
-Positive
-Tricks+last 2
-Hearts+K♥
-Q, K and J
-Trump ♠
-Trump ♥
-Trump ♦
-Trump ♣
-No trump
-Negative
 Neg
 NT
 Ultimatum taken
@@ -97,6 +97,22 @@ Navn, plads %d
 Nyt navn...
 Nyt navn
 A: færdig
+Ingen stik
+Ingen hjerter
+Ingen damer
+Ingen K, Kn
+Ingen K♥
+Ikke 2 sidste
+Plus
+Stik+2 sidste
+Hjerter+K♥
+D, K og Kn
+Trumf ♠
+Trumf ♥
+Trumf ♦
+Trumf ♣
+Sans
+Minus
 Den gemte pointseddel kan ikke læses.
 King-pointseddel
 Fortsæt pointsedlen
@@ -122,22 +138,6 @@ Hvilken runde rettes?
 Runde %d fortrudt
 Runde %d færdig
 A: næste
-Ingen stik
-Ingen hjerter
-Ingen damer
-Ingen K, Kn
-Ingen K♥
-Ikke 2 sidste
-Plus
-Stik+2 sidste
-Hjerter+K♥
-D, K og Kn
-Trumf ♠
-Trumf ♥
-Trumf ♦
-Trumf ♣
-Sans
-Minus
 Min
 NT
 Ultimatum modtaget

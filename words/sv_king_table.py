@@ -16,6 +16,22 @@ Name of seat %d
 New name...
 New name
 A: done
+No tricks
+No hearts
+No queens
+No K or J
+No K♥
+No last 2
+Positive
+Tricks+last 2
+Hearts+K♥
+Q, K and J
+Trump ♠
+Trump ♥
+Trump ♦
+Trump ♣
+No trump
+Negative
 The saved sheet cannot be read.
 King score sheet
 Continue the sheet
@@ -41,22 +57,6 @@ Correct which deal?
 Deal %d undone
 Deal %d done
 A: next
-No tricks
-No hearts
-No queens
-No K or J
-No K♥
-No last 2
-Positive
-Tricks+last 2
-Hearts+K♥
-Q, K and J
-Trump ♠
-Trump ♥
-Trump ♦
-Trump ♣
-No trump
-Negative
 Neg
 NT
 Ultimatum taken
@@ -152,6 +152,22 @@ Namn, plats %d
 Nytt namn...
 Nytt namn
 A: klar
+Utan stick
+Utan hjärter
+Utan damer
+Utan K, Kn
+Utan K♥
+Utan 2 sista
+Plus
+Stick+2 sista
+Hjärter+K♥
+D, K och Kn
+Trumf ♠
+Trumf ♥
+Trumf ♦
+Trumf ♣
+Sang
+Minus
 Det sparade protokollet kan inte läsas.
 King-protokoll
 Fortsätt protokollet
@@ -177,22 +193,6 @@ Vilken giv rättas?
 Giv %d ångrad
 Giv %d klar
 A: nästa
-Utan stick
-Utan hjärter
-Utan damer
-Utan K, Kn
-Utan K♥
-Utan 2 sista
-Plus
-Stick+2 sista
-Hjärter+K♥
-D, K och Kn
-Trumf ♠
-Trumf ♥
-Trumf ♦
-Trumf ♣
-Sang
-Minus
 Min
 NT
 Ultimatum antaget

@@ -44,6 +44,7 @@ from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
+WORDS = "king_bots"  # its words: words/<lang>_king_bots.py (firmware/ui/widgets.py's `tr`)
 
 NAMES = ("You", "Ann", "Bob", "Cat")
 PACE_MS = const(2500)  # a bot's card stays alone on the table this long (A skips)
@@ -67,6 +68,7 @@ ITEM_LABELS = {"tricks": "Tk", "hearts": "♥", "queens": "Q", "kings_jacks": "K
 
 def start(app):
     """From the King mode menu: a new game against three bots."""
+    app.words_area = WORDS
     import_once(NEW_GAME).begin(app, _new_game)
 
 
@@ -74,7 +76,8 @@ def _new_game(app):
     seed = app.now & 0x3FFFFFFF
     game = new_game(seed, dict(app.settings["king"]))
     screen = Table(game, None, import_once(LEVEL_CODE).remembered(app))
-    screen.note = "Dealer by lot: %s" % NAMES[game.dealer]
+    screen.app = app
+    screen.note = screen.tr("Dealer by lot: %s") % screen.name(game.dealer)
     app.push(screen)
     screen.save(app)
     screen.pause(app, PACE_MS)  # time to read who deals before a bot leads
@@ -83,6 +86,7 @@ def _new_game(app):
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None); False if it cannot be read."""
+    app.words_area = WORDS
     screen = None
     if isinstance(data, dict) and data.get("game") == "kingplay":
         try:
@@ -95,39 +99,20 @@ def resume(app, data):
     if screen is None:
         return False
     game = screen.game
-    screen.note = "Resumed: deal %d" % (game.deal_index + 1)
+    screen.app = app
+    screen.note = screen.tr("Resumed: deal %d") % (game.deal_index + 1)
     app.push(screen)
     screen.pause(app, PACE_MS)
     return True
 
 
-def refusal(e):
-    """The engine's reason in the table's words (cards as glyphs, seats by name); the wording's
-    code is in RAM only for this (a refusal is rare: the cursor offers legal cards first)."""
-    words = import_once(WORDING).table_words
-    return words(str(e), ("you", "Ann", "Bob", "Cat")).replace("you holds", "you hold")
-
-
-def move_label(game, move):
-    """A short menu label for an auction move."""
-    if move in CONTRACT_LABELS:
-        return CONTRACT_LABELS[move]
-    a = game.auction
-    if move == "pass":
-        return "Pass"
-    if move == "accept":
-        if a.best_seat >= 0:
-            return "Accept %s %s" % (NAMES[a.best_seat], _bid_name(a))
-        return "Accept"
-    if move == "reject":
-        return "Reject, keep it"
-    if move == "take":
-        return "Take %s" % move_ultimatum(a)
-    if move == "decline":
-        return "Decline"
-    if move.startswith("ultimatum "):
-        return "Ultimatum " + move[10:]
-    return move
+def refusal(app, e):
+    """The engine's refusal (the args of its exception) in the table's words and the mode's
+    language (cards as glyphs, seats by name); the wording's code is in RAM only for this (a
+    refusal is rare: the cursor offers legal cards first)."""
+    from firmware.ui.widgets import tr
+    names = (tr(app, "you"), "Ann", "Bob", "Cat")
+    return import_once(WORDING).said(app, e.args, names).replace("you holds", "you hold")
 
 
 def move_rank(move):
@@ -142,19 +127,6 @@ def move_rank(move):
     if move in ("reject", "decline"):
         return 1
     return 20 + CONTRACTS.index(move) if move in CONTRACTS else 30  # 4-3-3 last
-
-
-def auction_outcome(a):
-    """One status line on how an auction ended (the title names the contract and holder)."""
-    if a.decision == "accept":
-        return "%s bought at %s" % (NAMES[a.buyer], BIDS[a.price])
-    if a.decision == "reject":
-        return "Bid rejected"
-    if a.decision == "ultimatum":
-        if a.answer == "take":
-            return "%s took %s" % (NAMES[a.buyer], BIDS[a.price])
-        return "Ultimatum declined"
-    return "No bids"
 
 
 def _bid_name(a):
@@ -204,7 +176,56 @@ class Table(ui.Screen):
         # is replaced (Undo), whose position may count the same
         self.drawn_legal = _NOTHING_DRAWN
         self.recorded = None  # (no undo past the end: the save goes when the game ends)
+        self.app = None  # the App, once shown: its language (`tr`)
         self.cursor_to_legal()
+
+    # --- words ----------------------------------------------------------------------------
+    def tr(self, s):
+        """`s` in the language of the mode's screens (firmware/ui/widgets.py's `tr`)."""
+        return ui.tr(self.app, s)
+
+    def name(self, seat):
+        """A seat's name as the screens show it: yours "You" in the language."""
+        return self.tr(NAMES[0]) if seat == 0 else NAMES[seat]
+
+    def names(self):
+        return [self.name(s) for s in range(4)]
+
+    def move_label(self, move):
+        """A short menu label for an auction move."""
+        tr = self.tr
+        if move in CONTRACT_LABELS:
+            return tr(CONTRACT_LABELS[move])
+        a = self.game.auction
+        if move == "pass":
+            return tr("Pass")
+        if move == "accept":
+            if a.best_seat >= 0:
+                return tr("Accept %s %s") % (self.name(a.best_seat), _bid_name(a))
+            return tr("Accept")
+        if move == "reject":
+            return tr("Reject, keep it")
+        if move == "take":
+            return tr("Take %s") % move_ultimatum(a)
+        if move == "decline":
+            return tr("Decline")
+        if move.startswith("ultimatum "):
+            return tr("Ultimatum %s") % move[10:]
+        return move
+
+    def auction_outcome(self, a):
+        """One status line on how an auction ended (the title names the contract and
+        holder)."""
+        tr = self.tr
+        if a.decision == "accept":
+            return tr("%s bought at %s") % (self.name(a.buyer), BIDS[a.price])
+        if a.decision == "reject":
+            return tr("Bid rejected")
+        if a.decision == "ultimatum":
+            if a.answer == "take":
+                return tr("%s took %s") % (self.name(a.buyer), BIDS[a.price])
+            return tr("Ultimatum declined")
+        return tr("No bids")
 
     # --- saving ---------------------------------------------------------------------------
     def save(self, app):
@@ -213,7 +234,7 @@ class Table(ui.Screen):
         try:
             storage.save_made(app.files, app.save_file, self.save_data)
         except OSError as e:
-            app.push(ui.Message("Not saved: %s" % e))
+            app.push(ui.Message(self.tr("Not saved: %s") % e))
 
     def save_data(self):
         return {"game": "kingplay", "position": king_notation.to_dict(self.game),
@@ -281,20 +302,21 @@ class Table(ui.Screen):
             return None
         move = self.log[self.history.snapshots[-1]]
         if isinstance(move, int):
-            return "your " + gfx.card_label(move)
-        return "your " + CONTRACT_LABELS.get(move, move)
+            return self.tr("your %s") % gfx.card_label(move)
+        label = CONTRACT_LABELS.get(move)
+        return self.tr("your %s") % (move if label is None else self.tr(label))
 
     def undo(self, app):
         """Back to the position before your last decision (the bots' moves after it too)."""
         point = self.history.pop()
         if point is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(self.tr("Nothing to undo yet.")))
             return
         try:
             game = self.replay(point)
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             self.history.clear()  # a damaged undo record: the game goes on as it is
-            app.push(ui.Message("Cannot undo: the undo record is damaged."))
+            app.push(ui.Message(self.tr("Cannot undo: the undo record is damaged.")))
             return
         self.log = self.log[:point]
         self.game = game
@@ -305,7 +327,7 @@ class Table(ui.Screen):
         self.taken = None
         self.paused_at = None
         self.turn.reset()
-        self.note = "Undone: your move again"
+        self.note = self.tr("Undone: your move again")
         self.cursor_to_legal()
         self.save(app)
         app.redraw()
@@ -324,13 +346,13 @@ class Table(ui.Screen):
         try:
             game.apply(move)
         except ValueError as e:
-            app.push(ui.Message(refusal(e)))
+            app.push(ui.Message(refusal(app, e)))
             return None
         self.remember(move, mine)
         saved = False
         self.note = ""
         if not card and game.phase == PLAY and game.deal_index == self.deal:
-            self.note = auction_outcome(game.auction)
+            self.note = self.auction_outcome(game.auction)
             self.pause(app, PACE_MS)  # time to read how the auction ended
             app.redraw()
             return False
@@ -398,7 +420,7 @@ class Table(ui.Screen):
         self.done = None
         if self.summary_due:
             self.summary_due = False
-            app.push(summary(self.game, self.after_summary))
+            app.push(summary(self, self.after_summary))
         else:
             self.cursor_to_legal()
         app.redraw()
@@ -407,10 +429,11 @@ class Table(ui.Screen):
         app.pop_to(self)
         collect()  # a quiet moment: between two deals
         if self.game.phase == OVER:  # the save went when the last deal ended
-            app.push(Standings(self.game))
+            app.push(Standings(self.game, self.names()))
         else:
-            self.note = "Deal %d: %s" % (self.game.deal_index + 1,
-                                         KIND_LABELS.get(self.game.kind(), self.game.kind()))
+            kind = self.game.kind()
+            self.note = self.tr("Deal %d: %s") % (self.game.deal_index + 1,
+                                                  self.tr(KIND_LABELS.get(kind, kind)))
             self.pause(app, PACE_MS)  # time to read the new deal's name
             self.cursor_to_legal()
 
@@ -477,21 +500,25 @@ class Table(ui.Screen):
     def ask_menu(self, app):
         """B: the game pauses in a menu that takes the table's place (so B never goes deeper):
         back to the game, undo back to your last decision, or the game menu; B again leaves."""
-        acts = [("Back to the game", None), ui.undo_item(self.undo_what(), self.undo),
-                ("Game menu (saved)", lambda app: app.home("King"))]
+        tr = self.tr
+        what = self.undo_what()
+        acts = [(tr("Back to the game"), None),
+                (tr("Undo: %s") % what if what else tr("Undo: nothing yet"), self.undo),
+                (tr("Game menu (saved)"), lambda app: app.home("King"))]
         if self.my_turn():
-            acts.append(("Hint", self.hint))
+            acts.append((tr("Hint"), self.hint))
         if self.game.history:  # what lay face up: readable after the fact
             trick = self.game.history[-1]
-            acts.append(("Last trick: " + " ".join(
-                [NAMES[(trick[0] + i) % 4] + " " + gfx.card_label(trick[1 + i])
+            acts.append((tr("Last trick: %s") % " ".join(
+                [self.name((trick[0] + i) % 4) + " " + gfx.card_label(trick[1 + i])
                  for i in range(4)]), None))
         if self.game.scores[0]:
-            acts.append(("Chart of the totals", self.chart))
-        acts.append(("Bot levels: %s %s %s" % tuple("ENH"[i] for i in self.levels[1:]),
+            acts.append((tr("Chart of the totals"), self.chart))
+        letters = tr("ENH")
+        acts.append((tr("Bot levels: %s %s %s") % tuple(letters[i] for i in self.levels[1:]),
                      self.ask_levels))
         app.pop()
-        app.push(ui.PauseMenu(self, acts, "King"))
+        app.push(ui.PauseMenu(self, acts, "King", tr("Paused")))
 
     def hint(self, app):
         """The Normal bot's move for you and why (shared_rules/king/hint.py, in RAM for this
@@ -502,8 +529,10 @@ class Table(ui.Screen):
             self.cursor = self.hand().index(move)
             text = gfx.card_label(move)
         else:
-            text = move_label(game, move)
-        app.push(import_once(HINT_BOX).HintBox(text, why))
+            text = self.move_label(move)
+        # the reason in the mode's words, in the panel's two lines
+        why = gfx.wrap(import_once(WORDING).said(app, why, self.names()))
+        app.push(import_once(HINT_BOX).HintBox(text, "\n".join(why[:2])))
 
     def ask_levels(self, app):
         """The bots' levels, Ann's, Bob's and Cat's: each change saved with the game and
@@ -525,20 +554,22 @@ class Table(ui.Screen):
             for points in scores[seat]:
                 line.append(line[-1] + points)
             lines.append(line)
-        app.push(import_once(CHART).Chart("King after deal %d" % len(scores[0]), lines, NAMES))
+        app.push(import_once(CHART).Chart(self.tr("King after deal %d") % len(scores[0]), lines,
+                                          self.names()))
 
     def ask_auction(self, app):
         game = self.game
         moves = sorted(game.legal_moves(), key=move_rank)
-        titles = {BID: "Your bid", DECIDE: "Your decision", ANSWER: "Ultimatum to you",
-                  CONTRACT: "Your contract"}
+        tr = self.tr
+        titles = {BID: tr("Your bid"), DECIDE: tr("Your decision"),
+                  ANSWER: tr("Ultimatum to you"), CONTRACT: tr("Your contract")}
 
         def picked(app, i):
             app.pop_to(self)
             self.human_move(app, moves[i])
 
-        app.push(ui.Menu(titles.get(game.phase, "Your move"),
-                         [move_label(game, m) for m in moves], picked))
+        app.push(ui.Menu(titles.get(game.phase) or tr("Your move"),
+                         [self.move_label(m) for m in moves], picked))
 
     # --- drawing --------------------------------------------------------------------------
     def title(self):
@@ -557,20 +588,23 @@ class Table(ui.Screen):
 
     def make_title(self):
         game = self.game
+        tr = self.tr
         if self.summary_due:
             last = game.last_deal
-            return "%d %s done" % (last["deal"], KIND_LABELS.get(last["kind"], last["kind"]))
+            return tr("%d %s done") % (last["deal"], tr(KIND_LABELS.get(last["kind"],
+                                                                        last["kind"])))
         n = game.deal_index + 1
         if game.phase == PLAY:
             if game.kind() == "positive":
                 a = game.auction
-                label = CONTRACT_LABELS.get(a.contract, a.contract) + " " + NAMES[a.holder]
+                label = tr(CONTRACT_LABELS.get(a.contract, a.contract)) + " " + \
+                    self.name(a.holder)
             else:
-                label = KIND_LABELS.get(game.kind(), game.kind())
+                label = tr(KIND_LABELS.get(game.kind(), game.kind()))
             return "%d %s" % (n, label)
         if game.phase == OVER:
-            return "Game over"
-        return "%d Auction by %s" % (n, NAMES[game.auction.auctioneer])
+            return tr("Game over")
+        return tr("%d Auction by %s") % (n, self.name(game.auction.auctioneer))
 
     def cell(self, buf, seat, mark=False):
         """A seat's place on the table, its name drawn (after "►" if `mark`); returns the x
@@ -580,7 +614,7 @@ class Table(ui.Screen):
         y = _cell_y(seat)
         if mark:
             gfx.text(buf, x, y, "►")
-        gfx.text(buf, x + 6, y, NAMES[seat])
+        gfx.text(buf, x + 6, y, self.name(seat))
         return x + 28
 
     def draw(self, app, buf):
@@ -600,22 +634,22 @@ class Table(ui.Screen):
                 gfx.text(buf, 0, 27, self.note, gfx.COLS)
             else:
                 self.draw_status(buf, 27)
-            gfx.text(buf, 0, 35, "A: next    B: menu" if self.paused_at is not None
-                     else "B: menu")
+            gfx.text(buf, 0, 35, self.tr("A: next    B: menu" if self.paused_at is not None
+                                         else "B: menu"))
         self.draw_hand(buf)
 
     def turn_headline(self):
         """Your turn in at most 10 characters (large type)."""
         phase = self.game.phase
         if phase == PLAY:
-            return "Your lead" if not self.game.trick else "Your turn"
+            return self.tr("Your lead" if not self.game.trick else "Your turn")
         if phase == BID:
-            return "Your bid"
+            return self.tr("Your bid")
         if phase == DECIDE:
-            return "You decide"
+            return self.tr("You decide")
         if phase == ANSWER:
-            return "Ultimatum"
-        return "Contract?" if phase == CONTRACT else "Your move"
+            return self.tr("Ultimatum")
+        return self.tr("Contract?" if phase == CONTRACT else "Your move")
 
     def draw_trick(self, buf, leader, cards, finished, first=0):
         """The trick's cards from `cards[first]` on (the leader's), with the tricks taken."""
@@ -639,34 +673,37 @@ class Table(ui.Screen):
         trick", "Cy to play", "Your lead", "Bob decides", "Ultimatum +2", "Best +3 Cy"..."""
         game = self.game
         if self.done is not None:
-            x = gfx.text(buf, 0, y, NAMES[self.won_by])
-            gfx.text(buf, x, y, " take the trick" if self.won_by == 0 else " takes the trick")
+            x = gfx.text(buf, 0, y, self.name(self.won_by))
+            gfx.text(buf, x, y, self.tr(" take the trick" if self.won_by == 0
+                                        else " takes the trick"))
             return
         who = game.current_player()
         if game.phase == PLAY:
             if who == 0:
-                gfx.text(buf, 0, y, "Your lead" if not game.trick else "Your turn")
+                gfx.text(buf, 0, y, self.tr("Your lead" if not game.trick else "Your turn"))
             else:
-                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, " to play")
+                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, self.tr(" to play"))
             return
         a = game.auction
         if game.phase == DECIDE:
             if who:
-                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, " decides")
+                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, self.tr(" decides"))
             else:
-                gfx.text(buf, 0, y, "Your decision")
+                gfx.text(buf, 0, y, self.tr("Your decision"))
         elif game.phase == ANSWER:
-            gfx.text(buf, gfx.text(buf, 0, y, "Ultimatum "), y, move_ultimatum(a))
+            x = gfx.text(buf, gfx.text(buf, 0, y, self.tr("Ultimatum")), y, " ")
+            gfx.text(buf, x, y, move_ultimatum(a))
         elif game.phase == CONTRACT:
             if who:
-                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, " picks contract")
+                gfx.text(buf, gfx.text(buf, 0, y, NAMES[who]), y, self.tr(" picks contract"))
             else:
-                gfx.text(buf, 0, y, "Your contract")
+                gfx.text(buf, 0, y, self.tr("Your contract"))
         elif a.best >= 0:
-            x = gfx.text(buf, gfx.text(buf, 0, y, "Best "), y, _bid_name(a))
-            gfx.text(buf, gfx.text(buf, x, y, " "), y, NAMES[a.best_seat])
+            x = gfx.text(buf, gfx.text(buf, gfx.text(buf, 0, y, self.tr("Best")), y, " "), y,
+                         _bid_name(a))
+            gfx.text(buf, gfx.text(buf, x, y, " "), y, self.name(a.best_seat))
         else:
-            gfx.text(buf, 0, y, "No bid yet")
+            gfx.text(buf, 0, y, self.tr("No bid yet"))
 
     def draw_auction(self, buf):
         a = self.game.auction
@@ -675,9 +712,9 @@ class Table(ui.Screen):
             last[seat] = bid
         for seat in range(4):
             if seat == a.auctioneer:
-                text = "auct"
-            else:
-                text = last[seat] or ".."
+                text = self.tr("auct")
+            else:  # a bid, or "pass" in the mode's words
+                text = self.tr(last[seat] or "..")
             gfx.text(buf, self.cell(buf, seat, seat == self.game.current_player()),
                      _cell_y(seat), text)
 
@@ -703,38 +740,44 @@ class Table(ui.Screen):
                 gfx.mark(buf, x - 1, y - 1, 13, 9)
 
 
-def summary(game, then):
-    """The end of a deal: the points in large type; Down, what each seat took (the deal's
-    items) and the points, totals below. The tables' code is in RAM while they are shown (it
-    is imported for them alone)."""
+def summary(table, then):
+    """The end of a deal (`table`'s game): the points in large type; Down, what each seat took
+    (the deal's items) and the points, totals below. The tables' code is in RAM while they are
+    shown (it is imported for them alone)."""
+    game = table.game
+    tr = table.tr
     last = game.last_deal
     score_table = import_once(SCORE_TABLE)
+    names = table.names()
 
     def detail():
         entry = last["entry"]
         rows = []
         if "counts" in entry:
             for item, _ in counted_items(last["kind"], game.options):
-                rows.append((ITEM_LABELS.get(item, item[:2]), entry["counts"][item]))
+                rows.append((tr(ITEM_LABELS.get(item, item[:2])), entry["counts"][item]))
         elif entry.get("tricks"):
-            rows.append(("Tk", entry["tricks"]))
-        rows.append(("Pt", last["points"]))
-        return score_table.ScoreTable(str(last["deal"]), list(NAMES), rows, game.totals(),
-                                      then)
-    return score_table.DealScores("%d %s" % (last["deal"], KIND_LABELS.get(last["kind"],
-                                                                          last["kind"])),
-                                  NAMES, last["points"], then, detail)
+            rows.append((tr("Tk"), entry["tricks"]))
+        rows.append((tr("Pt"), last["points"]))
+        return score_table.ScoreTable(str(last["deal"]), names, rows, game.totals(), then)
+    kind = tr(KIND_LABELS.get(last["kind"], last["kind"]))
+    title = "%d %s" % (last["deal"], kind)
+    # the deal's number left out where the title and "A: next" would not fit side by side
+    if (len(title) + 1 + len(tr("A: next"))) * gfx.CHAR_W > gfx.W + 1:
+        title = kind
+    return score_table.DealScores(title, names, last["points"], then, detail)
 
 
 class Standings(ui.Screen):
     """Final standings (places shared on equal totals); A or B back to the game menu."""
 
-    def __init__(self, game):
+    def __init__(self, game, names):
         self.game = game
+        self.names = names  # the seats' names in the mode's language
         self.score_table = import_once(SCORE_TABLE)  # in RAM while they are shown
 
     def say(self, app):
-        return self.score_table.standings_lines(self.game.standings(), NAMES)
+        return self.score_table.standings_lines(self.game.standings(), self.names)
 
     def draw(self, app, buf):
         self.score_table.draw_standings(buf, self.words(app))

@@ -4,7 +4,7 @@ games never show them.
 """
 from firmware.ui import gfx
 from firmware.buttons import A, B, DOWN, UP
-from firmware.ui.widgets import Screen, big_fields
+from firmware.ui.widgets import Screen, big_fields, tr
 
 
 def standings_lines(standings, names):
@@ -45,7 +45,7 @@ class DealScores(Screen):
 
     def draw(self, app, buf):
         gfx.text(buf, 0, 0, self.title, 14)
-        gfx.text_right(buf, 127, 0, "A: next")
+        gfx.text_right(buf, 127, 0, tr(app, "A: next"))
         gfx.hline(buf, 0, 7, 128)
         rows = self.words(app)
         for row in range(2):

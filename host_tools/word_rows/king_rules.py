@@ -1,7 +1,27 @@
-"""The King engine's words that the King modes' screens show (the table referee's and King vs
-bots'): its refusals, the codes of shared_rules/king/why.py, game.py and auction.py
+"""The King words every King mode shows (the score sheet's, the table referee's and King vs
+bots'): `LABELS`, a deal's kind and a contract (firmware/king/labels.py); `ROWS`, the engine's
+refusals, the codes of shared_rules/king/why.py, game.py and auction.py
 (shared_rules/refusal.py: a card's value is said in the language's ranks, a seat by its name).
 Not an area itself: it has no ABOUT."""
+LABELS = [
+("No tricks", "Utan stick", "Ingen stik"),
+("No hearts", "Utan hjärter", "Ingen hjerter"),
+("No queens", "Utan damer", "Ingen damer"),
+("No K or J", "Utan K, Kn", "Ingen K, Kn"),
+("No K♥", "Utan K♥", "Ingen K♥"),
+("No last 2", "Utan 2 sista", "Ikke 2 sidste"),
+("Positive", "Plus", "Plus"),
+("Tricks+last 2", "Stick+2 sista", "Stik+2 sidste"),
+("Hearts+K♥", "Hjärter+K♥", "Hjerter+K♥"),
+("Q, K and J", "D, K och Kn", "D, K og Kn"),
+("Trump ♠", "Trumf ♠", "Trumf ♠"),
+("Trump ♥", "Trumf ♥", "Trumf ♥"),
+("Trump ♦", "Trumf ♦", "Trumf ♦"),
+("Trump ♣", "Trumf ♣", "Trumf ♣"),
+("No trump", "Sang", "Sans"),
+("Negative", "Minus", "Minus"),
+]
+
 NOT_ALLOWED = ("%s is not allowed: ", "%s är inte tillåtet: ", "%s er ikke tilladt: ")
 CANNOT = ("%s cannot be played: ", "%s kan inte spelas: ", "%s kan ikke spilles: ")
 

@@ -1,8 +1,8 @@
 """The King score sheet's words (firmware/king/sheet*.py, its entry and totals screens)."""
-from host_tools.word_rows import players
+from host_tools.word_rows import king_rules, players
 
 ABOUT = "the King score sheet's words: its set-up, the sheet menu, a deal's\nentry, the totals"
-ROWS = players.ROWS + [
+ROWS = players.ROWS + king_rules.LABELS + [
 ("The saved sheet cannot be read.", "Det sparade protokollet kan inte läsas.", "Den gemte pointseddel kan ikke læses."),
 ("King score sheet", "King-protokoll", "King-pointseddel"),
 ("Continue the sheet", "Fortsätt protokollet", "Fortsæt pointsedlen"),
@@ -28,22 +28,6 @@ ROWS = players.ROWS + [
 ("Deal %d undone", "Giv %d ångrad", "Runde %d fortrudt"),
 ("Deal %d done", "Giv %d klar", "Runde %d færdig"),
 ("A: next", "A: nästa", "A: næste"),
-("No tricks", "Utan stick", "Ingen stik"),
-("No hearts", "Utan hjärter", "Ingen hjerter"),
-("No queens", "Utan damer", "Ingen damer"),
-("No K or J", "Utan K, Kn", "Ingen K, Kn"),
-("No K♥", "Utan K♥", "Ingen K♥"),
-("No last 2", "Utan 2 sista", "Ikke 2 sidste"),
-("Positive", "Plus", "Plus"),
-("Tricks+last 2", "Stick+2 sista", "Stik+2 sidste"),
-("Hearts+K♥", "Hjärter+K♥", "Hjerter+K♥"),
-("Q, K and J", "D, K och Kn", "D, K og Kn"),
-("Trump ♠", "Trumf ♠", "Trumf ♠"),
-("Trump ♥", "Trumf ♥", "Trumf ♥"),
-("Trump ♦", "Trumf ♦", "Trumf ♦"),
-("Trump ♣", "Trumf ♣", "Trumf ♣"),
-("No trump", "Sang", "Sans"),
-("Negative", "Minus", "Minus"),
 ("Neg", "Min", "Min"),
 ("NT", "NT", "NT"),
 ("Ultimatum taken", "Ultimatum antaget", "Ultimatum modtaget"),

@@ -79,7 +79,7 @@ def test_an_illegal_card_is_refused_with_the_engines_reason_and_nothing_changes(
         probe.apply(hand[bad])
         raise AssertionError("the engine took an illegal card")
     except ValueError as e:
-        assert msg.lines == gfx.wrap(refusal(e), 19)[:5]
+        assert msg.lines == gfx.wrap(refusal(d.app, e), 19)[:5]
         assert "seat" not in msg.lines[0] and gfx.card_label(hand[bad]) in " ".join(msg.lines)
     d.run(["A"])
     assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
@@ -327,7 +327,7 @@ def test_mashing_inside_the_mode_never_raises_and_b_leads_home():
 def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_moves():
     """Bid the lowest bid, reject as auctioneer, take every ultimatum, choose the first
     contract: each menu lists the engine's legal moves, and the pick is what the engine got."""
-    from firmware.king.vs_bots import move_label, move_rank
+    from firmware.king.vs_bots import move_rank
     d = opened()
     seen = set()
     for _ in range(4000):
@@ -338,7 +338,7 @@ def test_your_bid_decision_answer_and_contract_are_menus_of_the_engines_legal_mo
         if isinstance(top, ui.Menu) and t is not None:
             game = t.game
             moves = sorted(game.legal_moves(), key=move_rank)
-            assert top.items == [move_label(game, m) for m in moves]
+            assert top.items == [t.move_label(m) for m in moves]
             pick = 0
             if top.title == "Your bid":
                 pick = 1  # the lowest legal bid (Pass is first)
@@ -620,7 +620,7 @@ def test_the_hint_on_your_turn_names_the_card_and_why_and_puts_the_cursor_on_it(
                      "Bot levels: N N N"]
     d.run(["D*3", "A"])
     box = d.app.top()
-    assert box.lines == ["Hint: 3♠", "3♠: under the 6♠", "you avoid the trick"]
+    assert box.lines == ["Hint: 3♠", "3♠: under the 6♠, you", "avoid the trick"]
     assert t.hand()[t.cursor] == 12  # 3♠ under the cursor
     d.run(["A", "wait %d" % (TURN_GUARD_MS + 100), "A"])  # read; A plays it
     assert 12 not in t.game.hands[0]

@@ -2,8 +2,11 @@
 gives the Normal bot's move and one or two lines of at most 21 characters (the panel's width)
 saying why; the reason matches the move: the figures it states are what the engine then does.
 """
+from textwrap import wrap
+
 from shared_rules import cards
 from shared_rules.cards import FACE_DOWN, JOKER, parse, parse_list
+from shared_rules.refusal import english
 from shared_rules.king import bot as king_bot
 from shared_rules.king import hint as king_hint
 from shared_rules.king.game import King, new_game as king_game
@@ -101,13 +104,14 @@ def test_every_king_hint_is_the_bots_card_and_its_trick_goes_as_said():
         while not g.is_terminal():
             seat = g.current_player()
             view = g.view(seat)
-            move, why = king_hint.hint(view)
+            move, reason = king_hint.hint(view)
             assert move == king_bot.choose(view)
-            assert fits_the_panel(why), why
+            why = english(reason)  # (the mode wraps it to the panel: firmware/king/vs_bots.py)
+            assert fits_the_panel("\n".join(wrap(why, 21))), why
             if g.phase != PLAY:
                 g.apply(move)
                 continue
-            assert why.startswith(king_hint.label(move) + ": ")
+            assert reason[0].startswith("%s: ") and reason[1][0] == cards.token(move)
             trick = list(g.trick)
             rest = King.from_dict(g.to_dict())  # the trick played out by the bots, on a copy
             g.apply(move)
@@ -120,9 +124,9 @@ def test_every_king_hint_is_the_bots_card_and_its_trick_goes_as_said():
             leader, *played = rest.history[-1]
             won = trick_winner(leader, played, rest.trump)
             if why.endswith("you avoid the trick"):
-                w = why.split("\n")[0].split("under the ")[1]
-                assert w in [king_hint.label(c) for c in trick]
-                assert not beats(move, parse_label(w), trick[0] & 3, view.trump)
+                w = reason[1][1]
+                assert w in [cards.token(c) for c in trick]
+                assert not beats(move, parse(w), trick[0] & 3, view.trump)
                 assert won != seat
                 said["avoid"] += 1
             elif why.endswith("the cheapest winner") or why.endswith("wins the trick"):
@@ -135,11 +139,6 @@ def test_every_king_hint_is_the_bots_card_and_its_trick_goes_as_said():
     assert said["avoid"] > 40 and said["win"] > 10, said
 
 
-def parse_label(text):
-    rank = "A23456789\u2469JQK".index(text[0]) + 1
-    return cards.card(rank, "\u2660\u2665\u2666\u2663".index(text[1]))
-
-
 def test_a_king_card_under_the_winning_one_says_so():
     # Deal 1 (take no trick): the trick led 9♥, 3♥ 5♥ K♥ in hand: the bot ducks with 5♥.
     g = king_game(3)
@@ -148,7 +147,8 @@ def test_a_king_card_under_the_winning_one_says_so():
     view.trick = [parse("9H")]
     view.legal = parse_list("3H 5H KH".split())
     view.leader = (view.seat - 1) % 4
-    assert king_hint.card_reason(view, parse("5H")) == "5\u2665: under the 9\u2665\nyou avoid the trick"
+    assert king_hint.card_reason(view, parse("5H")) == (
+        "%s: under the %s, you avoid the trick", ("5H", "9H"))
 
 
 # --- Kings and Treasures ---------------------------------------------------------------------
