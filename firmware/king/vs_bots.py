@@ -110,8 +110,7 @@ def refusal(app, e):
     """The engine's refusal (the args of its exception) in the table's words and the mode's
     language (cards as glyphs, seats by name); the wording's code is in RAM only for this (a
     refusal is rare: the cursor offers legal cards first)."""
-    from firmware.ui.widgets import tr
-    names = (tr(app, "you"), "Ann", "Bob", "Cat")
+    names = (ui.tr(app, "you"), "Ann", "Bob", "Cat")
     return import_once(WORDING).said(app, e.args, names).replace("you holds", "you hold")
 
 
@@ -189,6 +188,7 @@ class Table(ui.Screen):
         return self.tr(NAMES[0]) if seat == 0 else NAMES[seat]
 
     def names(self):
+        """The four seats' names as the screens show them (a new list)."""
         return [self.name(s) for s in range(4)]
 
     def move_label(self, move):
