@@ -131,7 +131,7 @@ class Solo(ui.Screen):
 
     def say(self, app):
         """The enemy's large line ("J♣ 14/20": health left of its health) and its attack."""
-        return enemy.words(self.game.enemy, self.game.damage, self.game.shield)
+        return enemy.words(app, self.game.enemy, self.game.damage, self.game.shield)
 
     def hand(self):
         """The hand, sorted; the same list while it holds the same cards (a redraw sorts

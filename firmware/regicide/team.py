@@ -309,7 +309,7 @@ class Team(ui.Screen):
         """The enemy's large line ("J♣ 14/20") and attack (None between enemies) and, in a
         lost game, how it ended."""
         g = self.game
-        enemy = big_enemy_words(g.enemy, g.damage, g.shield) if g.enemy else None
+        enemy = big_enemy_words(app, g.enemy, g.damage, g.shield) if g.enemy else None
         end = ()
         if g.phase == R.PHASE_LOST:
             end = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),

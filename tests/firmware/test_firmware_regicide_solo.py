@@ -100,7 +100,7 @@ def test_an_illegal_play_is_refused_with_the_engines_reason():
     pick(d, pair)
     do(d, "Play")
     reason = R.play_error(tuple(sorted(pair)))
-    assert d.app.top().lines == gfx.wrap("illegal play: " + reason, 19)
+    assert d.app.top().lines == gfx.wrap(str(R.illegal(reason)), 19)
     assert s.game.to_dict() == before and saved(d.files) == before
     d.run(["A"])
     assert sorted(s.chosen) == sorted(pair)  # the selection is still there to fix
