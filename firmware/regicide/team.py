@@ -573,7 +573,12 @@ class Team(ui.Screen):
 
     def hint(self, app):
         """The Normal bot's move for the seat to play, from that seat's view only, and why."""
-        move, why = import_once("shared_rules.regicide.hint").hint(self.game.view(self.seat()))
+        from firmware.wording import value_words
+        hint = import_once("shared_rules.regicide.hint")
+        move, why = hint.hint(self.game.view(self.seat()))
+        names = [seat_name(app, s) for s in range(4)]
+        why = "\n".join(hint.lines(why, lambda code, values: ui.tr(app, code) % values,
+                                    lambda word: value_words(word, names)))
         if move[0] in (R.PLAY, R.PAY):
             self.chosen = list(move[1:])
             self.act = 0  # on Play / Pay: one press plays the hint
