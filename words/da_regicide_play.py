@@ -95,6 +95,41 @@ flip a Jester:
 a fresh hand
 %s plays next:
 the most cards
+New Regicide team
+Seats: %d
+bot %s
+Easy
+Normal
+Hard
+person
+Start
+New game
+Regicide team
+Took back %s
+a move
+Undone
+%s plays %s
+%s pays %s
+%s yields
+%s: %s next
+%s next
+Lost, %d defeated: %s.
+tav
+Drawn: %s.
+%d healed into the tavern.
+Victory! All 12 defeated.
+%s must pay %d.
+Next:
+ (bot E)
+ (bot N)
+ (bot H)
+take the device
+A: show my hand
+All 12 court cards
+defeated together.
+ pays
+Jester: who is next?
+ to play
 """
 W = """
 ang
@@ -185,4 +220,39 @@ vend en nar:
 en ny hånd
 %s spiller nu:
 flest kort
+Nyt holdspil
+Pladser: %d
+computer %s
+Let
+Normal
+Svær
+person
+Start
+Nyt spil
+Regicide holdspil
+Fortrudt: %s
+et træk
+Fortrudt
+%s spiller %s
+%s betaler %s
+%s står over
+%s: %s næste
+%s næste
+Tabt, %d besejret: %s.
+kro
+Trukket: %s.
+%d tilbage i kroen.
+Sejr! Alle 12 besejret.
+%s skal betale %d.
+Næste:
+ (comp. L)
+ (comp. N)
+ (comp. S)
+tag enheden
+A: vis min hånd
+Alle 12 billedkort
+besejret sammen.
+ betaler
+Narren: hvem spiller?
+ er i tur
 """

@@ -95,6 +95,41 @@ flip a Jester:
 a fresh hand
 %s plays next:
 the most cards
+New Regicide team
+Seats: %d
+bot %s
+Easy
+Normal
+Hard
+person
+Start
+New game
+Regicide team
+Took back %s
+a move
+Undone
+%s plays %s
+%s pays %s
+%s yields
+%s: %s next
+%s next
+Lost, %d defeated: %s.
+tav
+Drawn: %s.
+%d healed into the tavern.
+Victory! All 12 defeated.
+%s must pay %d.
+Next:
+ (bot E)
+ (bot N)
+ (bot H)
+take the device
+A: show my hand
+All 12 court cards
+defeated together.
+ pays
+Jester: who is next?
+ to play
 """
 W = """
 anf
@@ -185,4 +220,39 @@ vänd en narr:
 en ny hand
 %s spelar nu:
 flest kort
+Nytt lagspel
+Platser: %d
+dator %s
+Lätt
+Normal
+Svår
+person
+Starta
+Nytt spel
+Regicide lagspel
+Ångrat: %s
+ett drag
+Ångrat
+%s spelar %s
+%s betalar %s
+%s står över
+%s: %s nästa
+%s nästa
+Förlust, %d besegrade: %s.
+kro
+Dragna: %s.
+%d läkta till krogen.
+Seger! Alla 12 besegrade.
+%s ska betala %d.
+Nästa:
+ (dator L)
+ (dator N)
+ (dator S)
+ta enheten
+A: visa min hand
+Alla 12 klädda kort
+besegrade gemensamt.
+ betalar
+Narren: vem är nästa?
+ på tur
 """
