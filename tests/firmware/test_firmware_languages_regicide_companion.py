@@ -13,7 +13,9 @@ from shared_rules.regicide import companion as engine
 from shared_rules.regicide import rules as R
 from tests.support import language_check
 from tests.support.catalogues import ROOT, catalogue
+from tests.support.companion_steps import status_of
 from tests.support.pico_games import regicide_companion
+from tests.support.regicide_firmware_script import open_companion, tell
 
 LANGS = ("sv", "da")
 AREA = "regicide_companion"
@@ -106,3 +108,71 @@ def test_every_line_of_the_companion_fits_where_it_is_drawn(lang, english):
     assert len(drawn) > 1000
     assert ("Vänd nästa fiende" if lang == "sv" else "Vend næste fjende") in \
         language_check.strings(drawn)  # (the game was played in the language)
+
+
+# --- more of the companion than its scripted game: solo at the table (a refused yield, Where
+# is a card, the flips, "cannot pay" refused and then lost, the Lost screen, an Undo) and three
+# seats (a Jester and the choice of the next, a Diamond's draws, a payment of more)
+def act(d, method):
+    """Run the status screen's action whose method is `method` (its words are the language's)."""
+    st = d.app.top()
+    acts = st.actions(d.app)
+    names = [fn.__name__ for _, fn in acts]
+    moves = (names.index(method) - st.index) % len(acts)
+    d.run(["D*%d" % moves] if moves else [])
+    d.run(["A"])
+
+
+def solo_table(d):
+    d.run(open_companion(1))
+    act(d, "ask_reveal")
+    tell(d, "JS")
+    d.run(["B"])
+    act(d, "yield_turn")  # refused: solo yield never
+    d.run(["A"])
+    act(d, "ask_where")
+    tell(d, "5H")
+    d.run(["A"])
+    act(d, "ask_play")
+    tell(d, "2H")
+    d.run(["B"])
+    act(d, "cannot_pay")  # refused: a Jester can still be flipped
+    d.run(["A"])
+    for _ in range(2):
+        act(d, "flip")
+        d.run(["B"])
+    act(d, "cannot_pay")  # refused: eight cards pay 10
+    d.run(["A"])
+    status_of(d).game.table.hand_sizes[0] = 1
+    act(d, "cannot_pay")
+    tell(d, "9C")
+    d.run(["A", "B", "D", "A", "B"])
+
+
+def three_seats(d):
+    d.run(open_companion(3))
+    act(d, "ask_reveal")
+    tell(d, "JH")
+    d.run(["B"])
+    act(d, "play_jester")
+    d.run(["A", "D*2", "A"])  # P3 plays next: the grid opens at once
+    tell(d, "8D")
+    d.run(["B"])
+    act(d, "ask_pay_more")
+    tell(d, "TC")
+    d.run(["B"])
+
+
+@pytest.mark.parametrize("script", (solo_table, three_seats))
+@pytest.mark.parametrize("lang", LANGS)
+def test_more_of_the_companion_draws_no_english_line(lang, script):
+    english, _ = language_check.played("en", script)
+    drawn, d = language_check.played(lang, script)
+    assert d.app.errors == 0, d.app.last_error
+    left, seen = language_check.english_left(lang, ("common", "menu", AREA), drawn, english)
+    assert left == []
+    assert seen > 20
+    # (the game's menu after an undo is titled with the step taken back, past the title's
+    # 21 characters in English too: "Took back P1 could not pay")
+    assert [b for b in language_check.new_overflows(drawn, english)
+            if not b[0].startswith(("Ångrat: ", "Fortrudt: "))] == []
