@@ -18,6 +18,7 @@ from tests.firmware.test_firmware_languages_regicide_companion import engine_cod
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.pico_games import regicide_solo
+from tests.support.solo_steps import OPEN_SOLO, do, solo_game
 
 LANGS = ("sv", "da")
 AREA = "regicide_play"
@@ -143,3 +144,46 @@ def test_every_line_of_solo_fits_where_it_is_drawn(lang, english):
     assert language_check.new_overflows(drawn, english[0]) == []
     assert len(drawn) > 500
     assert ("Tips" if lang == "sv" else "Tip") in language_check.strings(drawn)
+
+
+def by_hints(d):
+    """More of solo than its scripted game: a whole deal played by the Hint (its moves read
+    from the engine, the screen's words being the language's), why it was lost, an Undo,
+    and Play with no card chosen."""
+    from firmware.ui import widgets as ui
+    d.run(OPEN_SOLO)
+    s = solo_game(d)
+    for _ in range(400):
+        if s.game.is_terminal():
+            break
+        kind = H.hint(s.game.view(0))[0][0]
+        do(d, "Hint")
+        d.run(["A"])
+        if kind == R.FLIP:
+            do(d, "Flip")
+        elif kind == R.YIELD:
+            do(d, "Yield")
+        else:
+            d.run(["A"])  # Play / Pay is under the cursor after a hint
+        while isinstance(d.app.top(), ui.Message):
+            d.run(["A"])
+    if s.game.phase == R.PHASE_LOST:
+        do(d, "Why lost")
+        d.run(["A"])
+    d.run(["B", "D", "A"])  # Undo: "Took back: ..."
+    while isinstance(d.app.top(), ui.Message):
+        d.run(["A"])
+    d.run(["D*2", "A", "U", "D"])  # (off the hand and back on the actions: nothing chosen)
+    do(d, "Pay" if s.game.phase == R.PHASE_PAY else "Play")
+    d.run(["A"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_whole_deal_by_hints_draws_no_english_line(lang):
+    english, _ = language_check.played("en", by_hints)
+    drawn, d = language_check.played(lang, by_hints)
+    assert d.app.errors == 0, d.app.last_error
+    left, seen = language_check.english_left(lang, ("common", "menu", AREA), drawn, english)
+    assert left == []
+    assert seen > 20
+    assert language_check.new_overflows(drawn, english) == []
