@@ -23,7 +23,7 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
-from firmware.wording import cards_label, said
+from firmware.wording import cards_label, said, value_words
 from firmware.replay import replay, text_position
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
@@ -67,7 +67,7 @@ def table_text(app, refusal):
     if code == _ELSEWHERE:
         values = values[:2] + (places(app, values[2], names),)
     elif code in _HEALED:  # the cards it may be, one value: "9S 3D"
-        values = values[:-1] + (" ".join([said(app, ("%s", (v,)), names)
+        values = values[:-1] + (" ".join([value_words(v, names)
                                           for v in values[-1].split(" ")]),)
     return said(app, (code, values), names)
 

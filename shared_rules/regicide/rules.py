@@ -48,8 +48,9 @@ class Refused(ValueError):
     English line (the command line, the tests), a screen words `refusal` in its language."""
 
     def __init__(self, code, *values):
-        super().__init__(english(refuse(code, *values)))
-        self.refusal = refuse(code, *values)
+        refusal = refuse(code, *values)
+        super().__init__(english(refusal))
+        self.refusal = refusal
 
 
 def illegal(reason):
