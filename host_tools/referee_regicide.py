@@ -30,6 +30,7 @@ from host_tools.referee_io import notice, take_level
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
 from shared_rules.regicide.companion import TableCompanion
+from shared_rules.refusal import english
 
 _bool = parse_bool
 
@@ -157,7 +158,7 @@ def cmd_table_apply(args):
             raise RefereeError("step %d (%s%s): %s" % (i + 1, step, " " + arg if arg else "",
                                                        e))
     for line in said:
-        notice(line)
+        notice(english(line))
     return format_position(t.to_dict())
 
 

@@ -23,7 +23,7 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, UP
 from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
-from firmware.wording import cards_label, table_words
+from firmware.wording import cards_label, said, value_words
 from firmware.replay import replay, text_position
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
@@ -35,11 +35,16 @@ _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
 # imported while it shows, and a save's reader, for the Resume alone
 START = "firmware.regicide.companion_start"
 RESUME = "firmware.regicide.companion_resume"
+WORDS = "regicide_companion"  # its words: words/<lang>_regicide_companion.py (widgets' `tr`)
+# the engine's refusal that names a card's places in one value ("seat 1's hand or the tavern")
+_ELSEWHERE = "%s cannot be in %s's hand: it is in %s"
+_HEALED = ("%s draws one of the healed cards %s", "%s draws %s of the healed cards %s")
 
 
 def start(app):
     """From the Regicide mode menu: set up a new game (its screen's code is in RAM while it
     shows: `compat.import_once`)."""
+    app.words_area = WORDS
     app.push(import_once(START).Setup(app, Companion, Instructions))
 
 
@@ -54,9 +59,38 @@ def _rebuild(text, steps):
     return replay(TableCompanion.from_dict(text_position(text)), steps)
 
 
-def table_text(app, s):
-    """An engine sentence as the table reads it: seats by name, cards as glyphs."""
-    return table_words(s, [seat_name(app, seat) for seat in range(4)])
+def table_text(app, refusal):
+    """An engine's refusal or instruction (shared_rules/refusal.py) as the table reads it, in
+    the language: seats by name, cards as glyphs, a card's places part by part."""
+    names = [seat_name(app, seat) for seat in range(4)]
+    code, values = refusal
+    if code == _ELSEWHERE:
+        values = values[:2] + (places(app, values[2], names),)
+    elif code in _HEALED:  # the cards it may be, one value: "9S 3D"
+        values = values[:-1] + (" ".join([value_words(v, names)
+                                          for v in values[-1].split(" ")]),)
+    return said(app, (code, values), names)
+
+
+def places(app, text, names):
+    """The engine's places of a card ("seat 1's hand or the tavern", "the hand of seat 0 or
+    2", "the tavern, card 3 from the top") in the language, part by part."""
+    tr = ui.tr
+    out = []
+    for part in text.split(" or "):
+        if part[:5] == "seat " and part[6:] == "'s hand":
+            out.append(tr(app, "%s's hand") % names[int(part[5])])
+        elif part[:17] == "the hand of seat ":
+            out.append(tr(app, "%s's hand") % names[int(part[17:])])
+        elif part.isdigit():  # another seat of "the hand of seat 0 or 2"
+            out.append(tr(app, "%s's hand") % names[int(part)])
+        elif part[:12] == "the tavern, ":
+            words = part.split(" ")
+            out.append(tr(app, "the tavern, card %s from the top" if words[2] == "card" else
+                          "the tavern, cards %s from the top") % words[3])
+        else:
+            out.append(tr(app, part))
+    return (" %s " % tr(app, "or")).join(out)
 
 
 class Companion:
@@ -82,7 +116,7 @@ class Companion:
             storage.save_made(app.files, app.save_file, lambda: self.save_data(app))
             return None
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     def save_data(self, app):
         return {"game": "regicide", "companion": self.table.to_dict(),
@@ -121,7 +155,8 @@ class Companion:
             out = getattr(self.table, method)(*args)
         except ValueError as e:
             self.table = before  # the game as it was
-            app.push(ui.Message(table_text(app, str(e))))
+            why = getattr(e, "refusal", None)
+            app.push(ui.Message(table_text(app, why) if why else str(e)))
             return
         self.history.push(before, [label, method, list(args)], _rebuild)
         before = None  # its RAM goes to the save
@@ -141,10 +176,14 @@ class Companion:
         """B on the status screen: the game's menu in its place (Back to the game, Undo, the
         game menu; B there too), as every mode's. After an undo (`took`: the step taken back,
         in the title) it opens on its Undo line again: one press a step."""
-        menu = ui.PauseMenu(self.status, (("Back to the game", None),
-                                          ui.undo_item(self.history.label(), self.undo),
-                                          ("Game menu", lambda app: app.home("Regicide"))),
-                            "Regicide", "Took back " + took if took else "Regicide")
+        tr = ui.tr
+        last = self.history.label()
+        menu = ui.PauseMenu(self.status, ((tr(app, "Back to the game"), None),
+                                          (tr(app, "Undo: %s") % last if last else
+                                           tr(app, "Undo: nothing yet"), self.undo),
+                                          (tr(app, "Game menu"),
+                                           lambda app: app.home("Regicide"))),
+                            "Regicide", tr(app, "Took back %s") % took if took else "Regicide")
         if took:
             menu.index = 1
         app.pop_to(self.status)
@@ -156,10 +195,10 @@ class Companion:
         try:
             undone = self.history.undo(_rebuild)
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message("That step cannot be undone."))
+            app.push(ui.Message(ui.tr(app, "That step cannot be undone.")))
             return
         if undone is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
             return
         label, self.table = undone
         problem = self.save(app)
@@ -179,29 +218,30 @@ class Companion:
     def actions(self, app):
         t = self.table
         seat = self.name(app)
+        tr = ui.tr
         acts = []
         if t.phase == PHASE_REVEAL:
-            acts.append(("Turn up next enemy", self.ask_reveal))
+            acts.append((tr(app, "Turn up next enemy"), self.ask_reveal))
         elif t.phase == R.PHASE_PLAY:
-            acts.append((seat + " plays cards", self.ask_play))
+            acts.append((tr(app, "%s plays cards") % seat, self.ask_play))
             if R.TAVERN_JESTERS[t.players]:
-                acts.append((seat + " plays Jester", self.play_jester))
-            acts.append((seat + " yields", self.yield_turn))
+                acts.append((tr(app, "%s plays Jester") % seat, self.play_jester))
+            acts.append((tr(app, "%s yields") % seat, self.yield_turn))
             if t.players == 1:
-                acts.append(("Flip a Jester", self.flip))
+                acts.append((tr(app, "Flip a Jester"), self.flip))
         elif t.phase == R.PHASE_PAY:
-            acts.append(("%s pays %d" % (seat, t.owed), self.ask_pay))
+            acts.append((tr(app, "%s pays %d") % (seat, t.owed), self.ask_pay))
             if t.players == 1:
-                acts.append(("Flip a Jester", self.flip))
-            acts.append((seat + " cannot pay", self.cannot_pay))
-            acts.append((seat + " pays more", self.ask_pay_more))
+                acts.append((tr(app, "Flip a Jester"), self.flip))
+            acts.append((tr(app, "%s cannot pay") % seat, self.cannot_pay))
+            acts.append((tr(app, "%s pays more") % seat, self.ask_pay_more))
         elif t.phase == R.PHASE_CHOOSE:
-            acts.append((seat + " picks next", self.ask_next))
+            acts.append((tr(app, "%s picks next") % seat, self.ask_next))
         else:
-            acts.append(("New game", self.new_game))
+            acts.append((tr(app, "New game"), self.new_game))
         if t.phase not in (R.PHASE_WON, R.PHASE_LOST):
-            acts.append(("Where is a card?", self.ask_where))
-        acts.append(("Delete this game", self.ask_delete))
+            acts.append((tr(app, "Where is a card?"), self.ask_where))
+        acts.append((tr(app, "Delete this game"), self.ask_delete))
         return acts
 
     def hand_ranks(self):
@@ -211,24 +251,24 @@ class Companion:
     def ask_reveal(self, app):
         castle = self.table.tellable()  # the castle cards that can come next
         ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
-        app.push(CardGrid("Enemy turned up?", ranks, lambda app, cards: self.step(
-            app, "turned up " + cards_label(cards), "reveal", C.token(cards[0])),
-            start=castle[0], cards=castle, single=True, verb="turn up"))
+        app.push(Grid(app, ui.tr(app, "Enemy turned up?"), ranks, lambda app, cards: self.step(
+            app, ui.tr(app, "turned up %s") % cards_label(cards), "reveal",
+            C.token(cards[0])), start=castle[0], cards=castle, single=True, verb="turn up"))
 
     def ask_play(self, app):
         t = self.table
-        app.push(CardGrid(self.name(app) + " plays", self.hand_ranks(), self.played,
-                          start=_likely_play(t), cards=t.tellable(), complete=self.play_told,
-                          verb="play"))
+        app.push(Grid(app, ui.tr(app, "%s plays") % self.name(app), self.hand_ranks(),
+                      self.played, start=_likely_play(t), cards=t.tellable(),
+                      complete=self.play_told, verb="play"))
 
     def played(self, app, cards):
         """The cards told for a play: two or more are asked once ("Play A♣ 8♦?", Yes under
         the cursor) before the companion takes them: a stray press on the grid commits none."""
-        label = "%s played %s" % (self.name(app), cards_label(cards))
+        label = ui.tr(app, "%s played %s") % (self.name(app), cards_label(cards))
         if len(cards) < 2:
             self.step(app, label, "play", _text(cards))
             return
-        box = ui.Confirm("Play %s?" % cards_label(cards),
+        box = ui.Confirm(ui.tr(app, "Play %s?") % cards_label(cards),
                          lambda app: self.step(app, label, "play", _text(cards)))
         box.yes = True
         app.push(box)
@@ -243,27 +283,27 @@ class Companion:
         return not follow
 
     def play_jester(self, app):
-        self.step(app, self.name(app) + " played a Jester", "play", "JK")
+        self.step(app, ui.tr(app, "%s played a Jester") % self.name(app), "play", "JK")
 
     def yield_turn(self, app):
-        self.step(app, self.name(app) + " yielded", "yield_turn")
+        self.step(app, ui.tr(app, "%s yielded") % self.name(app), "yield_turn")
 
     def flip(self, app):
-        self.step(app, "the Jester flip", "flip")
+        self.step(app, ui.tr(app, "the Jester flip"), "flip")
 
     def ask_pay(self, app, more=False):
         """The payment: it ends on the A of the card that covers the damage; "pays more" (the
         rules allow discarding more than needed) ends only on A again."""
         t = self.table
         name = self.name(app)
-        app.push(CardGrid("%s pays %d%s" % (name, t.owed, "+" if more else ""),
-                          self.hand_ranks(), lambda app, cards: self.step(
-                              app, "%s paid %s" % (name, cards_label(cards)), "pay",
-                              _text(cards)),
-                          start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
-                          complete=None if more else t.pay_covered, verb="pay",
-                          next_card=None if more else
-                          lambda cards: _likely_pay(t, R.hand_value(cards))))
+        app.push(Grid(app, ui.tr(app, "%s pays %d+" if more else "%s pays %d") % (name, t.owed),
+                      self.hand_ranks(), lambda app, cards: self.step(
+                          app, ui.tr(app, "%s paid %s") % (name, cards_label(cards)), "pay",
+                          _text(cards)),
+                      start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
+                      complete=None if more else t.pay_covered, verb="pay",
+                      next_card=None if more else
+                      lambda cards: _likely_pay(t, R.hand_value(cards))))
 
     def ask_pay_more(self, app):
         self.ask_pay(app, True)
@@ -282,35 +322,38 @@ class Companion:
 
         def shown(app, cards):
             jesters = [C.JOKER] * (size - len(cards)) if t.players > 1 else []
-            self.step(app, name + " could not pay", "cannot_pay", _text(list(cards) + jesters))
+            self.step(app, ui.tr(app, "%s could not pay") % name, "cannot_pay",
+                      _text(list(cards) + jesters))
 
         if size == 0:
             shown(app, [])
             return
-        app.push(CardGrid("%s's hand, not JK" % name, self.hand_ranks(), shown,
-                          cards=t.tellable(), worth=R.hand_value,
-                          complete=lambda cards: len(cards) >= size, verb="show"))
+        app.push(Grid(app, ui.tr(app, "%s's hand, not JK") % name, self.hand_ranks(), shown,
+                      cards=t.tellable(), worth=R.hand_value,
+                      complete=lambda cards: len(cards) >= size, verb="show"))
 
     def ask_next(self, app):
         t = self.table
         names = [seat_name(app, s) for s in range(t.players)]
-        app.push(ui.PlayerPicker("Who plays next?", names, lambda app, seat: self.step(
-            app, "%s plays next" % names[seat], "choose_next", seat), index=t.turn))
+        app.push(ui.PlayerPicker(ui.tr(app, "Who plays next?"), names,
+                                 lambda app, seat: self.step(
+                                     app, ui.tr(app, "%s plays next") % names[seat],
+                                     "choose_next", seat), index=t.turn))
 
     def ask_where(self, app):
         """The companion's answer for one card: where the table can find it."""
         def where(app, cards):
             app.pop()
-            app.push(ui.Message(table_text(app, "%s: %s" % (
-                C.token(cards[0]), self.table.location(cards[0])))))
-        app.push(CardGrid("Where is?", ranks_from(1, 13), where, start=C.card(7, 0),
-                          single=True, verb="find"))
+            app.push(ui.Message("%s: %s" % (gfx.card_label(cards[0]), places(
+                app, self.table.location(cards[0]), [seat_name(app, s) for s in range(4)]))))
+        app.push(Grid(app, ui.tr(app, "Where is?"), ranks_from(1, 13), where, start=C.card(7, 0),
+                      single=True, verb="find"))
 
     def new_game(self, app):
         start(app)
 
     def ask_delete(self, app):
-        app.push(ui.Confirm("Delete this game for good?", self.delete))
+        app.push(ui.Confirm(ui.tr(app, "Delete this game for good?"), self.delete))
 
     def delete(self, app):
         import_once("firmware.records_write").deleted(app, self, "Regicide")
@@ -359,17 +402,20 @@ class Status(ui.Screen):
         (headline or None, big fields or None, lines of small type, the enemy's large words
         or None)."""
         t = self.game.table
+        tr = ui.tr
         if t.phase == R.PHASE_WON:
-            return "Victory!", None, ["All 12 court cards", "defeated." + (
-                " Grade: " + R.GRADES[t.solo_jesters] if t.players == 1 else "")], None
+            return tr(app, "Victory!"), None, [tr(app, "All 12 court cards"), tr(
+                app, "defeated. Grade: %s") % tr(app, R.GRADES[t.solo_jesters])
+                if t.players == 1 else tr(app, "defeated.")], None
         if t.phase == R.PHASE_LOST:
-            return "Lost", None, gfx.wrap("%d defeated. %s" % (
-                len(t.defeated), table_text(app, t.loss_reason)))[:2], None
+            return tr(app, "Lost"), None, gfx.wrap(tr(app, "%d defeated. %s") % (
+                len(t.defeated), table_text(app, R.loss_refusal(t.loss_reason))))[:2], None
         if not t.enemy:
             turn = self.game.name(app) if t.phase in _TURN_PHASES else "-"
-            return None, [("castle", len(t.unrevealed)), ("beaten", len(t.defeated)),
-                          ("turn", turn)], ["Next: turn up enemy"], None
-        return None, None, (), big_enemy_words(t.enemy, t.damage, t.shield)
+            return None, [(tr(app, "castle"), len(t.unrevealed)),
+                          (tr(app, "beaten"), len(t.defeated)), (tr(app, "turn"), turn)], [
+                tr(app, "Next: turn up enemy")], None
+        return None, None, (), big_enemy_words(app, t.enemy, t.damage, t.shield)
 
     def draw(self, app, buf):
         """In large type the enemy, its health left, its attack and its immunity (as solo and
@@ -383,13 +429,13 @@ class Status(ui.Screen):
         elif fields:
             ui.big_fields(buf, 0, fields)
             self.draw_lines(buf, 23, lines)
-            self.counts(buf, t)
+            self.counts(app, buf, t)
         else:
             big_enemy(buf, enemy, t.enemy, t.jester)
             if t.shield:
-                gfx.text(buf, 92, 16, "shield")
+                gfx.text(buf, 92, 16, ui.tr(app, "shield"))
                 gfx.number_right(buf, 127, 24, t.shield)
-            self.counts(buf, t)
+            self.counts(app, buf, t)
         gfx.hline(buf, 0, 39, 128)
         self.draw_actions(buf, self.actions(app))
 
@@ -397,10 +443,10 @@ class Status(ui.Screen):
         for i in range(len(lines)):
             gfx.text(buf, 0, y + i * 8, lines[i])
 
-    def counts(self, buf, t):
+    def counts(self, app, buf, t):
         """Tavern, discard, and each hand's size (the one to act framed)."""
-        x = gfx.number(buf, gfx.text(buf, 0, 31, "T"), 31, t.tavern)
-        gfx.number(buf, gfx.text(buf, x, 31, " D"), 31, t.discard)
+        x = gfx.number(buf, gfx.text(buf, 0, 31, ui.tr(app, "T")), 31, t.tavern)
+        gfx.number(buf, gfx.text(buf, x, 31, ui.tr(app, " D")), 31, t.discard)
         turn = t.phase in _TURN_PHASES
         for s in range(t.players):
             x = 64 + s * 16
@@ -439,6 +485,19 @@ class Status(ui.Screen):
         elif k == B:
             self.game.menu(app)
         app.redraw()
+
+
+class Grid(CardGrid):
+    """The card grid in the mode's words: its title (worded by the caller), what A does
+    ("play", "add", "drop": the grid's English, said here in the language)."""
+
+    def __init__(self, app, title, ranks, on_done, verb="done", **kw):
+        CardGrid.__init__(self, title, ranks, on_done, verb=ui.tr(app, verb), **kw)
+        self.said = (ui.tr(app, "add"), ui.tr(app, "drop"))
+
+    def hint_word(self):
+        word = CardGrid.hint_word(self)
+        return self.said[0] if word == "add" else self.said[1] if word == "drop" else word
 
 
 class Instructions(ui.Screen):

@@ -8,6 +8,8 @@ the Resume none of the new game's screen (`companion_start.py`).
 from shared_rules.regicide.companion import TableCompanion
 from firmware.replay import Replay
 
+WORDS = "regicide_companion"  # the mode's words (firmware/regicide/companion.py's WORDS)
+
 
 def resume(app, data, Companion):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
@@ -25,6 +27,7 @@ def resume(app, data, Companion):
     if game is None:
         return False
     game.recorded = data.get("recorded")  # (firmware/records_write.py)
+    app.words_area = WORDS
     game.show_status(app)
     return True
 

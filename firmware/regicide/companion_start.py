@@ -25,20 +25,21 @@ class Setup(ui.Menu):
         self.Companion = Companion
         self.Instructions = Instructions
         self.players = 1
-        ui.Menu.__init__(self, "New Regicide game", [], self.select, 0, self.change)
+        ui.Menu.__init__(self, ui.tr(app, "New Regicide game"), [], self.select, 0, self.change)
         self.options = app.settings["regicide"]
-        self.relabel()
+        self.relabel(app)
 
-    def relabel(self):
+    def relabel(self, app):
         o = self.options
-        self.items = ["Players: %d" % self.players, "Start",
-                      "Solo yield: %s" % o["solo_yield"].replace("_", " "),
-                      "Jester self: %s" % ("yes" if o["jester_self"] else "no")]
+        self.items = [ui.tr(app, "Players: %d") % self.players, ui.tr(app, "Start"),
+                      ui.tr(app, "Solo yield: %s") % ui.tr(app, o["solo_yield"].replace("_", " ")),
+                      ui.tr(app, "Jester self: %s") % ui.tr(app, "yes" if o["jester_self"]
+                                                            else "no")]
 
     def change(self, app, index, step):
         if index == 0:
             self.players = (self.players - 1 + step) % 4 + 1
-            self.relabel()
+            self.relabel(app)
 
     def select(self, app, i):
         if i == 0:
@@ -46,7 +47,7 @@ class Setup(ui.Menu):
         elif i == 1:
             import_once(NEW_GAME).begin(app, self.start)
         else:
-            app.push(ui.Message("Options are set in Settings on the game menu."))
+            app.push(ui.Message(ui.tr(app, "Options are set in Settings on the game menu.")))
 
     def start(self, app):
         o = self.options
@@ -57,18 +58,19 @@ class Setup(ui.Menu):
             app.push(ui.Message(problem))
             return
         game.show_status(app, replace=self)
-        app.push(self.Instructions(set_up(self.players), game.next_entry(app)))
+        app.push(self.Instructions(set_up(app, self.players), game.next_entry(app)))
 
 
-def set_up(players):
+def set_up(app, players):
     """The table's set-up for `players` (docs/rules/regicide.md, "Cards"), as lines to show
     (seven: one screen)."""
+    tr = ui.tr
     jesters = R.TAVERN_JESTERS[players]
     if players == 1:
-        deal = "Solo: deal 8 cards, 2 Jesters aside."
+        deal = tr(app, "Solo: deal 8 cards, 2 Jesters aside.")
     else:
-        deal = "%d players: deal %d cards each." % (players, R.MAX_HAND[players])
-    return [deal, "Tavern: A-10s, %s, shuffled." % (
-                "%d Jester%s" % (jesters, "s" if jesters > 1 else "") if jesters
-                else "no Jester"),
-            "Castle: Jacks on top, Queens, Kings at the bottom, face down."]
+        deal = tr(app, "%d players: deal %d cards each.") % (players, R.MAX_HAND[players])
+    return [deal, tr(app, "Tavern: A-10s, %s, shuffled.") % (
+                tr(app, "no Jester") if not jesters else
+                tr(app, "1 Jester") if jesters == 1 else tr(app, "%d Jesters") % jesters),
+            tr(app, "Castle: Jacks on top, Queens, Kings at the bottom, face down.")]

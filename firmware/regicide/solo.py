@@ -12,6 +12,7 @@ table companion has another); a finished game's save is deleted, so it leaves Re
 
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
+from shared_rules.regicide.rules import loss_refusal
 from shared_rules.compat import collect, import_once
 from firmware import storage
 from firmware.regicide import enemy
@@ -20,16 +21,19 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.replay import position_text, text_position
 from firmware.undo import History
-from firmware.wording import cards_label
+from firmware.wording import cards_label, said, value_words
 
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 GAME_KEY = "regicide-solo"
+WORDS = "regicide_play"  # its words: words/<lang>_regicide_play.py (firmware/ui/widgets.py's `tr`)
 
 
 def start(app):
     """From the Regicide mode menu: deal a new solo game (a saved game is replaced after a
     confirm)."""
+    app.words_area = WORDS
+
     def deal(app):
         o = app.settings["regicide"]
         # The press that starts the game picks the deal: its time is the seed.
@@ -49,6 +53,7 @@ def resume(app, data, old_file=None):
     """From the game menu's Resume: the saved solo game (`data`, the save's newest good copy,
     or None); False if it cannot be read. From `old_file` (an older version kept solo games in
     the companion's file) it moves to its own file."""
+    app.words_area = WORDS
     try:
         if data.get("game") != GAME_KEY:
             raise ValueError("not a solo game")
@@ -73,12 +78,14 @@ def _undo_saved(entry):
         and isinstance(entry[1], (str, dict))
 
 
-def _move_label(move):
+def _move_label(app, move):
+    """What Undo calls the move (kept in the save as the language said it then)."""
+    tr = ui.tr
     if move[0] == R.PLAY:
-        return "play " + cards_label(move[1:])
+        return tr(app, "play %s") % cards_label(move[1:])
     if move[0] == R.PAY:
-        return "pay " + cards_label(move[1:])
-    return "yield" if move[0] == R.YIELD else "flip"
+        return tr(app, "pay %s") % cards_label(move[1:])
+    return tr(app, "yield" if move[0] == R.YIELD else "flip")
 
 
 def _actions(g):
@@ -117,7 +124,7 @@ class Solo(ui.Screen):
                 "rec": self.game_record(app), "recorded": self.recorded})
             return None
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     def game_record(self, app):
         """The record's fields (firmware/records_write.py); None before the first play."""
@@ -131,7 +138,7 @@ class Solo(ui.Screen):
 
     def say(self, app):
         """The enemy's large line ("J♣ 14/20": health left of its health) and its attack."""
-        return enemy.words(self.game.enemy, self.game.damage, self.game.shield)
+        return enemy.words(app, self.game.enemy, self.game.damage, self.game.shield)
 
     def hand(self):
         """The hand, sorted; the same list while it holds the same cards (a redraw sorts
@@ -145,16 +152,17 @@ class Solo(ui.Screen):
         the tavern's and the discard's counts, the hand, the prompt and the Jester flips, the
         actions."""
         g = self.game
+        tr = ui.tr
         if g.enemy:
             enemy.draw(buf, self.words(app), g.enemy, g.jester,
-                       "Lost" if g.phase == R.PHASE_LOST else None)
+                       tr(app, "Lost") if g.phase == R.PHASE_LOST else None)
         elif g.phase == R.PHASE_WON:
-            ui.headline(buf, 1, "Victory!", invert=True)
+            ui.headline(buf, 1, tr(app, "Victory!"), invert=True)
         # "T12 D3" at the right: the tavern's and the discard's counts
         tavern, discard = len(g.tavern), len(g.discard)
         x = 129 - (3 + gfx.digit_count(tavern) + gfx.digit_count(discard)) * gfx.CHAR_W
-        x = gfx.number(buf, gfx.text(buf, x, 24, "T"), 24, tavern)
-        gfx.number(buf, gfx.text(buf, x, 24, " D"), 24, discard)
+        x = gfx.number(buf, gfx.text(buf, x, 24, tr(app, "T")), 24, tavern)
+        gfx.number(buf, gfx.text(buf, x, 24, tr(app, " D")), 24, discard)
         hand = self.hand()
         for i in range(len(hand)):
             x = 2 + i * 16
@@ -163,36 +171,40 @@ class Solo(ui.Screen):
                 gfx.mark(buf, x - 1, 32, 15, 9)
             if i == self.pos and not self.on_actions:
                 gfx.hline(buf, x, 42, 14)
-        self.draw_prompt(buf)
+        self.draw_prompt(app, buf)
         acts = _actions(g)
         x = 0
         for i in range(len(acts)):
-            w = gfx.text_width(acts[i]) + 4
-            gfx.text(buf, x + 2, 55, acts[i])
+            word = tr(app, acts[i])
+            w = gfx.text_width(word) + 4
+            gfx.text(buf, x + 2, 55, word)
             if self.on_actions and i == self.act:
                 gfx.mark(buf, x, 54, w, 9)
             x += w + 2
 
-    def draw_prompt(self, buf):
+    def draw_prompt(self, app, buf):
         """What to do now, drawn in pieces ("Pay 12: 7", "Your turn", "2 chosen"), and the
         Jester flips used at the right ("flips 0/2") while the game goes on."""
         g = self.game
+        tr = ui.tr
         if g.phase == R.PHASE_PAY:  # what is owed: what the chosen cards are worth
-            x = gfx.text(buf, gfx.number(buf, gfx.text(buf, 0, 44, "Pay "), 44, g.owed), 44,
-                         ": ")
+            x = gfx.text(buf, 0, 44, tr(app, "Pay")) + gfx.CHAR_W
+            x = gfx.text(buf, gfx.number(buf, x, 44, g.owed), 44, ": ")
             gfx.number(buf, x, 44, R.hand_value(self.chosen))
         elif g.phase == R.PHASE_PLAY:
             if self.chosen:
-                gfx.text(buf, gfx.number(buf, 0, 44, len(self.chosen)), 44, " chosen")
+                gfx.text(buf, gfx.number(buf, 0, 44, len(self.chosen)), 44, tr(app, " chosen"))
             else:
-                gfx.text(buf, 0, 44, "Your turn")
+                gfx.text(buf, 0, 44, tr(app, "Your turn"))
         elif g.phase == R.PHASE_WON:
-            gfx.text(buf, 0, 44, "All 12 defeated!")
+            gfx.text(buf, 0, 44, tr(app, "All 12 defeated!"))
         elif g.phase == R.PHASE_LOST:
-            gfx.text(buf, gfx.number(buf, 0, 44, g.enemies_defeated()), 44, " enemies defeated")
-        if g.phase == R.PHASE_PAY or g.phase == R.PHASE_PLAY:
-            gfx.text(buf, gfx.number(buf, gfx.text(buf, 74, 44, "flips "), 44, g.solo_jesters),
-                     44, "/2")
+            gfx.text(buf, gfx.number(buf, 0, 44, g.enemies_defeated()), 44,
+                     tr(app, " enemies defeated"))
+        if g.phase == R.PHASE_PAY or g.phase == R.PHASE_PLAY:  # at the right: "flips 0/2"
+            word = tr(app, "flips")
+            x = gfx.text(buf, 128 - (len(word) + 4) * gfx.CHAR_W, 44, word) + gfx.CHAR_W
+            gfx.text(buf, gfx.number(buf, x, 44, g.solo_jesters), 44, "/2")
 
     # --- keys ------------------------------------------------------------------------------
     def key(self, app, k):
@@ -227,23 +239,25 @@ class Solo(ui.Screen):
     def menu(self, app):
         """The game's menu in place of the table: Back, Undo, the game menu (B)."""
         last = self.history.snapshots[-1][0] if self.history.can_undo() else None
-        acts = (("Back to the game", None),
-                ui.undo_item(last, self.undo),
-                ("Game menu", lambda app: app.home(app.resume_label)))
+        tr = ui.tr
+        acts = ((tr(app, "Back to the game"), None),
+                (tr(app, "Undo: %s") % last if last else tr(app, "Undo: nothing yet"),
+                 self.undo),
+                (tr(app, "Game menu"), lambda app: app.home(app.resume_label)))
         app.pop_to(self)
         app.pop()
-        app.push(ui.PauseMenu(self, acts, app.resume_label, "Regicide solo"))
+        app.push(ui.PauseMenu(self, acts, app.resume_label, tr(app, "Regicide solo")))
 
     def undo(self, app):
         """Take back the last play, payment or flip: the game before it, saved."""
         entry = self.history.pop()
         if entry is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
             return
         try:
             self.game = R.Regicide.from_dict(text_position(entry[1]))
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message("That move cannot be undone."))
+            app.push(ui.Message(ui.tr(app, "That move cannot be undone.")))
             return
         self.said = None
         self.chosen = []
@@ -251,12 +265,11 @@ class Solo(ui.Screen):
         self.act = 0
         self.on_actions = not self.game.hands[0]
         problem = self.save(app)
-        app.push(ui.Message("Took back: %s." % entry[0]))
+        app.push(ui.Message(ui.tr(app, "Took back: %s.") % entry[0]))
         if problem:
             app.push(ui.Message(problem))
 
     def action(self, app, name):
-        g = self.game
         if name == "Hint":
             self.hint(app)
         elif name == "New deal":
@@ -270,25 +283,33 @@ class Solo(ui.Screen):
         elif name == "Flip":
             self.move(app, (R.FLIP,))
         elif name == "Why lost":
-            app.push(ui.Message("Lost: %s." % g.loss_reason))
+            app.push(ui.Message(ui.tr(app, "Lost: %s.") % self.lost(app)))
+
+    def lost(self, app):
+        """Why the game is lost, in the language (the engine's reason, a refusal)."""
+        return said(app, loss_refusal(self.game.loss_reason), (ui.tr(app, "You"),))
 
     def hint(self, app):
-        move, why = import_once("shared_rules.regicide.hint").hint(self.game.view(0))
+        hint = import_once("shared_rules.regicide.hint")
+        move, why = hint.hint(self.game.view(0))
         kind = move[0]
+        tr = ui.tr
         if kind in (R.PLAY, R.PAY):
             self.chosen = list(move[1:])
             self.act = 0  # on Play / Pay: one press plays the hint
-            text = ("Play " if kind == R.PLAY else "Pay ") + cards_label(move[1:])
+            text = tr(app, "Play %s" if kind == R.PLAY else "Pay %s") % cards_label(move[1:])
         else:
-            text = R.move_text(move)
-            text = text[0].upper() + text[1:]
+            text = tr(app, "Yield" if kind == R.YIELD else "Flip")
+        why = "\n".join(hint.lines(why, lambda code, values: tr(app, code) % values,
+                                    lambda word: value_words(word, ())))
         app.push(import_once("firmware.ui.hint_box").HintBox(text, why))
 
     def move(self, app, move):
         """Apply one move; a refusal is shown (nothing changes); a move is saved."""
         g = self.game
+        tr = ui.tr
         if move[0] in (R.PLAY, R.PAY) and len(move) == 1:
-            app.push(ui.Message("Choose cards first: Up, then Left/Right and A."))
+            app.push(ui.Message(tr(app, "Choose cards first: Up, then Left/Right and A.")))
             return
         was = g.enemy
         defeated = g.enemies_defeated()
@@ -296,9 +317,11 @@ class Solo(ui.Screen):
         try:
             g.apply(move)
         except ValueError as e:
-            app.push(ui.Message(str(e)))
+            why = getattr(e, "refusal", None)
+            app.push(ui.Message(said(app, why, ()) if why else str(e)))
             return
-        self.history.push([_move_label(move), position_text(before)])  # text: a third of a dict
+        # (text: a third of a dict)
+        self.history.push([_move_label(app, move), position_text(before)])
         self.said = None
         self.chosen = []
         self.pos = 0
@@ -309,16 +332,16 @@ class Solo(ui.Screen):
         news = []
         if g.enemies_defeated() > defeated:
             exact = g.tavern and g.tavern[0] == was
-            news.append("%s defeated%s." % (gfx.card_label(was),
-                                            " exactly: it joins the tavern" if exact else ""))
+            news.append(tr(app, "%s defeated exactly: it joins the tavern." if exact else
+                           "%s defeated.") % gfx.card_label(was))
             if g.enemy:
-                news.append("Next: %s." % gfx.card_label(g.enemy))
+                news.append(tr(app, "Next: %s.") % gfx.card_label(g.enemy))
         if g.phase == R.PHASE_WON:
-            news.append("Victory! Grade: %s." % g.grade())
+            news.append(tr(app, "Victory! Grade: %s.") % tr(app, g.grade()))
         elif g.phase == R.PHASE_LOST:
-            news.append("Lost: %s." % g.loss_reason)
+            news.append(tr(app, "Lost: %s.") % self.lost(app))
         elif g.phase == R.PHASE_PAY:
-            news.append("%s attacks: pay %d." % (gfx.card_label(g.enemy), g.owed))
+            news.append(tr(app, "%s attacks: pay %d.") % (gfx.card_label(g.enemy), g.owed))
         if problem:
             news.append(problem)
         if news:

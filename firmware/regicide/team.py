@@ -34,10 +34,12 @@ from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
+from shared_rules.regicide.rules import loss_refusal
 
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 GAME_KEY = "regicide-team"
+WORDS = "regicide_play"  # its words: words/<lang>_regicide_play.py (firmware/ui/widgets.py's `tr`)
 LEVEL_CODE = "firmware.bot_levels"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays
@@ -46,12 +48,14 @@ UNDO_DEPTH = 10  # people's moves: one position (~0.7 KB of JSON) and the moves 
 
 def start(app):
     """From the Regicide mode menu: seats and bots, then the deal."""
+    app.words_area = WORDS
     app.push(Setup(app))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved team game (`data`, the save's newest good copy,
     or None); the next person takes the device. False if it cannot be read."""
+    app.words_area = WORDS
     table = None
     if isinstance(data, dict) and data.get("game") == GAME_KEY \
             and type(data.get("over", False)) is bool:
@@ -73,27 +77,34 @@ def cards_text(cards):
     return "+".join(labels)
 
 
+def names(app):
+    return [seat_name(app, s) for s in range(4)]
+
+
+def table_said(app, refusal):
+    """An engine's refusal (or a loss's reason) as the table says it, in the language."""
+    from firmware.wording import said
+    return said(app, refusal, names(app))
+
+
 def loss_words(app, reason):
     """The engine's reason for a loss with the seat named as the table names it."""
-    if reason.startswith("seat "):
-        number, _, rest = reason[5:].partition(" ")
-        if number.isdigit():
-            return "%s %s" % (seat_name(app, int(number)), rest)
-    return reason
+    return table_said(app, loss_refusal(reason))
 
 
 def move_words(app, seat, move):
     """A move as the table says it: "P2 plays 5♠+5♥", "P3 yields", "P1: P2 next"."""
     who = seat_name(app, seat)
     kind = move[0]
+    tr = ui.tr
     if kind == R.PLAY:
-        return "%s plays %s" % (who, cards_text(move[1:]))
+        return tr(app, "%s plays %s") % (who, cards_text(move[1:]))
     if kind == R.PAY:
-        return "%s pays %s" % (who, cards_text(move[1:]))
+        return tr(app, "%s pays %s") % (who, cards_text(move[1:]))
     if kind == R.YIELD:
-        return "%s yields" % who
+        return tr(app, "%s yields") % who
     if kind == R.NEXT:
-        return "%s: %s next" % (who, seat_name(app, move[1]))
+        return tr(app, "%s: %s next") % (who, seat_name(app, move[1]))
     return "%s: %s" % (who, R.move_text(move))
 
 
@@ -106,15 +117,17 @@ class Setup(ui.Menu):
         self.players = 2
         self.bots = [False, False, False, False]
         self.levels = import_once(LEVEL_CODE).remembered(app)
-        ui.Menu.__init__(self, "New Regicide team", [], self.select, 0, self.change)
+        ui.Menu.__init__(self, ui.tr(app, "New Regicide team"), [], self.select, 0, self.change)
         self.relabel(app)
 
     def relabel(self, app):
-        items = ["Seats: %d" % self.players]
+        tr = ui.tr
+        items = [tr(app, "Seats: %d") % self.players]
         for s in range(self.players):
-            items.append("%s: %s" % (seat_name(app, s), "bot " + ("Easy", "Normal", "Hard")[
-                self.levels[s]] if self.bots[s] else "person"))
-        self.items = items + ["Start"]
+            items.append("%s: %s" % (seat_name(app, s), tr(app, "bot %s") % tr(
+                app, ("Easy", "Normal", "Hard")[self.levels[s]]) if self.bots[s]
+                else tr(app, "person")))
+        self.items = items + [tr(app, "Start")]
 
     def change(self, app, index, step):
         if index == 0:
@@ -309,12 +322,12 @@ class Team(ui.Screen):
         """The enemy's large line ("J♣ 14/20") and attack (None between enemies) and, in a
         lost game, how it ended."""
         g = self.game
-        enemy = big_enemy_words(g.enemy, g.damage, g.shield) if g.enemy else None
+        enemy = big_enemy_words(app, g.enemy, g.damage, g.shield) if g.enemy else None
         end = ()
         if g.phase == R.PHASE_LOST:
-            end = gfx.wrap("Lost, %d defeated: %s." % (g.enemies_defeated(),
-                                                       loss_words(app, g.loss_reason)))[:2]
-        return enemy, end
+            end = gfx.wrap(ui.tr(app, "Lost, %d defeated: %s.") % (
+                g.enemies_defeated(), loss_words(app, g.loss_reason)))[:2]
+        return enemy, end, ui.tr(app, "tav") + " "  # (the tavern's count: "tav 12")
 
     def logged(self, lines):
         """A move's `lines` go in the log, over the last moves' while there is room: the
@@ -340,7 +353,7 @@ class Team(ui.Screen):
                                                 "recorded": self.recorded})
             return problem
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     def game_record(self, app):
         """The record's fields (firmware/records_write.py); None before the first play."""
@@ -417,7 +430,8 @@ class Team(ui.Screen):
         try:
             g.apply(move)
         except ValueError as e:
-            app.push(ui.Message(str(e)))
+            why = getattr(e, "refusal", None)
+            app.push(ui.Message(table_said(app, why) if why else str(e)))
             return False
         self.history.push(before, R.move_text(move), person, seat)
         self.moved()
@@ -443,6 +457,7 @@ class Team(ui.Screen):
     def news(self, app, enemy, defeated, sizes, tavern):
         """What the table must hear after a move: draws, heals, a defeat, the end, an attack."""
         g = self.game
+        tr = ui.tr
         out = []
         drawn = []
         for s in range(g.players):
@@ -450,19 +465,19 @@ class Team(ui.Screen):
             if n > 0:
                 drawn.append("%s +%d" % (seat_name(app, s), n))
         if drawn:
-            out.append("Drawn: %s." % ", ".join(drawn))
+            out.append(tr(app, "Drawn: %s.") % ", ".join(drawn))
         if len(g.tavern) > tavern and g.enemies_defeated() == defeated:
-            out.append("%d healed into the tavern." % (len(g.tavern) - tavern))
+            out.append(tr(app, "%d healed into the tavern.") % (len(g.tavern) - tavern))
         if g.enemies_defeated() > defeated:
             exact = g.tavern and g.tavern[0] == enemy
-            out.append("%s defeated%s." % (gfx.card_label(enemy), " exactly: it joins the "
-                                           "tavern" if exact else ""))
+            out.append(tr(app, "%s defeated exactly: it joins the tavern." if exact else
+                          "%s defeated.") % gfx.card_label(enemy))
         if g.phase == R.PHASE_WON:
-            out.append("Victory! All 12 defeated.")
+            out.append(tr(app, "Victory! All 12 defeated."))
         elif g.phase == R.PHASE_LOST:
-            out.append("Lost: %s." % loss_words(app, g.loss_reason))
+            out.append(tr(app, "Lost: %s.") % loss_words(app, g.loss_reason))
         elif g.phase == R.PHASE_PAY:
-            out.append("%s must pay %d." % (seat_name(app, g.turn), g.owed))
+            out.append(tr(app, "%s must pay %d.") % (seat_name(app, g.turn), g.owed))
         return out
 
     # --- the pause menu and undo ------------------------------------------------------------
@@ -471,10 +486,14 @@ class Team(ui.Screen):
         person's move>" or "Undo: nothing yet", the game menu; B there too: the game is
         saved), as every mode's. After an undo (`took`: the move taken back, in the title) it
         opens on its Undo line again: one A a step."""
-        menu = ui.PauseMenu(self, (("Back to the game", None),
-                                   ui.undo_item(self.undo_words(app), self.undo),
-                                   ("Game menu", lambda app: app.home("Regicide"))),
-                            "Regicide", "Took back " + took if took else "Regicide team")
+        tr = ui.tr
+        last = self.undo_words(app)
+        menu = ui.PauseMenu(self, ((tr(app, "Back to the game"), None),
+                                   (tr(app, "Undo: %s") % last if last else
+                                    tr(app, "Undo: nothing yet"), self.undo),
+                                   (tr(app, "Game menu"), lambda app: app.home("Regicide"))),
+                            "Regicide", tr(app, "Took back %s") % took if took else
+                            tr(app, "Regicide team"))
         if took:
             menu.index = 1
         app.pop()
@@ -485,7 +504,7 @@ class Team(ui.Screen):
         try:
             last = self.history.last_move()
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            return "a move"  # (the undo itself says it cannot be done)
+            return ui.tr(app, "a move")  # (the undo itself says it cannot be done)
         return move_words(app, last[0], R.parse_move(last[1])) if last else None
 
     def undo(self, app):
@@ -493,10 +512,10 @@ class Team(ui.Screen):
             took = self.undo_words(app)
             game = self.history.undo()
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message("That move cannot be undone."))
+            app.push(ui.Message(ui.tr(app, "That move cannot be undone.")))
             return
         if game is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
             return
         self.game = game
         self.moved()
@@ -505,7 +524,7 @@ class Team(ui.Screen):
         self.chosen = []
         self.on_actions = False
         self.paused_at = None
-        self.logged(["Undone"])
+        self.logged([ui.tr(app, "Undone")])
         problem = self.save(app)
         self.menu(app, took)
         if problem:
@@ -564,7 +583,7 @@ class Team(ui.Screen):
             self.apply(app, (R.YIELD,), seat)
         elif name in ("Play", "Pay"):
             if not self.chosen:
-                app.push(ui.Message("Choose cards first: Up, then Left/Right and A."))
+                app.push(ui.Message(ui.tr(app, "Choose cards first: Up, then Left/Right and A.")))
                 return
             kind = R.PLAY if name == "Play" else R.PAY
             self.apply(app, (kind,) + tuple(sorted(self.chosen)), seat)
@@ -573,16 +592,21 @@ class Team(ui.Screen):
 
     def hint(self, app):
         """The Normal bot's move for the seat to play, from that seat's view only, and why."""
-        move, why = import_once("shared_rules.regicide.hint").hint(self.game.view(self.seat()))
+        from firmware.wording import value_words
+        hint = import_once("shared_rules.regicide.hint")
+        move, why = hint.hint(self.game.view(self.seat()))
+        names = [seat_name(app, s) for s in range(4)]
+        why = "\n".join(hint.lines(why, lambda code, values: ui.tr(app, code) % values,
+                                    lambda word: value_words(word, names)))
         if move[0] in (R.PLAY, R.PAY):
             self.chosen = list(move[1:])
             self.act = 0  # on Play / Pay: one press plays the hint
             self.on_actions = True
-            text = ("Play " if move[0] == R.PLAY else "Pay ") + cards_text(move[1:])
+            text = ui.tr(app, "Play %s" if move[0] == R.PLAY else "Pay %s") % cards_text(move[1:])
         elif move[0] == R.NEXT:
-            text = "%s next" % seat_name(app, move[1])
+            text = ui.tr(app, "%s next") % seat_name(app, move[1])
         else:
-            text = "Yield"
+            text = ui.tr(app, "Yield")
         app.push(import_once("firmware.ui.hint_box").HintBox(text, why))
 
     # --- drawing ---------------------------------------------------------------------------
@@ -597,11 +621,15 @@ class Team(ui.Screen):
             for i in range(len(lines)):
                 gfx.text(buf, 0, 33 + i * 8, lines[i])
             y = 33 + len(lines) * 8
-            x = gfx.text(buf, gfx.text(buf, 0, y, "Next: "), y, seat_name(app, seat))
+            x = gfx.text(buf, 0, y, ui.tr(app, "Next:")) + gfx.CHAR_W
+            x = gfx.text(buf, x, y, seat_name(app, seat))
             if self.bots[seat]:
-                gfx.text(buf, x, y, (" (bot E)", " (bot N)", " (bot H)")[self.levels[seat]])
-        elif self.revealed != seat:
-            handover.draw(buf, seat_name(app, seat))
+                gfx.text(buf, x, y, ui.tr(app, (" (bot E)", " (bot N)", " (bot H)")[
+                    self.levels[seat]]))
+        elif self.revealed != seat:  # (handover.draw's, in the language)
+            ui.headline(buf, 34, seat_name(app, seat))
+            gfx.text_center(buf, 48, ui.tr(app, "take the device"))
+            gfx.text_center(buf, 56, ui.tr(app, "A: show my hand"))
         else:
             self.draw_hand(app, buf)
 
@@ -611,20 +639,20 @@ class Team(ui.Screen):
         g = self.game
         if g.enemy:
             big_enemy(buf, self.words(app)[0], g.enemy, g.jester)
-        gfx.number_right(buf, 127, 24, len(g.tavern), "tav ")
+        gfx.number_right(buf, 127, 24, len(g.tavern), self.words(app)[2])
         gfx.hline(buf, 0, 31, 128)
 
     def draw_end(self, app, buf):
         g = self.game
         if g.phase == R.PHASE_WON:
-            ui.headline(buf, 4, "Victory!")
-            gfx.text(buf, 0, 34, "All 12 court cards")
-            gfx.text(buf, 0, 42, "defeated together.")
+            ui.headline(buf, 4, ui.tr(app, "Victory!"))
+            gfx.text(buf, 0, 34, ui.tr(app, "All 12 court cards"))
+            gfx.text(buf, 0, 42, ui.tr(app, "defeated together."))
         else:
             lines = self.words(app)[1]
             for i in range(len(lines)):
                 gfx.text(buf, 0, 35 + i * 9, lines[i])
-        self.draw_actions(buf)
+        self.draw_actions(buf, app)
 
     def draw_hand(self, app, buf):
         g = self.game
@@ -644,12 +672,13 @@ class Team(ui.Screen):
         if g.phase != R.PHASE_CHOOSE:
             x = gfx.text(buf, 0, 46, seat_name(app, seat))
         if g.phase == R.PHASE_PAY:  # "Ann pays 12: 7"
-            x = gfx.number(buf, gfx.text(buf, x, 46, " pays "), 46, g.owed)
+            x = gfx.text(buf, x, 46, ui.tr(app, " pays")) + gfx.CHAR_W
+            x = gfx.number(buf, x, 46, g.owed)
             gfx.number(buf, gfx.text(buf, x, 46, ": "), 46, R.hand_value(self.chosen))
         elif g.phase == R.PHASE_CHOOSE:
-            gfx.text(buf, 0, 46, "Jester: who is next?")
+            gfx.text(buf, 0, 46, ui.tr(app, "Jester: who is next?"))
         else:
-            gfx.text(buf, x, 46, " to play")
+            gfx.text(buf, x, 46, ui.tr(app, " to play"))
         self.draw_actions(buf, app)
 
     def draw_actions(self, buf, app=None):
@@ -659,6 +688,8 @@ class Team(ui.Screen):
             name = acts[i]
             if name.startswith("next:") and app is not None:
                 name = seat_name(app, int(name[5]))  # (one digit: a slice would be a string)
+            elif app is not None:
+                name = ui.tr(app, name)
             w = gfx.text_width(name) + 4
             gfx.text(buf, x + 2, 55, name)
             if (self.on_actions or not self.hand()) and i == self.act:

@@ -8,6 +8,7 @@ loader brings it in without the engine, and both loaders are imported for their 
 `type(v) is int`: True == 1 in Python, and JSON's "false" is a string.
 """
 from shared_rules import cards as C
+from shared_rules.refusal import english
 from shared_rules.regicide import rules as R
 
 
@@ -53,7 +54,7 @@ def table_play(i, play):
     """Play number i on the table (sorted codes) must be one legal play."""
     reason = R.play_error(play)
     if reason:
-        raise ValueError("table play %d is illegal: %s" % (i, reason))
+        raise ValueError("table play %d is illegal: %s" % (i, english(reason)))
 
 
 def once(seen, c):

@@ -20,10 +20,12 @@ named below: a saved companion's loader and audit, the card tracker's words.
 """
 from shared_rules import cards as C
 from shared_rules.compat import held, import_once
+from shared_rules.refusal import english, refuse
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.cards import (DISCARD, TABLE, CardTracker, parse_card, parse_cards,
                                          seat_bit)
 from shared_rules.regicide.rules import PHASE_REVEAL  # noqa: F401 - the firmware's name for it
+from shared_rules.regicide.rules import Refused
 
 # loaded for a call alone: a saved companion built, its tracker read, then checked whole; the
 # cards in words; the end of a game on "cannot pay"
@@ -116,14 +118,13 @@ class TableCompanion:
     def reveal(self, text):
         """The castle card just turned up (e.g. `JD`): it must be a court card of the lowest
         rank still in the castle."""
-        self._need(PHASE_REVEAL, "no castle card is waiting to be turned up")
+        self._need(PHASE_REVEAL, "no castle card is waiting to be turned up (the game is at %s)")
         c = parse_card(text)
         if c not in self.unrevealed:
-            raise ValueError("%s is not in the castle" % C.token(c))
+            raise Refused("%s is not in the castle", C.token(c))
         lowest = C.rank(self.unrevealed[0])
         if C.rank(c) != lowest:
-            raise ValueError("the castle holds %s first, not %s" % (
-                ("Jacks", "Queens", "Kings")[lowest - C.JACK], C.token(c)))
+            raise Refused(_CASTLE_FIRST[lowest - C.JACK], C.token(c))
         self.unrevealed.remove(c)
         self.cards.reveal(c)
         self.enemy = c
@@ -132,30 +133,28 @@ class TableCompanion:
         self.jester = False
         self.table = []
         self.phase = R.PHASE_PLAY
-        out = ["enemy %s: health %d, attack %d, immune to %s" % (
-            C.token(c), R.enemy_health(c), R.enemy_attack(c),
-            ("Spades", "Hearts", "Diamonds", "Clubs")[c & 3])]
+        out = [refuse(_ENEMY[c & 3], C.token(c), R.enemy_health(c), R.enemy_attack(c))]
         if self.bonus_turn:
-            out.append("seat %d plays again" % self.turn)
+            out.append(refuse("%s plays again", _seat(self.turn)))
         self.bonus_turn = False
         return out + self._check_can_act()
 
     def play(self, text):
         """Cards played from hand by the player whose turn it is (`5S+5H`, `AC+8D`, `JK`)."""
-        self._need(R.PHASE_PLAY, "it is not time to play")
+        self._need(R.PHASE_PLAY, "it is not time to play (the game is at %s)")
         play = parse_cards(text)
         reason = R.play_error(play)
         if reason:
-            raise ValueError("illegal play: " + reason)
+            raise R.illegal(reason)
         self._check_held(play)
         if C.JOKER in play and self.players == 1:
-            raise ValueError("solo: the Jesters are set aside; flip one with 'flip'")
+            raise Refused("solo: the Jesters are set aside; flip one with 'flip'")
         if C.JOKER in play and not R.TAVERN_JESTERS[self.players]:
-            raise ValueError("a %d-player game has no Jesters in the tavern" % self.players)
+            raise Refused("a %s-player game has no Jesters in the tavern", self.players)
         if C.JOKER in play:
             on_table = sum(1 for p in self.table if p[0] == C.JOKER)
             if on_table >= R.TAVERN_JESTERS[self.players]:
-                raise ValueError("every Jester of this game is already on the table")
+                raise Refused("every Jester of this game is already on the table")
         self.hand_sizes[self.turn] -= len(play)
         self.table.append(play)
         self.cards.place(play, TABLE)
@@ -165,11 +164,11 @@ class TableCompanion:
             self.shield = shield
             self.jester = True
             self.phase = R.PHASE_CHOOSE
-            out = ["the Jester cancels %s's immunity" % C.token(self.enemy)]
+            out = [refuse("the Jester cancels %s's immunity", C.token(self.enemy))]
             if self.enemy & 3 == C.SPADES and shield:
-                out.append("earlier Spades now shield %d" % shield)
+                out.append(refuse("earlier Spades now shield %s", shield))
             self._settle()
-            return out + ["seat %d chooses who plays next" % self.turn]
+            return out + [refuse("%s chooses who plays next", _seat(self.turn))]
         n = R.attack_value(play)
         suits = R.active_suits(play, self.enemy, self.jester)
         out = []
@@ -178,11 +177,14 @@ class TableCompanion:
             self.cards.heal(healed, self.discard)
             self.discard -= healed
             self.tavern += healed
-            if healed:
-                out.append("shuffle the discard pile and put %d card%s face down under the "
-                           "tavern deck" % (healed, "" if healed == 1 else "s"))
+            if healed == 1:
+                out.append(refuse("shuffle the discard pile and put 1 card face down under the "
+                                  "tavern deck"))
+            elif healed:
+                out.append(refuse("shuffle the discard pile and put %s cards face down under "
+                                  "the tavern deck", healed))
             else:
-                out.append("nothing to heal: the discard pile is empty")
+                out.append(refuse("nothing to heal: the discard pile is empty"))
         if suits & 4:
             counts, order = R.draw_counts(self.turn, self.hand_sizes, self.max_hand,
                                           self.tavern, n)
@@ -190,13 +192,10 @@ class TableCompanion:
                 self.hand_sizes[seat] += 1
             self.tavern -= len(order)
             if order:
-                out.append("draw %d card%s starting with seat %d: %s" % (
-                    len(order), "" if len(order) == 1 else "s", order[0], ", ".join(
-                        "seat %d draws %d" % (p, counts[p]) for p in range(self.players)
-                        if counts[p])))
+                out.append(_draws(order, counts))
                 out += _known_draws(self.cards.draw(order))
             else:
-                out.append("no cards to draw")
+                out.append(refuse("no cards to draw"))
         if suits & 1:
             self.shield += n
         self.damage += 2 * n if suits & 8 else n
@@ -204,31 +203,31 @@ class TableCompanion:
         if self.damage >= health:
             out += self._defeat(self.damage == health)
         else:
-            out.append("%s has taken %d of %d" % (C.token(self.enemy), self.damage, health))
+            out.append(refuse("%s has taken %s of %s", C.token(self.enemy), self.damage, health))
             out += self._enemy_attacks()
         self._settle()
         return out
 
     def yield_turn(self):
         """The player whose turn it is yields: no play, straight to the enemy's attack."""
-        self._need(R.PHASE_PLAY, "it is not time to play")
+        self._need(R.PHASE_PLAY, "it is not time to play (the game is at %s)")
         if not self.may_yield():
-            raise ValueError(R.yield_refusal(self.players, self.solo_yield))
+            raise R.yield_refusal(self.players, self.solo_yield)
         self.last_yield[self.turn] = True
         return self._enemy_attacks()
 
     def pay(self, text):
         """The cards the attacked player discards (`9S+3D`): worth at least what is owed."""
-        self._need(R.PHASE_PAY, "nobody has damage to pay")
+        self._need(R.PHASE_PAY, "nobody has damage to pay (the game is at %s)")
         chosen = parse_cards(text)
         for i in range(len(chosen)):
             if chosen[i] in chosen[:i]:
-                raise ValueError("%s appears twice" % C.token(chosen[i]))
+                raise Refused("%s appears twice", C.token(chosen[i]))
         self._check_held(chosen)
         total = R.hand_value(chosen)
         if total < self.owed:
-            raise ValueError("payment worth %d is less than the %d owed: choose again"
-                             % (total, self.owed))
+            raise Refused("payment worth %s is less than the %s owed: choose again", total,
+                          self.owed)
         self.hand_sizes[self.turn] -= len(chosen)
         self.discard += len(chosen)
         self.cards.place(chosen, DISCARD)
@@ -238,7 +237,7 @@ class TableCompanion:
         return out
 
     def payable_reason(self):
-        """Why the attacked player can certainly pay (a string), or None when only their hand
+        """Why the attacked player can certainly pay (a refusal), or None when only their hand
         can tell: the cheapest hand of their size among the cards they can hold covers it."""
         return import_once(CANNOT_PAY).payable_reason(self)
 
@@ -254,21 +253,21 @@ class TableCompanion:
 
     def choose_next(self, seat):
         """After a Jester, its player names who takes the next turn."""
-        self._need(R.PHASE_CHOOSE, "no Jester is waiting for a choice")
+        self._need(R.PHASE_CHOOSE, "no Jester is waiting for a choice (the game is at %s)")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError("no seat %r in a %d-player game" % (seat, self.players))
         if seat == self.turn and not self.jester_self:
-            raise ValueError("the Jester's player must choose another player")
+            raise Refused("the Jester's player must choose another player")
         return self._next_turn(seat)
 
     def flip(self):
         """Solo: flip a set-aside Jester (before playing or before paying)."""
         if self.players != 1:
-            raise ValueError("the Jester flip is for solo games only")
+            raise Refused("the Jester flip is for solo games only")
         if self.phase not in (R.PHASE_PLAY, R.PHASE_PAY):
-            raise ValueError("the Jester flip is allowed only before playing or paying")
+            raise Refused("the Jester flip is allowed only before playing or paying")
         if self.solo_jesters >= R.SOLO_FLIPS:
-            raise ValueError("both solo Jesters have been flipped")
+            raise Refused("both solo Jesters have been flipped")
         self.solo_jesters += 1
         had = self.hand_sizes[0]
         drawn = self.max_hand if self.tavern > self.max_hand else self.tavern
@@ -278,9 +277,10 @@ class TableCompanion:
         self.hand_sizes[0] = drawn
         self.cards.draw([0] * drawn)
         self._settle()
-        out = ["discard your %d card%s and draw %d" % (had, "" if had == 1 else "s", drawn)]
+        out = [refuse("discard your 1 card and draw %s", drawn) if had == 1 else
+               refuse("discard your %s cards and draw %s", had, drawn)]
         if self.phase == R.PHASE_PAY:
-            return out + ["pay at least %d" % self.owed]
+            return out + [refuse("pay at least %s", self.owed)]
         return out + self._check_can_act()
 
     # ----- saving and resuming (a power cut must not lose the game) -------------------------
@@ -327,26 +327,27 @@ class TableCompanion:
 
     # ----- inside -------------------------------------------------------------------------
 
-    def _need(self, phase, message):
+    def _need(self, phase, code):
+        """Refused with `code` (its %s: the phase the game is at) unless at `phase`."""
         if self.phase != phase:
-            raise ValueError("%s (the game is at %s)" % (message, self.phase))
+            raise Refused(code, self.phase)
 
     def _check_held(self, cards):
         if len(cards) > self.hand_sizes[self.turn]:
-            raise ValueError("seat %d holds only %d cards" % (self.turn,
-                                                              self.hand_sizes[self.turn]))
+            raise Refused("%s holds only %s cards", _seat(self.turn), self.hand_sizes[self.turn])
         for c in cards:
             if R.is_court(c) and c not in self.defeated:
-                raise ValueError("%s has not been defeated: it cannot be in a hand" % C.token(c))
+                raise Refused("%s has not been defeated: it cannot be in a hand", C.token(c))
             for p in self.table:
                 if c in p and c != C.JOKER:
-                    raise ValueError("%s is already on the table" % C.token(c))
+                    raise Refused("%s is already on the table", C.token(c))
             if c != C.JOKER and not self.cards.where[c] & seat_bit(self.turn):
-                raise ValueError(import_once(WORDS).refusal(self.cards, self.turn, c))
+                why = import_once(WORDS).refusal(self.cards, self.turn, c)
+                raise Refused(why[0], *why[1])
             if (c == C.JOKER and self.cards.jesters_discarded
                     and self._jesters_unplayed() <= self.cards.jesters_discarded):
-                raise ValueError("every Jester of this game is in the discard pile or on the "
-                                 "table (none has been healed back since)")
+                raise Refused("every Jester of this game is in the discard pile or on the "
+                              "table (none has been healed back since)")
 
     def _jesters_unplayed(self):
         """Jesters of this game not on the table (they may be in a hand)."""
@@ -376,11 +377,12 @@ class TableCompanion:
         if exact:
             self.tavern += 1
             self.cards.on_top(enemy)
-            out.append("exact kill: put %s face down on top of the tavern deck" % C.token(enemy))
+            out.append(refuse("exact kill: put %s face down on top of the tavern deck",
+                              C.token(enemy)))
         else:
             self.discard += 1
             self.cards.place((enemy,), DISCARD)
-            out.append("%s is defeated: put it on the discard pile" % C.token(enemy))
+            out.append(refuse("%s is defeated: put it on the discard pile", C.token(enemy)))
         played = 0
         for p in self.table:
             played += len(p)
@@ -391,27 +393,27 @@ class TableCompanion:
         self.damage = 0
         self.shield = 0
         self.jester = False
-        out.append("put the %d played card%s on the discard pile" % (
-            played, "" if played == 1 else "s"))
+        out.append(refuse("put the 1 played card on the discard pile") if played == 1 else
+                   refuse("put the %s played cards on the discard pile", played))
         if not self.unrevealed:
             self.phase = R.PHASE_WON
-            return out + ["victory!" + (" grade: %s" % R.GRADES[self.solo_jesters]
-                                        if self.players == 1 else "")]
+            return out + [refuse("victory! grade: %s", R.GRADES[self.solo_jesters])
+                          if self.players == 1 else refuse("victory!")]
         self.phase = PHASE_REVEAL
         self.bonus_turn = True
-        return out + ["turn up the next castle card"]
+        return out + [refuse("turn up the next castle card")]
 
     def _enemy_attacks(self):
         owed = R.enemy_attack(self.enemy) - self.shield
         if owed <= 0:
-            return ["the shield stops the attack: nothing to pay"] + self._next_turn(
+            return [refuse("the shield stops the attack: nothing to pay")] + self._next_turn(
                 self.turn + 1)
         self.phase = R.PHASE_PAY
         self.owed = owed
         if self.hand_sizes[self.turn] == 0 and not (
                 self.players == 1 and self.solo_jesters < R.SOLO_FLIPS):
-            return self._lose("seat %d has no cards to pay %d damage" % (self.turn, owed))
-        return ["seat %d: discard cards worth at least %d" % (self.turn, owed)]
+            return self._lose("%s has no cards to pay %s damage", _seat(self.turn), owed)
+        return [refuse("%s: discard cards worth at least %s", _seat(self.turn), owed)]
 
     def _next_turn(self, seat):
         self.turn = seat % self.players
@@ -426,13 +428,15 @@ class TableCompanion:
             return self._lose("no cards are left to play")
         if (self.hand_sizes[self.turn] == 0 and not self.may_yield()
                 and not (self.players == 1 and self.solo_jesters < R.SOLO_FLIPS)):
-            return self._lose("seat %d can neither play nor yield" % self.turn)
+            return self._lose("%s can neither play nor yield", _seat(self.turn))
         return []
 
-    def _lose(self, reason):
+    def _lose(self, code, *values):
+        """Lost for the reason `code` with `values` (a refusal: the save keeps its English
+        line, `loss_reason`; R.loss_refusal reads it back)."""
         self.phase = R.PHASE_LOST
-        self.loss_reason = reason
-        return ["the game is lost: " + reason]
+        self.loss_reason = english(refuse(code, *values))
+        return [refuse("the game is lost: " + code, *values)]
 
 
 def _copy_into(to, source):
@@ -452,7 +456,36 @@ def _copied(v):
 
 def to_play(seat):
     """The instruction that only hands the turn on (nothing to do at the table)."""
-    return "seat %d to play" % seat
+    return refuse("%s to play", _seat(seat))
+
+
+def _seat(seat):
+    """A seat as a refusal's value names it ("seat 2")."""
+    return "seat %d" % seat
+
+
+def _draws(order, counts):
+    """Who draws what for a Diamond power: "draw 9 cards starting with seat 0: seat 0 draws
+    7, seat 1 draws 2" (a code for each number of seats that draw)."""
+    values = [len(order), _seat(order[0])]
+    for p in range(len(counts)):
+        if counts[p]:
+            values += [_seat(p), counts[p]]
+    if len(order) == 1:
+        return refuse("draw 1 card starting with %s: %s draws %s", *values[1:])
+    return refuse(_DRAWS[len(values) // 2 - 2], *values)
+
+
+_CASTLE_FIRST = ("the castle holds Jacks first, not %s", "the castle holds Queens first, not %s",
+                 "the castle holds Kings first, not %s")
+_ENEMY = ("enemy %s: health %s, attack %s, immune to Spades",
+          "enemy %s: health %s, attack %s, immune to Hearts",
+          "enemy %s: health %s, attack %s, immune to Diamonds",
+          "enemy %s: health %s, attack %s, immune to Clubs")
+_DRAWS = ("draw %s cards starting with %s: %s draws %s",
+          "draw %s cards starting with %s: %s draws %s, %s draws %s",
+          "draw %s cards starting with %s: %s draws %s, %s draws %s, %s draws %s",
+          "draw %s cards starting with %s: %s draws %s, %s draws %s, %s draws %s, %s draws %s")
 
 
 def _known_draws(known):
@@ -462,13 +495,20 @@ def _known_draws(known):
     while i < len(known):
         seat, c = known[i]
         if isinstance(c, int):
-            out.append("seat %d draws %s: it was on top of the tavern" % (seat, C.token(c)))
+            out.append(refuse("%s draws %s: it was on top of the tavern", _seat(seat),
+                              C.token(c)))
             i += 1
             continue
         n = 1
         while i + n < len(known) and known[i + n][0] == seat and known[i + n][1] == c:
             n += 1
-        out.append("seat %d draws %s of the healed cards %s" % (
-            seat, "one" if n == 1 else str(n), " ".join(C.tokens(c))))
+        out.append(refuse("%s draws one of the healed cards %s", _seat(seat), _some(c))
+                   if n == 1 else refuse("%s draws %s of the healed cards %s", _seat(seat), n,
+                                         _some(c)))
         i += n
     return out
+
+
+def _some(cards):
+    """Cards a seat may have drawn, as one value: "9S 3D" (said as glyphs)."""
+    return " ".join(C.tokens(cards))

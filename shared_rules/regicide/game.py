@@ -24,7 +24,8 @@ from shared_rules.compat import const, import_once
 from shared_rules.regicide.rules import (
     FLIP, GRADES, MAX_HAND, NEXT, PAY, PHASE_CHOOSE, PHASE_LOST, PHASE_PAY, PHASE_PLAY,
     PHASE_WON, PLAY, SOLO_FLIPS, SOLO_YIELD, TAVERN_JESTERS, YIELD, active_suits, attack_value,
-    draw_counts, enemy_attack, enemy_health, hand_value, may_yield, play_error, yield_refusal)
+    Refused, draw_counts, enemy_attack, enemy_health, hand_value, illegal, may_yield, play_error,
+    yield_refusal)
 from shared_rules.regicide.rules import _VALUES
 from shared_rules.rng import Random
 
@@ -151,7 +152,7 @@ def _remove(hand, chosen):
     """Remove the chosen cards from a hand, ValueError naming a card not held."""
     for c in chosen:
         if c not in hand:
-            raise ValueError("%s is not in the hand" % C.token(c))
+            raise Refused("%s is not in the hand", C.token(c))
     for c in chosen:
         hand.remove(c)
 
@@ -247,44 +248,44 @@ class Regicide:
         kind = move[0]
         phase = self.phase
         if phase == PHASE_WON or phase == PHASE_LOST:
-            raise ValueError("the game is over (%s)" % phase)
+            raise Refused("the game is over (%s)", phase)
         if kind == FLIP:
             if self.players != 1:
-                raise ValueError("the Jester flip is for solo games only")
+                raise Refused("the Jester flip is for solo games only")
             if self.solo_jesters >= SOLO_FLIPS:
-                raise ValueError("both solo Jesters have been flipped")
+                raise Refused("both solo Jesters have been flipped")
             if phase == PHASE_CHOOSE:
-                raise ValueError("the Jester flip is allowed only before playing or paying")
+                raise Refused("the Jester flip is allowed only before playing or paying")
             self._flip()
             return
         if phase == PHASE_PLAY:
             if kind == YIELD:
                 if not self.may_yield():
-                    raise ValueError(self._yield_refusal())
+                    raise self._yield_refusal()
                 self.last_yield[self.turn] = True
                 self._enemy_attacks()
                 return
             if kind != PLAY:
-                raise ValueError("step 1: play cards or yield, not %s" % move_text(move))
+                raise Refused("step 1: play cards or yield, not %s", move_text(move))
             play = tuple(sorted(move[1:]))
             reason = play_error(play)
             if reason:
-                raise ValueError("illegal play: " + reason)
+                raise illegal(reason)
             _remove(self.hands[self.turn][:], play)
             self._play(play)
             return
         if phase == PHASE_PAY:
             if kind != PAY:
-                raise ValueError("step 4: pay at least %d (pay CARDS)" % self.owed)
+                raise Refused("step 4: pay at least %s (pay CARDS)", self.owed)
             chosen = move[1:]
             for i in range(len(chosen)):
                 if chosen[i] in chosen[:i]:
-                    raise ValueError("%s appears twice" % C.token(chosen[i]))
+                    raise Refused("%s appears twice", C.token(chosen[i]))
             _remove(self.hands[self.turn][:], chosen)
             total = hand_value(chosen)
             if total < self.owed:
-                raise ValueError("payment worth %d is less than the %d owed: choose again"
-                                 % (total, self.owed))
+                raise Refused("payment worth %s is less than the %s owed: choose again", total,
+                              self.owed)
             _remove(self.hands[self.turn], chosen)
             self.discard.extend(chosen)
             self.owed = 0
@@ -292,12 +293,12 @@ class Regicide:
             return
         # choose_next
         if kind != NEXT:
-            raise ValueError("after a Jester its player chooses who plays next (next SEAT)")
+            raise Refused("after a Jester its player chooses who plays next (next SEAT)")
         seat = move[1]
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError("no seat %r in a %d-player game" % (seat, self.players))
         if seat == self.turn and not self.jester_self:
-            raise ValueError("the Jester's player must choose another player")
+            raise Refused("the Jester's player must choose another player")
         self._start_turn(seat)
 
     def _yield_refusal(self):

@@ -10,6 +10,7 @@ the companion loads this module alone, not the game's state machine.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
+from shared_rules.refusal import english, refuse
 
 PLAY = const(0)
 YIELD = const(1)
@@ -42,6 +43,21 @@ _D = const(4)
 _C = const(8)
 
 
+class Refused(ValueError):
+    """A refusal raised (shared_rules/refusal.py's form, kept in `refusal`): its str is the
+    English line (the command line, the tests), a screen words `refusal` in its language."""
+
+    def __init__(self, code, *values):
+        refusal = refuse(code, *values)
+        super().__init__(english(refusal))
+        self.refusal = refusal
+
+
+def illegal(reason):
+    """A play refused for `reason` (`play_error`'s): Refused "illegal play: ..."."""
+    return Refused("illegal play: " + reason[0], *reason[1])
+
+
 def value(c):
     """What a card in hand is worth for attacking and paying (Ace 1, J 10, Q 15, K 20, JK 0)."""
     return _VALUES[c >> 2]
@@ -69,25 +85,26 @@ def is_court(c):
 
 
 def play_error(play):
-    """None if the cards form one legal play, else the reason (a string).
+    """None if the cards form one legal play, else the reason (a refusal: `illegal` raises it
+    with "illegal play: " before it).
 
     Legal: one card; a set of 2-4 cards of one number totalling 10 or less; an Animal
     Companion (Ace) with one other card that is not the Jester; the Jester alone.
     """
     n = len(play)
     if n == 0:
-        return "a play needs at least one card"
+        return refuse("a play needs at least one card")
     for i in range(n):
         c = play[i]
         if c != C.JOKER and not C.is_card(c):
-            return "not a card: %r" % (c,)
+            return refuse("not a card: %s", c)
         for j in range(i):
             if play[j] == c:
-                return "%s appears twice" % C.token(c)
+                return refuse("%s appears twice", C.token(c))
     if n == 1:
         return None
     if C.JOKER in play:
-        return "the Jester is played alone"
+        return refuse("the Jester is played alone")
     aces = 0
     for c in play:
         if C.rank(c) == C.ACE:
@@ -95,15 +112,17 @@ def play_error(play):
     if aces:
         if n == 2:
             return None
-        return "an Animal Companion pairs with exactly one other card (%s)" % "+".join(
-            C.tokens(play))
+        return refuse("an Animal Companion pairs with exactly one other card (%s)",
+                      "+".join(C.tokens(play)))
     r = C.rank(play[0])
     for c in play:
         if C.rank(c) != r:
-            return "the cards of a set must have the same number (%s)" % "+".join(C.tokens(play))
+            return refuse("the cards of a set must have the same number (%s)",
+                          "+".join(C.tokens(play)))
     total = hand_value(play)
     if total > 10:
-        return "a set must total 10 or less (%s totals %d)" % ("+".join(C.tokens(play)), total)
+        return refuse("a set must total 10 or less (%s totals %s)", "+".join(C.tokens(play)),
+                      total)
     return None
 
 
@@ -164,12 +183,43 @@ def may_yield(players, solo_yield, last_yield, seat):
 
 
 def yield_refusal(players, solo_yield):
-    """Why a yield is refused (when `may_yield` says no)."""
+    """Why a yield is refused (when `may_yield` says no), raised."""
     if players == 1:
         if solo_yield == "never":
-            return "yielding is not allowed in solo (option solo_yield: never)"
-        return "cannot yield twice in a row (option solo_yield: not_twice)"
-    return "cannot yield: every other player yielded on their most recent turn"
+            return Refused("yielding is not allowed in solo (option solo_yield: never)")
+        return Refused("cannot yield twice in a row (option solo_yield: not_twice)")
+    return Refused("cannot yield: every other player yielded on their most recent turn")
+
+
+# Why a game is lost (its `loss_reason` is the English line, as the saves keep it)
+LOSSES = ("%s cannot pay %s damage", "%s has no cards to pay %s damage",
+          "%s can neither play nor yield", "no cards are left to play")
+
+
+def loss_refusal(reason):
+    """The refusal (shared_rules/refusal.py) of a `loss_reason` line: a code of LOSSES and its
+    values ("seat 0", "10"); the line itself with no values if none matches."""
+    words = reason.split(" ")
+    for code in LOSSES:
+        values = []
+        i = 0
+        for part in code.split(" "):
+            if i >= len(words):
+                break
+            if part != "%s":
+                if words[i] != part:
+                    break
+                i += 1
+            elif words[i] == "seat" and i + 1 < len(words):
+                values.append("seat " + words[i + 1])
+                i += 2
+            else:
+                values.append(words[i])
+                i += 1
+        else:
+            if i == len(words):
+                return code, tuple(values)
+    return reason, ()
 
 
 def table_effects(enemy, table):

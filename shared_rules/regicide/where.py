@@ -9,6 +9,7 @@ tracker's masks and counts stay with the tracker. The companion imports it for a
 the tracker does not: it knows its places, this module their words.
 """
 from shared_rules import cards as C
+from shared_rules.refusal import refuse
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
 
@@ -18,27 +19,29 @@ _PLACES = ((TAVERN, "the tavern"), (DISCARD, "the discard pile"), (TABLE, "in pl
 
 def refusal(tracker, seat, c):
     """Why card `c` (not a Jester) cannot be in `seat`'s hand, as the tracker knows it (its
-    mask has not the seat's bit)."""
+    mask has not the seat's bit): a refusal (shared_rules/refusal.py)."""
     m = tracker.where[c]
     t = C.token(c)
     if m == ENEMY:
-        return "%s is the enemy" % t
+        return refuse("%s is the enemy", t)
     if m == CASTLE:
-        return "%s has not been defeated: it cannot be in a hand" % t
+        return refuse("%s has not been defeated: it cannot be in a hand", t)
     if m == TABLE:
-        return "%s is already on the table" % t
+        return refuse("%s is already on the table", t)
     if m == DISCARD:
-        return "%s is in the discard pile (played or paid earlier)" % t
+        return refuse("%s is in the discard pile (played or paid earlier)", t)
     if m == TAVERN:
         low, high = tracker.tavern_depths(c)
         if low == high == 0:
-            return "%s is on top of the tavern: it is drawn before any other card" % t
+            return refuse("%s is on top of the tavern: it is drawn before any other card", t)
         if low == high >= 0:
-            return "%s is card %d from the top of the tavern: not drawn yet" % (t, low + 1)
-        return "%s is under the tavern (healed back) and not drawn yet" % t
+            return refuse("%s is card %s from the top of the tavern: not drawn yet", t, low + 1)
+        return refuse("%s is under the tavern (healed back) and not drawn yet", t)
     if m & 15 and not m & ~15 and _single(m & 15):
-        return "%s is in seat %d's hand" % (t, _seat_of(m))
-    return "%s cannot be in seat %d's hand: it is in %s" % (t, seat, describe(tracker, m))
+        return refuse("%s is in %s's hand", t, "seat %d" % _seat_of(m))
+    # (the places in the table's words: `describe`'s line, which a screen says part by part)
+    return refuse("%s cannot be in %s's hand: it is in %s", t, "seat %d" % seat,
+                  describe(tracker, m))
 
 
 def location(tracker, c):

@@ -9,8 +9,11 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.ui.card_grid import CardGrid
-from firmware.regicide.companion import Instructions, Status, table_text
+from firmware.names import seat_name
+from firmware.regicide.companion import Instructions, Status
+from firmware.wording import table_words
 from shared_rules import cards as C
+from shared_rules.refusal import english
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver
@@ -30,6 +33,11 @@ def saved(files):
 
 
 
+def table_text(app, text):
+    """An English engine line as the table reads it: seats by name, cards as glyphs."""
+    return table_words(text, [seat_name(app, seat) for seat in range(4)])
+
+
 def instructions(d):
     top = d.app.top()
     assert isinstance(top, Instructions), top
@@ -39,7 +47,7 @@ def instructions(d):
 def expected(d, lines):
     out = []
     for s in lines:
-        s = table_text(d.app, s)
+        s = table_text(d.app, english(s) if isinstance(s, tuple) else s)
         out += gfx.wrap(s[:1].upper() + s[1:])
     return out
 
@@ -114,7 +122,7 @@ def test_the_status_shows_the_enemy_as_it_is_after_each_step():
     d.run(["B"])
     st = d.app.top()
     assert isinstance(st, Status)
-    assert st.words(d.app)[3] == ("J♠ 11/20", 10)  # in large type
+    assert st.words(d.app)[3] == ("J♠ 11/20", 10, "atk", "immune")  # in large type
     shown = bytearray(1024)
     st.draw(d.app, shown)
     fresh = bytearray(1024)
@@ -801,7 +809,7 @@ def test_the_status_shows_the_enemy_in_large_type_and_frames_small_selections(mo
     d = enemy_up("JS", players=3)
     st = d.app.top()
     top = bytearray(1024)
-    enemy.draw(top, ("J♠ 20/20", 10), C.card(11, 0), False)
+    enemy.draw(top, ("J♠ 20/20", 10, "atk", "immune"), C.card(11, 0), False)
     frame = d.frame_bytes()
     # rows 0-29 (a page is 8 rows, bit 0 its top): the team game's enemy
     assert [b & 0x3F for b in frame[:4 * 128]] == [b & 0x3F for b in top[:4 * 128]]

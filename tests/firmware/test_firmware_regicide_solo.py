@@ -6,6 +6,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.regicide.solo import Solo, _actions
+from firmware.wording import said
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import rules
@@ -100,7 +101,8 @@ def test_an_illegal_play_is_refused_with_the_engines_reason():
     pick(d, pair)
     do(d, "Play")
     reason = R.play_error(tuple(sorted(pair)))
-    assert d.app.top().lines == gfx.wrap("illegal play: " + reason, 19)
+    # the engine's reason, its cards as glyphs
+    assert d.app.top().lines == gfx.wrap(said(d.app, R.illegal(reason).refusal, ()), 19)
     assert s.game.to_dict() == before and saved(d.files) == before
     d.run(["A"])
     assert sorted(s.chosen) == sorted(pair)  # the selection is still there to fix
@@ -352,7 +354,7 @@ def test_the_enemy_and_its_immunity_are_in_large_type(monkeypatch):
     health = R.enemy_health(g.enemy)
     assert "%s %d/%d" % (gfx.card_label(g.enemy), health, health) in large
     assert "immune" in large and gfx.SUIT_GLYPHS[C.suit(g.enemy)] in large
-    assert "flips " in small and "/2" in small
+    assert "flips" in small and "/2" in small
 
 
 def test_the_hint_says_why_in_a_concrete_deal():

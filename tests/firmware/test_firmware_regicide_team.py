@@ -723,6 +723,7 @@ def test_the_hint_names_the_move_and_says_why():
     box = d.app.top()
     # the deal of the Driver's clock: P1 holds 2♠ 4♠ 5♥ 5♦ 6♠ 9♥ J♦ against J♥ (attack 10)
     assert box.lines == ["Hint: Play 4♠", "4♠: 4 dmg, shield 4", "attack 10, you pay 6"]
-    assert (box.move, "\n".join(box.why)) == ("Play 4♠", regicide_hint.hint(t.game.view(0))[1])
+    assert (box.move, "\n".join(box.why)) == ("Play 4♠", "4♠: 4 dmg, shield 4\nattack 10, you pay 6")
+    assert regicide_hint.hint(t.game.view(0))[1][1] == ("4S", "4", "4", "10", "6")
     d.run(["A", "A"])  # the hint read; its card chosen, on Play: one press plays it
     assert t.game.shield == 4 or t.game.enemy != 46

@@ -2,6 +2,7 @@
 # (random and bot play) are followed step by step; every card must be where the companion's
 # mask allows, at its known tavern depth; the script prints how many cards are known exactly,
 # the refusals for cards the table knows are elsewhere, known draws, and cannot-pay checks.
+from shared_rules.refusal import english
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
@@ -60,14 +61,14 @@ def follow(players, seed, bot):
             out = t.flip()
         else:
             out = t.choose_next(move[1])
-        for line in out:
+        for line in [english(x) for x in out]:
             if "it was on top of the tavern" in line:
                 known_draws.append(line)
         if g.enemy != enemy and g.enemy:
             t.reveal(C.token(g.enemy))
         if g.phase == "lost" and t.phase == "pay":
             reason = t.cannot_pay_refusal()
-            print("  cannot pay: refused first?", reason)
+            print("  cannot pay: refused first?", english(reason) if reason else reason)
             t.cannot_pay("+".join(C.tokens(g.hands[g.turn])))
         w, known = check(t, g)
         wrong += w
@@ -84,14 +85,15 @@ for players, seed, bot in ((1, 5, True), (2, 6, False), (3, 7, True), (4, 8, Fal
 
 t = TableCompanion(2)
 t.reveal("JH")
-print(t.play("TC"))
+print([english(x) for x in t.play("TC")])
 print(t.status())
 t.reveal("JS")
 for attempt in ("JH", "5H"):
     try:
-        print(attempt, t.play(attempt))
+        print(attempt, [english(x) for x in t.play(attempt)])
     except ValueError as e:
         print(attempt, "refused:", e)
 t.yield_turn() if t.phase == "play" else None
-print("payable:", t.payable_reason())
+reason = t.payable_reason()
+print("payable:", english(reason) if reason else reason)
 print(sorted(t.where())[:6])

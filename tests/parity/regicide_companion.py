@@ -3,11 +3,12 @@ from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
 from shared_rules.regicide.companion import TableCompanion
+from shared_rules.refusal import english
 
 for players in (1, 3):
     g = R.new_game(77, players=players)
     t = TableCompanion(players)
-    print(t.reveal(C.token(g.enemy)))
+    print([english(x) for x in t.reveal(C.token(g.enemy))])
     steps = 0
     while not g.is_terminal() and steps < 60:
         move = B.choose(g.view(g.turn))
@@ -26,7 +27,7 @@ for players in (1, 3):
             out = t.choose_next(move[1])
         if g.enemy != enemy and g.enemy:
             out = out + t.reveal(C.token(g.enemy))
-        print(text, "|", "; ".join(out))
+        print(text, "|", "; ".join([english(x) for x in out]))
         print("  ", t.status())
         steps += 1
     for bad in ("4S+4H+4D", "AS+AH+AD", "KS"):

@@ -1,5 +1,6 @@
 # Regicide rulings on scripted positions: the same results on CPython and MicroPython.
 from shared_rules import cards as C
+from shared_rules.refusal import english
 from shared_rules.regicide import game as R
 from tests.support.regicide_util import position
 
@@ -33,7 +34,8 @@ def run(title, pos, moves):
 
 for play in ("2S+2H+2D+2C", "4S+4H+4D", "AS+AH", "AS+AH+AD", "AS+5H+5D", "JK+5H", "AD+TD"):
     codes = sorted(C.parse(t) for t in play.split("+"))
-    print(play, R.play_error(codes))
+    reason = R.play_error(codes)
+    print(play, english(reason) if reason else reason)
 run("companion acts once", position([["AD", "TD"], []], enemy="JC"), ["AD+TD", "pay 2S", "pay 9S+AS"])
 run("immune in a mixed play", position([["AD", "9C", "5S"]], enemy="JD"), ["AD+9C"])
 run("hearts before diamonds", position([["4H", "4D"]], enemy="JS", rest="discard"), ["4H+4D"])

@@ -4,6 +4,8 @@ saying why; the reason matches the move: the figures it states are what the engi
 """
 from textwrap import wrap
 
+from firmware.ui.gfx import card_label
+from firmware.wording import value_words
 from shared_rules import cards
 from shared_rules.cards import FACE_DOWN, JOKER, parse, parse_list
 from shared_rules.refusal import english
@@ -20,6 +22,16 @@ from shared_rules.treasure import game as treasure
 from shared_rules.treasure import hint as treasure_hint
 from shared_rules.treasure.game import card_score
 from shared_rules.treasure.moves import parse_cell
+
+
+def worded(why):
+    """A Regicide reason (a refusal) as the English panel says it: cards as glyphs."""
+    return "\n".join(regicide_hint.lines(why, lambda code, values: code % values,
+                                          lambda v: value_words(v, ["P1", "P2", "P3", "P4"])))
+
+
+def glyphs(play):
+    return "".join([card_label(c) for c in play])
 
 
 def fits_the_panel(why):
@@ -40,27 +52,30 @@ def regicide_at(hand, enemy, damage=0, shield=0):
 
 def test_a_spade_says_the_shield_and_what_is_left_to_pay():
     view = regicide_at("5S 2D", "JH", shield=5)
-    assert regicide_hint.play_reason(view, (parse("5S"),)) == \
+    assert worded(regicide_hint.play_reason(view, (parse("5S"),))) == \
         "5\u2660: 5 dmg, shield 5\nattack 10, you pay 0"
 
 
 def test_a_card_of_the_enemys_suit_says_its_power_is_blocked():
     view = regicide_at("5C 2D", "JC")
-    assert regicide_hint.play_reason(view, (parse("5C"),)) == \
+    assert worded(regicide_hint.play_reason(view, (parse("5C"),))) == \
         "5\u2663: 5 dmg, \u2663 immune\nattack 10, you pay 10"
 
 
 def test_clubs_say_the_double_and_an_exact_kill():
     view = regicide_at("4C 2D", "JS", damage=12)
-    assert regicide_hint.play_reason(view, (parse("4C"),)) == \
+    assert worded(regicide_hint.play_reason(view, (parse("4C"),))) == \
         "4\u2663: 8 dmg, \u2663x2\nexact kill: to tavern"
-    assert regicide_hint.play_reason(view, (parse("2D"),)).startswith("2\u2666: 2 dmg, draw 2\n")
+    assert worded(regicide_hint.play_reason(view, (parse("2D"),))).startswith(
+        "2\u2666: 2 dmg, draw 2\n")
 
 
 def test_a_ten_and_a_jester_are_written_as_the_panel_draws_them():
     view = regicide_at("TH 2D", "KS", damage=35)
-    assert regicide_hint.play_reason(view, (parse("TH"),)) == "\u2469\u2665: 10 dmg\nkills K\u2660"
-    assert regicide_hint.play_reason(view, (cards.JOKER,)).startswith("Jester: no immunity\n")
+    assert worded(regicide_hint.play_reason(view, (parse("TH"),))) == \
+        "\u2469\u2665: 10 dmg\nkills K\u2660"
+    assert worded(regicide_hint.play_reason(view, (cards.JOKER,))).startswith(
+        "Jester: no immunity\n")
 
 
 def test_every_regicide_hint_is_the_bots_move_and_its_figures_come_true():
@@ -70,20 +85,21 @@ def test_every_regicide_hint_is_the_bots_move_and_its_figures_come_true():
         while not g.is_terminal():
             view = g.view(g.turn)
             move, why = regicide_hint.hint(view)
+            why = worded(why)
             assert move == regicide_bot.choose(view)
             assert fits_the_panel(why), why
             enemy, phase = g.enemy, g.phase
             g.apply(move)
             if phase != PHASE_PLAY or move[0] != regicide.PLAY or move[1] == cards.JOKER:
                 if move[0] == regicide.PAY:
-                    assert why.startswith("pay " + regicide_hint.labels(move[1:])) \
+                    assert why.startswith("pay " + glyphs(move[1:])) \
                         or why.startswith("pay %d cards" % (len(move) - 1))
                     assert why.split("\n")[1].startswith("%d owed" % view.owed)
                 continue
-            assert why.startswith(regicide_hint.labels(move[1:]) + ": ")
+            assert why.startswith(glyphs(move[1:]) + ": ")
             last = why.split("\n")[1]
             if g.enemy != enemy:
-                assert last in ("exact kill: to tavern", "kills " + regicide_hint.label(enemy))
+                assert last in ("exact kill: to tavern", "kills " + card_label(enemy))
             else:
                 owed = int(last.rpartition(" ")[2])
                 if g.phase == PHASE_PAY:

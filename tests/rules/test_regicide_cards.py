@@ -2,6 +2,7 @@
 every kind of place, tavern depths, and the save's refusals, worded exactly."""
 import pytest
 
+from shared_rules.refusal import english
 from shared_rules import cards as C
 from shared_rules.regicide import where
 from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker
@@ -50,7 +51,7 @@ def test_a_healed_group_is_known_to_lie_within_its_part_of_the_tavern():
     t.place([card("5C"), card("6C")], DISCARD)
     t.heal(2, 2)  # both go under the three unseen cards
     assert where.location(t, card("5C")) == "the tavern, cards 4-5 from the top"
-    assert where.refusal(t, 0, card("5C")) == \
+    assert english(where.refusal(t, 0, card("5C"))) == \
         "5C is under the tavern (healed back) and not drawn yet"
     t.draw([0, 1, 0])  # the three unseen cards are drawn
     assert where.location(t, card("6C")) == "the tavern, cards 1-2 from the top"

@@ -1,5 +1,6 @@
 """The card tracker at a real table (issue 16): a card never seen that can only be the last
 card of the tavern is named by its place."""
+from shared_rules.refusal import english
 from shared_rules import cards as C
 from shared_rules.regicide import where
 from shared_rules.regicide.cards import DISCARD, TABLE, TAVERN, CardTracker
@@ -18,7 +19,7 @@ def test_the_last_unseen_card_is_the_taverns_only_card():
     assert t.where[two] == TAVERN
     assert where.location(t, two) == "the tavern, card 1 from the top"
     # and a hand claiming it is told where it is, not that it was healed back
-    assert where.refusal(t, 0, two) == \
+    assert english(where.refusal(t, 0, two)) == \
         "2S is on top of the tavern: it is drawn before any other card"
 
 

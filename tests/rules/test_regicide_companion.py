@@ -11,7 +11,7 @@ from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.support.refusals import exactly
 from tests.support.regicide_util import true_place
-from tests.support.companion_games import started
+from tests.support.companion_games import said, started
 
 
 
@@ -21,7 +21,7 @@ def test_the_first_enemy_must_be_a_jack():
         t.reveal("QH")
     with pytest.raises(ValueError, match=exactly("5H is not in the castle")):
         t.reveal("5H")
-    assert t.reveal("JH")[0] == "enemy JH: health 20, attack 10, immune to Hearts"
+    assert said(t.reveal("JH"))[0] == "enemy JH: health 20, attack 10, immune to Hearts"
     with pytest.raises(ValueError, match=exactly("no castle card is waiting to be turned up (the "
                                                  "game is at play)")):
         t.reveal("JS")
@@ -45,7 +45,7 @@ def test_an_illegal_combination_is_refused_with_the_reason():
 def test_diamonds_say_how_many_to_draw_and_starting_with_whom():
     t = started(2, "JC")
     t.hand_sizes = [2, 5]
-    out = t.play("AD+TD")
+    out = said(t.play("AD+TD"))
     # 11 to draw, but both hands are full after 9.
     assert "draw 9 cards starting with seat 0: seat 0 draws 7, seat 1 draws 2" in out
     assert t.hand_sizes == [7, 7] and t.tavern == 26 - 9
@@ -54,7 +54,7 @@ def test_diamonds_say_how_many_to_draw_and_starting_with_whom():
 def test_hearts_say_how_many_to_move_from_discard_to_tavern():
     t = started(2, "JC")
     t.discard = 3
-    out = t.play("7H")
+    out = said(t.play("7H"))
     assert out[0] == "shuffle the discard pile and put 3 cards face down under the tavern deck"
     assert t.discard == 0 and t.tavern == 26 + 3
     assert out[-1] == "seat 0: discard cards worth at least 10"
@@ -66,7 +66,7 @@ def test_a_payment_below_the_attack_is_refused_and_the_turn_passes_after_one_tha
     with pytest.raises(ValueError, match=exactly("payment worth 5 is less than the 8 owed: choose "
                                                  "again")):
         t.pay("5H")
-    assert t.pay("5H+3D") == ["seat 1 to play"]
+    assert said(t.pay("5H+3D")) == ["seat 1 to play"]
     assert t.hand_sizes == [4, 7] and t.discard == 2
 
 
@@ -81,14 +81,14 @@ def test_a_yield_that_is_not_allowed_is_refused():
 
 def test_exact_kill_tells_where_the_enemy_goes_and_who_plays_again():
     t = started(2, "JH")
-    out = t.play("TC")
+    out = said(t.play("TC"))
     assert "exact kill: put JH face down on top of the tavern deck" in out
     assert out[-1] == "turn up the next castle card" and t.tavern == 27
-    assert t.reveal("JS")[-1] == "seat 0 plays again"
+    assert said(t.reveal("JS"))[-1] == "seat 0 plays again"
     with pytest.raises(ValueError, match=exactly("JH is on top of the tavern: it is drawn before "
                                                  "any other card")):
         t.play("JH")
-    out = t.play("3D")  # seat 0 draws 2 (a full hand of 7), JH first
+    out = said(t.play("3D"))  # seat 0 draws 2 (a full hand of 7), JH first
     assert "draw 2 cards starting with seat 0: seat 0 draws 2" in out
     assert "seat 0 draws JH: it was on top of the tavern" in out
     assert t.location(C.parse("JH")) == "seat 0's hand"
@@ -105,7 +105,7 @@ def test_jester_spades_count_retroactively_and_its_player_chooses():
     t = started(3, "JS")
     t.play("5S")
     t.pay("TH")
-    out = t.play("JK")
+    out = said(t.play("JK"))
     assert "earlier Spades now shield 5" in out and t.phase == "choose_next"
     t.choose_next(0)
     assert t.turn == 0
@@ -118,7 +118,7 @@ def test_solo_flip_and_the_end_when_a_hand_cannot_pay():
         t.phase = "choose_next"
         t.flip()
     t.phase = "play"
-    assert t.flip()[0] == "discard your 8 cards and draw 8"
+    assert said(t.flip())[0] == "discard your 8 cards and draw 8"
     t.play("2C")
     t.flip()
     with pytest.raises(ValueError, match=exactly("both solo Jesters have been flipped")):
@@ -134,7 +134,7 @@ def test_solo_flip_and_the_end_when_a_hand_cannot_pay():
         t.cannot_pay("6S+6H")
     with pytest.raises(ValueError, match=exactly("2C is already on the table")):
         t.cannot_pay("2C+3H")
-    assert t.cannot_pay("AS+3H") == ["the game is lost: seat 0 cannot pay 10 damage"]
+    assert said(t.cannot_pay("AS+3H")) == ["the game is lost: seat 0 cannot pay 10 damage"]
     assert e.value
 
 
@@ -347,7 +347,7 @@ def _killed_jc():
 
 def test_a_bonus_turn_saved_as_text_is_refused_not_taken_as_true():
     saved = _killed_jc().to_dict()
-    assert TableCompanion.from_dict(saved).reveal("JS")[1] == "seat 1 plays again"
+    assert said(TableCompanion.from_dict(saved).reveal("JS"))[1] == "seat 1 plays again"
     t = TableCompanion(2)
     saved = t.to_dict()
     saved["bonus_turn"] = "false"  # before: true, and the first enemy had seat 0 "play again"
@@ -364,7 +364,7 @@ def test_a_bonus_turn_saved_as_text_is_refused_not_taken_as_true():
 
 def test_a_yield_record_saved_as_text_is_refused_not_taken_as_yields():
     saved = started(2, "JC").to_dict()
-    assert TableCompanion.from_dict(saved).yield_turn() == [
+    assert said(TableCompanion.from_dict(saved).yield_turn()) == [
         "seat 0: discard cards worth at least 10"]
     for last_yield in (["false", "false"], [0, 0], [False, 0]):
         saved["last_yield"] = last_yield  # before: ["false", "false"] refused this yield
@@ -595,7 +595,7 @@ def test_a_card_healed_under_the_tavern_is_refused_until_it_is_drawn_back():
     t = started(2, "JC")
     t.play("2S")
     t.pay("9S+3D")  # the discard pile: 9S 3D
-    out = t.play("5H")  # seat 1 heals 5: both cards go under the tavern
+    out = said(t.play("5H"))  # seat 1 heals 5: both cards go under the tavern
     assert out[0] == "shuffle the discard pile and put 2 cards face down under the tavern deck"
     assert t.location(C.parse("9S")) == "the tavern, cards 27-28 from the top"
     t.pay("TD")
@@ -606,7 +606,7 @@ def test_a_card_healed_under_the_tavern_is_refused_until_it_is_drawn_back():
 
 def test_a_heal_with_an_empty_discard_pile_says_there_is_nothing_to_heal():
     t = started(2, "JC")
-    out = t.play("5H")
+    out = said(t.play("5H"))
     assert out[0] == "nothing to heal: the discard pile is empty"
     assert t.tavern == 26
 
@@ -637,7 +637,7 @@ def test_cannot_pay_with_a_jester_in_the_game_asks_for_the_hand():
         t.cannot_pay()
     with pytest.raises(ValueError, match=exactly("seat 0 holds 6 cards, not 2")):
         t.cannot_pay("AS+2S")
-    assert t.cannot_pay("AS+AH+AD+AC+2S+JK") == ["the game is lost: seat 0 cannot pay 10 damage"]
+    assert said(t.cannot_pay("AS+AH+AD+AC+2S+JK")) == ["the game is lost: seat 0 cannot pay 10 damage"]
 
 
 def test_a_card_known_in_a_hand_must_be_shown_with_it():
@@ -654,7 +654,7 @@ def test_a_card_known_in_a_hand_must_be_shown_with_it():
     t.owed = 15  # as if a Queen attacked
     with pytest.raises(ValueError, match=exactly("JH is in seat 0's hand: show it too")):
         t.cannot_pay("AS+2H")
-    assert t.cannot_pay("AS+JH") == ["the game is lost: seat 0 cannot pay 15 damage"]
+    assert said(t.cannot_pay("AS+JH")) == ["the game is lost: seat 0 cannot pay 15 damage"]
 
 
 def test_where_names_every_card():
@@ -686,7 +686,7 @@ def test_draws_reaching_cards_healed_back_say_which_cards_they_can_be():
 def test_the_companion_tells_which_healed_cards_a_draw_can_bring():
     from shared_rules.regicide.companion import _known_draws
     group = C.parse_list(["9S", "3D"])
-    assert _known_draws([(1, group), (1, group), (0, C.parse("JH"))]) == [
+    assert said(_known_draws([(1, group), (1, group), (0, C.parse("JH"))])) == [
         "seat 1 draws 2 of the healed cards 9S 3D", "seat 0 draws JH: it was on top of the tavern"]
 
 

@@ -3,6 +3,7 @@ table companion's refusals worded whole, the card tracker once the deal's tavern
 or a partly healed pile is played from, and a saved enemy whose Jester mark is no boolean."""
 import pytest
 
+from shared_rules.refusal import english
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import where
@@ -32,7 +33,7 @@ def test_a_single_card_that_certainly_pays_is_named_in_the_singular():
     t.play("2D")  # seat 0 draws JH (and another card)
     t.hand_sizes[0] = 1  # as if seat 0 had paid down to one card
     t.cards.settle(t.hand_sizes, t.discard)
-    assert t.payable_reason() == ("seat 0 holds 1 card: any hand of 1 they can hold is worth "
+    assert english(t.payable_reason()) == ("seat 0 holds 1 card: any hand of 1 they can hold is worth "
                                   "at least 10, enough for the 10 owed")
 
 
@@ -68,7 +69,7 @@ def test_a_partly_healed_pile_played_from_leaves_the_last_card_in_the_discard_pi
     t.settle([7, 7], 1)
     assert t.where[four] == DISCARD
     assert where.location(t, four) == "the discard pile"
-    assert where.refusal(t, 0, four) == "4S is in the discard pile (played or paid earlier)"
+    assert english(where.refusal(t, 0, four)) == "4S is in the discard pile (played or paid earlier)"
 
 
 def test_the_depth_of_a_card_alone_under_another_is_known():

@@ -3,6 +3,7 @@ option, the end of a game, and the companion's status line (shared_rules/regicid
 regicide_companion.py). A player reads these; a changed word is a changed product."""
 import pytest
 
+from shared_rules.refusal import english
 from shared_rules.regicide import game as R
 from shared_rules.regicide.companion import TableCompanion
 from tests.support.regicide_util import game
@@ -127,7 +128,7 @@ def test_where_the_solo_jesters_are():
 
 def test_an_enemy_names_its_immune_suit_and_nothing_is_a_play():
     t = TableCompanion(2)
-    assert t.reveal("JS")[0] == "enemy JS: health 20, attack 10, immune to Spades"
+    assert english(t.reveal("JS")[0]) == "enemy JS: health 20, attack 10, immune to Spades"
     assert refusal(t.play, "") == "no cards given"
 
 
@@ -138,7 +139,7 @@ def test_a_card_that_may_be_in_one_hand_or_elsewhere_is_named_with_every_place()
     t = CardTracker(2, 30)
     c = C.parse("5H")
     t.where[c] = 2 | TAVERN  # seat 1's hand or the tavern
-    assert where.refusal(t, 0, c) == \
+    assert english(where.refusal(t, 0, c)) == \
         "5H cannot be in seat 0's hand: it is in seat 1's hand or the tavern"
     t.where[c] = 2
-    assert where.refusal(t, 0, c) == "5H is in seat 1's hand"
+    assert english(where.refusal(t, 0, c)) == "5H is in seat 1's hand"

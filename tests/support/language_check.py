@@ -23,7 +23,8 @@ def looked_up(path):
 def played(lang, script, files=None):
     """(every (x, y, string, chars, large) drawn, with None at each new frame and ("paper",
     x, y, w, h) where a box blanks what was under it; the driver) of `script` (firmware_script
-    steps) played on a device in `lang`, on `files` (new ones by default)."""
+    steps, or a function pressing on the driver) played on a device in `lang`, on `files`
+    (new ones by default)."""
     files = in_language(lang, files)
     drawn = []
     text, big, clear, fill = gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect
@@ -48,7 +49,7 @@ def played(lang, script, files=None):
     gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect = small, large, new_frame, paper
     try:
         d = Driver(files)
-        d.run(script)
+        script(d) if callable(script) else d.run(script)  # (a mode's game that presses itself)
     finally:
         gfx.text, gfx.big_text, gfx.clear, gfx.fill_rect = text, big, clear, fill
     return drawn, d
