@@ -77,9 +77,9 @@ def test_the_king_table_draws_no_english_line(lang, steps, whole, english):
         assert left == []
         said |= language_check.strings(drawn)
     for words in ("Hjärter ut! giv 2", "Fel: bestäm", "utspel", "Ångrat: återgången",
-                  "Såld till P2", "Trumf ♣", "Giv 10 klar") if lang == "sv" else (
+                  "Såld till S2", "Trumf ♣", "Giv 10 klar") if lang == "sv" else (
             "Hjerter ud! runde 2", "Fejl: vælg", "udspil", "Fortrudt: omspillet",
-            "Solgt til P2", "Trumf ♣", "Runde 10 færdig"):
+            "Solgt til S2", "Trumf ♣", "Runde 10 færdig"):
         assert words in said, words
 
 

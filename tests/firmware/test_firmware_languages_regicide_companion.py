@@ -94,9 +94,9 @@ def test_the_whole_companion_game_draws_no_english_line(lang, english):
     # the English game draws them: the test would see them if the language left them out
     assert seen > 20
     said = language_check.strings(drawn)
-    for words in ("Vänd nästa fiende", "P2 står över", "Krogen: E-10, ingen", "Ångra: P2 betalade ⑩♣") \
-            if lang == "sv" else ("Vend næste fjende", "P2 står over",
-                                  "Kroen: E-10, ingen", "Fortryd: P2 betalte ⑩♣"):
+    for words in ("Vänd nästa fiende", "S2 står över", "Krogen: E-10, ingen", "Ångra: S2 betalade ⑩♣") \
+            if lang == "sv" else ("Vend næste fjende", "S2 står over",
+                                  "Kroen: E-10, ingen", "Fortryd: S2 betalte ⑩♣"):
         assert any(words in s for s in said), words
 
 

@@ -57,8 +57,8 @@ def test_the_whole_team_game_draws_no_english_line(lang, english):
     # the English game draws them: the test would see them if the language left them out
     assert seen > 15
     said = language_check.strings(drawn)
-    for words in ("ta enheten", "P3: dator Normal", "P1 ska betala 10.") if lang == "sv" \
-            else ("tag enheden", "P3: computer Normal", "P1 skal betale 10."):
+    for words in ("ta enheten", "S3: dator Normal", "S1 ska betala 10.") if lang == "sv" \
+            else ("tag enheden", "S3: computer Normal", "S1 skal betale 10."):
         assert any(words in s for s in said), words
 
 

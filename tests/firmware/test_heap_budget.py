@@ -109,7 +109,7 @@ def test_each_game_after_the_first_of_a_power_on_starts_in_a_heap_made_anew(buil
 EVERY_SCREEN = {"Menu", "PauseMenu", "Splash", "Setup", "Players", "SettingsMenu",
                 "Message", "Confirm", "Pages", "CountsEntry", "BidContract", "Totals",
                 "Standings", "Table", "PlayTable", "Board", "Kings", "End", "Play", "Scores",
-                "CardGrid", "Instructions", "Status", "Solo", "Team", "Layout",
+                "Grid", "Instructions", "Status", "Solo", "Team", "Layout",
                 "Chart", "HintBox"}
 
 
