@@ -6,7 +6,7 @@ Apart from the referee's screens so that the game against bots does not hold the
 """
 import json
 
-from shared_rules.compat import const
+from shared_rules.compat import const, import_once
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure.moves import COLUMNS
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
@@ -161,7 +161,7 @@ def draw_turn_head(buf, app, state, x):
     draw_king_bar(buf, app, state, state.turn, x)
     steps = state.steps()
     gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
-    gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
+    gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, ui.tr(app, "st"))
 
 
 def score_fields(app, state):
@@ -171,12 +171,12 @@ def score_fields(app, state):
             for i in range(len(state.seats))]
 
 
-def draw_turn_splash(buf, state, head, fields):
+def draw_turn_splash(buf, app, state, head, fields):
     """A turn's start for the whole table, in large type: `head` (`Ann: play`) on an inverse
     bar, the King to move and its steps (`K♠ 7 steps`), every seat's score (`fields`)."""
     ui.headline(buf, 4, head, invert=True)
     steps = state.steps()
-    word = " step" if steps == 1 else " steps"
+    word = ui.tr(app, " step" if steps == 1 else " steps")
     x = (128 - (3 + len(word) + gfx.digit_count(steps)) * gfx.CHAR_W) // 2
     draw_king(buf, x, 20, state, state.turn)
     gfx.text(buf, gfx.number(buf, x + 3 * gfx.CHAR_W, 20, steps), 20, word)
@@ -207,14 +207,14 @@ def frame_cell(buf, cell):
     gfx.rect(buf, (cell % 7) * _CELL_W - 1, (cell // 7) * _CELL_H - 1, _BOX_W + 2, _BOX_H + 2)
 
 
-def draw_power_panel(buf, state, x, power, dest, marked, col, row):
+def draw_power_panel(buf, app, state, x, power, dest, marked, col, row):
     """A power asking cells, in the panel right of the grid (from column `x`), in large type
     for the table: the card stopped on (`dest`), the power's verb under it (`swap`), the cells
     marked so far of the most (`1/2`); the card under the cursor (at `col`, `row`) and its
     cell's name. The line under them (Skip or Done) is the mode's."""
     draw_big_cell(buf, x, 0, state, dest)
     verb, most = CELL_POWERS[power]
-    gfx.text(buf, x, 16, verb)
+    gfx.text(buf, x, 16, ui.tr(app, verb))
     gfx.big_text(buf, x, 24, _COUNTS[marked])  # (a string's character: no new string)
     gfx.big_text(buf, x + gfx.BIG_W, 24, "/")
     gfx.big_text(buf, x + 2 * gfx.BIG_W, 24, _COUNTS[most])
@@ -252,8 +252,13 @@ def draw_grid(buf, state, col, row, marks=(), legal=(), chosen=()):
     gfx.vline(buf, 91, 0, 64)
 
 
-def short_reason(e):
-    """The engine's reason, without the list of legal cells (too long for the screen)."""
+def short_reason(app, e):
+    """The engine's reason: a refusal (shared_rules/treasure/powers.py's `Refused`) in the
+    language of Settings (firmware/wording.py, imported for it), else its text without the
+    list of legal cells (too long for the screen)."""
+    r = getattr(e, "refusal", None)
+    if r:
+        return import_once("firmware.wording").said(app, r, ())
     s = str(e)
     i = s.find(" (legal:")
     return s[:i] if i >= 0 else s

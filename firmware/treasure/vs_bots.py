@@ -252,7 +252,7 @@ class Play(ui.Screen):
         try:
             game.state.apply(move)
         except ValueError as e:
-            app.push(ui.Message(short_reason(e)))
+            app.push(ui.Message(short_reason(app, e)))
             return False
         game.history.push([move, before])
         self.logged(seat, move)
@@ -378,7 +378,7 @@ class Play(ui.Screen):
         if self.stage == "turn" or self.stage == "end":
             head, fields = self.words(app)
             if self.stage == "turn":
-                draw_turn_splash(buf, s, head, fields)
+                draw_turn_splash(buf, app, s, head, fields)
             else:
                 ui.headline(buf, 4, head, invert=True)
                 ui.big_fields(buf, 24, fields)
@@ -413,7 +413,7 @@ class Play(ui.Screen):
         if self.power is not None:  # in large type: the card, marks so far / most, the cursor's
             key, name, most = self.power
             x -= 2
-            draw_power_panel(buf, s, x, key, treasure.parse_cell(name), len(self.marks),
+            draw_power_panel(buf, app, s, x, key, treasure.parse_cell(name), len(self.marks),
                              self.col, self.row)
             gfx.text(buf, x + 1, 56, "Done" if self.marks else "Skip")
             if self.col == _DONE:

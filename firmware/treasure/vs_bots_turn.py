@@ -43,7 +43,7 @@ def choose(play, app, cell):
     try:
         s.copy().apply(name)
     except ValueError as e:
-        app.push(ui.Message(short_reason(e)))
+        app.push(ui.Message(short_reason(app, e)))
         return
     offer = s.power_choices(cell)
     if not offer:
