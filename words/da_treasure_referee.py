@@ -49,6 +49,8 @@ Undo: %s
 Undo: nothing yet
 Game menu
 Nothing to undo.
+Nothing to undo yet.
+Took back %s
 Skip
 Done
 Rob %s
@@ -66,8 +68,6 @@ st
 %s wins
 Legal cells: show
 Legal cells: hide
-Nothing to undo yet.
-Took back %s
 Lay out row %d of 7
 Aces in the corners
 Check. ◄ back A: done
@@ -137,6 +137,8 @@ Fortryd: %s
 Fortryd: intet endnu
 Spilmenu
 Intet at fortryde.
+Intet at fortryde endnu.
+Fortrudt: %s
 Afstå
 OK
 Stjæl %s
@@ -154,8 +156,6 @@ tr
 %s vinder
 Lovlige felter: vis
 Lovlige felter: skjul
-Intet at fortryde endnu.
-Fortrudt: %s
 Læg række %d af 7 ud
 Esser i hjørnerne
 Tjek. ◄ tilbage A: ok

@@ -49,6 +49,8 @@ Undo: %s
 Undo: nothing yet
 Game menu
 Nothing to undo.
+Nothing to undo yet.
+Took back %s
 Skip
 Done
 Rob %s
@@ -66,8 +68,6 @@ st
 %s wins
 Legal cells: show
 Legal cells: hide
-Nothing to undo yet.
-Took back %s
 Lay out row %d of 7
 Aces in the corners
 Check. ◄ back A: done
@@ -137,6 +137,8 @@ Tillbaka till spelet
 Ångra: inget än
 Spelmeny
 Inget att ångra.
+Inget att ångra än.
+Ångrat: %s
 Avstå
 Klar
 Stjäl %s
@@ -154,8 +156,6 @@ st
 %s vinner
 Tillåtna rutor: visa
 Tillåtna rutor: dölj
-Inget att ångra än.
-Ångrat: %s
 Lägg ut rad %d av 7
 Ess i hörnen
 Kolla. ◄ åter A: klar

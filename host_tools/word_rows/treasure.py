@@ -52,6 +52,8 @@ ROWS = REFUSALS + [
 ("Undo: nothing yet", "Ångra: inget än", "Fortryd: intet endnu"),
 ("Game menu", "Spelmeny", "Spilmenu"),
 ("Nothing to undo.", "Inget att ångra.", "Intet at fortryde."),
+("Nothing to undo yet.", "Inget att ångra än.", "Intet at fortryde endnu."),
+("Took back %s", "Ångrat: %s", "Fortrudt: %s"),
 # the powers' questions and the panel right of the board (room: 6 characters at its edge)
 ("Skip", "Avstå", "Afstå"),
 ("Done", "Klar", "OK"),

@@ -7,8 +7,6 @@ ABOUT = "the Kings and Treasures table referee's words: its set-up, the deal,\nt
 ROWS = treasure.ROWS + [
 ("Legal cells: show", "Tillåtna rutor: visa", "Lovlige felter: vis"),
 ("Legal cells: hide", "Tillåtna rutor: dölj", "Lovlige felter: skjul"),
-("Nothing to undo yet.", "Inget att ångra än.", "Intet at fortryde endnu."),
-("Took back %s", "Ångrat: %s", "Fortrudt: %s"),
 ("Lay out row %d of 7", "Lägg ut rad %d av 7", "Læg række %d af 7 ud"),
 ("Aces in the corners", "Ess i hörnen", "Esser i hjørnerne"),
 ("Check. ◄ back A: done", "Kolla. ◄ åter A: klar", "Tjek. ◄ tilbage A: ok"),

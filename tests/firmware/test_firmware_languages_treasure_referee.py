@@ -26,11 +26,11 @@ ENGINE = ("shared_rules/treasure/why.py", "shared_rules/treasure/powers.py",
           "shared_rules/treasure/game.py", "shared_rules/treasure/moves.py")
 
 
-def refusal_codes():
+def refusal_codes(paths=ENGINE):
     """The code of every refusal the Kings and Treasures engine gives (`refuse("…", …)`,
-    powers.py's `_refused("…", …)`), read from its source."""
+    powers.py's `_refused("…", …)`), read from its source (`paths`)."""
     codes = []
-    for path in ENGINE:
+    for path in paths:
         with open("%s/%s" % (ROOT, path), encoding="utf-8") as f:
             tree = ast.parse(f.read())
         for node in ast.walk(tree):
