@@ -154,8 +154,8 @@ tr
  trin
 %s: spil
 %s vinder
-Lovlige felter: vis
-Lovlige felter: skjul
+Lovlige felter: til
+Lovlige felter: fra
 Læg række %d af 7 ud
 Esser i hjørnerne
 Tjek. ◄ tilbage A: ok

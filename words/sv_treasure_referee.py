@@ -166,7 +166,7 @@ uppvända
 %s börjar
 %s först
 Kungar, medsols
-Ess 1:a A:spel B:giv
+Ess 1:a A:spela B:giv
 Pass
 %s (%s) kan inte
 flytta %d steg

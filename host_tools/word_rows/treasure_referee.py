@@ -5,8 +5,8 @@ from host_tools.word_rows import treasure
 
 ABOUT = "the Kings and Treasures table referee's words: its set-up, the deal,\nthe board, the refusals, a pass, the end"
 ROWS = treasure.ROWS + [
-("Legal cells: show", "Tillåtna rutor: visa", "Lovlige felter: vis"),
-("Legal cells: hide", "Tillåtna rutor: dölj", "Lovlige felter: skjul"),
+("Legal cells: show", "Tillåtna rutor: visa", "Lovlige felter: til"),
+("Legal cells: hide", "Tillåtna rutor: dölj", "Lovlige felter: fra"),
 ("Lay out row %d of 7", "Lägg ut rad %d av 7", "Læg række %d af 7 ud"),
 ("Aces in the corners", "Ess i hörnen", "Esser i hjørnerne"),
 ("Check. ◄ back A: done", "Kolla. ◄ åter A: klar", "Tjek. ◄ tilbage A: ok"),
@@ -17,7 +17,7 @@ ROWS = treasure.ROWS + [
 ("%s starts", "%s börjar", "%s først"),
 ("%s 1st", "%s först", "%s først"),
 ("Kings, clockwise", "Kungar, medsols", "Konger, med uret"),
-("Ace 1st A:play B:deal", "Ess 1:a A:spel B:giv", "Es først A:spil B:giv"),
+("Ace 1st A:play B:deal", "Ess 1:a A:spela B:giv", "Es først A:spil B:giv"),
 ("Pass", "Pass", "Pas"),
 ("%s (%s) has no", "%s (%s) kan inte", "%s (%s) kan ikke"),
 ("legal move with %d", "flytta %d steg", "flytte %d trin"),
