@@ -171,7 +171,7 @@ tr
  trin
  trin
 %s: spil
-%s vinder
+%s vandt
 pas: intet kort
 inden for rækkevidde
 %s er din: %s point

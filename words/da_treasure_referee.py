@@ -153,7 +153,7 @@ tr
  trin
  trin
 %s: spil
-%s vinder
+%s vandt
 Lovlige felter: til
 Lovlige felter: fra
 Læg række %d af 7 ud

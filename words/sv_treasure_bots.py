@@ -170,8 +170,8 @@ byt
 st
  steg
  steg
-%s: spela
-%s vinner
+%s: drag
+%s vann
 pass: inget kort
 inom räckhåll
 %s är din: %s poäng

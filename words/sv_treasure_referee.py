@@ -152,8 +152,8 @@ byt
 st
  steg
  steg
-%s: spela
-%s vinner
+%s: drag
+%s vann
 Tillåtna rutor: visa
 Tillåtna rutor: dölj
 Lägg ut rad %d av 7

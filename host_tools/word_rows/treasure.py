@@ -68,6 +68,7 @@ ROWS = REFUSALS + [
 ("st", "st", "tr"),
 (" step", " steg", " trin"),
 (" steps", " steg", " trin"),
-("%s: play", "%s: spela", "%s: spil"),
-("%s wins", "%s vinner", "%s vinder"),
+# large type, ten places, with a name of four letters: "Anna: drag", "Anna vann"
+("%s: play", "%s: drag", "%s: spil"),
+("%s wins", "%s vann", "%s vandt"),
 ]

@@ -10,7 +10,7 @@ import pytest
 from firmware.bot_levels import word
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.treasure.moves import LEVELS
-from tests.firmware.test_firmware_languages_treasure_referee import _Driver, refusal_codes
+from tests.firmware.test_firmware_languages_treasure_referee import playing, refusal_codes
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.pico_games import treasure_vs_bots
@@ -86,12 +86,7 @@ def whole(d):
 
 def played(lang):
     """(every string drawn, the driver) of the scripted games in `lang`."""
-    driver = language_check.Driver
-    language_check.Driver = _Driver
-    try:
-        return language_check.played(lang, whole)
-    finally:
-        language_check.Driver = driver
+    return playing(lang, whole)
 
 
 @pytest.fixture(scope="module")

@@ -62,14 +62,23 @@ def test_every_line_the_referees_screens_look_up_is_in_both_catalogues():
         assert [s for s in used if s not in keys] == []
 
 
+NAMES = ["Anna", "Bo", "Cleo", "Dag"]  # four letters, the longest name: "Anna: play"
+
+
 class _Driver(Driver):
-    """A Driver that also plays a function of the driver (pico_games' interactive games)."""
+    """A Driver that also plays a function of the driver (pico_games' interactive games), its
+    seats named `NAMES` from the start and again after each reboot."""
 
     def run(self, steps):
         if callable(steps):
+            self.app.settings["names"] = list(NAMES)
             steps(self)
             return self.snaps
-        return Driver.run(self, steps)
+        for step in steps:
+            Driver.run(self, [step])
+            if step == "reboot":
+                self.app.settings["names"] = list(NAMES)
+        return self.snaps
 
 
 def refusals_and_undo(d):
@@ -93,14 +102,19 @@ def whole(d):
     refusals_and_undo(d)
 
 
-def played(lang):
-    """(every string drawn, the driver) of the referee's scripted games in `lang`."""
+def playing(lang, game):
+    """(every string drawn, the driver) of `game(driver)` played in `lang`."""
     driver = language_check.Driver
     language_check.Driver = _Driver
     try:
-        return language_check.played(lang, whole)
+        return language_check.played(lang, game)
     finally:
         language_check.Driver = driver
+
+
+def played(lang):
+    """(every string drawn, the driver) of the referee's scripted games in `lang`."""
+    return playing(lang, whole)
 
 
 @pytest.fixture(scope="module")
