@@ -15,7 +15,6 @@ from tests.support.catalogues import ROOT, catalogue
 from tests.support.firmware_script import Driver
 from tests.support.pico_games import treasure_referee
 from tests.support.treasure_firmware_script import pointed, state_of
-from tests.support.treasure_referee_steps import new_game_steps
 
 LANGS = ("sv", "da")
 AREA = "treasure_referee"
@@ -82,9 +81,10 @@ class _Driver(Driver):
 
 
 def refusals_and_undo(d):
-    """A new game: an illegal cell (the engine's reason), B's menu (the legal cells shown),
-    a move, its undo, nothing more to undo."""
-    d.run(["reboot"] + new_game_steps(2, 1) + ["wait 1100"])
+    """A new game: the deal's pages, an illegal cell (the engine's reason), B's menu (the
+    legal cells shown), a move, its undo, nothing more to undo."""
+    # the set-up (two players, advanced), every page of the deal to its check, the Kings, play
+    d.run(["reboot", "wait 1600", "A", "A", "D", "R", "D", "A", "R*8", "A", "A", "wait 1100"])
     s = state_of(d)
     board = d.app.top()
     bad = next(c for c in range(49) if c not in s.destinations() and c not in s.kings)
