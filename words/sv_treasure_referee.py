@@ -61,6 +61,10 @@ go to
 take
 flip
 swap
+teleport
+steal
+knight
+discard
 st
  step
  steps
@@ -149,6 +153,10 @@ hoppa
 ta
 vänd
 byt
+hoppa
+stjäl
+riddare
+släng
 st
  steg
  steg

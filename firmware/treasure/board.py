@@ -252,6 +252,16 @@ def draw_grid(buf, state, col, row, marks=(), legal=(), chosen=()):
     gfx.vline(buf, 91, 0, 64)
 
 
+def move_words(app, move):
+    """A move's notation with its power's word in the language of Settings, for the Undo
+    lines ("d4 flip=a1,b2", "d4 vänd=a1,b2"); the cells and cards stay in the notation."""
+    dest, _, power = move.partition(" ")
+    if not power:
+        return move
+    key, _, value = power.partition("=")
+    return "%s %s=%s" % (dest, ui.tr(app, key), value) if value else dest + " " + ui.tr(app, key)
+
+
 def short_reason(app, e):
     """The engine's reason: a refusal (shared_rules/treasure/powers.py's `Refused`) in the
     language of Settings (firmware/wording.py, imported for it), else its text without the

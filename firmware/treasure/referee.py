@@ -23,7 +23,7 @@ from firmware.buttons import A, B
 from firmware.names import seat_name
 from firmware.treasure.board import (CELL_POWERS, draw_cell_name, draw_grid, draw_power_panel,
                                      draw_turn_head, draw_turn_splash, king_label, move_cursor,
-                                     packed, score_fields, short_reason, unpacked)
+                                     move_words, packed, score_fields, short_reason, unpacked)
 
 # Imported for their step alone (`compat.import_once`):
 START = "firmware.treasure.referee_start"  # the new game's setup, a Resume's loader
@@ -177,14 +177,16 @@ class Referee:
         last = self.history.snapshots[-1] if self.history.can_undo() else None
         tr = ui.tr
         acts = ((tr(app, "Back to the game"), self.next_turn),
-                (tr(app, "Undo: %s") % last[0] if last else tr(app, "Undo: nothing yet"),
+                (tr(app, "Undo: %s") % move_words(app, last[0]) if last
+                 else tr(app, "Undo: nothing yet"),
                  self.undo),
                 (tr(app, "Legal cells: show" if self.legal else "Legal cells: hide"),
                  self.toggle_legal),
                 (tr(app, "Game menu"), lambda app: app.home(app.resume_label)))
         # (in place of the board: each choice shows the board for the position anew)
         menu = ui.PauseMenu(None, acts, app.resume_label,
-                            tr(app, "Took back %s") % took if took else tr(app, TITLE))
+                            tr(app, "Took back %s") % move_words(app, took) if took
+                            else tr(app, TITLE))
         if took:
             menu.index = 1
         self.show(app, menu)

@@ -447,4 +447,5 @@ def undo_label(app, entry):
     a step saved before the moves were kept is "your last move"."""
     if not isinstance(entry, list):
         return ui.tr(app, "your last move")
-    return "%s %s" % (seat_name(app, packed_turn(entry[1])), entry[0])
+    return "%s %s" % (seat_name(app, packed_turn(entry[1])),
+                      treasure_board.move_words(app, entry[0]))

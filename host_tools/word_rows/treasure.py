@@ -65,6 +65,11 @@ ROWS = REFUSALS + [
 ("take", "ta", "tag"),
 ("flip", "vänd", "vend"),
 ("swap", "byt", "byt"),
+# a move's power in the Undo lines ("Undo: d4 flip=a1,b2"): its notation's word
+("teleport", "hoppa", "hop"),
+("steal", "stjäl", "stjæl"),
+("knight", "riddare", "ridder"),
+("discard", "släng", "smid"),
 ("st", "st", "tr"),
 (" step", " steg", " trin"),
 (" steps", " steg", " trin"),

@@ -58,7 +58,8 @@ def test_every_line_the_screens_look_up_is_in_both_catalogues():
     assert len(used) > 40
     # and the lines made from tables: the levels, the bots' levels, the powers' words
     used += list(LEVELS) + [word(i) for i in range(3)] + ["go to", "take", "flip", "swap",
-                                                         "K&T vs bots"]
+                                                         "K&T vs bots", "teleport", "steal",
+                                                         "knight", "discard"]
     for lang in LANGS:
         keys = catalogue(lang, AREA)
         assert [s for s in used if s not in keys] == []
