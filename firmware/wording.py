@@ -86,12 +86,13 @@ def value_words(value, names):
     return glyphs if glyphs else value
 
 
-def said(app, refusal, names):
+def said(app, refusal, names, area=None):
     """An engine's refusal (shared_rules/refusal.py) in the language of Settings, its values
-    said as the table says them (`value_words`)."""
+    said as the table says them (`value_words`); its code looked up in the catalogue of
+    `area`, else of the open mode."""
     from firmware.ui.widgets import tr
     code, values = refusal
-    text = tr(app, code)
+    text = tr(app, code, area)
     if not values:
         return text
     return text % tuple([value_words(v, names) for v in values])

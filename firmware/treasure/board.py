@@ -26,6 +26,10 @@ _BOX_H = const(8)
 CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
                "swap": ("swap", 2)}
 _COUNTS = "0123"  # cells marked so far, most
+# The engine's refusals and the Hint's reasons in the language: their own catalogue
+# (words/<lang>_treasure_reasons.py), read for a refusal or a Hint alone, so that the modes'
+# catalogues in RAM while they play hold only their screens' words.
+REASONS = "treasure_reasons"
 
 
 
@@ -268,7 +272,7 @@ def short_reason(app, e):
     list of legal cells (too long for the screen)."""
     r = getattr(e, "refusal", None)
     if r:
-        return import_once("firmware.wording").said(app, r, ())
+        return import_once("firmware.wording").said(app, r, (), REASONS)
     s = str(e)
     i = s.find(" (legal:")
     return s[:i] if i >= 0 else s

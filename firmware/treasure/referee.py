@@ -21,7 +21,7 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_cell_name, draw_grid, draw_power_panel,
+from firmware.treasure.board import (CELL_POWERS, REASONS, draw_cell_name, draw_grid, draw_power_panel,
                                      draw_turn_head, draw_turn_splash, king_label, move_cursor,
                                      move_words, packed, score_fields, short_reason, unpacked)
 
@@ -202,7 +202,8 @@ class Referee:
         name = treasure.cell_name(cell)
         if cell not in self.state.destinations():
             # The explanation's code is loaded for a refusal only (docs/firmware.md)
-            why = import_once(WORDING).said(app, import_once(WHY).refusal(self.state, cell), ())
+            why = import_once(WORDING).said(app, import_once(WHY).refusal(self.state, cell), (),
+                                            REASONS)
             app.push(ui.Message(why[:1].upper() + why[1:] + "."))
             return
         offer = self.state.power_choices(cell)

@@ -308,7 +308,7 @@ class Play(ui.Screen):
             self.col, self.row = cell % 7, cell // 7
         # the reason's lines worded (cards as glyphs, in the language), the bots' code let go
         said = import_once(WORDING).said
-        why = "\n".join([said(app, line, ()) for line in why])
+        why = "\n".join([said(app, line, (), treasure_board.REASONS) for line in why])
         app.push(import_once(HINT_BOX).HintBox(move or ui.tr(app, "pass"), why))
 
     def input(self):

@@ -12,7 +12,7 @@ from shared_rules.treasure import game as treasure
 from shared_rules.compat import const, import_once
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
-from firmware.treasure.board import CELL_POWERS, king_label
+from firmware.treasure.board import CELL_POWERS, REASONS, king_label
 
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
 WORDING = "firmware.wording"  # a refusal in the language of Settings
@@ -44,7 +44,7 @@ def choose(play, app, cell):
     s = play.game.state
     name = treasure.cell_name(cell)
     if cell not in s.destinations():  # the referee's reason (its code for the refusal alone)
-        why = import_once(WORDING).said(app, import_once(WHY).refusal(s, cell), ())
+        why = import_once(WORDING).said(app, import_once(WHY).refusal(s, cell), (), REASONS)
         app.push(ui.Message(why[:1].upper() + why[1:] + "."))
         return
     offer = s.power_choices(cell)

@@ -1,6 +1,7 @@
 """The words both Kings and Treasures modes show (the table referee's and the game against
-bots'): the engine's refusals (shared_rules/treasure/why.py and powers.py, their codes), the
-powers' questions, the panel right of the board. Not an area itself: it has no ABOUT; each
+bots'): the powers' questions, the panel right of the board; and the engine's refusals
+(shared_rules/treasure/why.py and powers.py, their codes) and the Hint's reasons (hint.py),
+which are an area of their own (treasure_reasons.py), read for a refusal or a Hint alone. Not an area itself: it has no ABOUT; each
 mode's area adds it (host_tools/word_rows/treasure_referee.py, treasure_bots.py)."""
 
 # The engine's refusals, each code as the engine writes it (shared_rules/refusal.py): why a
@@ -37,7 +38,28 @@ REFUSALS = [
 ("discard: %s is not a Counterfeiter in your pile", "Köpmannen: %s är ingen Falskmyntare i din hög", "Købmanden: %s er ingen Falskmøntner i din bunke"),
 ]
 
-ROWS = REFUSALS + [
+# The Hint's reasons (shared_rules/treasure/hint.py), a line each: at most 21 characters
+# with the longest values (a test fills them).
+HINTS = [
+("pass: no card is", "pass: inget kort", "pas: intet kort"),
+("in reach", "inom räckhåll", "inden for rækkevidde"),
+("%s is yours: %s pt", "%s är din: %s poäng", "%s er din: %s point"),
+("%s is yours: %s pts", "%s är din: %s poäng", "%s er din: %s point"),
+("%s: the Joker", "%s: jokern", "%s: jokeren"),
+("%s: a face-down card", "%s: ett nedvänt kort", "%s: et kort vendt om"),
+("via the Magician %s", "via Magikern %s", "via Magikeren %s"),
+("steal %s's top card", "stjäl översta av K%s", "stjæl øverste fra K%s"),
+("and the Knight on %s", "och Riddaren på %s", "og Ridderen på %s"),
+("and drop your %s", "och släng din %s", "og smid din %s"),
+("flip %s face down", "vänd %s nedåt", "vend %s om"),
+("flip %s down", "vänd %s nedåt", "vend %s om"),
+("swap %s: in reach", "byt %s: nu nåbart", "byt %s: kan nås"),
+("kept from %s: %s pts", "hindrar K%s: %s poäng", "hindrer K%s: %s point"),
+("its steps unknown", "dess steg okända", "dets trin ukendte"),
+("next turn %s step", "nästa tur %s steg", "næste tur %s trin"),
+("next turn %s steps", "nästa tur %s steg", "næste tur %s trin"),
+]
+ROWS = [
 ("Kings & Treasures", "Kungar & Skatter", "Konger & Skatte"),
 ("New K&T game", "Nytt K&S-parti", "Nyt K&S-spil"),
 ("Players: %d", "Spelare: %d", "Spillere: %d"),

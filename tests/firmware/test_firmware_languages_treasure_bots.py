@@ -10,7 +10,8 @@ import pytest
 from firmware.bot_levels import word
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.treasure.moves import LEVELS
-from tests.firmware.test_firmware_languages_treasure_referee import playing, refusal_codes
+from tests.firmware.test_firmware_languages_treasure_referee import (REASONS, playing,
+                                                                     refusal_codes)
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.pico_games import treasure_vs_bots
@@ -33,7 +34,7 @@ def test_every_refusal_and_hint_reason_is_in_both_catalogues():
     codes = refusal_codes() + hint_codes()
     assert len(codes) > 40
     for lang in LANGS:
-        keys = catalogue(lang, AREA)
+        keys = catalogue(lang, REASONS)
         assert [c for c in codes if c not in keys] == []
         assert [c for c in codes if keys[c].count("%s") != c.count("%s")] == []
 
@@ -44,7 +45,7 @@ def test_every_hint_reason_fits_its_line_with_the_longest_values():
     longest = {"flip %s face down": "a1,b2", "flip %s down": "a1,b2,c3",
                "swap %s: in reach": "a1,b2"}
     for lang in ("en",) + LANGS:
-        keys = catalogue(lang, AREA) if lang != "en" else None
+        keys = catalogue(lang, REASONS) if lang != "en" else None
         for code in hint_codes():
             said = keys[code] if keys else code
             line = said % tuple([longest.get(code, "XX")] * code.count("%s"))
@@ -99,7 +100,8 @@ def english():
 def test_the_whole_game_vs_bots_draws_no_english_line(lang, english):
     drawn, d = played(lang)
     assert d.app.errors == 0, d.app.last_error
-    left, seen = language_check.english_left(lang, ("common", "menu", AREA), drawn, english[0])
+    left, seen = language_check.english_left(lang, ("common", "menu", AREA, REASONS), drawn,
+                                             english[0])
     assert seen > 25
     assert left == []
     said = language_check.strings(drawn)

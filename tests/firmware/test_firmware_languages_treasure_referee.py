@@ -18,6 +18,7 @@ from tests.support.treasure_firmware_script import pointed, state_of
 
 LANGS = ("sv", "da")
 AREA = "treasure_referee"
+REASONS = "treasure_reasons"  # the refusals' and the Hint's catalogue, read for one alone
 CODE = ("firmware/treasure/referee.py", "firmware/treasure/referee_start.py",
         "firmware/treasure/board.py", "firmware/treasure/layout.py",
         "firmware/treasure/notices.py")
@@ -43,7 +44,7 @@ def test_every_refusal_the_engine_gives_is_in_both_catalogues():
     codes = refusal_codes()
     assert len(codes) > 25
     for lang in LANGS:
-        keys = catalogue(lang, AREA)
+        keys = catalogue(lang, REASONS)
         assert [c for c in codes if c not in keys] == []
         # every blank kept, none added
         assert [c for c in codes if keys[c].count("%s") != c.count("%s")] == []
@@ -127,7 +128,8 @@ def english():
 def test_the_whole_referee_game_draws_no_english_line(lang, english):
     drawn, d = played(lang)
     assert d.app.errors == 0, d.app.last_error
-    left, seen = language_check.english_left(lang, ("common", "menu", AREA), drawn, english[0])
+    left, seen = language_check.english_left(lang, ("common", "menu", AREA, REASONS), drawn,
+                                             english[0])
     # the English game draws them: the test would see them if the language left them out
     assert seen > 25
     assert left == []
