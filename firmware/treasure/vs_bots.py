@@ -26,7 +26,7 @@ did), the scores in large type, the game menu. The end: the winner and the score
 
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
-from shared_rules.compat import collect, const, held, import_once, ticks_diff
+from shared_rules.compat import collect, const, forget, held, import_once, ticks_diff
 from firmware import storage
 from firmware.ui import gfx
 from firmware.treasure import board as treasure_board
@@ -77,6 +77,10 @@ def bot_choice(state, level=1):
     the bot's LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
     before the bot's is imported, so the two are never in the heap together (with both, a
     96 KB heap ran out on the chip)."""
+    try:  # Svenska, Dansk: the words let go while the bot decides (read again at the next frame)
+        forget("words.language")
+    except KeyError:
+        pass
     view = state.view(state.turn)
     # The bot's small import first, before its own code: from LittleFS each needs a 1.1 KB
     # file buffer, and after the bot's code a 96 KB heap had no such block left on the chip.
