@@ -37,6 +37,7 @@ teleport
 steal
 knight
 discard
+pass
 st
  step
  steps
@@ -61,7 +62,6 @@ Paused
 A: cards  B: menu
 ENH
 your last move
-pass
 %s pass
 path
 took
@@ -102,6 +102,7 @@ hop
 stjæl
 ridder
 smid
+pas
 tr
  trin
  trin
@@ -126,7 +127,6 @@ Pause
 A: kort  B: menu
 LNS
 dit seneste træk
-pas
 %s pas
 vej
 tog

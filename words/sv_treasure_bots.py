@@ -37,6 +37,7 @@ teleport
 steal
 knight
 discard
+pass
 st
  step
  steps
@@ -61,7 +62,6 @@ Paused
 A: cards  B: menu
 ENH
 your last move
-pass
 %s pass
 path
 took
@@ -102,6 +102,7 @@ hoppa
 stjäl
 riddare
 släng
+pass
 st
  steg
  steg
@@ -126,7 +127,6 @@ Paus
 A: kort  B: meny
 LNS
 ditt senaste drag
-pass
 %s pass
 väg
 tog

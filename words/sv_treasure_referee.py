@@ -37,6 +37,7 @@ teleport
 steal
 knight
 discard
+pass
 st
  step
  steps
@@ -101,6 +102,7 @@ hoppa
 stjäl
 riddare
 släng
+pass
 st
  steg
  steg

@@ -9,7 +9,7 @@ import json
 from shared_rules.compat import const, import_once
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure.moves import COLUMNS
-from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER, parse
 from firmware.buttons import DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.ui import gfx
@@ -257,12 +257,15 @@ def draw_grid(buf, state, col, row, marks=(), legal=(), chosen=()):
 
 
 def move_words(app, move):
-    """A move's notation with its power's word in the language of Settings, for the Undo
-    lines ("d4 flip=a1,b2", "d4 vänd=a1,b2"); the cells and cards stay in the notation."""
+    """A move's notation with its power's word in the language of Settings and a card as the
+    screen draws it, for the Undo lines and the Hint ("d4 flip=a1,b2", "d4 vänd=a1,b2",
+    "c6 discard=4♥"); the cells stay in the notation."""
     dest, _, power = move.partition(" ")
     if not power:
-        return move
+        return ui.tr(app, move) if move == "pass" else move
     key, _, value = power.partition("=")
+    if key == "discard" and value:
+        value = gfx.card_label(parse(value))
     return "%s %s=%s" % (dest, ui.tr(app, key), value) if value else dest + " " + ui.tr(app, key)
 
 

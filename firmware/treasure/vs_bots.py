@@ -313,7 +313,8 @@ class Play(ui.Screen):
         # the reason's lines worded (cards as glyphs, in the language), the bots' code let go
         said = import_once(WORDING).said
         why = "\n".join([said(app, line, (), treasure_board.REASONS) for line in why])
-        app.push(import_once(HINT_BOX).HintBox(move or ui.tr(app, "pass"), why))
+        app.push(import_once(HINT_BOX).HintBox(treasure_board.move_words(app, move or "pass"),
+                                               why))
 
     def input(self):
         """The person's move input (firmware/treasure/vs_bots_turn.py), imported at their first A

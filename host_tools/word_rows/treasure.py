@@ -92,6 +92,7 @@ ROWS = [
 ("steal", "stjäl", "stjæl"),
 ("knight", "riddare", "ridder"),
 ("discard", "släng", "smid"),
+("pass", "pass", "pas"),
 ("st", "st", "tr"),
 (" step", " steg", " trin"),
 (" steps", " steg", " trin"),

@@ -25,7 +25,6 @@ ROWS = treasure.ROWS + [
 ("A: cards  B: menu", "A: kort  B: meny", "A: kort  B: menu"),
 ("ENH", "LNS", "LNS"),
 ("your last move", "ditt senaste drag", "dit seneste træk"),
-("pass", "pass", "pas"),
 ("%s pass", "%s pass", "%s pas"),
 ("path", "väg", "vej"),
 ("took", "tog", "tog"),
