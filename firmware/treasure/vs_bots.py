@@ -72,15 +72,21 @@ def resume(app, data):
     return import_once(START).resume(app, data, Game, Play)
 
 
+def words_go():
+    """Svenska, Dansk: the words (words/language.py and its catalogue) let go while the bots'
+    code decides (read again at the next frame); English has none."""
+    try:
+        forget("words.language")
+    except KeyError:
+        pass
+
+
 def bot_choice(state, level=1):
     """The bots' move for the player to move, from that seat's view, at `level` (an index of
     the bot's LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
     before the bot's is imported, so the two are never in the heap together (with both, a
     96 KB heap ran out on the chip)."""
-    try:  # Svenska, Dansk: the words let go while the bot decides (read again at the next frame)
-        forget("words.language")
-    except KeyError:
-        pass
+    words_go()
     view = state.view(state.turn)
     # The bot's small import first, before its own code: from LittleFS each needs a 1.1 KB
     # file buffer, and after the bot's code a 96 KB heap had no such block left on the chip.
@@ -305,6 +311,7 @@ class Play(ui.Screen):
         self.person = None
         s = self.game.state
         view = s.view(s.turn)  # (its code leaves RAM before the hint's comes: bot_choice)
+        words_go()
         move, why = import_once(HINT).hint(view)
         view = None
         if move and move != "pass":
