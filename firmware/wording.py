@@ -86,13 +86,14 @@ def value_words(value, names):
     return glyphs if glyphs else value
 
 
-def said(app, refusal, names):
+def said(app, refusal, names, area=None):
     """An engine's refusal (shared_rules/refusal.py) in the language of Settings, its values
-    said as the table says them (`value_words`). `refusal` may be a refused move's exception's
-    args (shared_rules/king/why.py's `Refused`: the refusal), or another's one line."""
+    said as the table says them (`value_words`); its code looked up in the catalogue of
+    `area`, else of the open mode. `refusal` may be a refused move's exception's args
+    (shared_rules/king/why.py's `Refused`: the refusal), or another's one line."""
     from firmware.ui.widgets import tr
     code, values = refusal if len(refusal) == 2 else (str(refusal[0]), ())
-    text = tr(app, code)
+    text = tr(app, code, area)
     if not values:
         return text
     return text % tuple([value_words(v, names) for v in values])

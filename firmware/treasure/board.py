@@ -6,10 +6,10 @@ Apart from the referee's screens so that the game against bots does not hold the
 """
 import json
 
-from shared_rules.compat import const
+from shared_rules.compat import const, import_once
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure.moves import COLUMNS
-from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER, parse
 from firmware.buttons import DOWN, LEFT, RIGHT, UP
 from firmware.names import seat_name
 from firmware.ui import gfx
@@ -26,6 +26,10 @@ _BOX_H = const(8)
 CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip", 3),
                "swap": ("swap", 2)}
 _COUNTS = "0123"  # cells marked so far, most
+# The engine's refusals and the Hint's reasons in the language: their own catalogue
+# (words/<lang>_treasure_reasons.py), read for a refusal or a Hint alone, so that the modes'
+# catalogues in RAM while they play hold only their screens' words.
+REASONS = "treasure_reasons"
 
 
 
@@ -161,7 +165,7 @@ def draw_turn_head(buf, app, state, x):
     draw_king_bar(buf, app, state, state.turn, x)
     steps = state.steps()
     gfx.big_number_center(buf, 26, steps, x, gfx.digit_count(steps) * gfx.BIG_W - 2)
-    gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, "st")
+    gfx.text(buf, x + gfx.digit_count(steps) * gfx.BIG_W, 33, ui.tr(app, "st"))
 
 
 def score_fields(app, state):
@@ -171,12 +175,12 @@ def score_fields(app, state):
             for i in range(len(state.seats))]
 
 
-def draw_turn_splash(buf, state, head, fields):
+def draw_turn_splash(buf, app, state, head, fields):
     """A turn's start for the whole table, in large type: `head` (`Ann: play`) on an inverse
     bar, the King to move and its steps (`K♠ 7 steps`), every seat's score (`fields`)."""
     ui.headline(buf, 4, head, invert=True)
     steps = state.steps()
-    word = " step" if steps == 1 else " steps"
+    word = ui.tr(app, " step" if steps == 1 else " steps")
     x = (128 - (3 + len(word) + gfx.digit_count(steps)) * gfx.CHAR_W) // 2
     draw_king(buf, x, 20, state, state.turn)
     gfx.text(buf, gfx.number(buf, x + 3 * gfx.CHAR_W, 20, steps), 20, word)
@@ -207,14 +211,14 @@ def frame_cell(buf, cell):
     gfx.rect(buf, (cell % 7) * _CELL_W - 1, (cell // 7) * _CELL_H - 1, _BOX_W + 2, _BOX_H + 2)
 
 
-def draw_power_panel(buf, state, x, power, dest, marked, col, row):
+def draw_power_panel(buf, app, state, x, power, dest, marked, col, row):
     """A power asking cells, in the panel right of the grid (from column `x`), in large type
     for the table: the card stopped on (`dest`), the power's verb under it (`swap`), the cells
     marked so far of the most (`1/2`); the card under the cursor (at `col`, `row`) and its
     cell's name. The line under them (Skip or Done) is the mode's."""
     draw_big_cell(buf, x, 0, state, dest)
     verb, most = CELL_POWERS[power]
-    gfx.text(buf, x, 16, verb)
+    gfx.text(buf, x, 16, ui.tr(app, verb))
     gfx.big_text(buf, x, 24, _COUNTS[marked])  # (a string's character: no new string)
     gfx.big_text(buf, x + gfx.BIG_W, 24, "/")
     gfx.big_text(buf, x + 2 * gfx.BIG_W, 24, _COUNTS[most])
@@ -252,8 +256,26 @@ def draw_grid(buf, state, col, row, marks=(), legal=(), chosen=()):
     gfx.vline(buf, 91, 0, 64)
 
 
-def short_reason(e):
-    """The engine's reason, without the list of legal cells (too long for the screen)."""
+def move_words(app, move):
+    """A move's notation with its power's word in the language of Settings and a card as the
+    screen draws it, for the Undo lines and the Hint ("d4 flip=a1,b2", "d4 vänd=a1,b2",
+    "c6 discard=4♥"); the cells stay in the notation."""
+    dest, _, power = move.partition(" ")
+    if not power:
+        return ui.tr(app, move) if move == "pass" else move
+    key, _, value = power.partition("=")
+    if key == "discard" and value:
+        value = gfx.card_label(parse(value))
+    return "%s %s=%s" % (dest, ui.tr(app, key), value) if value else dest + " " + ui.tr(app, key)
+
+
+def short_reason(app, e):
+    """The engine's reason: a refusal (shared_rules/treasure/powers.py's `Refused`) in the
+    language of Settings (firmware/wording.py, imported for it), else its text without the
+    list of legal cells (too long for the screen)."""
+    r = getattr(e, "refusal", None)
+    if r:
+        return import_once("firmware.wording").said(app, r, (), REASONS)
     s = str(e)
     i = s.find(" (legal:")
     return s[:i] if i >= 0 else s

@@ -53,27 +53,27 @@ class Layout(ui.Screen):
         Aces, or the check's seven lines of labels."""
         s = self.ref.state
         if self.page < ROWS:
-            return ("Lay out row %d of 7" % (self.page + 1),
+            return (ui.tr(app, "Lay out row %d of 7") % (self.page + 1),
                     [label(s, self.page * 7 + i) for i in range(7)])
         if self.page == CORNERS:
-            return "Aces in the corners", [gfx.card_label(corner_ace(s, c)) for c in _CORNER_CELLS]
+            return ui.tr(app, "Aces in the corners"), [gfx.card_label(corner_ace(s, c)) for c in _CORNER_CELLS]
         return None, None
 
     def draw(self, app, buf):
         title, words = self.words(app)
         if self.page == CHECK:
             self.draw_check(buf)
-            gfx.text(buf, 0, 56, "Check. ◄ back A: done")
+            gfx.text(buf, 0, 56, ui.tr(app, "Check. ◄ back A: done"))
             return
         gfx.text(buf, 0, 0, title)
         gfx.hline(buf, 0, 8, 128)
         if self.page < ROWS:
-            self.draw_row(buf, words)
+            self.draw_row(app, buf, words)
         else:
-            self.draw_corners(buf, words)
-        gfx.text(buf, 0, 56, "◄ ► pages    A: done")
+            self.draw_corners(app, buf, words)
+        gfx.text(buf, 0, 56, ui.tr(app, "◄ ► pages    A: done"))
 
-    def draw_row(self, buf, words):
+    def draw_row(self, app, buf, words):
         """Cards a to d on the first line, e to g and the row's number on the second, each
         under its column's letter; a corner's place says "Ace" (its page comes after the
         rows)."""
@@ -84,13 +84,13 @@ class Layout(ui.Screen):
             if words[i]:
                 gfx.big_text(buf, x + 3, y + 8, words[i])
             else:
-                gfx.text(buf, x + 3, y + 12, "Ace")
+                gfx.text(buf, x + 3, y + 12, ui.tr(app, "Ace"))
         x = 3 * _PITCH
-        gfx.text(buf, x + 7, 33, "row")
+        gfx.text(buf, x + 7, 33, ui.tr(app, "row"))
         gfx.big_number_center(buf, 41, self.page + 1, x, _PITCH)
         gfx.rect(buf, x + 2, 31, _PITCH - 2, 25)
 
-    def draw_corners(self, buf, words):
+    def draw_corners(self, app, buf, words):
         """The four Aces where they lie on the table: a1 top left … g7 bottom right."""
         for i in range(4):
             right = i % 2
@@ -102,7 +102,7 @@ class Layout(ui.Screen):
             else:
                 gfx.text(buf, 0, y + 4, name)
                 gfx.big_text(buf, 14, y, words[i])
-        gfx.text(buf, 43, 24, "face up")
+        gfx.text(buf, 43, 24, ui.tr(app, "face up"))
 
     def draw_check(self, buf):
         """Every row a line, its number first, the Aces in the corners: the table checks its

@@ -29,17 +29,17 @@ class Kings(ui.Screen):
         s = self.ref.state
         name = seat_name(app, s.turn)
         return ([(seat_name(app, i), king_label(s, i)) for i in range(len(s.seats))],
-                name + (" starts" if len(name) <= 3 else " 1st"))
+                ui.tr(app, "%s starts" if len(name) <= 3 else "%s 1st") % name)
 
     def draw(self, app, buf):
         s = self.ref.state
         fields, head = self.words(app)
-        ui.title_bar(buf, "Kings, clockwise")
+        ui.title_bar(buf, ui.tr(app, "Kings, clockwise"))
         ui.big_fields(buf, 10, fields)
         w = 128 // len(fields)
         gfx.rect(buf, s.turn * w, 8, w, 26)
         ui.headline(buf, 37, head)
-        gfx.text(buf, 0, 56, "Ace 1st A:play B:deal")
+        gfx.text(buf, 0, 56, ui.tr(app, "Ace 1st A:play B:deal"))
 
     def key(self, app, k):
         if k == A:
@@ -56,11 +56,13 @@ class Pass(ui.Screen):
 
     def draw(self, app, buf):
         s = self.ref.state
-        ui.title_bar(buf, "Pass")
-        gfx.text(buf, 0, 16, "%s (%s) has no" % (seat_name(app, s.turn), king_label(s, s.turn)))
-        gfx.text(buf, 0, 25, "legal move with %d" % s.steps())
-        gfx.text(buf, 0, 34, "steps: it passes.")
-        gfx.text(buf, 0, 56, "A: next  B: menu")
+        tr = ui.tr
+        ui.title_bar(buf, tr(app, "Pass"))
+        gfx.text(buf, 0, 16, tr(app, "%s (%s) has no") % (seat_name(app, s.turn),
+                                                          king_label(s, s.turn)))
+        gfx.text(buf, 0, 25, tr(app, "legal move with %d") % s.steps())
+        gfx.text(buf, 0, 34, tr(app, "steps: it passes."))
+        gfx.text(buf, 0, 56, tr(app, "A: next  B: menu"))
 
     def key(self, app, k):
         if k == A:
@@ -81,14 +83,14 @@ class End(ui.Screen):
         s = self.ref.state
         if self.board:
             draw_grid(buf, s, 7, 0)
-            gfx.text(buf, _PANEL_X, 0, "Final")
-            gfx.text(buf, _PANEL_X, 56, "A:sc")
+            gfx.text(buf, _PANEL_X, 0, ui.tr(app, "Final"))
+            gfx.text(buf, _PANEL_X, 56, ui.tr(app, "A:sc"))
             return
         head, fields, note = self.words(app)
         ui.headline(buf, 1, head, invert=True)
         ui.big_fields(buf, 17, fields)
         gfx.text(buf, 0, 41, note, gfx.COLS)
-        gfx.text(buf, 0, 56, "A: board  B: menu")
+        gfx.text(buf, 0, 56, ui.tr(app, "A: board  B: menu"))
 
     def say(self, app):
         """(headline, big fields, note): made at the first draw, the game being over."""
@@ -96,18 +98,17 @@ class End(ui.Screen):
         winners = s.winners()
         scores = s.scores()
         names = " ".join(seat_name(app, i) for i in winners)
+        tr = ui.tr
         if s.queens_winner() >= 0:
-            head = "4 Queens"
-            note = "%s holds the four Queens" % names
+            head = tr(app, "4 Queens")
+            note = tr(app, "%s holds the four Queens") % names
         elif len(winners) > 1:
-            head = "Shared"
-            note = "Shared: %s (same cards)" % names
-        elif scores.count(max(scores)) > 1:
-            head = names + " wins"
-            note = "tie-break: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
+            head = tr(app, "Shared")
+            note = tr(app, "Shared: %s (same cards)") % names
         else:
-            head = names + " wins"
-            note = "cards: %s" % " ".join(str(v) for v in s.card_scores(winners[0]))
+            head = tr(app, "%s wins") % names
+            note = tr(app, "tie-break: %s" if scores.count(max(scores)) > 1 else "cards: %s") \
+                % " ".join(str(v) for v in s.card_scores(winners[0]))
         return head, [("%s%s%s" % ("►" if i in winners else "", seat_name(app, i),
                                    gfx.SUIT_GLYPHS[s.seats[i]]), scores[i])
                       for i in range(len(s.seats))], note

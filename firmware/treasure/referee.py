@@ -21,15 +21,17 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.buttons import A, B
 from firmware.names import seat_name
-from firmware.treasure.board import (CELL_POWERS, draw_cell_name, draw_grid, draw_power_panel,
+from firmware.treasure.board import (CELL_POWERS, REASONS, draw_cell_name, draw_grid, draw_power_panel,
                                      draw_turn_head, draw_turn_splash, king_label, move_cursor,
-                                     packed, score_fields, short_reason, unpacked)
+                                     move_words, packed, score_fields, short_reason, unpacked)
 
 # Imported for their step alone (`compat.import_once`):
 START = "firmware.treasure.referee_start"  # the new game's setup, a Resume's loader
 NOTICES = "firmware.treasure.notices"  # who holds which King, a pass, the end
 LAYOUT = "firmware.treasure.layout"  # the deal's pages, to copy onto the table
 WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
+WORDING = "firmware.wording"  # a refusal in the language of Settings
+WORDS = "treasure_referee"  # its words: words/<lang>_treasure_referee.py (widgets' `tr`)
 TITLE = "Kings & Treasures"
 _PANEL_X = const(94)
 _DONE = const(7)  # the cursor column of the "Done"/"Skip" button beside the grid
@@ -37,12 +39,14 @@ TURN_MS = const(1000)  # a turn's start in large type for the table, before the 
 
 def start(app):
     """From the Kings & Treasures mode menu: a new game."""
-    app.push(import_once(START).Setup(Referee))
+    app.words_area = WORDS
+    app.push(import_once(START).Setup(app, Referee))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
     None), where it stopped; False if it cannot be read."""
+    app.words_area = WORDS
     ref = import_once(START).referee_from(app, data, Referee)
     if ref is None:
         return False
@@ -97,7 +101,7 @@ class Referee:
                 "rec": self.game_record(app), "recorded": self.recorded})
             return None
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     def game_record(self, app):
         """The record's fields (firmware/records_write.py); None before a card is taken."""
@@ -142,7 +146,7 @@ class Referee:
         try:
             self.state.apply(move)
         except ValueError as e:
-            app.push(ui.Message(short_reason(e)))
+            app.push(ui.Message(short_reason(app, e)))
             return False
         self.history.push([move, before])
         self.next_turn(app, self.save(app))
@@ -152,12 +156,12 @@ class Referee:
         """Take back the last move or pass: the position before it, saved."""
         entry = self.history.pop()
         if entry is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
             return
         try:
             state = unpacked(entry[1])
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message("Nothing to undo."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo.")))
             return
         self.state = state
         problem = self.save(app)
@@ -171,12 +175,18 @@ class Referee:
         (`took`: the move taken back, in the title) it opens on its Undo line again: one
         press a step."""
         last = self.history.snapshots[-1] if self.history.can_undo() else None
-        acts = (("Back to the game", self.next_turn),
-                ui.undo_item(str(last[0]) if last else None, self.undo),
-                ("Legal cells: %s" % ("show" if self.legal else "hide"), self.toggle_legal),
-                ("Game menu", lambda app: app.home(app.resume_label)))
+        tr = ui.tr
+        acts = ((tr(app, "Back to the game"), self.next_turn),
+                (tr(app, "Undo: %s") % move_words(app, last[0]) if last
+                 else tr(app, "Undo: nothing yet"),
+                 self.undo),
+                (tr(app, "Legal cells: show" if self.legal else "Legal cells: hide"),
+                 self.toggle_legal),
+                (tr(app, "Game menu"), lambda app: app.home(app.resume_label)))
         # (in place of the board: each choice shows the board for the position anew)
-        menu = ui.PauseMenu(None, acts, app.resume_label, "Took back " + took if took else TITLE)
+        menu = ui.PauseMenu(None, acts, app.resume_label,
+                            tr(app, "Took back %s") % move_words(app, took) if took
+                            else tr(app, TITLE))
         if took:
             menu.index = 1
         self.show(app, menu)
@@ -192,7 +202,8 @@ class Referee:
         name = treasure.cell_name(cell)
         if cell not in self.state.destinations():
             # The explanation's code is loaded for a refusal only (docs/firmware.md)
-            why = import_once(WHY).why_not(self.state, cell)
+            why = import_once(WORDING).said(app, import_once(WHY).refusal(self.state, cell), (),
+                                            REASONS)
             app.push(ui.Message(why[:1].upper() + why[1:] + "."))
             return
         offer = self.state.power_choices(cell)
@@ -204,15 +215,15 @@ class Referee:
         if key in CELL_POWERS:
             app.push(Board(self, key, name, treasure.parse_cell(options[0])))
         elif key == "steal":
-            items = ["Skip"] + ["Rob " + king_label(self.state, self.state.seat_of(s))
-                                for s in options]
-            app.push(SkipMenu("Thief: rob a King?", items,
+            items = [ui.tr(app, "Skip")] + [ui.tr(app, "Rob %s") % king_label(
+                self.state, self.state.seat_of(s)) for s in options]
+            app.push(SkipMenu(ui.tr(app, "Thief: rob a King?"), items,
                               lambda app, i: self.play(app, name if i == 0 else
                                                        "%s steal=%s" % (name, options[i - 1]))))
         else:  # discard: Merchant
-            items = ["Skip"] + ["Discard " + gfx.card_label(cards.parse(t))
-                                for t in options]
-            app.push(SkipMenu("Merchant: remove a 4?", items,
+            items = [ui.tr(app, "Skip")] + [ui.tr(app, "Discard %s") % gfx.card_label(
+                cards.parse(t)) for t in options]
+            app.push(SkipMenu(ui.tr(app, "Merchant: remove a 4?"), items,
                               lambda app, i: self.play(app, name if i == 0 else
                                                        "%s discard=%s" % (name, options[i - 1]))))
 
@@ -253,7 +264,7 @@ class Board(ui.Screen):
     def say(self, app):
         """The splash's headline and score fields: made at its first draw."""
         s = self.ref.state
-        return "%s: play" % seat_name(app, s.turn), score_fields(app, s)
+        return ui.tr(app, "%s: play") % seat_name(app, s.turn), score_fields(app, s)
 
     def tick(self, app, now):
         if self.splash:
@@ -268,7 +279,7 @@ class Board(ui.Screen):
         s = self.ref.state
         if self.splash:
             head, fields = self.words(app)
-            draw_turn_splash(buf, s, head, fields)
+            draw_turn_splash(buf, app, s, head, fields)
             return
         shown = self.legal if self.mode == "move" and self.ref.legal else ()
         draw_grid(buf, s, self.col, self.row, (), shown, self.marks)
@@ -277,9 +288,9 @@ class Board(ui.Screen):
             self.draw_turn(app, buf)
             return
         # in large type: the card turned up, marks so far / most, the cursor's card
-        draw_power_panel(buf, s, x, self.mode, treasure.parse_cell(self.dest), len(self.marks),
-                         self.col, self.row)
-        gfx.text(buf, x + 1, 56, "Done" if self.marks else "Skip")
+        draw_power_panel(buf, app, s, x, self.mode, treasure.parse_cell(self.dest),
+                         len(self.marks), self.col, self.row)
+        gfx.text(buf, x + 1, 56, ui.tr(app, "Done" if self.marks else "Skip"))
         if self.col == _DONE:
             gfx.mark(buf, x, 55, 26, 9)
 

@@ -40,17 +40,20 @@ class Setup(ui.Menu):
     """New game: players 2-4, the rule level, the legal cells shown or not (Left/Right or A
     change them), then Deal."""
 
-    def __init__(self, Referee):
+    def __init__(self, app, Referee):
         self.Referee = Referee
         self.players = 2
         self.level = 0
         self.legal = False
-        ui.Menu.__init__(self, "New K&T game", [], self.select, 0, self.change)
-        self.relabel()
+        ui.Menu.__init__(self, ui.tr(app, "New K&T game"), [], self.select, 0, self.change)
+        self.relabel(app)
 
-    def relabel(self):
-        self.items = ["Players: %d" % self.players, "Level: %s" % treasure.LEVELS[self.level], "Deal",
-                      "Legal cells: %s" % ("show" if self.legal else "hide")]
+    def relabel(self, app):
+        tr = ui.tr
+        self.items = [tr(app, "Players: %d") % self.players,
+                      tr(app, "Level: %s") % tr(app, treasure.LEVELS[self.level]),
+                      tr(app, "Deal"),
+                      tr(app, "Legal cells: show" if self.legal else "Legal cells: hide")]
 
     def change(self, app, i, step):
         if i == 0:
@@ -59,7 +62,7 @@ class Setup(ui.Menu):
             self.level = (self.level + step) % len(treasure.LEVELS)
         elif i == 3:
             self.legal = not self.legal
-        self.relabel()
+        self.relabel(app)
 
     def select(self, app, i):
         if i != 2:

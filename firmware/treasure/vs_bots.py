@@ -26,7 +26,7 @@ did), the scores in large type, the game menu. The end: the winner and the score
 
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
-from shared_rules.compat import collect, const, held, import_once, ticks_diff
+from shared_rules.compat import collect, const, forget, held, import_once, ticks_diff
 from firmware import storage
 from firmware.ui import gfx
 from firmware.treasure import board as treasure_board
@@ -55,17 +55,30 @@ BOT = "shared_rules.treasure.bot"
 LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
 HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
+WORDING = "firmware.wording"  # the Hint's reason in the language of Settings
+WORDS = "treasure_bots"  # its words: words/<lang>_treasure_bots.py (widgets' `tr`)
 
 
 def start(app):
     """From the Kings & Treasures mode menu: set up a game against bots."""
+    app.words_area = WORDS
     app.push(import_once(START).Setup(Game, Play))
 
 
 def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None); False if it cannot be read."""
+    app.words_area = WORDS
     return import_once(START).resume(app, data, Game, Play)
+
+
+def words_go():
+    """Svenska, Dansk: the words (words/language.py and its catalogue) let go while the bots'
+    code decides (read again at the next frame); English has none."""
+    try:
+        forget("words.language")
+    except KeyError:
+        pass
 
 
 def bot_choice(state, level=1):
@@ -73,6 +86,7 @@ def bot_choice(state, level=1):
     the bot's LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
     before the bot's is imported, so the two are never in the heap together (with both, a
     96 KB heap ran out on the chip)."""
+    words_go()
     view = state.view(state.turn)
     # The bot's small import first, before its own code: from LittleFS each needs a 1.1 KB
     # file buffer, and after the bot's code a 96 KB heap had no such block left on the chip.
@@ -111,7 +125,7 @@ class Game:
                     "rec": self.game_record(app), "recorded": self.recorded})
             return None
         except OSError as e:
-            return "Not saved: %s" % e
+            return ui.tr(app, "Not saved: %s") % e
 
     def game_record(self, app):
         """The record's fields (firmware/records_write.py); None before a card is taken."""
@@ -206,7 +220,7 @@ class Play(ui.Screen):
         elif self.stage == "turn":
             self.stage = "move"
             if self.game.state.legal_moves() == ["pass"]:
-                app.push(ui.Message("%s has no legal move: passes."
+                app.push(ui.Message(ui.tr(app, "%s has no legal move: passes.")
                                     % seat_name(app, self.game.state.turn),
                                     lambda app: self.play(app, "pass")))
         app.redraw()
@@ -252,7 +266,7 @@ class Play(ui.Screen):
         try:
             game.state.apply(move)
         except ValueError as e:
-            app.push(ui.Message(short_reason(e)))
+            app.push(ui.Message(short_reason(app, e)))
             return False
         game.history.push([move, before])
         self.logged(seat, move)
@@ -272,19 +286,20 @@ class Play(ui.Screen):
         press a step."""
         game = self.game
         history = game.history
-        acts = [("Back to the game", None),
-                ui.undo_item(undo_label(app, history.snapshots[-1]) if history.can_undo()
-                             else None, self.undo)]
+        tr = ui.tr
+        acts = [(tr(app, "Back to the game"), None),
+                (tr(app, "Undo: %s") % undo_label(app, history.snapshots[-1])
+                 if history.can_undo() else tr(app, "Undo: nothing yet"), self.undo)]
         if self.stage == "move" and self.power is None:
-            acts.append(("Hint", self.hint))
+            acts.append((tr(app, "Hint"), self.hint))
         if self.log:
-            acts.append(("Last moves", lambda app: app.push(ui.Message(
+            acts.append((tr(app, "Last moves"), lambda app: app.push(ui.Message(
                 import_once(SHOWN).log_text(app, self.log, self.game.state)))))
-        acts.append(("Scores", lambda app: show_scores(app, self.game.state)))
-        acts.append(("Game menu (saved)", lambda app: app.home(app.game_title)))
+        acts.append((tr(app, "Scores"), lambda app: show_scores(app, self.game.state)))
+        acts.append((tr(app, "Game menu (saved)"), lambda app: app.home(app.game_title)))
         app.pop()
-        menu = ui.PauseMenu(self, acts, app.game_title, "Took back " + took if took
-                            else "Paused")
+        menu = ui.PauseMenu(self, acts, app.game_title, tr(app, "Took back %s") % took if took
+                            else tr(app, "Paused"))
         if took:
             menu.index = 1
         app.push(menu)
@@ -296,12 +311,17 @@ class Play(ui.Screen):
         self.person = None
         s = self.game.state
         view = s.view(s.turn)  # (its code leaves RAM before the hint's comes: bot_choice)
+        words_go()
         move, why = import_once(HINT).hint(view)
         view = None
         if move and move != "pass":
             cell = treasure.parse_cell(move.split()[0])
             self.col, self.row = cell % 7, cell // 7
-        app.push(import_once(HINT_BOX).HintBox(move or "pass", why))
+        # the reason's lines worded (cards as glyphs, in the language), the bots' code let go
+        said = import_once(WORDING).said
+        why = "\n".join([said(app, line, (), treasure_board.REASONS) for line in why])
+        app.push(import_once(HINT_BOX).HintBox(treasure_board.move_words(app, move or "pass"),
+                                               why))
 
     def input(self):
         """The person's move input (firmware/treasure/vs_bots_turn.py), imported at their first A
@@ -313,7 +333,7 @@ class Play(ui.Screen):
     def undo(self, app):
         entry = self.game.history.pop()
         if entry is None:
-            app.push(ui.Message("Nothing to undo yet."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
             return
         took = undo_label(app, entry)
         # [the move, the position before it]; a save from before the moves were kept holds
@@ -324,7 +344,7 @@ class Play(ui.Screen):
             state = treasure.from_dict(snapshot) if isinstance(snapshot, dict) \
                 else unpacked(snapshot)
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message("Nothing to undo."))
+            app.push(ui.Message(ui.tr(app, "Nothing to undo.")))
             return
         self.game.state = state
         problem = self.game.save(app)
@@ -370,7 +390,7 @@ class Play(ui.Screen):
     def say(self, app):
         """(headline, score fields) of a turn's start or of the end: made at its draw."""
         s = self.game.state
-        return (("%s: play" % seat_name(app, s.turn) if self.stage == "turn"
+        return ((ui.tr(app, "%s: play") % seat_name(app, s.turn) if self.stage == "turn"
                  else import_once(SCORES).end_headline(app, s)), score_fields(app, s))
 
     def draw(self, app, buf):
@@ -378,11 +398,11 @@ class Play(ui.Screen):
         if self.stage == "turn" or self.stage == "end":
             head, fields = self.words(app)
             if self.stage == "turn":
-                draw_turn_splash(buf, s, head, fields)
+                draw_turn_splash(buf, app, s, head, fields)
             else:
                 ui.headline(buf, 4, head, invert=True)
                 ui.big_fields(buf, 24, fields)
-                gfx.text(buf, 0, 56, "A: cards  B: menu")
+                gfx.text(buf, 0, 56, ui.tr(app, "A: cards  B: menu"))
             return
         x = _PANEL_X
         if self.stage in ("from", "path", "took", "bot") and self.shown is not None:
@@ -398,7 +418,7 @@ class Play(ui.Screen):
             # table's lines in large type, then the small ones
             x -= 2
             draw_king_bar(buf, app, s, self.shown[0], x)
-            gfx.text_right(buf, 127, 17, "ENH"[self.game.levels[self.shown[0]]])
+            gfx.text_right(buf, 127, 17, ui.tr(app, "ENH")[self.game.levels[self.shown[0]]])
             big, big2, small, small2 = kept[4]
             gfx.big_text(buf, x, 26, big)
             if big2:
@@ -413,9 +433,9 @@ class Play(ui.Screen):
         if self.power is not None:  # in large type: the card, marks so far / most, the cursor's
             key, name, most = self.power
             x -= 2
-            draw_power_panel(buf, s, x, key, treasure.parse_cell(name), len(self.marks),
+            draw_power_panel(buf, app, s, x, key, treasure.parse_cell(name), len(self.marks),
                              self.col, self.row)
-            gfx.text(buf, x + 1, 56, "Done" if self.marks else "Skip")
+            gfx.text(buf, x + 1, 56, ui.tr(app, "Done" if self.marks else "Skip"))
             if self.col == _DONE:
                 gfx.mark(buf, x, 55, 26, 9)
             return
@@ -438,5 +458,6 @@ def undo_label(app, entry):
     """An undo step's words: the person's move in full and whose it was (`P1 b7 swap=c3,d1`);
     a step saved before the moves were kept is "your last move"."""
     if not isinstance(entry, list):
-        return "your last move"
-    return "%s %s" % (seat_name(app, packed_turn(entry[1])), entry[0])
+        return ui.tr(app, "your last move")
+    return "%s %s" % (seat_name(app, packed_turn(entry[1])),
+                      treasure_board.move_words(app, entry[0]))

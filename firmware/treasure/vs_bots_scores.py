@@ -12,10 +12,10 @@ from firmware.treasure.board import king_label
 def end_headline(app, state):
     winners = state.winners()
     if state.queens_winner() >= 0:
-        return "%s: 4 Q" % seat_name(app, winners[0])
+        return ui.tr(app, "%s: 4 Q") % seat_name(app, winners[0])
     if len(winners) > 1:
-        return "Shared win"
-    return "%s wins" % seat_name(app, winners[0])
+        return ui.tr(app, "Shared win")
+    return ui.tr(app, "%s wins") % seat_name(app, winners[0])
 
 
 class Scores(ui.Screen):
@@ -46,7 +46,7 @@ class Scores(ui.Screen):
             pages.append(line)
             rows.append(pages)
         count = max(len(pages) for pages in rows)
-        title = "Final scores" if self.final else "Scores"
+        title = ui.tr(app, "Final scores" if self.final else "Scores")
         if count > 1:
             title += " %d/%d" % (self.page + 1, count)
         return self.fields, rows, title

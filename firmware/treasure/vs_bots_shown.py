@@ -10,6 +10,7 @@ next bot's decision): on a board it is never in RAM with the bots' code.
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
 from firmware.ui import gfx
+from firmware.ui.widgets import tr
 from firmware.names import seat_name
 from firmware.treasure.board import cell_label
 
@@ -25,14 +26,15 @@ def move_lines(play, app, s):
         lines = (treasure.cell_name(start), ">" + treasure.cell_name(dest), "", "")
     elif play.stage == "path":
         marks = [start] + walked[:play.step]
-        lines = (treasure.cell_name(walked[play.step - 1]), "", "path",
+        lines = (treasure.cell_name(walked[play.step - 1]), "", tr(app, "path"),
                  "%d/%d" % (play.step, len(walked)))
     elif move == "pass":
         marks = [dest]
-        lines = ("", "", "pass", "")
+        lines = ("", "", tr(app, "pass"), "")
     else:
         marks = [dest] + marked_cells(move)
-        lines = (cell_label(taken) if taken is not None else "JK", "", "took", describe(move))
+        lines = (cell_label(taken) if taken is not None else "JK", "", tr(app, "took"),
+                 describe(app, move))
     return marks, lines
 
 
@@ -42,31 +44,32 @@ def log_text(app, log, s):
     out = []
     for seat, dest, move, taken in log:
         if move == "pass":
-            out.append(seat_name(app, seat) + " pass")
+            out.append(tr(app, "%s pass") % seat_name(app, seat))
         else:
             line = "%s %s %s %s" % (seat_name(app, seat), treasure.cell_name(dest),
                                     cell_label(taken) if taken is not None else "JK",
-                                    describe(move))
+                                    describe(app, move))
             out.append(line.rstrip())
     return "\n".join(out)
 
 
-def describe(move):
-    """The power part of a move, short enough for the panel (e.g. `flip 3`, `rob ♥`)."""
+def describe(app, move):
+    """The power part of a move, short enough for the panel (six characters: `flip 3`,
+    `rob K♥`), in the language of Settings."""
     parts = move.split()
     if len(parts) < 2:
         return ""
     key, _, value = parts[1].partition("=")
     if key == "steal":
-        return "rob K" + gfx.SUIT_GLYPHS[cards.suit_index(value)]
+        return tr(app, "rob %s") % ("K" + gfx.SUIT_GLYPHS[cards.suit_index(value)])
     if key == "discard":
-        return "out " + (gfx.card_label(cards.parse(value)) if value else "4")
+        return tr(app, "out %s") % (gfx.card_label(cards.parse(value)) if value else "4")
     if key == "teleport":
-        return "to " + value
+        return tr(app, "to %s") % value
     if key == "knight":
-        return "+J " + value
+        return "+%s %s" % (gfx.RANK_GLYPHS[10], value)  # the Knight's rank: J, Kn
     n = len(value.split(","))
-    return "%s %d" % (key, n)
+    return "%s %d" % (tr(app, key), n)
 
 
 def marked_cells(move):

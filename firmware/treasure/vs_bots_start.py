@@ -73,15 +73,19 @@ class Setup(ui.Menu):
     def labels(self, app):
         if self.levels is None:
             self.levels = bot_levels.remembered(app)
-        items = ["Level: %s" % treasure.LEVELS[self.level], "Seats: %d" % self.seats]
+        tr = ui.tr
+        items = [tr(app, "Level: %s") % tr(app, treasure.LEVELS[self.level]),
+                 tr(app, "Seats: %d") % self.seats]
         for i in range(self.seats):
-            items.append("%s: %s" % (seat_name(app, i), "person" if self.people[i] else
-                                     "bot " + bot_levels.word(self.levels[i])))
-        items.append("Start")
+            items.append("%s: %s" % (seat_name(app, i), tr(app, "person") if self.people[i]
+                                     else tr(app, "bot %s") % tr(app, bot_levels.word(
+                                         self.levels[i]))))
+        items.append(tr(app, "Start"))
         return items
 
     def draw(self, app, buf):
         if not self.items:  # (made here, where the seats' names are known; then by change)
+            self.title = ui.tr(app, self.title)
             self.items = self.labels(app)
         ui.Menu.draw(self, app, buf)
 

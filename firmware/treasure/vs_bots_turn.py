@@ -9,10 +9,13 @@ and this one are never in RAM together.
 """
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
-from shared_rules.compat import const
+from shared_rules.compat import const, import_once
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
-from firmware.treasure.board import CELL_POWERS, king_label, short_reason
+from firmware.treasure.board import CELL_POWERS, REASONS, king_label
+
+WHY = "shared_rules.treasure.why"  # why a cell cannot be reached
+WORDING = "firmware.wording"  # a refusal in the language of Settings
 
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
 _STEAL = "steal"
@@ -40,10 +43,9 @@ def choose(play, app, cell):
     """The person pointed at `cell`: refuse it with the reason, ask the power, or move."""
     s = play.game.state
     name = treasure.cell_name(cell)
-    try:
-        s.copy().apply(name)
-    except ValueError as e:
-        app.push(ui.Message(short_reason(e)))
+    if cell not in s.destinations():  # the referee's reason (its code for the refusal alone)
+        why = import_once(WORDING).said(app, import_once(WHY).refusal(s, cell), (), REASONS)
+        app.push(ui.Message(why[:1].upper() + why[1:] + "."))
         return
     offer = s.power_choices(cell)
     if not offer:
@@ -57,12 +59,14 @@ def choose(play, app, cell):
         first = treasure.parse_cell(options[0])
         play.col, play.row = first % 7, first // 7
     elif key == _STEAL:
-        items = ["Skip"] + ["Rob " + king_label(s, s.seat_of(o)) for o in options]
-        app.push(ui.Menu("Thief: rob a King?", items, lambda app, i: menu_play(
+        items = [ui.tr(app, "Skip")] + [ui.tr(app, "Rob %s") % king_label(s, s.seat_of(o))
+                                        for o in options]
+        app.push(ui.Menu(ui.tr(app, "Thief: rob a King?"), items, lambda app, i: menu_play(
             play, app, name if i == 0 else "%s steal=%s" % (name, options[i - 1]))))
     else:
-        items = ["Skip"] + ["Discard " + gfx.card_label(cards.parse(t)) for t in options]
-        app.push(ui.Menu("Merchant: remove a 4?", items, lambda app, i: menu_play(
+        items = [ui.tr(app, "Skip")] + [ui.tr(app, "Discard %s") % gfx.card_label(cards.parse(t))
+                                        for t in options]
+        app.push(ui.Menu(ui.tr(app, "Merchant: remove a 4?"), items, lambda app, i: menu_play(
             play, app, name if i == 0 else "%s discard=%s" % (name, options[i - 1]))))
 
 

@@ -4,9 +4,15 @@ named choice checked and carried out (the rules page's "Card powers").
 `TreasureState.power_choices` and `TreasureState.apply` (for a move that names a choice) ask
 this module; on a board its code is in RAM for that call alone (`compat.import_once`): a bot's
 decision, which judges powers in its own way, runs without it.
+
+A choice the screens can make and the rules refuse raises `Refused`: a ValueError whose text
+is the English line, and whose `refusal` is the engines' one form (shared_rules/refusal.py),
+for the screens to word in the language of Settings. (A choice no screen makes, a word that
+is no choice, stays a plain ValueError: the notation's own errors.)
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.refusal import english, refuse
 from shared_rules.treasure.moves import cell_name, orthogonal_neighbours, parse_cell, sorted_names
 
 CHOICES = ("teleport", "flip", "swap", "steal", "knight", "discard")
@@ -15,6 +21,18 @@ _POWER_LEVEL = {"teleport": 1, "flip": 1, "steal": 1, "knight": 2, "swap": 2, "d
 _NAMES = {2: "Squire", 3: "Village idiot", 4: "Counterfeiter", 5: "Minstrel", 6: "Architect",
           7: "Merchant", 8: "Magician", 9: "Priest", 10: "Thief", 11: "Knight", 12: "Queen",
           1: "Pawn"}
+
+
+class Refused(ValueError):
+    """A choice refused: `str()` its English line, `refusal` its code and values."""
+
+
+def _refused(code, *values):
+    """The `Refused` error of `code` naming `values` (shared_rules/refusal.py's `refuse`)."""
+    r = refuse(code, *values)
+    e = Refused(english(r))
+    e.refusal = r
+    return e
 
 
 def _adjacent(a, b):
@@ -122,66 +140,66 @@ def _check(state, choice, value, dest):
         target = parse_cell(value)
         code = board[target]
         if target == dest:
-            raise ValueError("teleport: %s is the Magician you stopped on" % value)
+            raise _refused("teleport: %s is the Magician you stopped on", value)
         if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 8:
-            raise ValueError("teleport: %s does not hold a face-up Magician" % value)
+            raise _refused("teleport: %s does not hold a face-up Magician", value)
         return target
     if choice == "flip":
         names = value.split(",") if value else []
         if not 1 <= len(names) <= 3:
-            raise ValueError("flip: name 1 to 3 cells, not %d" % len(names))
+            raise _refused("flip: name 1 to 3 cells, not %s", len(names))
         cells_ = [parse_cell(n) for n in names]
         for i, c in enumerate(cells_):
             if c in cells_[:i]:
-                raise ValueError("flip: %s named twice" % names[i])
+                raise _refused("flip: %s named twice", names[i])
             if c == dest or not cards.is_card(board[c]):
-                raise ValueError("flip: %s holds no card (the Joker, a King and empty "
-                                 "cells cannot be turned)" % names[i])
+                raise _refused("flip: %s holds no card (the Joker, a King and empty cells "
+                               "cannot be turned)", names[i])
         return cells_
     if choice == "swap":
         names = value.split(",") if value else []
         if len(names) != 2:
-            raise ValueError("swap: name exactly 2 cells")
+            raise _refused("swap: name exactly 2 cells")
         a, b = parse_cell(names[0]), parse_cell(names[1])
         if a == b:
-            raise ValueError("swap: %s named twice" % names[0])
+            raise _refused("swap: %s named twice", names[0])
         others = [k for i, k in enumerate(state.kings) if i != me]
         for c, n in ((a, names[0]), (b, names[1])):
             if c in others:
-                raise ValueError("swap: a King stands on %s" % n)
+                raise _refused("swap: a King stands on %s", n)
             if c == dest or board[c] == EMPTY:
-                raise ValueError("swap: %s is empty" % n)
+                raise _refused("swap: %s is empty", n)
         return (a, b)
     if choice == "steal":
         if value not in [cards.SUIT_LETTERS[s] for s in state.seats]:
             raise ValueError("steal: %r is not a seated suit" % (value,))
         victim = state.seats.index(cards.suit_index(value))
         if victim == me:
-            raise ValueError("steal: a Thief cannot rob its own King")
+            raise _refused("steal: a Thief cannot rob its own King")
         if not _adjacent(state.kings[victim], dest):
-            raise ValueError("steal: King %s is not orthogonally next to %s"
-                             % (value, cell_name(dest)))
+            raise _refused("steal: King %s is not orthogonally next to %s", value,
+                           cell_name(dest))
         if len(state.piles[victim]) < 2:
-            raise ValueError("steal: %s has only one card, and a last card cannot be taken"
-                             % value)
+            raise _refused("steal: %s has only one card, and a last card cannot be taken",
+                           value)
         return victim
     if choice == "knight":
         target = parse_cell(value)
         code = board[target]
         if not _adjacent(target, dest):
-            raise ValueError("knight: %s is not orthogonally next to %s"
-                             % (value, cell_name(dest)))
+            raise _refused("knight: %s is not orthogonally next to %s", value,
+                           cell_name(dest))
         if not cards.is_card(code) or code & FACE_DOWN or cards.rank(code) != 11:
-            raise ValueError("knight: %s does not hold a face-up Knight" % value)
+            raise _refused("knight: %s does not hold a face-up Knight", value)
         return target
     # discard
     counterfeiters = [c for c in state.piles[me] if cards.rank(c) == 4]
     if value is None:
         if not counterfeiters:
-            raise ValueError("discard: no Counterfeiter in your pile")
+            raise _refused("discard: no Counterfeiter in your pile")
         own = [c for c in counterfeiters if cards.suit(c) == state.seats[me]]
         return own[0] if own else counterfeiters[-1]
     code = cards.parse(value)
     if code not in counterfeiters:
-        raise ValueError("discard: %s is not a Counterfeiter in your pile" % value)
+        raise _refused("discard: %s is not a Counterfeiter in your pile", value)
     return code

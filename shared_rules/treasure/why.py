@@ -8,9 +8,15 @@ distance), too many steps for any detour; with Knight jumps on the board, simply
 of exactly that many steps ends there. Distances come from a relaxed walk (one that may enter
 a cell twice), so "cut off", "too far" and "stops every path" hold for every real path too.
 Legality itself stays with `treasure.destinations`; this module only explains a refusal.
+
+`refusal(state, cell)` gives the reason in the engines' one form (shared_rules/refusal.py: a
+code and its values, the cell's name and the step counts), worded by the screens in the
+language of Settings; `why_not` is its English line (the command line's and the tests').
+A code says "step" or "steps" itself, so each count is a value a sentence can take as it is.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.refusal import english, refuse
 
 _COUNTERFEITER = 4
 _MINSTREL = 5
@@ -31,10 +37,6 @@ def _next(cell, d):
     if d == 2:
         return cell + 7 if r < 6 else -1
     return cell - 1 if c > 0 else -1
-
-
-def _steps(n):
-    return "%d step%s" % (n, "" if n == 1 else "s")
 
 
 def _face_up_rank(code):
@@ -97,32 +99,47 @@ def _knights_on_board(state):
 
 
 def why_not(state, cell):
-    """Why the player to move cannot stop on `cell`; '' when it is a legal destination."""
+    """Why the player to move cannot stop on `cell`, in English; '' when it is a legal
+    destination."""
+    r = refusal(state, cell)
+    return english(r) if r else ""
+
+
+def refusal(state, cell):
+    """Why the player to move cannot stop on `cell` (a refusal: shared_rules/refusal.py); None
+    when it is a legal destination."""
     if cell in state.destinations():
-        return ""
+        return None
     name = _cell_name(cell)
     steps = state.steps()
     if cell == state.kings[state.turn]:
-        return "%s: the King stands here and must walk %s" % (name, _steps(steps))
+        if steps == 1:
+            return refuse("%s: the King stands here and must walk %s step", name, steps)
+        return refuse("%s: the King stands here and must walk %s steps", name, steps)
     if cell in state.kings:
-        return "a King stands on %s: a path may pass it, never stop there" % name
+        return refuse("a King stands on %s: a path may pass it, never stop there", name)
     if state.board[cell] == EMPTY:
-        return "%s is empty: a King stops on a card or the Joker" % name
+        return refuse("%s is empty: a King stops on a card or the Joker", name)
     free = _shortest(state, cell, False)
     if free < 0:
-        return "empty cells cut %s off: no path of cards leads there" % name
-    if free > steps:
-        return "too far: %s is %s away, the King walks %d" % (name, _steps(free), steps)
+        return refuse("empty cells cut %s off: no path of cards leads there", name)
+    if free > steps:  # (so free is 2 or more)
+        return refuse("too far: %s is %s steps away, the King walks %s", name, free, steps)
     stopped = _shortest(state, cell, True)
     if stopped < 0 or stopped > steps:
-        return "a Counterfeiter on the way stops every path to %s" % name
+        return refuse("a Counterfeiter on the way stops every path to %s", name)
     dest_rank = _face_up_rank(state.board[cell])
     stops_early = ((dest_rank == _COUNTERFEITER and state.level == 2)
                    or (dest_rank == _MINSTREL and state.level >= 1))
     if not _knights_on_board(state) and not stops_early and stopped < steps:
-        if (steps - stopped) % 2:
-            return ("%s is %s away: %s cannot end there (a detour adds two)"
-                    % (name, _steps(stopped), _steps(steps)))
-        return ("too many steps: %s is %d away and no detour over cards is %d long"
-                % (name, stopped, steps))
-    return "no path of exactly %s ends on %s" % (_steps(steps), name)
+        if (steps - stopped) % 2:  # (so steps is 2 or more)
+            if stopped == 1:
+                return refuse("%s is %s step away: %s steps cannot end there (a detour adds "
+                              "two)", name, stopped, steps)
+            return refuse("%s is %s steps away: %s steps cannot end there (a detour adds two)",
+                          name, stopped, steps)
+        return refuse("too many steps: %s is %s away and no detour over cards is %s long",
+                      name, stopped, steps)
+    if steps == 1:
+        return refuse("no path of exactly %s step ends on %s", steps, name)
+    return refuse("no path of exactly %s steps ends on %s", steps, name)

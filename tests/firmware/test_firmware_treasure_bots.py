@@ -17,6 +17,7 @@ from host_tools.micropython_runner import run_unix
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.treasure import hint as treasure_hint
+from firmware import wording
 from firmware.ui.hint_box import HintBox
 from shared_rules.treasure import players as treasure_players
 from shared_rules.rng import Random
@@ -268,7 +269,9 @@ def test_hint_points_the_cursor_at_the_bots_move():
     d.run(["D*2", "A"])
     top = d.app.top()
     assert isinstance(top, HintBox) and top.lines[0] == "Hint: %s" % expected
-    assert top.why == treasure_hint.hint(screen.game.state.view(0))[1].split("\n")
+    # the reason's lines worded as the table says them (cards as glyphs)
+    why = treasure_hint.hint(screen.game.state.view(0))[1]
+    assert top.why == [wording.said(d.app, line, ()) for line in why]
     # the deal of the Driver's clock, complete level, two seats: the first hint on screen
     assert top.lines == ["Hint: f1", "3♥ is yours: 3 pts", "next turn 3 steps"]
     d.run(["A"])

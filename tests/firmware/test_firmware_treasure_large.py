@@ -170,7 +170,7 @@ def test_a_bots_move_shows_in_large_type_where_its_king_went_and_what_it_took():
     gfx.big_text(buf, 93, 26, took)
     gfx.text(buf, 93, 41, "took")
     from firmware.treasure.vs_bots_shown import describe
-    gfx.text(buf, 93, 49, describe(move))
+    gfx.text(buf, 93, 49, describe(d.app, move))
     gfx.text(buf, 93, 57, "A:>>")
     assert panel_of(d.frame_bytes()) == panel_of(buf)
     # an Easy bot's move says E where a Normal one says N

@@ -1,0 +1,147 @@
+"""The Kings and Treasures table referee in Svenska and Dansk (issue 38): every screen of the
+mode speaks the language (its catalogue words/<lang>_treasure_referee.py, `app.words_area`).
+The mode's whole scripted game (tests/support/pico_games.py's `treasure_referee`: the set-up,
+the deal's pages, who holds which King, every power's choice, passes, the end) and a game's
+refusals, menu and undo are played in each language; every string drawn is recorded: none is
+an English line, and each fits its place. And every refusal the engine can give is in both
+catalogues."""
+import ast
+
+import pytest
+
+from shared_rules.treasure.moves import LEVELS
+from tests.support import language_check
+from tests.support.catalogues import ROOT, catalogue
+from tests.support.firmware_script import Driver
+from tests.support.pico_games import treasure_referee
+from tests.support.treasure_firmware_script import pointed, state_of
+
+LANGS = ("sv", "da")
+AREA = "treasure_referee"
+REASONS = "treasure_reasons"  # the refusals' and the Hint's catalogue, read for one alone
+CODE = ("firmware/treasure/referee.py", "firmware/treasure/referee_start.py",
+        "firmware/treasure/board.py", "firmware/treasure/layout.py",
+        "firmware/treasure/notices.py")
+ENGINE = ("shared_rules/treasure/why.py", "shared_rules/treasure/powers.py",
+          "shared_rules/treasure/game.py", "shared_rules/treasure/moves.py")
+
+
+def refusal_codes(paths=ENGINE):
+    """The code of every refusal the Kings and Treasures engine gives (`refuse("…", …)`,
+    powers.py's `_refused("…", …)`), read from its source (`paths`)."""
+    codes = []
+    for path in paths:
+        with open("%s/%s" % (ROOT, path), encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+                    "refuse", "_refused") and isinstance(node.args[0], ast.Constant):
+                codes.append(node.args[0].value)
+    return codes
+
+
+def test_every_refusal_the_engine_gives_is_in_both_catalogues():
+    codes = refusal_codes()
+    assert len(codes) > 25
+    for lang in LANGS:
+        keys = catalogue(lang, REASONS)
+        assert [c for c in codes if c not in keys] == []
+        # every blank kept, none added
+        assert [c for c in codes if keys[c].count("%s") != c.count("%s")] == []
+
+
+def test_every_line_the_referees_screens_look_up_is_in_both_catalogues():
+    used = []
+    for path in CODE:
+        used += language_check.looked_up(path)
+    assert len(used) > 40
+    # and the lines made from tables: the levels, the powers' verbs on the panel
+    used += list(LEVELS) + ["go to", "take", "flip", "swap", "Kings & Treasures", "teleport",
+                             "steal", "knight", "discard", "pass"]
+    for lang in LANGS:
+        keys = catalogue(lang, AREA)
+        assert [s for s in used if s not in keys] == []
+
+
+NAMES = ["Anna", "Bo", "Cleo", "Dag"]  # four letters, the longest name: "Anna: play"
+
+
+class _Driver(Driver):
+    """A Driver that also plays a function of the driver (pico_games' interactive games), its
+    seats named `NAMES` from the start and again after each reboot."""
+
+    def run(self, steps):
+        if callable(steps):
+            self.app.settings["names"] = list(NAMES)
+            steps(self)
+            return self.snaps
+        for step in steps:
+            Driver.run(self, [step])
+            if step == "reboot":
+                self.app.settings["names"] = list(NAMES)
+        return self.snaps
+
+
+def refusals_and_undo(d):
+    """A new game: the deal's pages, an illegal cell (the engine's reason), B's menu (the
+    legal cells shown), a move, its undo, nothing more to undo."""
+    # the set-up (two players, advanced), every page of the deal to its check, the Kings, play
+    d.run(["reboot", "wait 1600", "A", "A", "D", "R", "D", "A", "R*8", "A", "A", "wait 1100"])
+    s = state_of(d)
+    board = d.app.top()
+    bad = next(c for c in range(49) if c not in s.destinations() and c not in s.kings)
+    d.run(pointed(board, bad) + ["A"])
+    d.run(["B", "D*2", "A", "wait 1100"])  # the legal cells shown
+    board = d.app.top()
+    d.run(pointed(board, s.destinations()[0]))
+    while d.app.top() is not board and not hasattr(d.app.top(), "splash"):
+        d.run(["B"])  # a power's choice: skipped
+    d.run(["B", "D", "A", "A", "A"])  # undo, undo again (nothing left), back to the game
+
+
+def whole(d):
+    treasure_referee(d)
+    refusals_and_undo(d)
+
+
+def playing(lang, game):
+    """(every string drawn, the driver) of `game(driver)` played in `lang`."""
+    driver = language_check.Driver
+    language_check.Driver = _Driver
+    try:
+        return language_check.played(lang, game)
+    finally:
+        language_check.Driver = driver
+
+
+def played(lang):
+    """(every string drawn, the driver) of the referee's scripted games in `lang`."""
+    return playing(lang, whole)
+
+
+@pytest.fixture(scope="module")
+def english():
+    return played("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_referee_game_draws_no_english_line(lang, english):
+    drawn, d = played(lang)
+    assert d.app.errors == 0, d.app.last_error
+    left, seen = language_check.english_left(lang, ("common", "menu", AREA, REASONS), drawn,
+                                             english[0])
+    # the English game draws them: the test would see them if the language left them out
+    assert seen > 25
+    assert left == []
+    said = language_check.strings(drawn)
+    for words in ("Lägg ut rad 1 av 7", "Kungar, medsols", "Tillåtna rutor: visa") \
+            if lang == "sv" else ("Læg række 1 af 7 ud", "Konger, med uret",
+                                  "Lovlige felter: til"):
+        assert any(words in s for s in said), words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_line_of_the_referee_fits_where_it_is_drawn(lang, english):
+    drawn, _ = played(lang)
+    assert language_check.new_overflows(drawn, english[0]) == []
+    assert len(drawn) > 1000
