@@ -19,7 +19,7 @@ HEIGHT = 64
 # The saves in a folder of their own, the littlefs root left to the code: each write to the
 # root slowed every import's search of it (the power-on, docs/benchmarks.md). The firmware
 # joins file names by concatenation. Saves an earlier version kept at the root are moved into
-# the folder at power-on (firmware/power_on.py's move_in).
+# the folder at power-on (menu/power_on.py's move_in).
 SAVE_DIR = "/saves/"
 OLD_SAVE_DIR = "/"
 

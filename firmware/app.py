@@ -7,7 +7,7 @@ or reads hardware itself, so a test or the simulator drives it with its own cloc
 Each game's code is imported when that game is opened and dropped when the player goes back to
 the game menu, so only one game occupies RAM; the game menu's own code (its entries in
 `firmware/home.py`, the Settings screen in `menu/settings.py`, the App's set-up, the
-settings' reading and the splash in `firmware/power_on.py`, the games' menus, the help and the
+settings' reading and the splash in `menu/power_on.py`, the games' menus, the help and the
 error screen in `firmware/game_menu.py`) is dropped when a game opens. Before the first frame
 only the power-on's code is loaded: the screens' module (firmware/ui/widgets.py, imported where
 a method needs it) and the game menu's code come in during the splash's wait.
@@ -33,10 +33,10 @@ GAME_MENU = "firmware.game_menu"
 # `make deploy ROMFS=1`: the bytecode runs from flash (the order of a Resume depends on it).
 CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor and rules, the
-# help's pages; the power-on's code, firmware/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
+# help's pages; the power-on's code, menu/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
 # its players imports firmware/names.py itself).
-MENU_MODULES = ("firmware.home", "menu.settings", "menu", "firmware.players", "firmware.names",
-                "firmware.power_on", "firmware.ui.pages", "firmware.ui.large_type",
+MENU_MODULES = ("firmware.home", "menu.settings", "menu", "menu.players", "firmware.names",
+                "menu.power_on", "firmware.ui.pages", "firmware.ui.large_type",
                 "words.language", "words")
 
 
@@ -50,9 +50,9 @@ def log_exception(e):
 
 class App:
     def __init__(self, board, files=None):
-        # (the App's set-up is firmware/power_on.py's `set_up`: its code leaves RAM with the
+        # (the App's set-up is menu/power_on.py's `set_up`: its code leaves RAM with the
         # game menu's, so a game holds none of it)
-        from firmware import power_on
+        from menu import power_on
         self.power = _AWAKE
         power_on.set_up(self, board, files)
 
@@ -214,7 +214,7 @@ class App:
 
     def menu_code(self):
         """firmware/game_menu.py, imported if it is not (for the splash, whose module it
-        imports back: firmware/power_on.py)."""
+        imports back: menu/power_on.py)."""
         from firmware import game_menu
         return game_menu
 

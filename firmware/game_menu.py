@@ -2,7 +2,7 @@
 game's menu of modes, the Resume sub-list, the Help menu and the help's pages, the reopening
 of a game chosen before a restart, the error screen.
 
-Imported by the App during the splash's wait (firmware/power_on.py, which has the App's
+Imported by the App during the splash's wait (menu/power_on.py, which has the App's
 set-up, the settings' reading and the splash) and again when it goes back to the game menu or
 shows an error; dropped when a game's code is imported (`App.game_module`), so a game in play
 holds none of it in RAM. The game menu's own screens keep nothing of this module alive: a
@@ -192,7 +192,7 @@ class ErrorScreen(ui.Menu):
                                 self.delete_save))
 
     def reset_settings(self, app):
-        from firmware.power_on import default_settings
+        from menu.power_on import default_settings
         # (the language stays: the words the user reads)
         app.settings = default_settings(app.settings.get("language", "en"))
         app.apply_contrast()

@@ -23,7 +23,7 @@ SETTINGS_FILE = "settings.sav"
 RESTART_FILE = "restart.txt"
 CLOCK_FILE = "clock.txt"  # at the flash's root: the time `make deploy` leaves (boards/clock.py)
 # In the saves' folder, left by `make deploy` (and a new simulator): the first power-on asks the
-# language, starting on the one it names (firmware/power_on.py, firmware/game_menu.py)
+# language, starting on the one it names (menu/power_on.py, firmware/game_menu.py)
 FIRST_BOOT_FILE = "language.txt"
 _LINE = 128  # a long string's pieces, in characters
 

@@ -57,7 +57,8 @@ NO_LINES = ("-X", "no-source-lines")
 # with the folder it leaves empty.
 # (the game menu's screens moved from firmware/ to menu/: their old copies)
 OLD_FILES = ("lib/ssd1306.mpy", "firmware/settings.mpy", "firmware/records_screen.mpy",
-             "firmware/records_stats.mpy")
+             "firmware/records_stats.mpy",
+             "firmware/power_on.mpy", "firmware/players.mpy")
 
 
 def board_main(board):
@@ -151,7 +152,7 @@ def last_script(now=None, lang=None):
     """The script run on the board just before its reset: the host's time for its clock
     (`clock_script`), and FIRST_BOOT_FILE in the saves' folder (/saves/ on every real board),
     naming the language its first power-on offers first (the host's: `host_language`). A board
-    already set up removes that file at power-on and asks nothing (firmware/power_on.py)."""
+    already set up removes that file at power-on and asks nothing (menu/power_on.py)."""
     return (clock_script(now) + ";import os;'saves' in os.listdir('/') or os.mkdir('/saves')"
             ";f=open('/saves/%s','w');f.write('%s');f.close()"
             % (FIRST_BOOT_FILE, lang or host_language()))

@@ -4,14 +4,14 @@ Imported when Settings is opened from the game menu; the app drops it again at t
 (`App.drop_menu_code`), so a game never holds this code in RAM. It is in menu/, the game
 menu's own screens, beside firmware/: a ROMFS deploy leaves menu/ on the board's filesystem
 (the partition is full), and this code is read into RAM only at the game menu. The settings' table, their
-defaults and their reading from `settings.sav` at boot are `firmware/power_on.py`'s (imported
+defaults and their reading from `settings.sav` at boot are `menu/power_on.py`'s (imported
 again with this screen). Saving them is the app's (`App.save_settings`): the
 Players screen saves names too.
 """
 from firmware.ui import widgets as ui
 from firmware.ui.gfx import CONTRAST_LEVELS
 from firmware.buttons import B
-from firmware.power_on import LANGUAGES, OPTIONS, SLEEP_CHOICES, speak
+from menu.power_on import LANGUAGES, OPTIONS, SLEEP_CHOICES, speak
 from firmware.game_menu import tr
 from firmware.names import seat_name
 
@@ -47,7 +47,7 @@ class SettingsMenu(ui.Menu):
 
     def change_select(self, app, index):
         if index == len(OPTIONS) + 4:
-            from firmware import players
+            from menu import players
             app.push(players.Players(app, self.relabel))
         else:
             self.change(app, index, 1)

@@ -4,7 +4,7 @@ rules help (`help_pages`), and the first power-on's question of the language
 
 The catalogues and this module are in words/, beside firmware/ and not in it: a board's ROMFS
 image (full) holds firmware/, the words go on the board's filesystem (a board without them
-speaks English: firmware/power_on.py's `tr`). A language's catalogue of one area
+speaks English: menu/power_on.py's `tr`). A language's catalogue of one area
 (words/<lang>_<area>.py: "common", the boxes'
 words every mode shows; "menu", the game menu's screens; a mode's, as "king_sheet") holds two strings, `K` the English
 lines and `W` the same lines in the language, one a line: a line is found with no dict and no
@@ -92,7 +92,7 @@ _ALL_RESET = "Settings: %d reset to their defaults."
 
 def notice_words(app, notice):
     """The power-on's note of settings read back to their defaults in the language of
-    Settings: `notice` is firmware/power_on.py's `load`'s English, made before any words are
+    Settings: `notice` is menu/power_on.py's `load`'s English, made before any words are
     read ("Settings: contrast, large text reset to default.", "Settings: 5 reset to their
     defaults.", "Settings: all reset to their defaults."), read back here into its sentence and
     the settings' names. (Worded here, off the ROMFS image: the same in power_on.py or
@@ -114,7 +114,7 @@ def notice_words(app, notice):
     return notice
 
 
-LANGUAGES = ("en", "sv", "da")  # (firmware/power_on.py's, for the host's tools)
+LANGUAGES = ("en", "sv", "da")  # (menu/power_on.py's, for the host's tools)
 
 
 def choose(app, lang):

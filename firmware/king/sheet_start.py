@@ -84,7 +84,7 @@ def _undo_step(snap):
 
 
 def given_names(app):
-    """The four seats' names (firmware/players.py is imported only to edit them)."""
+    """The four seats' names (menu/players.py is imported only to edit them)."""
     return [seat_name(app, s) for s in range(4)]
 
 
@@ -114,7 +114,7 @@ class Setup(ui.Menu):
             def back(app):
                 self.index = 1
                 self.relabel(app)
-            from firmware import players  # only here: the table referee never edits names
+            from menu import players  # only here: the table referee never edits names
             app.push(players.Players(app, back))
         elif i == 1:
             def pick(app, seat):

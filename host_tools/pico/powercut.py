@@ -614,7 +614,7 @@ MOVE_STEPS = (start_sheet(snaps=False) + ["A"] + counts([3, 4, 2, 4]) + ["A"]
 
 def move_sweeps(workdir, pick=None):
     """The power-on of a board updated from a version that saved at its root: the App moves
-    the saves into their folder before it reads them (firmware/power_on.py's `move_in`), every
+    the saves into their folder before it reads them (menu/power_on.py's `move_in`), every
     flash operation of that move cut at every step, and each image booted: Resume must give
     the game the files hold, wherever the cut left each file."""
     host = played(MOVE_STEPS)

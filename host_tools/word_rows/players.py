@@ -1,4 +1,4 @@
-"""The Players screen's words (firmware/players.py): Settings' (the game menu's) and a new
+"""The Players screen's words (menu/players.py): Settings' (the game menu's) and a new
 game's (a mode's), so they are in the menu's area and each mode's that shows the screen. Not an
 area itself: it has no ABOUT."""
 ROWS = [

@@ -6,7 +6,7 @@ import pytest
 
 from firmware import app as app_module
 
-from firmware import power_on
+from menu import power_on
 from firmware import storage
 from firmware.ui import gfx
 from firmware.ui import widgets as ui
@@ -18,10 +18,10 @@ from tests.support.memory_files import MemoryFiles
 
 
 def menu_screen(screen, name):
-    """True if `screen` is the class `name` of firmware/game_menu.py (firmware/power_on.py's
+    """True if `screen` is the class `name` of firmware/game_menu.py (menu/power_on.py's
     for the splash; each module is imported anew after a game has dropped it: its classes are
     new ones each time)."""
-    module = "firmware.power_on" if name == "Splash" else "firmware.game_menu"
+    module = "menu.power_on" if name == "Splash" else "firmware.game_menu"
     return type(screen).__name__ == name and type(screen).__module__ == module
 
 
@@ -71,7 +71,7 @@ def test_the_game_menus_entries_are_read_while_the_splash_shows():
 
 
 def test_the_splash_is_drawn_before_the_screens_and_the_game_menus_code_are_loaded(tmp_path):
-    """Power-on to the first frame loads the App, its set-up and the splash (firmware/power_on.py)
+    """Power-on to the first frame loads the App, its set-up and the splash (menu/power_on.py)
     and the drawing code; the screens' module (firmware/ui/widgets.py) and the game menu's code
     come in during the splash's wait: on the emulated Pico a power-on shows the splash and then
     the menu ~30 ms sooner (docs/benchmarks.md). Under the unix port: a process of its own."""
@@ -83,7 +83,7 @@ def test_the_splash_is_drawn_before_the_screens_and_the_game_menus_code_are_load
         "print(app.display.frames, 'firmware.ui.widgets' in sys.modules,"
         " 'firmware.game_menu' in sys.modules)\n"
         "for t in range(20, 400, 20):\n    app.tick(t, 0)\n"
-        "print(app.at_game_menu(), 'firmware.power_on' in sys.modules)\n" % str(tmp_path))
+        "print(app.at_game_menu(), 'menu.power_on' in sys.modules)\n" % str(tmp_path))
     result = run_unix(str(script))
     assert result.ok, result.traceback
     assert result.stdout.split("\n")[:2] == ["1 False False", "True False"]
@@ -149,7 +149,7 @@ def test_a_game_holds_none_of_the_game_menus_code():
     d.run(["U", "U", "U", "A"])  # Settings
     assert "menu.settings" in sys.modules
     d.run(["U", "A"])  # Players: the names' editor
-    assert "firmware.players" in sys.modules
+    assert "menu.players" in sys.modules
     d.run(["B", "B", "U", "U", "A", "A"])  # back (on Settings), up to King, Score sheet
     assert type(d.app.top()).__module__.startswith("firmware.king.sheet")
     for name in app_module.MENU_MODULES + (app_module.GAME_MENU,):

@@ -1,9 +1,10 @@
-"""The bots' levels kept in the settings (firmware/bot_levels.py, firmware/power_on.py): last
+"""The bots' levels kept in the settings (firmware/bot_levels.py, menu/power_on.py): last
 time's levels read back, a damaged value said and reset, a save's levels read or refused."""
 import pytest
 
-from firmware import bot_levels, power_on, storage
-from firmware.power_on import SETTINGS_FILE
+from firmware import bot_levels, storage
+from menu import power_on
+from menu.power_on import SETTINGS_FILE
 from tests.support.memory_files import MemoryFiles
 
 

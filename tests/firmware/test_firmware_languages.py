@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from firmware import home, power_on, storage
+from firmware import home, storage
+from menu import power_on
 from firmware.ui import font, gfx
 from firmware.ui import widgets as ui
 from host_tools import make_words
@@ -385,7 +386,7 @@ def test_each_form_of_the_power_ons_note_is_worded(note, said):
 
 
 def test_every_setting_the_power_ons_note_can_name_is_in_the_catalogue():
-    # the names firmware/power_on.py's `load` puts in the note
+    # the names menu/power_on.py's `load` puts in the note
     labels = ["contrast", "sleep", "large text", "language", "names", "bot levels",
               "King options", "Regicide options"]
     labels += [label for _game, _key, label, _values, _labels in power_on.OPTIONS]

@@ -17,7 +17,7 @@ from tests.support.firmware_script import whole_game
 LANGS = ("sv", "da")
 SHEET_CODE = ("firmware/king/sheet.py", "firmware/king/sheet_entry.py",
               "firmware/king/sheet_start.py", "firmware/king/sheet_totals.py",
-              "firmware/ui/counts_entry.py", "firmware/players.py")
+              "firmware/ui/counts_entry.py", "menu/players.py")
 
 
 def test_every_line_the_king_sheets_screens_look_up_is_in_both_catalogues():

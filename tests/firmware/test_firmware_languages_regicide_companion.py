@@ -5,15 +5,14 @@ firmware/wording.py's `said`). The whole scripted game (tests/support/pico_games
 `regicide_companion`: a two-player game with a refused play, an exact kill, a yield, a payment,
 the game's menu, a reboot and Resume) is played in each language; every string drawn is
 recorded: none is an English line, and each fits its place."""
-import re
-
 import pytest
 
 from shared_rules.regicide import companion as engine
 from shared_rules.regicide import rules as R
 from tests.support import language_check
-from tests.support.catalogues import ROOT, catalogue
+from tests.support.catalogues import catalogue
 from tests.support.companion_steps import status_of
+from tests.support.regicide_languages import engine_codes
 from tests.support.pico_games import regicide_companion
 from tests.support.regicide_firmware_script import open_companion, tell
 
@@ -23,18 +22,6 @@ CODE = ("firmware/regicide/companion.py", "firmware/regicide/companion_start.py"
         "firmware/regicide/companion_resume.py", "firmware/regicide/enemy.py")
 ENGINE = ("shared_rules/regicide/rules.py", "shared_rules/regicide/companion.py",
           "shared_rules/regicide/companion_pay.py", "shared_rules/regicide/where.py")
-
-
-def engine_codes(path):
-    """The codes of the refusals and instructions a module of the engine makes (`Refused`,
-    `refuse`, `_need`'s and `_lose`'s first string, its parts joined)."""
-    with open("%s/%s" % (ROOT, path), encoding="utf-8") as f:
-        code = f.read()
-    found = []
-    for m in re.finditer(r'\b(?:Refused|refuse|_need\([^,]+,|_lose)\(?\s*((?:\s*"(?:[^"\\]|\\.)*")+)',
-                         code):
-        found.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1))))
-    return found
 
 
 def companion_codes():

@@ -14,26 +14,16 @@ from firmware.regicide.solo import _actions
 from shared_rules.regicide import game as G
 from shared_rules.regicide import hint as H
 from shared_rules.regicide import rules as R
-from tests.firmware.test_firmware_languages_regicide_companion import engine_codes
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.pico_games import regicide_solo
+from tests.support.regicide_languages import game_codes
 from tests.support.solo_steps import OPEN_SOLO, do, solo_game
 
 LANGS = ("sv", "da")
 AREA = "regicide_play"
 CODE = ("firmware/regicide/solo.py", "firmware/regicide/enemy.py")
 GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
-def game_codes():
-    """Every code the full game's engine can give the solo screens: its refusals, the rules'
-    (a play's reason after "illegal play: ", a yield's) and the reasons a game is lost."""
-    plays = engine_codes("shared_rules/regicide/rules.py")
-    start = plays.index("a play needs at least one card")
-    codes = ["illegal play: " + c for c in plays[start:start + 7]] + plays[start + 7:]
-    codes += engine_codes("shared_rules/regicide/game.py") + list(R.LOSSES)
-    return codes
 
 
 def hint_codes():

@@ -8,7 +8,7 @@ every string drawn is recorded: none is an English line, and each fits its place
 import pytest
 
 from firmware.regicide import team
-from tests.firmware.test_firmware_languages_regicide_solo import game_codes
+from tests.support.regicide_languages import game_codes
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.modes_frames import regicide_team

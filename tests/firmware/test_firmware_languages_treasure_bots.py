@@ -10,14 +10,13 @@ import pytest
 from firmware.bot_levels import word
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.treasure.moves import LEVELS
-from tests.firmware.test_firmware_languages_treasure_referee import (REASONS, playing,
-                                                                     refusal_codes)
 from tests.support import language_check
 from tests.support.catalogues import catalogue
 from tests.support.pico_games import treasure_vs_bots
 from tests.support.treasure_bots_script import person_steps, start_steps
 from tests.support.treasure_bots_steps import until_person
 from tests.support.treasure_firmware_script import cursor_steps
+from tests.support.treasure_languages import REASONS, playing, refusal_codes
 
 LANGS = ("sv", "da")
 AREA = "treasure_bots"

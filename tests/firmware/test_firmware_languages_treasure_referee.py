@@ -5,39 +5,20 @@ the deal's pages, who holds which King, every power's choice, passes, the end) a
 refusals, menu and undo are played in each language; every string drawn is recorded: none is
 an English line, and each fits its place. And every refusal the engine can give is in both
 catalogues."""
-import ast
-
 import pytest
 
 from shared_rules.treasure.moves import LEVELS
 from tests.support import language_check
-from tests.support.catalogues import ROOT, catalogue
-from tests.support.firmware_script import Driver
+from tests.support.catalogues import catalogue
 from tests.support.pico_games import treasure_referee
+from tests.support.treasure_languages import REASONS, playing, refusal_codes
 from tests.support.treasure_firmware_script import pointed, state_of
 
 LANGS = ("sv", "da")
 AREA = "treasure_referee"
-REASONS = "treasure_reasons"  # the refusals' and the Hint's catalogue, read for one alone
 CODE = ("firmware/treasure/referee.py", "firmware/treasure/referee_start.py",
         "firmware/treasure/board.py", "firmware/treasure/layout.py",
         "firmware/treasure/notices.py")
-ENGINE = ("shared_rules/treasure/why.py", "shared_rules/treasure/powers.py",
-          "shared_rules/treasure/game.py", "shared_rules/treasure/moves.py")
-
-
-def refusal_codes(paths=ENGINE):
-    """The code of every refusal the Kings and Treasures engine gives (`refuse("…", …)`,
-    powers.py's `_refused("…", …)`), read from its source (`paths`)."""
-    codes = []
-    for path in paths:
-        with open("%s/%s" % (ROOT, path), encoding="utf-8") as f:
-            tree = ast.parse(f.read())
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
-                    "refuse", "_refused") and isinstance(node.args[0], ast.Constant):
-                codes.append(node.args[0].value)
-    return codes
 
 
 def test_every_refusal_the_engine_gives_is_in_both_catalogues():
@@ -63,25 +44,6 @@ def test_every_line_the_referees_screens_look_up_is_in_both_catalogues():
         assert [s for s in used if s not in keys] == []
 
 
-NAMES = ["Anna", "Bo", "Cleo", "Dag"]  # four letters, the longest name: "Anna: play"
-
-
-class _Driver(Driver):
-    """A Driver that also plays a function of the driver (pico_games' interactive games), its
-    seats named `NAMES` from the start and again after each reboot."""
-
-    def run(self, steps):
-        if callable(steps):
-            self.app.settings["names"] = list(NAMES)
-            steps(self)
-            return self.snaps
-        for step in steps:
-            Driver.run(self, [step])
-            if step == "reboot":
-                self.app.settings["names"] = list(NAMES)
-        return self.snaps
-
-
 def refusals_and_undo(d):
     """A new game: the deal's pages, an illegal cell (the engine's reason), B's menu (the
     legal cells shown), a move, its undo, nothing more to undo."""
@@ -102,16 +64,6 @@ def refusals_and_undo(d):
 def whole(d):
     treasure_referee(d)
     refusals_and_undo(d)
-
-
-def playing(lang, game):
-    """(every string drawn, the driver) of `game(driver)` played in `lang`."""
-    driver = language_check.Driver
-    language_check.Driver = _Driver
-    try:
-        return language_check.played(lang, game)
-    finally:
-        language_check.Driver = driver
 
 
 def played(lang):

@@ -2,7 +2,8 @@
 and the large type, each told apart from its plain letter and from every other glyph (Ø from
 the slashed zero), the names' editor offers the capitals, and a name kept with them survives
 the settings' reading."""
-from firmware import names, players, storage
+from firmware import names, storage
+from menu import players
 from firmware.ui import font, gfx
 from tests.support.glyphs import glyph_pixels
 from tests.support.firmware_script import Driver, initials

@@ -15,10 +15,10 @@ from tests.support.memory_files import MemoryFiles
 
 
 def menu_screen(screen, name):
-    """True if `screen` is the class `name` of firmware/game_menu.py (firmware/power_on.py's
+    """True if `screen` is the class `name` of firmware/game_menu.py (menu/power_on.py's
     for the splash; each module is imported anew after a game has dropped it: its classes are
     new ones each time)."""
-    module = "firmware.power_on" if name == "Splash" else "firmware.game_menu"
+    module = "menu.power_on" if name == "Splash" else "firmware.game_menu"
     return type(screen).__name__ == name and type(screen).__module__ == module
 
 
@@ -177,7 +177,7 @@ def test_the_choice_is_deleted_before_the_game_opens_so_a_crash_does_not_boot_in
 
 def test_a_game_chosen_before_a_restart_opens_once_the_splash_is_let_go(monkeypatch):
     # Opened from the splash's own frame, the game's code came into a heap the splash and its
-    # code (firmware/power_on.py) still held: their hole was left in the middle of the game's
+    # code (menu/power_on.py) still held: their hole was left in the middle of the game's
     # heap, and King vs bots, second game of the soak at 96 KB with a small board's files,
     # stopped on a MemoryError after its restart (the 1,148-byte buffer of a file to import).
     files = MemoryFiles()

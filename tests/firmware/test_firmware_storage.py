@@ -5,7 +5,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from firmware import power_on, storage
+from firmware import storage
+from menu import power_on
 from firmware.app import App
 from firmware.display import BufferBoard
 from tests.support.memory_files import MemoryFiles, save_text
@@ -580,7 +581,7 @@ def test_a_board_with_nothing_saved_makes_no_folder_until_its_first_save(tmp_pat
 
 
 class CutOs:
-    """`os` for firmware/power_on.py and firmware/storage.py whose power is cut at its
+    """`os` for menu/power_on.py and firmware/storage.py whose power is cut at its
     `cut_at`-th step of a move: a mkdir, a file's copy (cut half-way: half the file written),
     a rename inside the folder, a remove (each whole or not at all, as littlefs makes them)."""
 

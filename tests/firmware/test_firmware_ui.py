@@ -1,6 +1,6 @@
 """UI toolkit: the font, drawing, the card picker's press count, grid cursor, number entry,
 counts entry, menus, dialogs and the score table."""
-from firmware import players
+from menu import players
 from firmware.ui import counts_entry
 from firmware.ui import font
 from firmware.ui import gfx

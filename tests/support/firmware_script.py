@@ -13,7 +13,7 @@ press-count tests count them with `presses`).
 from firmware.app import App
 from firmware.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from firmware.display import BufferBoard
-from firmware.players import LETTERS
+from menu.players import LETTERS
 from firmware.ui.counts_entry import CountsEntry, fair_share
 from tests.support.memory_files import MemoryFiles
 
@@ -287,7 +287,8 @@ def whole_game():
 def in_language(lang, files=None):
     """`files` (new ones by default) holding settings in `lang` ("en", "sv", "da"), as a
     device whose Settings -> Language was chosen."""
-    from firmware import power_on, storage
+    from firmware import storage
+    from menu import power_on
     files = files if files is not None else MemoryFiles()
     settings = power_on.default_settings()
     settings["language"] = lang
