@@ -192,14 +192,24 @@ class Referee(Keeper):
         # its record, written anew after a correction or an undo past the end
         problem = import_once("firmware.records_write").finished(app, self) if over else None
         try:
-            storage.save(app.files, app.save_file, {
-                "game": GAME_KEY,
-                # (the sheet's `to_dict` without its copies: the save's peak is the roll-back's)
-                "sheet": {"first_dealer": sheet.first_dealer, "options": sheet.options,
-                          "entries": sheet.entries}, "moves": self.moves,
-                "faults": self.faults, "pending": self.pending, "undo": self.steps.snapshots,
-                "base": self.base and list(self.base), "over": over,
-                "rec": self.game_record(app, True), "recorded": self.recorded}, f)
+            # The file's 1.1 KB buffer before the save's dict: the dict's pieces took the one
+            # hole it fits in once (the 96 KB soak with a small board's files, issue 35).
+            f = f or storage.open_ahead(app.files, app.save_file)
+            try:
+                data = {
+                    "game": GAME_KEY,
+                    # (the sheet's `to_dict` without its copies: the save's peak is the
+                    # roll-back's)
+                    "sheet": {"first_dealer": sheet.first_dealer, "options": sheet.options,
+                              "entries": sheet.entries}, "moves": self.moves,
+                    "faults": self.faults, "pending": self.pending,
+                    "undo": self.steps.snapshots, "base": self.base and list(self.base),
+                    "over": over, "rec": self.game_record(app, True), "recorded": self.recorded}
+            except BaseException:
+                f.close()
+                raise
+            storage.save(app.files, app.save_file, data, f)
+            data = None
             collect()
             return problem
         except OSError as e:

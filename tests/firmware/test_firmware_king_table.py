@@ -676,3 +676,29 @@ def test_mashing_inside_the_referee_never_raises_and_b_leads_home():
     d = Driver()
     d.run(["wait 1600"])
     assert mash_inside(d, Random(1212), enter_mode, in_mode, MASH_PRESSES, KEYS) >= 3000
+
+
+def test_a_cards_save_opens_its_file_before_it_builds_what_it_saves(monkeypatch):
+    # The 96 KB soak (issue 35): a card's save stopped on the file's 1,148-byte buffer, its
+    # one hole taken by the save's dict built first. The file is opened first now.
+    d = started()
+    ref = referee(d)
+    order = []
+    files = d.app.files
+    open_file = files.open
+    record = ref.game_record
+
+    def opening(name, mode):
+        if name == SAVE_NAME + ".tmp":
+            order.append("open")
+        return open_file(name, mode)
+
+    def recording(*args):
+        order.append("build")
+        return record(*args)
+
+    monkeypatch.setattr(files, "open", opening)
+    monkeypatch.setattr(ref, "game_record", recording)
+    assert ref.save(d.app) is None
+    assert order == ["open", "build"]
+    assert saved(files)[0] == moves_of(ref)
