@@ -16,7 +16,8 @@ first use: a game with no Hard bot never loads it.
 from shared_rules.compat import const
 from shared_rules.regicide.game import legal_plays
 from shared_rules.regicide.plan import Foe, Plan
-from shared_rules.regicide.rules import PAY, PHASE_PAY, _VALUES, enemy_attack, enemy_health
+from shared_rules.regicide.rules import (
+    PAY, PHASE_PAY, _VALUES, draw_counts, enemy_attack, enemy_health)
 
 BUDGET = const(640)  # plays scored per decision in solo (Normal, and Hard with teammates: 320)
 PAY_CANDIDATES = const(16)  # the cheapest payments whose hands are planned, in solo
@@ -31,6 +32,8 @@ REPLY_WIDTH = const(6)  # replies followed per level, as Normal's
 RISK_WEIGHT = const(2)
 CARD_GUESS = const(5)
 KILLABLE = const(10)
+# ... and the worth of a card a Diamond draws for a teammate, over the search's own count
+TEAM_DRAW = const(12)
 
 
 def choose(view, normal):
@@ -47,15 +50,34 @@ def choose(view, normal):
     return normal(view, BUDGET if view.players == 1 else None, next_seat_risk)
 
 
-def next_seat_risk(view, attack, left, shield):
-    """What leaving the enemy with `left` health and `shield` may cost the next seat, which
-    plays one of its cards and must then pay the rest of the attack from the others (its hand
-    size is public, its cards are not)."""
-    if view.players == 1 or left <= KILLABLE:
+def next_seat_risk(view, attack, left, shield, plan, foe, j):
+    """What play `j` of `plan` (-1: a yield), leaving the enemy with `left` health and
+    `shield`, may cost the team (team games; a negative risk is a gain):
+    - the next seat plays one of its cards and must then pay the rest of the attack from the
+      others (its hand size is public, its cards are not; a Diamond's draws count in it);
+    - every card a Diamond draws into a teammate's hand is worth TEAM_DRAW points more than
+      the search counts it: the team's cards, not the seat's own, are what pays the attacks."""
+    players = view.players
+    if players == 1:
         return 0
-    others = view.hand_sizes[(view.turn + 1) % view.players] - 1
-    short = attack - shield - CARD_GUESS * others
-    return RISK_WEIGHT * short if short > 0 else 0
+    turn = view.turn
+    nxt = (turn + 1) % players
+    size = view.hand_sizes[nxt]
+    gain = 0
+    act = foe.act[j] if j >= 0 else 0
+    if act & 4:  # a Diamond that acts: who draws is public (rules.draw_counts)
+        sizes = list(view.hand_sizes)
+        sizes[turn] = plan.count[plan.full & ~plan.pmask[j]]
+        tavern = plan.tav_after[j] if act & 2 else plan.tavern
+        counts = draw_counts(turn, sizes, view.max_hand, tavern, plan.pn[j])[0]
+        size += counts[nxt]
+        for p in range(players):
+            if p != turn:
+                gain += TEAM_DRAW * counts[p]
+    if left <= KILLABLE:
+        return -gain
+    short = attack - shield - CARD_GUESS * (size - 1)
+    return (RISK_WEIGHT * short if short > 0 else 0) - gain
 
 
 def minimal_payments(plan, owed):
