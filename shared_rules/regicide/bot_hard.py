@@ -34,6 +34,9 @@ CARD_GUESS = const(5)
 KILLABLE = const(10)
 # ... and the worth of a card a Diamond draws for a teammate, over the search's own count
 TEAM_DRAW = const(12)
+# ... and of a card a Heart heals into a tavern of fewer than HEAL_THIN cards: the draws to come
+HEAL = const(4)
+HEAL_THIN = const(20)
 
 
 def choose(view, normal):
@@ -56,7 +59,9 @@ def next_seat_risk(view, attack, left, shield, plan, foe, j):
     - the next seat plays one of its cards and must then pay the rest of the attack from the
       others (its hand size is public, its cards are not; a Diamond's draws count in it);
     - every card a Diamond draws into a teammate's hand is worth TEAM_DRAW points more than
-      the search counts it: the team's cards, not the seat's own, are what pays the attacks."""
+      the search counts it: the team's cards, not the seat's own, are what pays the attacks;
+    - every card a Heart heals into a thin tavern (fewer than HEAL_THIN cards) HEAL points
+      more: the team's Diamonds have cards to draw."""
     players = view.players
     if players == 1:
         return 0
@@ -74,6 +79,8 @@ def next_seat_risk(view, attack, left, shield, plan, foe, j):
         for p in range(players):
             if p != turn:
                 gain += TEAM_DRAW * counts[p]
+    if act & 2 and plan.tavern < HEAL_THIN:  # a Heart that acts, the tavern running thin
+        gain += HEAL * (plan.tav_after[j] - plan.tavern)
     if left <= KILLABLE:
         return -gain
     short = attack - shield - CARD_GUESS * (size - 1)
