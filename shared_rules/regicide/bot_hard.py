@@ -10,8 +10,10 @@ deep in solo, one with teammates, whose turns come first), keeping the payment w
 best: a pair or an Ace kept for a kill, a Club kept to double the blow that finishes the
 enemy. Its plays are Normal's, in solo with `BUDGET` plays of search instead of 320, and with
 teammates less the `next_seat_risk` of each: an enemy left alive with an attack the next
-seat's few cards may not pay. It sees only the seat's view, as Normal does. Imported on its
-first use: a game with no Hard bot never loads it.
+seat's few cards may not pay (counting what a Diamond draws into them), plus the team's
+cards: a card a Diamond draws into a teammate's hand, and one a Heart heals into a thin
+tavern, count more than the search's own hand counts them. It sees only the seat's view, as
+Normal does. Imported on its first use: a game with no Hard bot never loads it.
 """
 from shared_rules.compat import const
 from shared_rules.regicide.game import legal_plays
