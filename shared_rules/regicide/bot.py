@@ -72,8 +72,8 @@ def choose(view: "PlayerView", level: str = "normal") -> tuple:
 def _normal(view, budget=None, risk=None):
     """The Normal bot's move (see the module docstring). The Hard bot calls it with a larger
     `budget` (its search's work cap, NODE_BUDGET when None) and a `risk(view, attack, left,
-    shield)` taken from the score of a play that leaves the enemy with `left` health and
-    `shield`."""
+    shield, plan, foe, j)` taken from the score of play `j` of `plan` (-1: a yield) that leaves
+    the enemy with `left` health and `shield`."""
     phase = view.phase
     if phase == PHASE_PAY:
         hand = view.hand
@@ -196,7 +196,7 @@ def _choose_play(view, budget, risk):
             score = plan.two(foe, j, full, remaining, shield, deep, WIDTH, after)
         if risk is not None and j >= 0 and score > DEATH // 2:
             dealt, shielded = plan.resolve(foe, j, full)[2:4]
-            score -= risk(view, attack, remaining - dealt, shield + shielded)
+            score -= risk(view, attack, remaining - dealt, shield + shielded, plan, foe, j)
         if score > best_score:
             best_score = score
             best = (PLAY,) + play
@@ -206,7 +206,7 @@ def _choose_play(view, budget, risk):
         score = DEATH if cost < 0 else (foe.worth[full] - cost
                                         - enemy_cost(remaining, max(0, owed)) - YIELD_COST)
         if risk is not None and score > DEATH // 2:
-            score -= risk(view, attack, remaining, shield)
+            score -= risk(view, attack, remaining, shield, plan, foe, -1)
         if score > best_score:
             best_score = score
             best = (YIELD,)

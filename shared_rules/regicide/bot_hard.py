@@ -10,13 +10,16 @@ deep in solo, one with teammates, whose turns come first), keeping the payment w
 best: a pair or an Ace kept for a kill, a Club kept to double the blow that finishes the
 enemy. Its plays are Normal's, in solo with `BUDGET` plays of search instead of 320, and with
 teammates less the `next_seat_risk` of each: an enemy left alive with an attack the next
-seat's few cards may not pay. It sees only the seat's view, as Normal does. Imported on its
-first use: a game with no Hard bot never loads it.
+seat's few cards may not pay (counting what a Diamond draws into them), plus the team's
+cards: a card a Diamond draws into a teammate's hand, and one a Heart heals into a thin
+tavern, count more than the search's own hand counts them. It sees only the seat's view, as
+Normal does. Imported on its first use: a game with no Hard bot never loads it.
 """
 from shared_rules.compat import const
 from shared_rules.regicide.game import legal_plays
 from shared_rules.regicide.plan import Foe, Plan
-from shared_rules.regicide.rules import PAY, PHASE_PAY, _VALUES, enemy_attack, enemy_health
+from shared_rules.regicide.rules import (
+    PAY, PHASE_PAY, _VALUES, draw_counts, enemy_attack, enemy_health)
 
 BUDGET = const(640)  # plays scored per decision in solo (Normal, and Hard with teammates: 320)
 PAY_CANDIDATES = const(16)  # the cheapest payments whose hands are planned, in solo
@@ -31,6 +34,11 @@ REPLY_WIDTH = const(6)  # replies followed per level, as Normal's
 RISK_WEIGHT = const(2)
 CARD_GUESS = const(5)
 KILLABLE = const(10)
+# ... and the worth of a card a Diamond draws for a teammate, over the search's own count
+TEAM_DRAW = const(12)
+# ... and of a card a Heart heals into a tavern of fewer than HEAL_THIN cards: the draws to come
+HEAL = const(4)
+HEAL_THIN = const(20)
 
 
 def choose(view, normal):
@@ -47,15 +55,38 @@ def choose(view, normal):
     return normal(view, BUDGET if view.players == 1 else None, next_seat_risk)
 
 
-def next_seat_risk(view, attack, left, shield):
-    """What leaving the enemy with `left` health and `shield` may cost the next seat, which
-    plays one of its cards and must then pay the rest of the attack from the others (its hand
-    size is public, its cards are not)."""
-    if view.players == 1 or left <= KILLABLE:
+def next_seat_risk(view, attack, left, shield, plan, foe, j):
+    """What play `j` of `plan` (-1: a yield), leaving the enemy with `left` health and
+    `shield`, may cost the team (team games; a negative risk is a gain):
+    - the next seat plays one of its cards and must then pay the rest of the attack from the
+      others (its hand size is public, its cards are not; a Diamond's draws count in it);
+    - every card a Diamond draws into a teammate's hand is worth TEAM_DRAW points more than
+      the search counts it: the team's cards, not the seat's own, are what pays the attacks;
+    - every card a Heart heals into a thin tavern (fewer than HEAL_THIN cards) HEAL points
+      more: the team's Diamonds have cards to draw."""
+    players = view.players
+    if players == 1:
         return 0
-    others = view.hand_sizes[(view.turn + 1) % view.players] - 1
-    short = attack - shield - CARD_GUESS * others
-    return RISK_WEIGHT * short if short > 0 else 0
+    turn = view.turn
+    nxt = (turn + 1) % players
+    size = view.hand_sizes[nxt]
+    gain = 0
+    act = foe.act[j] if j >= 0 else 0
+    if act & 4:  # a Diamond that acts: who draws is public (rules.draw_counts)
+        sizes = list(view.hand_sizes)
+        sizes[turn] = plan.count[plan.full & ~plan.pmask[j]]
+        tavern = plan.tav_after[j] if act & 2 else plan.tavern
+        counts = draw_counts(turn, sizes, view.max_hand, tavern, plan.pn[j])[0]
+        size += counts[nxt]
+        for p in range(players):
+            if p != turn:
+                gain += TEAM_DRAW * counts[p]
+    if act & 2 and plan.tavern < HEAL_THIN:  # a Heart that acts, the tavern running thin
+        gain += HEAL * (plan.tav_after[j] - plan.tavern)
+    if left <= KILLABLE:
+        return -gain
+    short = attack - shield - CARD_GUESS * (size - 1)
+    return (RISK_WEIGHT * short if short > 0 else 0) - gain
 
 
 def minimal_payments(plan, owed):
