@@ -5,7 +5,7 @@ C"); the screen says it as the players do ("2♠ cannot be played: You must foll
 `table_words(text, names)` changes only card tokens (rank A 2-9 T J Q K + suit S H D C, also
 joined by "+" as in "(4S+4H+4D" or followed by "'s"), "suit X" and "seat N" (0-based, shown by
 `names[N]`); every other word stays as it is. `cards_label(codes)` says card codes the same way.
-`said(app, refusal, names)` words an engine's refusal (shared_rules/refusal.py: a code and its
+`said(app, refusal, names)` words an engine's refusal (shared_rules/compat.py: a code and its
 values) in the language of Settings: the code looked up in the open mode's catalogue, each
 value said as the table says it.
 """
@@ -87,7 +87,7 @@ def value_words(value, names):
 
 
 def said(app, refusal, names, area=None):
-    """An engine's refusal (shared_rules/refusal.py) in the language of Settings, its values
+    """An engine's refusal (shared_rules/compat.py) in the language of Settings, its values
     said as the table says them (`value_words`); its code looked up in the catalogue of
     `area`, else of the open mode. `refusal` may be a refused move's exception's args
     (shared_rules/king/why.py's `Refused`: the refusal), or another's one line."""

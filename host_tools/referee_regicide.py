@@ -30,7 +30,7 @@ from host_tools.referee_io import notice, take_level
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
 from shared_rules.regicide.companion import TableCompanion
-from shared_rules.refusal import english
+from shared_rules.compat import english
 
 _bool = parse_bool
 

@@ -7,6 +7,20 @@ firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on 
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
+
+And an engine's refusal, the one form every engine gives it (`refuse`, `english`): kept here,
+in the module every engine already has in RAM, so that a refusal's code never asks a board for
+a file buffer of its own (a module of two functions imported from LittleFS took a 1,148-byte
+buffer that a 96 KB heap had no hole for, issue 38). A refusal says why a move or an entry is
+not legal, as a code the device's screens word in the language of Settings and the command
+line says in English. It is a tuple `(code, values)`:
+- `code` is the English sentence with a `%s` for each value ("%s must follow suit %s"). It is
+  the key of the screens' catalogues (words/<lang>_<area>.py), as every English line is.
+- `values` is a tuple of notation words, one for each `%s`: a card ("QH", "TC"), cards joined
+  by "+" ("4S+4H"), a suit letter ("C"), a seat ("seat 2", counted from 0), a number ("3"), or
+  a word of the notation as it is.
+`english` is its one line for the command line and the tests; firmware/wording.py's `said`
+words it for a screen (cards as glyphs, seats by name, the sentence in the language).
 """
 import sys as _sys
 
@@ -128,3 +142,14 @@ def ptr32(table):
     """`table` (an `array('I')` or a `words` view): viper's 32-bit word pointer on it;
     elsewhere `table` itself."""
     return table
+
+
+def refuse(code, *values):
+    """The refusal `code` naming `values` (each made a string)."""
+    return code, tuple([str(v) for v in values])
+
+
+def english(refusal):
+    """The refusal's one English line ("seat 2 must follow suit C")."""
+    code, values = refusal
+    return code % values if values else code

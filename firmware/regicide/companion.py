@@ -60,7 +60,7 @@ def _rebuild(text, steps):
 
 
 def table_text(app, refusal):
-    """An engine's refusal or instruction (shared_rules/refusal.py) as the table reads it, in
+    """An engine's refusal or instruction (shared_rules/compat.py) as the table reads it, in
     the language: seats by name, cards as glyphs, a card's places part by part."""
     names = [seat_name(app, seat) for seat in range(4)]
     code, values = refusal

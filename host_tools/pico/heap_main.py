@@ -19,6 +19,7 @@ on boards.pico: real pins, real I2C, micropython-lib's driver), with two changes
   only need the frame clock (the power-cut tests) set SAMPLE_HEAP to False
   (`host_tools/pico/image.lockstep_main()`).
 
+With SETTINGS_SAV set, the first boot writes it as the settings (a language of Settings).
 With HEAP_BYTES set (`host_tools/pico/image.hard_heap_main(n)`), a ballast allocated before
 the firmware is imported leaves the game a heap of that many bytes, as a board with a smaller
 heap would have (the Pico's is 240 KB): the budgets of issue 15 proven on a 32-bit chip. Its
@@ -32,8 +33,17 @@ import gc
 
 SAMPLE_HEAP = True
 HEAP_BYTES = 0
+# settings.sav's whole text naming a language (a budget measured in Svenska or Dansk:
+# `image.hard_heap_main(n, language)`), written before the ballast when there is none
+SETTINGS_SAV = None
 
-
+if SETTINGS_SAV:
+    try:
+        open("settings.sav").close()
+    except OSError:
+        with open("settings.sav", "w") as _f:
+            _f.write(SETTINGS_SAV)
+        _f = None
 
 def largest_block():
     """The largest bytearray the heap can give now (a binary search, after a collect). The

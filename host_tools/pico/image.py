@@ -37,11 +37,17 @@ def lockstep_main():
     return main.replace("\nSAMPLE_HEAP = True\n", "\nSAMPLE_HEAP = False\n")
 
 
-def hard_heap_main(heap_bytes):
-    """heap_main() giving the game a heap of `heap_bytes` (a ballast holds the rest)."""
+def hard_heap_main(heap_bytes, language=None):
+    """heap_main() giving the game a heap of `heap_bytes` (a ballast holds the rest), its
+    Settings in `language` ("sv", "da") when given, as a device set to it."""
     main = heap_main()
-    assert "\nHEAP_BYTES = 0\n" in main
-    return main.replace("\nHEAP_BYTES = 0\n", "\nHEAP_BYTES = %d\n" % heap_bytes)
+    assert "\nHEAP_BYTES = 0\n" in main and "\nSETTINGS_SAV = None\n" in main
+    main = main.replace("\nHEAP_BYTES = 0\n", "\nHEAP_BYTES = %d\n" % heap_bytes)
+    if language:
+        from tests.support.firmware_script import in_language
+        text = in_language(language).data["settings.sav"]
+        main = main.replace("\nSETTINGS_SAV = None\n", "\nSETTINGS_SAV = %r\n" % text)
+    return main
 
 
 def staged_files(main_py, native=True):

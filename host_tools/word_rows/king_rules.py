@@ -1,7 +1,7 @@
 """The King words every King mode shows (the score sheet's, the table referee's and King vs
 bots'): `LABELS`, a deal's kind and a contract (firmware/king/labels.py); `ROWS`, the engine's
 refusals, the codes of shared_rules/king/why.py, game.py and auction.py
-(shared_rules/refusal.py: a card's value is said in the language's ranks, a seat by its name).
+(shared_rules/compat.py: a card's value is said in the language's ranks, a seat by its name).
 Not an area itself: it has no ABOUT."""
 LABELS = [
 ("No tricks", "Utan stick", "Ingen stik"),

@@ -4,7 +4,7 @@ bots'): the powers' questions, the panel right of the board; and the engine's re
 which are an area of their own (treasure_reasons.py), read for a refusal or a Hint alone. Not an area itself: it has no ABOUT; each
 mode's area adds it (host_tools/word_rows/treasure_referee.py, treasure_bots.py)."""
 
-# The engine's refusals, each code as the engine writes it (shared_rules/refusal.py): why a
+# The engine's refusals, each code as the engine writes it (shared_rules/compat.py): why a
 # cell is not a legal destination (why.py), why a power's choice is not possible (powers.py).
 # A cell is *ruta* and *felt*; a step *steg* and *trin* (docs/languages.md).
 REFUSALS = [

@@ -2,7 +2,7 @@
 saying why, for the panel (two lines of 21 characters once worded).
 
 `hint(view)` returns `(move, why)`: `move` is `bot.choose(view)`, `why` its reason as a
-refusal does (shared_rules/refusal.py): a code, the English sentence with a `%s` a value, and
+refusal does (shared_rules/compat.py): a code, the English sentence with a `%s` a value, and
 its values in notation (a card "QH", a suit "C", a number, a move). The mode words it in its
 language (firmware/wording.py's `said`: cards in the language's ranks) and wraps it to the
 panel; `english(why)` is its English line. A card says what it does to the trick as the seat
@@ -15,7 +15,7 @@ hand is worth. Imported for a Hint alone.
 from shared_rules.king import bot
 from shared_rules.cards import SUIT_LETTERS, token
 from shared_rules.king.rules import BID, CONTRACT, DECIDE, PLAY, card_strength
-from shared_rules.refusal import refuse
+from shared_rules.compat import refuse
 
 WIDTH = 21  # characters of a panel line
 

@@ -3,14 +3,14 @@ why hands entered for a deal are not a deal. Imported for a refusal alone
 (`compat.import_once`): on a board its words are in RAM only then.
 
 A refusal a screen shows is raised as a `Refused` (a ValueError): its args are the refusal
-(shared_rules/refusal.py: the code, the English sentence with a `%s` a value, and the values in
+(shared_rules/compat.py: the code, the English sentence with a `%s` a value, and the values in
 notation), its str the English line, as the command line and the tests read it; the screens
 word its args (firmware/wording.py's `said`).
 """
 from shared_rules import cards
 from shared_rules.compat import const
+from shared_rules.compat import english, refuse
 from shared_rules.king.rules import heart_lead_banned
-from shared_rules.refusal import english, refuse
 
 _HEARTS = const(1)
 
@@ -39,7 +39,7 @@ class Refused(ValueError):
 
 
 def refused(code, *values):
-    """The `Refused` of the refusal `code` naming `values` (shared_rules/refusal.py)."""
+    """The `Refused` of the refusal `code` naming `values` (shared_rules/compat.py)."""
     return Refused(*refuse(code, *values))
 
 

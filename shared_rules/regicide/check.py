@@ -8,7 +8,7 @@ loader brings it in without the engine, and both loaders are imported for their 
 `type(v) is int`: True == 1 in Python, and JSON's "false" is a string.
 """
 from shared_rules import cards as C
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide import rules as R
 
 

@@ -19,8 +19,7 @@ What a step seldom needs is imported for its call alone (`compat.import_once`), 
 named below: a saved companion's loader and audit, the card tracker's words.
 """
 from shared_rules import cards as C
-from shared_rules.compat import held, import_once
-from shared_rules.refusal import english, refuse
+from shared_rules.compat import english, held, import_once, refuse
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.cards import (DISCARD, TABLE, CardTracker, parse_card, parse_cards,
                                          seat_bit)

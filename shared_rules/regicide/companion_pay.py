@@ -7,7 +7,7 @@ end: the companion imports it for the call alone (`compat.import_once`), so on a
 code and its messages are in RAM only then. It is given the companion, never imports it.
 """
 from shared_rules import cards as C
-from shared_rules.refusal import refuse
+from shared_rules.compat import refuse
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.rules import Refused
 from shared_rules.regicide.cards import parse_cards

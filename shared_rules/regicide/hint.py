@@ -2,7 +2,7 @@
 lines saying why, for the panel (at most 21 characters a line).
 
 `hint(view)` returns `(move, why)`: `move` is `bot.choose(view)`, `why` its reason as a refusal
-(shared_rules/refusal.py: a code and its values in notation, cards "5S" and "5S+5H", suits "C",
+(shared_rules/compat.py: a code and its values in notation, cards "5S" and "5S+5H", suits "C",
 seats "seat 1"): a play says what it deals, the suit powers that act (the shield, the Clubs'
 double, the cards healed or drawn, or the enemy's immunity that blocks it) and what it leads to
 (the enemy killed, exactly, or its attack and what is left to pay); a payment, what it pays and
@@ -12,7 +12,7 @@ screen's language (`say(code, values)`) and keeps the first line's later parts o
 line fits the panel. Imported for a Hint alone.
 """
 from shared_rules import cards as C
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide import bot
 from shared_rules.regicide.rules import (
     FLIP, NEXT, PAY, PLAY, YIELD, _VALUES, active_suits, draw_counts, enemy_attack,

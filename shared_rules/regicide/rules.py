@@ -10,7 +10,7 @@ the companion loads this module alone, not the game's state machine.
 """
 from shared_rules import cards as C
 from shared_rules.compat import const
-from shared_rules.refusal import english, refuse
+from shared_rules.compat import english, refuse
 
 PLAY = const(0)
 YIELD = const(1)
@@ -44,7 +44,7 @@ _C = const(8)
 
 
 class Refused(ValueError):
-    """A refusal raised (shared_rules/refusal.py's form, kept in `refusal`): its str is the
+    """A refusal raised (shared_rules/compat.py's form, kept in `refusal`): its str is the
     English line (the command line, the tests), a screen words `refusal` in its language."""
 
     def __init__(self, code, *values):
@@ -197,7 +197,7 @@ LOSSES = ("%s cannot pay %s damage", "%s has no cards to pay %s damage",
 
 
 def loss_refusal(reason):
-    """The refusal (shared_rules/refusal.py) of a `loss_reason` line: a code of LOSSES and its
+    """The refusal (shared_rules/compat.py) of a `loss_reason` line: a code of LOSSES and its
     values ("seat 0", "10"); the line itself with no values if none matches."""
     words = reason.split(" ")
     for code in LOSSES:

@@ -9,7 +9,7 @@ tracker's masks and counts stay with the tracker. The companion imports it for a
 the tracker does not: it knows its places, this module their words.
 """
 from shared_rules import cards as C
-from shared_rules.refusal import refuse
+from shared_rules.compat import refuse
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN
 
@@ -19,7 +19,7 @@ _PLACES = ((TAVERN, "the tavern"), (DISCARD, "the discard pile"), (TABLE, "in pl
 
 def refusal(tracker, seat, c):
     """Why card `c` (not a Jester) cannot be in `seat`'s hand, as the tracker knows it (its
-    mask has not the seat's bit): a refusal (shared_rules/refusal.py)."""
+    mask has not the seat's bit): a refusal (shared_rules/compat.py)."""
     m = tracker.where[c]
     t = C.token(c)
     if m == ENEMY:

@@ -2,7 +2,7 @@
 two short lines saying why, for the panel (at most 21 characters a line in every language).
 
 `hint(view)` returns `(move, why)`: `move` is `bot.choose(view)`, `why` its reason, a tuple of
-one refusal-form line each (shared_rules/refusal.py: a code and its values in notation, cards
+one refusal-form line each (shared_rules/compat.py: a code and its values in notation, cards
 as "QC", suits as "C"; the screen words each in the language of Settings, firmware/wording.py):
 the card the King stops on and what it scores for the seat ("QC is yours: 12 pts", said
 "Q♣ is yours: 12 pts"; a face-down card or the Joker said as such), then the power's choice
@@ -11,8 +11,7 @@ else whom the card is kept from, else the step count it gives the next turn. `en
 its English lines. Imported for a Hint alone.
 """
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER, SUIT_LETTERS, token
-from shared_rules.refusal import english as _english
-from shared_rules.refusal import refuse
+from shared_rules.compat import english as _english, refuse
 from shared_rules.treasure import bot
 from shared_rules.treasure.game import card_score
 from shared_rules.treasure.moves import parse_cell

@@ -6,13 +6,13 @@ this module; on a board its code is in RAM for that call alone (`compat.import_o
 decision, which judges powers in its own way, runs without it.
 
 A choice the screens can make and the rules refuse raises `Refused`: a ValueError whose text
-is the English line, and whose `refusal` is the engines' one form (shared_rules/refusal.py),
+is the English line, and whose `refusal` is the engines' one form (shared_rules/compat.py),
 for the screens to word in the language of Settings. (A choice no screen makes, a word that
 is no choice, stays a plain ValueError: the notation's own errors.)
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
-from shared_rules.refusal import english, refuse
+from shared_rules.compat import english, refuse
 from shared_rules.treasure.moves import cell_name, orthogonal_neighbours, parse_cell, sorted_names
 
 CHOICES = ("teleport", "flip", "swap", "steal", "knight", "discard")
@@ -28,7 +28,7 @@ class Refused(ValueError):
 
 
 def _refused(code, *values):
-    """The `Refused` error of `code` naming `values` (shared_rules/refusal.py's `refuse`)."""
+    """The `Refused` error of `code` naming `values` (shared_rules/compat.py's `refuse`)."""
     r = refuse(code, *values)
     e = Refused(english(r))
     e.refusal = r

@@ -9,14 +9,14 @@ of exactly that many steps ends there. Distances come from a relaxed walk (one t
 a cell twice), so "cut off", "too far" and "stops every path" hold for every real path too.
 Legality itself stays with `treasure.destinations`; this module only explains a refusal.
 
-`refusal(state, cell)` gives the reason in the engines' one form (shared_rules/refusal.py: a
+`refusal(state, cell)` gives the reason in the engines' one form (shared_rules/compat.py: a
 code and its values, the cell's name and the step counts), worded by the screens in the
 language of Settings; `why_not` is its English line (the command line's and the tests').
 A code says "step" or "steps" itself, so each count is a value a sentence can take as it is.
 """
 from shared_rules import cards
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
-from shared_rules.refusal import english, refuse
+from shared_rules.compat import english, refuse
 
 _COUNTERFEITER = 4
 _MINSTREL = 5
@@ -106,7 +106,7 @@ def why_not(state, cell):
 
 
 def refusal(state, cell):
-    """Why the player to move cannot stop on `cell` (a refusal: shared_rules/refusal.py); None
+    """Why the player to move cannot stop on `cell` (a refusal: shared_rules/compat.py); None
     when it is a legal destination."""
     if cell in state.destinations():
         return None

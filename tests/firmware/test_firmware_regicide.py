@@ -13,7 +13,7 @@ from firmware.names import seat_name
 from firmware.regicide.companion import Instructions, Status
 from firmware.wording import table_words
 from shared_rules import cards as C
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide.companion import TableCompanion
 from shared_rules.rng import Random
 from tests.support.firmware_script import Driver

@@ -1,7 +1,7 @@
-"""An engine's refusal (shared_rules/refusal.py) in the table's words (firmware/wording.py's
+"""An engine's refusal (shared_rules/compat.py) in the table's words (firmware/wording.py's
 `said`): the code in the open mode's language, its values as the table says them."""
 from firmware import wording
-from shared_rules.refusal import english, refuse
+from shared_rules.compat import english, refuse
 from tests.support.firmware_script import Driver, in_language
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]

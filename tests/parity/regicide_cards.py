@@ -2,7 +2,7 @@
 # (random and bot play) are followed step by step; every card must be where the companion's
 # mask allows, at its known tavern depth; the script prints how many cards are known exactly,
 # the refusals for cards the table knows are elsewhere, known draws, and cannot-pay checks.
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B

@@ -3,7 +3,7 @@ from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import bot as B
 from shared_rules.regicide.companion import TableCompanion
-from shared_rules.refusal import english
+from shared_rules.compat import english
 
 for players in (1, 3):
     g = R.new_game(77, players=players)

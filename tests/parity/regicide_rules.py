@@ -1,6 +1,6 @@
 # Regicide rulings on scripted positions: the same results on CPython and MicroPython.
 from shared_rules import cards as C
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide import game as R
 from tests.support.regicide_util import position
 

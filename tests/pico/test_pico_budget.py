@@ -18,6 +18,7 @@ import pytest
 from host_tools.pico import firmware_files, image
 from host_tools.pico.board import EmulatedPico, EmulatorError
 from host_tools.pico.play import Lockstep
+from tests.support.firmware_script import in_language
 from tests.support.pico_games import MISSING, MODES, Recorder
 
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "")
@@ -57,33 +58,43 @@ def heap_kb(mode):
     return OVER_BUDGET_KB.get(mode, FILES_KB)
 
 
-def flash_image(layout, kb):
-    """(the firmware, the flash image) of a layout with a hard heap of `kb` KB."""
+def flash_image(layout, kb, language=None):
+    """(the firmware, the flash image) of a layout with a hard heap of `kb` KB, Settings in
+    `language` when given."""
+    main = image.hard_heap_main(kb * 1024, language)
     if layout == "romfs":
         uf2 = firmware_files.ROMFS_UF2
-        return uf2, image.deployed_image(image.hard_heap_main(kb * 1024), uf2)
-    return firmware_files.STOCK_UF2, image.deployed_image(
-        image.hard_heap_main(kb * 1024), native=layout == "pico")
+        return uf2, image.deployed_image(main, uf2)
+    return firmware_files.STOCK_UF2, image.deployed_image(main, native=layout == "pico")
+
+
+# Each budget in English and in Swedish (issue 38: a mode's catalogue is in RAM while it is
+# open, in Swedish and Danish only; Danish's are as long as Swedish's)
+LANGUAGES = ("en", "sv")
 
 
 @pytest.fixture(scope="module")
 def games(request):
-    """{mode: (the Pico's snaps or the emulator's error, the host's snaps, the console)}, for the
-    modes whose tests were selected (`-k king_table` plays that game alone)."""
-    chosen = [m for m in LAYOUT if any(getattr(item, "callspec", None) is not None
-                                       and item.callspec.params.get("mode") == m
-                                       for item in request.session.items)]
+    """{(mode, language): (the Pico's snaps or the emulator's error, the host's snaps, the
+    console)}, for the games whose tests were selected (`-k king_table` plays that mode)."""
+    chosen = [(m, lang) for m in LAYOUT for lang in LANGUAGES
+              if any(getattr(item, "callspec", None) is not None
+                     and item.callspec.params.get("mode") == m
+                     and item.callspec.params.get("lang") == lang
+                     for item in request.session.items)]
     built = {image_of: flash_image(*image_of)  # one at a time: one build
-             for image_of in sorted({(LAYOUT[m], heap_kb(m)) for m in chosen})}
+             for image_of in sorted({(LAYOUT[m], heap_kb(m), lang if lang != "en" else None)
+                                     for m, lang in chosen})}
 
     hosts = {}
-    for name in chosen:  # one at a time: the host's Apps share (and prune) sys.modules
-        hosts[name] = Recorder()
-        MODES[name](hosts[name])
+    for name, lang in chosen:  # one at a time: the host's Apps share (and prune) sys.modules
+        hosts[name, lang] = Recorder(in_language(lang) if lang != "en" else None)
+        MODES[name](hosts[name, lang])
 
-    def play(name):
-        host = hosts[name]
-        uf2, flash = built[(LAYOUT[name], heap_kb(name))]
+    def play(game):
+        name, lang = game
+        host = hosts[game]
+        uf2, flash = built[(LAYOUT[name], heap_kb(name), lang if lang != "en" else None)]
         with EmulatedPico(uf2, flash_image=flash) as pico:
             player = Lockstep(pico)
             try:
@@ -91,7 +102,7 @@ def games(request):
                 snaps = player.run(host.steps)
             except EmulatorError as e:
                 snaps = e
-            return name, (snaps, host.snaps, pico.console)
+            return game, (snaps, host.snaps, pico.console)
 
     with ThreadPoolExecutor(2) as pool:
         return dict(pool.map(play, chosen))
@@ -103,8 +114,9 @@ def budget(mode):
     return "%d_kb_from_%s" % (heap_kb(mode), where)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("mode", list(LAYOUT), ids=lambda mode: mode + "-" + budget(mode))
-def test_the_whole_game_fits_its_budget(games, mode):
-    snaps, host_snaps, console = games[mode]
+def test_the_whole_game_fits_its_budget(games, mode, lang):
+    snaps, host_snaps, console = games[mode, lang]
     assert b"MemoryError" not in console, console.decode("latin1")[-1500:]
     assert snaps == host_snaps

@@ -8,7 +8,7 @@ from firmware.ui.gfx import card_label
 from firmware.wording import value_words
 from shared_rules import cards
 from shared_rules.cards import FACE_DOWN, JOKER, parse, parse_list
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.king import bot as king_bot
 from shared_rules.king import hint as king_hint
 from shared_rules.king.game import King, new_game as king_game

@@ -2,7 +2,7 @@
 every kind of place, tavern depths, and the save's refusals, worded exactly."""
 import pytest
 
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules import cards as C
 from shared_rules.regicide import where
 from shared_rules.regicide.cards import CASTLE, DISCARD, ENEMY, TABLE, TAVERN, CardTracker

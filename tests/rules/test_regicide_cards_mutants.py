@@ -1,6 +1,6 @@
 """The card tracker at a real table (issue 16): a card never seen that can only be the last
 card of the tavern is named by its place."""
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules import cards as C
 from shared_rules.regicide import where
 from shared_rules.regicide.cards import DISCARD, TABLE, TAVERN, CardTracker

@@ -3,7 +3,7 @@ table companion's refusals worded whole, the card tracker once the deal's tavern
 or a partly healed pile is played from, and a saved enemy whose Jester mark is no boolean."""
 import pytest
 
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules import cards as C
 from shared_rules.regicide import game as R
 from shared_rules.regicide import where

@@ -2,7 +2,7 @@
 import pytest
 
 from shared_rules import cards as C
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide import game as R
 from shared_rules.regicide import rules
 from tests.support.regicide_util import game, moves_text

@@ -3,7 +3,7 @@ option, the end of a game, and the companion's status line (shared_rules/regicid
 regicide_companion.py). A player reads these; a changed word is a changed product."""
 import pytest
 
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide import game as R
 from shared_rules.regicide.companion import TableCompanion
 from tests.support.regicide_util import game

@@ -1,6 +1,6 @@
 """A Regicide table companion (the engine, no device) started with its first enemy turned up,
 for the companion's rules and mutant tests."""
-from shared_rules.refusal import english
+from shared_rules.compat import english
 from shared_rules.regicide.companion import TableCompanion
 
 
@@ -11,5 +11,5 @@ def started(players=2, enemy="JD", **kw):
 
 
 def said(lines):
-    """The companion's instructions (refusals: shared_rules/refusal.py) as English lines."""
+    """The companion's instructions (refusals: shared_rules/compat.py) as English lines."""
     return [english(line) for line in lines]

@@ -17,8 +17,8 @@ class Recorder(Driver):
     """The host's Driver, keeping every step it was given: interactive scripts (the
     Kings and Treasures game chooses its moves from the position) become a flat list."""
 
-    def __init__(self):
-        Driver.__init__(self)
+    def __init__(self, files=None):
+        Driver.__init__(self, files)
         self.steps = []
 
     def run(self, steps):
