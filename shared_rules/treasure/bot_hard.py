@@ -15,7 +15,7 @@ from shared_rules.compat import const
 from shared_rules.treasure.moves import destinations
 
 _WIDTH = const(6)  # Normal's leading moves looked at one round ahead
-_NEXT = const(5)  # tenths of the next turn's best card that count now
+_NEXT = const(7)  # tenths of the next turn's best card that count now
 _STUCK = const(60)  # a stop with nothing in reach next turn
 _LEAD = const(4)  # tenths of the leading rival's take in the round that count against
 _OTHER = const(2)  # ... of any other rival's
