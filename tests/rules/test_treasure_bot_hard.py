@@ -86,3 +86,27 @@ def test_bot_hard_never_imports_the_bot():
         source = f.read()
     assert "treasure.bot " not in source and "import bot" not in source
     assert "treasure import bot" not in source
+
+
+def test_hard_plays_the_same_moves_under_micropython():
+    # The unix port (ints, bytearrays, no f-strings or typing at run time): one Hard seat
+    # against greedy players in a game of each seat count, move for move as CPython.
+    from tests.support.unix_port import micropython_prints
+    code = "\n".join([
+        "from shared_rules.treasure import game, bot",
+        "from shared_rules.treasure.players import greedy",
+        "from shared_rules.rng import Random",
+        "for g in (2, 3, 4):",
+        "    s = game.new_game(70 + g, players=g, level='complete')",
+        "    rng = Random(g)",
+        "    out = []",
+        "    while not s.is_terminal():",
+        "        m = bot.choose(s.view(s.turn), 'hard') if s.turn == 1 else greedy(s, rng)",
+        "        out.append(m)",
+        "        s.apply(m)",
+        "    print(' '.join(out))",
+    ])
+    here = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout
+    assert micropython_prints(code) == here
+    assert len(here.split()) > 60
