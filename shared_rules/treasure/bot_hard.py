@@ -1,14 +1,15 @@
 """The Kings and Treasures bot's Hard level: Normal's leading moves looked at one round ahead.
 
 `choose(view, normal, judge_class, best_class, options)` is `bot.choose(view, "hard")`; the
-Normal bot and its parts are passed in, so that this module never imports the bot. Normal
+Normal bot and its parts are passed in (its `_normal`, `_Judge`, `_Best` for the notation,
+`_options` for the offers), so that this module never imports the bot. Normal
 judges each move by what it takes and by a guess at its next turn; Hard takes Normal's
 `_WIDTH` leading moves and plays each one round on, from the view alone: every other seat in
 turn takes its best card in reach (its destinations on the board seen now, less the cells
 taken before it), then its own next turn is searched on the board so left (its King's real
 destinations, the others' Kings where they went). A move whose next turn the others empty
 loses what Normal hoped of it; the cards the others take count against the move, the
-leading rival's most.
+leading rival's most. Its strength and time, and the seeds it was set on: docs/bots.md.
 """
 from shared_rules.cards import EMPTY, JOKER
 from shared_rules.compat import const
