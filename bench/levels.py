@@ -93,3 +93,32 @@ if "king" in WHICH:
         print("King, one %s bot against three baselines, %d games (seeds %d-%d): won %s (%d s)"
               % (level, GAMES * 2, FIRST, FIRST + GAMES * 2 - 1, rate(wins, GAMES * 2),
                  ticks_diff(ticks_us(), start) // 1000000))
+
+# Kings and Treasures' Hard against the greedy baseline (issue 40's targets, complete level:
+# 2 players 90 %, 3 players 45 %, 4 players 35 % of games won), Normal beside it on the same
+# seeds: one seat (rotating with the seed) against greedy players, as bench/treasure_bot.py.
+if "treasure" in WHICH:
+    from shared_rules.rng import Random  # noqa: E402
+    from shared_rules.treasure import bot as treasure_bot  # noqa: E402
+    from shared_rules.treasure import game as treasure  # noqa: E402
+    from shared_rules.treasure.players import greedy  # noqa: E402
+
+    for players in (2, 3, 4):
+        for level in ("normal", "hard"):
+            wins = 0
+            start = ticks_us()
+            for seed in range(FIRST, FIRST + GAMES):
+                rng = Random(seed * 7 + 1)
+                state = treasure.new_game(seed, players=players, level="complete")
+                seat = seed % players
+                while not state.is_terminal():
+                    if state.turn == seat:
+                        move = treasure_bot.choose(state.view(seat), level)
+                    else:
+                        move = greedy(state, rng)
+                    state.apply(move)
+                if seat in state.winners():
+                    wins += 1
+            print("Kings and Treasures, one %s bot against %d greedy, %d games (seeds %d-%d): "
+                  "won %s (%d s)" % (level, players - 1, GAMES, FIRST, FIRST + GAMES - 1,
+                                     rate(wins, GAMES), ticks_diff(ticks_us(), start) // 1000000))

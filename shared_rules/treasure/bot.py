@@ -585,15 +585,22 @@ def _swap(judge, dest, steps):
 
 
 # The levels (shared_rules/levels.py): "easy", a beginner's mistakes now and then
-# (bot_easy.py); "normal", this module's bot; "hard", for now the Normal bot (a stronger one
-# is to come: docs/bots.md).
+# (bot_easy.py); "normal", this module's bot; "hard", Normal's leading moves looked at one
+# round ahead (bot_hard.py).
 
 
 def choose(view: "SeatView", level: str = "normal") -> "str | None":
     """The move of a bot of `level` (one of LEVELS) for the seat of `view` (a
     `seat.SeatView`: `state.view(seat)`), in the notation of `apply`: `pass` when it cannot
     move, None at the end. ValueError when it is not that seat's turn, or for another level."""
-    return decide(view, level, _normal, _normal, "shared_rules.treasure.bot_easy")
+    return decide(view, level, _normal, _hard, "shared_rules.treasure.bot_easy")
+
+
+def _hard(view):
+    """The Hard bot's move (bot_hard.py, imported the first time a Hard seat decides)."""
+    from shared_rules.treasure import bot_hard
+
+    return bot_hard.choose(view, _normal, _Judge, _Best, _options)
 
 
 def _normal(view):

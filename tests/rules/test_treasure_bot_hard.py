@@ -1,0 +1,112 @@
+"""The Kings and Treasures bot's Hard level (issue 40, shared_rules/treasure/bot_hard.py):
+legal, the same decision for the same view, a move Normal misses, and imported only when a
+Hard seat decides (that no hidden card changes its decision: tests/rules/test_bots_seat_honest.py)."""
+import os
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shared_rules.treasure import game as treasure
+from shared_rules.treasure import bot as treasure_bot
+from shared_rules.treasure.players import greedy
+from shared_rules.rng import Random
+
+from tests.support.paths import ROOT
+from tests.support.treasure_positions import game
+
+
+def hard(state):
+    return treasure_bot.choose(state.view(state.turn), "hard")
+
+
+def test_hard_sees_the_rival_take_the_card_its_next_turn_was_for():
+    """Spades on d4 moves one step (its Ace): to c4 or e4, the same 2 of an unplayed suit (one
+    point, and two steps next turn). From c4 its next turn would reach the Queen of Spades on
+    a4 (12 points), from e4 the 9 of Spades on g4 (9): Normal goes to c4 for the Queen. But
+    Hearts moves in between, two steps from a2 (its 2 on top), and its only way is a3 to a4:
+    it takes the Queen and stands on a4, and Spades on c4 is left with no move at all (b4 then
+    a4 ends on a King). Hard plays the round on, sees it, and goes to e4 for the 9."""
+    s = game({"c4": "2D", "e4": "2C", "b4": "6D", "a4": "QS", "f4": "6C", "g4": "9S",
+              "a3": "7D"}, {"S": "d4", "H": "a2"}, {"S": ["AS"], "H": ["AH", "2H"]},
+             version="basic")
+    assert treasure_bot.choose(s.view(s.turn)) == "c4"  # Normal
+    assert hard(s) == "e4"
+    s.apply("c4")
+    assert s.legal_moves() == ["a4"]  # Hearts' only move
+    s.apply("a4")
+    assert s.legal_moves() in ([], ["pass"])  # Spades stuck on c4, as Hard foresaw
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10 ** 6), st.sampled_from(treasure.LEVELS), st.integers(2, 4))
+def test_every_hard_decision_is_legal_through_a_whole_game(seed, level, players):
+    s = treasure.new_game(seed, players=players, level=level)
+    rng = Random(seed)
+    hard_seat = seed % players
+    while not s.is_terminal():
+        move = hard(s) if s.turn == hard_seat else greedy(s, rng)
+        before = s.to_dict()
+        s.apply(move)  # raises if the move or a choice is illegal
+        assert s.to_dict() != before or move == "pass"
+    assert hard(s) is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10 ** 6), st.integers(0, 30), st.integers(2, 4))
+def test_the_same_view_gets_the_same_hard_decision(seed, plies, players):
+    s = treasure.new_game(seed, players=players, level="complete")
+    rng = Random(seed)
+    for _ in range(plies):
+        if s.is_terminal():
+            break
+        s.apply(greedy(s, rng))
+    first = hard(s)
+    treasure_bot.choose(s.view(s.turn))  # a Normal decision in between shares the buffers
+    assert hard(s) == first
+    assert treasure_bot.choose(treasure.from_dict(s.to_dict()).view(s.turn), "hard") == first
+
+
+def test_hard_is_imported_only_when_a_hard_seat_decides():
+    code = ("import sys\n"
+            "from shared_rules.treasure import bot, game\n"
+            "s = game.new_game(5, players=3, level='complete')\n"
+            "bot.choose(s.view(s.turn)); bot.choose(s.view(s.turn), 'easy')\n"
+            "print('shared_rules.treasure.bot_hard' in sys.modules)\n"
+            "bot.choose(s.view(s.turn), 'hard')\n"
+            "print('shared_rules.treasure.bot_hard' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.split() == ["False", "True"]
+
+
+def test_bot_hard_never_imports_the_bot():
+    with open(os.path.join(ROOT, "shared_rules", "treasure", "bot_hard.py")) as f:
+        source = f.read()
+    assert "treasure.bot " not in source and "import bot" not in source
+    assert "treasure import bot" not in source
+
+
+def test_hard_plays_the_same_moves_under_micropython():
+    # The unix port (ints, bytearrays, no f-strings or typing at run time): one Hard seat
+    # against greedy players in a game of each seat count, move for move as CPython.
+    from tests.support.unix_port import micropython_prints
+    code = "\n".join([
+        "from shared_rules.treasure import game, bot",
+        "from shared_rules.treasure.players import greedy",
+        "from shared_rules.rng import Random",
+        "for g in (2, 3, 4):",
+        "    s = game.new_game(70 + g, players=g, level='complete')",
+        "    rng = Random(g)",
+        "    out = []",
+        "    while not s.is_terminal():",
+        "        m = bot.choose(s.view(s.turn), 'hard') if s.turn == 1 else greedy(s, rng)",
+        "        out.append(m)",
+        "        s.apply(m)",
+        "    print(' '.join(out))",
+    ])
+    here = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout
+    assert micropython_prints(code) == here
+    assert len(here.split()) > 60
