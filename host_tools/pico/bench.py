@@ -5,7 +5,7 @@ lower bound for a real Pico. The stock v1.28.0 firmware with the files laid out 
 `make deploy` lays them out.
 
 `python -m host_tools.pico.bench [boot] [bootused] [restart] [engines] [treasure] [bot]
-[regicidehard] [heap]
+[regicidehard] [treasurehard] [heap]
 [romfs] [hardfs] [hardrom] [hardbytecode] [hard120] [kingtable] [imports] [soak] [soakbytecode]
 [soakfs] [powercut]` (boot, restart, engines, heap, romfs, hardfs, hardrom, soak,
 soakbytecode and powercut by default; engines runs treasure and bot too):
@@ -21,6 +21,7 @@ soakbytecode and powercut by default; engines runs treasure and bot too):
   sparse Knight board, and apart the bot games' slowest boards; each set's slowest retimed:
   `treasure` runs this part alone), the Regicide hint
   (solo games), the King bot (whole games), then bot;
+- treasurehard: `bot` with the Kings and Treasures bot's Hard level;
 - regicidehard: the Regicide bot's Hard level on the chip, every seat Hard, solo and the
   team game at 2-4 players (a part of engines too);
 - bot: the Kings and Treasures bot's whole decisions over whole games against the greedy
@@ -71,6 +72,7 @@ BOT_GAMES = int(os.environ.get("REGALIA_PICO_BOT_GAMES", "2"))  # per level and 
 # collect (as the device collects between turns).
 TREASURE_BOT = r"""
 import gc, time
+BOT_LEVEL = %r
 from shared_rules.treasure import game as treasure
 from shared_rules.treasure import bot as treasure_bot
 from shared_rules.treasure.players import greedy
@@ -87,7 +89,7 @@ for level in treasure.LEVELS:
                 if state.turn == seat:
                     gc.collect()
                     t = time.ticks_us()
-                    move = treasure_bot.choose(state.view(seat))
+                    move = treasure_bot.choose(state.view(seat), BOT_LEVEL)
                     dt = time.ticks_diff(time.ticks_us(), t)
                     times.append(dt)
                     if dt > worst[0]:
@@ -363,23 +365,25 @@ def bench_regicide_hard():
         line("... worst", worst, 1000 if players == 1 else BUDGETS["regicide"])
 
 
-def bench_treasure_bot(games=BOT_GAMES):
-    """The Kings and Treasures bot's decisions over whole games (TREASURE_BOT)."""
+def bench_treasure_bot(games=BOT_GAMES, bot_level="normal"):
+    """The Kings and Treasures bot's decisions over whole games (TREASURE_BOT), at the bot's
+    `bot_level` ("normal"; "hard": `treasurehard`)."""
     flash = image.deployed_image(deploy.board_main("pico"))
     with EmulatedPico(flash_image=flash) as pico:
         pico.boot_to_repl()
-        out = pico.exec(TREASURE_BOT % games, limit_ms=4 * 3600 * 1000)
+        out = pico.exec(TREASURE_BOT % (bot_level, games), limit_ms=4 * 3600 * 1000)
     worst = 0
     for row in out.splitlines():
         fields = row.split(None, 2)
         if fields[0] == "bot":
             level, n, mean, median, top = row.split()[1:]
-            line("Kings and Treasures bot, %s: %s decisions (%d games), mean / median"
-                 % (level, n, 3 * games), "%.1f / %.1f" % (int(mean) / 1000, int(median) / 1000))
+            line("Kings and Treasures bot %s, %s: %s decisions (%d games), mean / median"
+                 % (bot_level, level, n, 3 * games), "%.1f / %.1f" % (int(mean) / 1000, int(median) / 1000))
             line("... worst", int(top) / 1000, BUDGETS["treasure_bot"])
         elif fields[0] == "botworst":
             worst = int(fields[1]) / 1000
-            line("Kings and Treasures bot, worst decision (%s)" % fields[2], worst,
+            line("Kings and Treasures bot %s, worst decision (%s)" % (bot_level, fields[2]),
+                 worst,
                  BUDGETS["treasure_bot"])
 
 
@@ -543,6 +547,8 @@ def main(argv):
             bench_treasure_bot()
         elif part == "regicidehard":
             bench_regicide_hard()
+        elif part == "treasurehard":
+            bench_treasure_bot(bot_level="hard")
         elif part == "treasure":
             bench_treasure()
         elif part == "heap":
