@@ -82,9 +82,9 @@ def games(request):
                      and item.callspec.params.get("mode") == m
                      and item.callspec.params.get("lang") == lang
                      for item in request.session.items)]
-    built = {image_of: flash_image(*image_of)  # one at a time: one build
-             for image_of in sorted({(LAYOUT[m], heap_kb(m), lang if lang != "en" else None)
-                                     for m, lang in chosen})}
+    built = {(layout, kb, lang): flash_image(layout, kb, lang if lang != "en" else None)
+             for layout, kb, lang in sorted({(LAYOUT[m], heap_kb(m), lang)  # one build at a time
+                                             for m, lang in chosen})}
 
     hosts = {}
     for name, lang in chosen:  # one at a time: the host's Apps share (and prune) sys.modules
@@ -94,7 +94,7 @@ def games(request):
     def play(game):
         name, lang = game
         host = hosts[game]
-        uf2, flash = built[(LAYOUT[name], heap_kb(name), lang if lang != "en" else None)]
+        uf2, flash = built[(LAYOUT[name], heap_kb(name), lang)]
         with EmulatedPico(uf2, flash_image=flash) as pico:
             player = Lockstep(pico)
             try:
