@@ -369,8 +369,12 @@ def bench_treasure_bot(games=BOT_GAMES, bot_level="normal"):
     """The Kings and Treasures bot's decisions over whole games (TREASURE_BOT), at the bot's
     `bot_level` ("normal"; "hard": `treasurehard`)."""
     flash = image.deployed_image(deploy.board_main("pico"))
+    with open(os.path.join(build.ROOT, "shared_rules", "treasure", "players.py")) as f:
+        players = f.read()  # the greedy baseline: a host module, off the boards (build.HOST_ONLY)
     with EmulatedPico(flash_image=flash) as pico:
         pico.boot_to_repl()
+        pico.exec("f = open('shared_rules/treasure/players.py', 'w')\nf.write(%r)\nf.close()"
+                  % players)
         out = pico.exec(TREASURE_BOT % (bot_level, games), limit_ms=4 * 3600 * 1000)
     worst = 0
     for row in out.splitlines():
