@@ -110,3 +110,14 @@ def new_overflows(drawn, english_drawn):
     """`overflows` of the language's game that the English game does not have too."""
     known = {s for s, _, _ in overflows(english_drawn)}
     return [b for b in overflows(drawn) if b[0] not in known]
+
+
+def spoken(lang, areas, drawn, driver, english_drawn, seen_at_least):
+    """The checks every mode's whole game in `lang` passes, then every string it drew: no
+    error, no English line of the `areas`' catalogues left, and more than `seen_at_least` of
+    them seen in the English game (so the check would see them if the language left them out)."""
+    assert driver.app.errors == 0, driver.app.last_error
+    left, seen = english_left(lang, areas, drawn, english_drawn)
+    assert left == []
+    assert seen > seen_at_least
+    return strings(drawn)
