@@ -110,7 +110,7 @@ def refusal(app, e):
     """The engine's refusal (the args of its exception) in the table's words and the mode's
     language (cards as glyphs, seats by name); the wording's code is in RAM only for this (a
     refusal is rare: the cursor offers legal cards first)."""
-    names = (ui.tr(app, "you"), "Ann", "Bob", "Cat")
+    names = (ui.tr(app, "you"),) + NAMES[1:]
     return import_once(WORDING).said(app, e.args, names).replace("you holds", "you hold")
 
 
