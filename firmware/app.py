@@ -168,6 +168,8 @@ class App:
         for name in MENU_MODULES:
             if name in sys.modules:
                 forget(name)
+        if "words.lookup" in sys.modules:  # (the menu's catalogue closed: the mode opens its own)
+            sys.modules["words.lookup"].close()
 
     def _mark_modules(self):
         """Remember what is imported before a game opens (unload_game drops the rest); the

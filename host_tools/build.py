@@ -1,11 +1,12 @@
 """Compile every file that goes on the board with mpy-cross and print a size table.
 
 `python -m host_tools.build` (or `make build`) writes `build/<same path>.mpy` for each `.py`
-in `shared_rules/`, `firmware/`, `boards/` and `words/` (the languages' catalogues), and prints the bytes of each module and the
-total. Exits non-zero, naming the file, if any file does not compile.
+in `shared_rules/`, `firmware/`, `menu/`, `boards/` and `words/` (the words' code; the languages'
+catalogues are data files, `device_data`), and prints the bytes of each module and the total. Exits non-zero, naming the file, if any file does not compile.
 """
 import ast
 import os
+import shutil
 import subprocess
 import sys
 
@@ -49,6 +50,31 @@ def device_sources(tops=ON_DEVICE, web=False):
                 if name.endswith(".py") and path.replace(os.sep, "/") not in off:
                     found.append(path)
     return sorted(found)
+
+
+# The data files a device reads beside its modules, copied as they are: the languages'
+# catalogues (words/<lang>_<area>.txt, read a line at a time by words/lookup.py).
+DATA_ENDINGS = (".txt",)
+
+
+def device_data(tops=ON_DEVICE):
+    """Relative paths of every data file (DATA_ENDINGS) of the folders `tops`, sorted: what
+    every pipeline that carries those folders to a device carries beside the `.mpy` files."""
+    found = []
+    for top in tops:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            found += [os.path.relpath(os.path.join(folder, name), ROOT).replace(os.sep, "/")
+                      for name in files if name.endswith(DATA_ENDINGS)]
+    return sorted(found)
+
+
+def copy_data(out_dir, tops=ON_DEVICE, root=ROOT):
+    """Copy the data files of `tops` into `out_dir`, at the same relative paths."""
+    for path in device_data(tops):
+        target = os.path.join(out_dir, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(os.path.join(root, path), target)
 
 
 def runs_nothing(source, root=ROOT):

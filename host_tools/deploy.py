@@ -1,7 +1,8 @@
 """Put Regalia on a board with mpremote (`make deploy PORT=/dev/ttyACM0 [BOARD=pico|esp32]`).
 
 Steps: compile every on-device file with mpy-cross (host_tools/build.py, into `build/`);
-stage what this board needs in `build/deploy-BOARD/` (shared_rules/ and firmware/ as .mpy,
+stage what this board needs in `build/deploy-BOARD/` (shared_rules/, firmware/, menu/ and
+words/ as .mpy, the languages' catalogues as the data files they are, build.device_data;
 leaving out each package `__init__` with nothing to run, build.runs_nothing; boards/oled_board
 (the hardware code the real boards share, the panel's driver too) and the board's own file,
 and a `main.py` that starts the app on that board; on the Pico the K&T search's walk (NATIVE)
@@ -56,9 +57,15 @@ NO_LINES = ("-X", "no-source-lines")
 # (its Panel). Removed by every deploy (remove_old.py, and a ROMFS deploy's remove_copies.py),
 # with the folder it leaves empty.
 # (the game menu's screens moved from firmware/ to menu/: their old copies)
+# (the languages' catalogues as modules, words/<lang>_<area>.mpy: data files since,
+# words/<lang>_<area>.txt, read a line at a time)
 OLD_FILES = ("lib/ssd1306.mpy", "firmware/settings.mpy", "firmware/records_screen.mpy",
              "firmware/records_stats.mpy",
-             "firmware/power_on.mpy", "firmware/players.mpy")
+             "firmware/power_on.mpy", "firmware/players.mpy") + tuple(
+    "words/%s_%s.mpy" % (lang, area) for lang in ("sv", "da")
+    for area in ("common", "menu", "records", "king_sheet", "king_table", "king_bots",
+                 "regicide_companion", "regicide_play", "treasure_referee", "treasure_bots",
+                 "treasure_reasons"))
 
 
 def board_main(board):
@@ -221,6 +228,8 @@ def stage(board, romfs=False, native=True):
             error = build.compile_one(source, files, options=NO_LINES)[1]
         if error:
             raise ValueError("mpy-cross cannot compile %s: %s" % (source, error.splitlines()[-1]))
+    for top in PACKAGES:  # the data files beside the modules (the words' catalogues)
+        build.copy_data(target if romfs and top in OUTSIDE_ROMFS else files, (top,))
     with open(os.path.join(target, "main.py"), "w") as f:
         f.write(board_main(board))
     script, text = (("remove_copies.py", REMOVE_FILESYSTEM_COPIES) if romfs

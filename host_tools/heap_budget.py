@@ -56,6 +56,7 @@ def prepare():
         target, error = build.compile_one(source, fs)
         if error:
             raise SystemExit("mpy-cross cannot compile %s: %s" % (source, error))
+    build.copy_data(fs)  # (the languages' catalogues, read from files: words/lookup.py)
     image = os.path.join(WORK, "rom.romfs")
     mpremote = os.path.join(ROOT, ".venv", "bin", "mpremote")
     subprocess.run([mpremote if os.path.exists(mpremote) else "mpremote", "romfs", "--no-mpy",
@@ -70,10 +71,12 @@ def frame_hash(data):
     return h
 
 
-def record(game):
-    """Play `game(driver)` on CPython; returns (frame lines for the player, expected snaps)."""
+def record(game, lang=None):
+    """Play `game(driver)` on CPython (Settings in `lang` when given: "sv", "da"); returns
+    (frame lines for the player, expected snaps)."""
+    from tests.support.firmware_script import in_language
     from tests.support.heap_games import Recorder
-    d = Recorder()
+    d = Recorder(in_language(lang) if lang else None)
     game(d)
     if d.app.errors:
         raise AssertionError("the game hit an error on CPython: %r" % d.app.last_error)
@@ -128,11 +131,18 @@ class Run:
         return self.status == 0 and self.done and not self.errors
 
 
-def play(lines, storage, heap_kb, fs, image, timeout=600, options=()):
+def play(lines, storage, heap_kb, fs, image, timeout=600, options=(), lang=None):
     """Play the frame `lines` under the unix port with `heap_kb` of heap (a board's KB),
     importing the compiled files from the folder `fs` or the ROMFS `image`; returns a Run.
-    `options`: the player's own (`redraws`, `starts`)."""
+    `options`: the player's own (`redraws`, `starts`); `lang`: Settings' language before the
+    first boot (as `record`'s)."""
     with _workplace(fs, image) as tmp:
+        if lang:
+            from firmware import storage as saves
+            from tests.support.firmware_script import in_language
+            os.mkdir(os.path.join(tmp, "frames.saves"))  # (the player's saves folder)
+            with open(os.path.join(tmp, "frames.saves", saves.SETTINGS_FILE), "w") as f:
+                f.write(in_language(lang).data[saves.SETTINGS_FILE])
         with open(os.path.join(tmp, "frames"), "w") as f:
             f.write("\n".join(lines) + "\n")
         if storage == "fs":
@@ -212,21 +222,21 @@ def plain_free(heap_kb, fs):
     return Run(proc).free[0]
 
 
-def peak_kb(lines, storage, fs, image, low=8, high=256, band=8):
+def peak_kb(lines, storage, fs, image, low=8, high=256, band=8, lang=None):
     """The smallest heap (a board's KB) the frames play through in, and in every heap up to
     `band` KB above it: where the heap's blocks fall moves with its size, so a game that
     fits in N KB may still fail in N + 1 (a bisection, then the band checked upwards)."""
-    if not play(lines, storage, high, fs, image).ok:
+    if not play(lines, storage, high, fs, image, lang=lang).ok:
         return None
     while high - low > 1:
         mid = (low + high) // 2
-        if play(lines, storage, mid, fs, image).ok:
+        if play(lines, storage, mid, fs, image, lang=lang).ok:
             high = mid
         else:
             low = mid
     kb = high + 1
     while kb <= high + band:
-        if not play(lines, storage, kb, fs, image).ok:
+        if not play(lines, storage, kb, fs, image, lang=lang).ok:
             high = kb + 1
         kb += 1
     return high
@@ -298,22 +308,23 @@ def soak_lines(games=20, frames=None, modes=None):
     return d.lines, snaps, order
 
 
-def report_modes(names):
-    """Each mode at its budget and its peak; non-zero when a peak is above the heap the mode
-    is held to (its budget, or OVER_BUDGET_KB while it does not fit)."""
+def report_modes(names, lang=None):
+    """Each mode at its budget and its peak (Settings in `lang` when given); non-zero when a
+    peak is above the heap the mode is held to (its budget, or OVER_BUDGET_KB while it does
+    not fit)."""
     from tests.support.heap_games import MODES
     fs, image = prepare()
     print("mode                  fs %d KB   peak fs   ROMFS %d KB   peak ROMFS   (a board's KB)"
           % (BUDGET_KB["fs"], BUDGET_KB["rom"]))
     status = 0
     for name in names or MODES:
-        lines, snaps = record(MODES[name])
+        lines, snaps = record(MODES[name], lang)
         row = [name]
         for storage in ("fs", "rom"):
-            run = play(lines, storage, BUDGET_KB[storage], fs, image)
+            run = play(lines, storage, BUDGET_KB[storage], fs, image, lang=lang)
             fits = run.ok and run.snaps == snaps
             row.append("fits" if fits else "MemoryError" if run.memory_error else "FAILED")
-            peak = peak_kb(lines, storage, fs, image)
+            peak = peak_kb(lines, storage, fs, image, lang=lang)
             held = OVER_BUDGET_KB.get((name, storage), BUDGET_KB[storage])
             if peak is None or peak > held:
                 status = 1
@@ -425,6 +436,9 @@ def main(argv):
             return 2
         return soak(storage, int(argv[2]) if len(argv) == 3 else None)
     from tests.support.heap_games import MODES
+    lang = None
+    if argv[:1] == ["--lang"] and len(argv) > 1:  # (`--lang sv`: Settings in Swedish)
+        lang, argv = argv[1], argv[2:]
     redraw = argv[:1] == ["redraws"]
     if redraw:
         argv = argv[1:]
@@ -432,7 +446,7 @@ def main(argv):
     if unknown:
         print("no such mode: %s (modes: %s)" % (unknown[0], " ".join(MODES)), file=sys.stderr)
         return 2
-    return redraws(argv) if redraw else report_modes(argv)
+    return redraws(argv) if redraw else report_modes(argv, lang)
 
 
 if __name__ == "__main__":

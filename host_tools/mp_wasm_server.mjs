@@ -33,7 +33,8 @@ function copyTree(src) {
     const full = path.join(src, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== "__pycache__") copyTree(full);
-    } else if (entry.name.endsWith(".py") || entry.name.endsWith(".json")) {
+    } else if (entry.name.endsWith(".py") || entry.name.endsWith(".json")
+               || entry.name.endsWith(".txt")) {  // (.txt: the words' catalogues)
       FS.writeFile(full, fs.readFileSync(full));
     }
   }

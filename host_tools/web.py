@@ -30,7 +30,7 @@ import sys
 import tempfile
 import threading
 
-from host_tools.build import BUILD, compile_one, device_sources
+from host_tools.build import BUILD, compile_one, device_data, device_sources
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB = os.path.join(ROOT, "web")
@@ -52,7 +52,8 @@ def bundled_paths():
 
 
 def bundle_bytes():
-    """The .mpy of every bundled file in the bundle format; OSError naming a bad file."""
+    """The .mpy of every bundled file, and the data files beside them (build.device_data),
+    in the bundle format; OSError naming a bad file."""
     entries = []
     blobs = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -63,6 +64,11 @@ def bundle_bytes():
             with open(target, "rb") as f:
                 blob = f.read()
             entries.append([path[:-3] + ".mpy", len(blob)])
+            blobs.append(blob)
+        for path in device_data(BUNDLED_FOLDERS):  # (the words' catalogues: read as files)
+            with open(os.path.join(ROOT, path), "rb") as f:
+                blob = f.read()
+            entries.append([path, len(blob)])
             blobs.append(blob)
     header = json.dumps(entries, separators=(",", ":")).encode()
     return struct.pack("<I", len(header)) + header + b"".join(blobs)

@@ -75,7 +75,9 @@ def english_boxes():
     if widgets is not None:
         from words import language
         widgets.SAID[:] = language.ENGLISH
-        language._words = None
+    lookup = sys.modules.get("words.lookup")
+    if lookup is not None:  # (the catalogue a test left open: closed)
+        lookup.close()
     gfx = sys.modules.get("firmware.ui.gfx")
     if gfx is not None:  # (the cards' ranks too: `speak` sets them with the boxes' words)
         gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS

@@ -5,12 +5,11 @@ rules help (`help_pages`), and the first power-on's question of the language
 The catalogues and this module are in words/, beside firmware/ and not in it: a board's ROMFS
 image (full) holds firmware/, the words go on the board's filesystem (a board without them
 speaks English: menu/power_on.py's `tr`). A language's catalogue of one area
-(words/<lang>_<area>.py: "common", the boxes'
-words every mode shows; "menu", the game menu's screens; a mode's, as "king_sheet") holds two strings, `K` the English
-lines and `W` the same lines in the language, one a line: a line is found with no dict and no
-list in RAM. English is the code's own words: nothing to look up. This module is the game
-menu's code (the App drops it when a game opens, MENU_MODULES) and holds the one catalogue
-read (not left in sys.modules: it goes with this module); the "common" words are copied into
+(words/<lang>_<area>.txt: "common", the boxes' words every mode shows; "menu", the game
+menu's screens; a mode's, as "king_sheet") is a data file read a line at a time by
+words/lookup.py, the one module a mode holds for its words: no catalogue text in RAM.
+English is the code's own words: nothing to look up. This module is the game menu's code
+(the App drops it when a game opens, MENU_MODULES); the "common" words are copied into
 firmware/ui/widgets.py's SAID by `speak`.
 """
 from firmware import storage
@@ -18,39 +17,14 @@ from firmware.buttons import B
 from firmware.ui import widgets as ui
 from firmware.ui.widgets import ENGLISH
 from shared_rules.compat import forget
-
-_words = None  # (its module's name, K, W): the catalogue last read, read once
+from words import lookup
 
 
 def tr(app, s, area="menu"):
     """`s` (English, as the code writes it) in the language of Settings: `s` itself in
-    English, or if the catalogue lacks it or cannot be read (no RAM for it: the device still
-    says something)."""
-    global _words
-    lang = app.settings.get("language", "en")
-    if lang == "en":
-        return s
-    name = "words.%s_%s" % (lang, area)
-    if _words is None or _words[0] != name:
-        try:
-            words = __import__(name, None, None, ("K",))
-        except (ImportError, MemoryError):
-            return s
-        _words = (name, words.K, words.W)
-        # (not in sys.modules: the catalogue's RAM comes back with this module's)
-        forget(name)
-        try:
-            forget("words")  # (the package too: nothing of it stays after the menu)
-        except KeyError:
-            pass
-    _, k, w = _words
-    i = k.find("\n" + s + "\n")
-    if i < 0:
-        return s
-    j = 0
-    for _ in range(k.count("\n", 0, i) + 1):
-        j = w.find("\n", j) + 1
-    return w[j:w.find("\n", j)]
+    English, or if the catalogue lacks it or cannot be read (no file, no RAM for a lookup:
+    the device still says something). words/lookup.py's `tr`, the game menu's area first."""
+    return lookup.tr(app, s, area)
 
 
 def help_pages(app, game):
@@ -73,12 +47,11 @@ def help_pages(app, game):
 def speak(app):
     """The boxes' words (widgets.SAID) and the cards' ranks (gfx.RANK_GLYPHS) in the language
     of Settings, at power-on and when Settings changes it."""
-    global _words
     from firmware.ui import gfx, widgets
     said = widgets.SAID
     for i in range(len(ENGLISH)):
         said[i] = tr(app, ENGLISH[i], "common")
-    _words = None  # (the common words copied: their catalogue let go)
+    lookup.close()  # (the common words copied: their catalogue let go)
     # E 2-9 ⑩ Kn D K in Swedish and Danish (Kn one glyph, gfx.KN); the notation stays English
     english = app.settings.get("language", "en") == "en"
     gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS if english else "E23456789" + gfx.TEN + gfx.KN + "DK"

@@ -37,14 +37,14 @@ SAID = list(ENGLISH)
 def tr(app, s, area=None):
     """`s` (English, as the code writes it) in the language of Settings, from the catalogue of
     `area`, else of the open mode (`app.words_area`, set by a mode whose words are all in its
-    catalogue: words/<lang>_<area>.py, words/language.py): `s` itself in English, in a mode
-    not yet translated (no area: it speaks English whole rather than half), on a board
-    without the words, or with no RAM for them."""
+    catalogue: words/<lang>_<area>.txt, read a line at a time by words/lookup.py): `s` itself
+    in English, in a mode not yet translated (no area: it speaks English whole rather than
+    half), on a board without the words, or with no RAM for them."""
     area = area or getattr(app, "words_area", None)
     if area is None or app.settings.get("language", "en") == "en":
         return s
     try:
-        from words.language import tr as find
+        from words.lookup import tr as find
     except Exception:  # noqa: BLE001 - no words (ImportError) or no RAM for them: English
         return s
     return find(app, s, area)

@@ -44,9 +44,14 @@ def test_every_catalogue_is_made_from_its_word_rows():
     assert {"common", "menu", "king_sheet"} <= set(AREAS)
     for area, rows in make_words.areas().items():
         for lang in LANGS:
-            with open(os.path.join(ROOT, "words", "%s_%s.py" % (lang, area)),
-                      encoding="utf-8") as f:
+            with open(os.path.join(ROOT, "words", "%s_%s.txt" % (lang, area)), "rb") as f:
                 assert f.read() == make_words.catalogue_text(area, rows, lang), (lang, area)
+    # and no catalogue but those (an area's rows removed: its files too), none left a module
+    made = {"%s_%s.txt" % (lang, area) for area in AREAS for lang in LANGS}
+    assert {name for name in os.listdir(os.path.join(ROOT, "words"))
+            if name.endswith(".txt")} == made
+    assert not [name for name in os.listdir(os.path.join(ROOT, "words"))
+                if name.endswith(".py") and name[:2] in LANGS and "_help_" not in name]
 
 
 def test_the_boxes_words_are_the_common_catalogue_line_for_line():

@@ -126,8 +126,9 @@ def test_dry_run_with_romfs_builds_an_image_and_copies_only_main_py_the_menu_and
         mp + " connect /dev/ttyACM0 exec " + shlex.quote(shlex.split(commands[6])[-1]),
         mp + " connect /dev/ttyACM0 reset"]
     assert shlex.split(commands[6])[-1].startswith("f=open('/clock.txt','w')")
-    # the catalogues compiled beside main.py, none in the image
-    assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "words", "sv_menu.mpy"))
+    # the catalogues (data files) and their reader beside main.py, none in the image
+    assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "words", "sv_menu.txt"))
+    assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "words", "lookup.mpy"))
     assert not os.path.exists(os.path.join(deploy.stage_dir("pico", True), "rom", "words"))
     # and so are the game menu's own screens (Settings, Records)
     assert os.path.exists(os.path.join(deploy.stage_dir("pico", True), "menu", "settings.mpy"))
@@ -170,7 +171,13 @@ def test_staging_holds_compiled_files_and_main_py(capsys):
     assert "boards/sim.mpy" not in staged and "boards/pico.mpy" not in staged
     assert "shared_rules/cards.mpy" in staged
     assert not [p for p in staged if p.startswith("lib/")]  # no display driver: the Panel
-    assert all(p in ("main.py", "remove_old.py") or p.endswith(".mpy") for p in staged)
+    assert all(p in ("main.py", "remove_old.py") or p.endswith(".mpy")
+               or p in build.device_data() for p in staged)
+    # the languages' catalogues: data files, as they are, and no longer modules
+    assert "words/sv_menu.txt" in staged and "words/sv_menu.mpy" not in staged
+    with open(os.path.join(target, "words", "da_common.txt"), "rb") as f, \
+            open(os.path.join(build.ROOT, "words", "da_common.txt"), "rb") as g:
+        assert f.read() == g.read()
     with open(os.path.join(target, "boards", "esp32.mpy"), "rb") as f:
         assert f.read(1) == b"M"
 
@@ -197,6 +204,30 @@ def test_an_old_deploys_display_driver_is_removed_and_the_rest_of_lib_kept(tmp_p
             assert left == sorted(kept + (["lib"] if extra else [])), (name, extra)
             if extra:
                 assert [p.name for p in (board / "lib").iterdir()] == ["other.mpy"]
+
+
+def test_an_old_deploys_catalogue_modules_are_removed_and_the_words_kept(tmp_path):
+    """The languages' catalogues were modules (words/sv_menu.mpy): now data files
+    (words/sv_menu.txt) read by words/lookup.py. A deploy over an older one removes the old
+    modules (both scripts, run on a MicroPython) and leaves the new files alone."""
+    from host_tools import make_words
+    from host_tools.micropython_runner import run_unix
+    areas = sorted(make_words.areas())
+    old = ["words/%s_%s.mpy" % (lang, area) for lang in ("sv", "da") for area in areas]
+    assert set(old) <= set(deploy.OLD_FILES)
+    for name, script in (("remove_old.py", deploy.REMOVE_OLD_FILES),
+                         ("remove_copies.py", deploy.REMOVE_FILESYSTEM_COPIES)):
+        board = tmp_path / name
+        for path in old + ["words/sv_menu.txt", "words/lookup.mpy", "words/sv_help_king.mpy"]:
+            (board / path).parent.mkdir(parents=True, exist_ok=True)
+            (board / path).write_text("x")
+        run = tmp_path / (name + ".run.py")
+        run.write_text("import os\nos.chdir(%r)\n" % str(board)
+                       + script.replace("rm('/' + p)", "rm(p)").replace("'/lib'", "'lib'"))
+        result = run_unix(str(run))
+        assert result.ok, result.traceback
+        assert sorted(p.name for p in (board / "words").iterdir()) == [
+            "lookup.mpy", "sv_help_king.mpy", "sv_menu.txt"], name
 
 
 class WasmBoard:

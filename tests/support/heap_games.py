@@ -13,8 +13,8 @@ from tests.support.memory_files import MemoryFiles
 class Recorder(Driver):
     """The tests' Driver, writing down every frame's buttons as it plays them."""
 
-    def __init__(self):
-        Driver.__init__(self)
+    def __init__(self, files=None):
+        Driver.__init__(self, files)  # (files: a language's settings, firmware_script.in_language)
         self.lines = []
 
     def frame(self, mask):
