@@ -12,19 +12,24 @@ English is the code's own words: nothing to look up. This module is the game men
 (the App drops it when a game opens, MENU_MODULES); the "common" words are copied into
 firmware/ui/widgets.py's SAID by `speak`.
 """
+import sys
+
 from firmware import storage
 from firmware.buttons import B
 from firmware.ui import widgets as ui
 from firmware.ui.widgets import ENGLISH
 from shared_rules.compat import forget
-from words import lookup
 
 
 def tr(app, s, area="menu"):
     """`s` (English, as the code writes it) in the language of Settings: `s` itself in
     English, or if the catalogue lacks it or cannot be read (no file, no RAM for a lookup:
-    the device still says something). words/lookup.py's `tr`, the game menu's area first."""
-    return lookup.tr(app, s, area)
+    the device still says something). words/lookup.py's `tr` (imported for a language alone:
+    English's help pages come through this module too), the game menu's area first."""
+    if app.settings.get("language", "en") == "en":
+        return s
+    from words.lookup import tr as find
+    return find(app, s, area)
 
 
 def help_pages(app, game):
@@ -51,7 +56,8 @@ def speak(app):
     said = widgets.SAID
     for i in range(len(ENGLISH)):
         said[i] = tr(app, ENGLISH[i], "common")
-    lookup.close()  # (the common words copied: their catalogue let go)
+    if "words.lookup" in sys.modules:  # (the common words copied: their catalogue let go)
+        sys.modules["words.lookup"].close()
     # E 2-9 ⑩ Kn D K in Swedish and Danish (Kn one glyph, gfx.KN); the notation stays English
     english = app.settings.get("language", "en") == "en"
     gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS if english else "E23456789" + gfx.TEN + gfx.KN + "DK"
