@@ -14,6 +14,8 @@ a failed budget; the kept frames must hash as on CPython (the same game was play
 
 `python -m host_tools.heap_budget [MODE ...]`: each mode's result at the budgets and its peak
 (the smallest heap the game runs in, found by bisection), filesystem and ROMFS;
+`python -m host_tools.heap_budget --lang sv [MODE ...]`: the same with Settings in that
+language before the first boot (its words read from words/<lang>_<area>.txt);
 `python -m host_tools.heap_budget soak [fs|rom] [KB]`: 20 games back to back in one power-on,
 as an evening on a board: cycling through the modes, each chosen in the game menu the last
 one was left for (its saves put aside), which restarts the board into it (a new process, a

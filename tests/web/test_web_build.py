@@ -54,8 +54,17 @@ def test_the_bundle_holds_every_on_device_file_compiled_and_no_other_board(site)
             sources += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names
                         if n.endswith(".py")]
     sources = [p for p in sources if p not in HOST_ONLY]  # the host's and the tests' own
-    assert sorted(files) == sorted(p[:-3] + ".mpy" for p in sources)
+    # and the languages' catalogues, data files read a line at a time (words/lookup.py), as
+    # they are
+    data = sorted(p for p in os.listdir(os.path.join(ROOT, "words")) if p.endswith(".txt"))
+    assert "sv_menu.txt" in data
+    assert sorted(files) == sorted([p[:-3] + ".mpy" for p in sources]
+                                   + ["words/" + p for p in data])
     for name, blob in files.items():
+        if name.endswith(".txt"):
+            with open(os.path.join(ROOT, name), "rb") as f:
+                assert blob == f.read(), name
+            continue
         assert blob[:2] == b"M\x06", name  # .mpy format 6, what MicroPython 1.22+ loads
 
 
