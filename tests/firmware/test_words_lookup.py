@@ -156,3 +156,24 @@ def test_english_imports_no_lookup(monkeypatch):
     d.run(whole_game())
     assert d.app.errors == 0
     assert "words.lookup" not in sys.modules
+
+
+def test_the_bots_decision_closes_the_catalogue_and_the_next_lookup_opens_it(monkeypatch):
+    from firmware.treasure import vs_bots
+    from firmware.ui import widgets
+    monkeypatch.setitem(sys.modules, "words.lookup", lookup)  # (put back after the test)
+    sv = App("sv")
+    assert lookup.tr(sv, "Settings", "menu") == "Inställningar" and lookup._file is not None
+    vs_bots.words_go()
+    assert lookup._file is None and "words.lookup" not in sys.modules
+    assert widgets.tr(sv, "Settings", "menu") == "Inställningar"  # imported and opened again
+    assert sys.modules["words.lookup"]._name == ("sv", "menu")
+    sys.modules["words.lookup"].close()
+
+
+def test_a_game_opening_closes_the_game_menus_catalogue():
+    d = Driver(in_language("sv"))
+    d.run(["wait 1600"])
+    assert sys.modules["words.lookup"]._name == ("sv", "menu")
+    d.app.drop_menu_code()
+    assert sys.modules["words.lookup"]._file is None
