@@ -422,6 +422,8 @@ class App:
                 self.after_picture.pop(0)(self)
             except Exception as e:  # noqa: BLE001
                 self.show_error(e)
+        if "words.lookup" in sys.modules:  # (Svenska, Dansk: the catalogue closed between
+            sys.modules["words.lookup"].close()  # frames, its file buffer free for the rest)
 
     def render(self):
         buf = self.buf

@@ -134,10 +134,10 @@ def test_a_mode_open_in_swedish_holds_no_catalogue_module_and_one_file():
     d = Driver(in_language("sv"))
     d.run(start_sheet())
     assert d.app.words_area == "king_sheet" and d.app.errors == 0
-    # the mode's words: words/lookup.py and the one file it reads, the sheet's; the game
-    # menu's words/language.py gone with the menu
+    # the mode's words: words/lookup.py, its file closed between frames; the game menu's
+    # words/language.py gone with the menu
     assert "words.language" not in sys.modules
-    assert sys.modules["words.lookup"]._name == ("sv", "king_sheet")
+    assert sys.modules["words.lookup"]._file is None
     d.run(whole_game()[len(start_sheet()):])
     assert d.app.errors == 0, d.app.last_error
     assert [n for n in sys.modules if n_is_catalogue(n)] == []
@@ -171,9 +171,21 @@ def test_the_bots_decision_closes_the_catalogue_and_the_next_lookup_opens_it(mon
     sys.modules["words.lookup"].close()
 
 
-def test_a_game_opening_closes_the_game_menus_catalogue():
+def test_the_catalogue_is_closed_between_frames_and_when_a_game_opens(monkeypatch):
+    opened = []
+    real = lookup._open
+
+    def counted(lang, area):
+        if lookup._file is None:
+            opened.append(area)
+        return real(lang, area)
+
+    monkeypatch.setattr(lookup, "_open", counted)
+    monkeypatch.setitem(sys.modules, "words.lookup", lookup)
     d = Driver(in_language("sv"))
     d.run(["wait 1600"])
-    assert sys.modules["words.lookup"]._name == ("sv", "menu")
+    assert "menu" in opened and lookup._file is None  # (its buffer free for a save, an import)
+    from words.language import tr
+    assert tr(d.app, "Settings") == "Inställningar" and lookup._name == ("sv", "menu")
     d.app.drop_menu_code()
-    assert sys.modules["words.lookup"]._file is None
+    assert lookup._file is None
