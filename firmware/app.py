@@ -37,7 +37,7 @@ CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # its players imports firmware/names.py itself).
 MENU_MODULES = ("firmware.home", "menu.settings", "menu", "menu.players", "firmware.names",
                 "menu.power_on", "firmware.ui.pages", "firmware.ui.large_type",
-                "words.language", "words")
+                "words.language", "words.lookup", "words")
 
 
 def log_exception(e):
@@ -168,8 +168,6 @@ class App:
         for name in MENU_MODULES:
             if name in sys.modules:
                 forget(name)
-        if "words.lookup" in sys.modules:  # (the menu's catalogue closed: the mode opens its own)
-            sys.modules["words.lookup"].close()
 
     def _mark_modules(self):
         """Remember what is imported before a game opens (unload_game drops the rest); the
@@ -422,8 +420,6 @@ class App:
                 self.after_picture.pop(0)(self)
             except Exception as e:  # noqa: BLE001
                 self.show_error(e)
-        if "words.lookup" in sys.modules:  # (Svenska, Dansk: the catalogue closed between
-            sys.modules["words.lookup"].close()  # frames, its file buffer free for the rest)
 
     def render(self):
         buf = self.buf

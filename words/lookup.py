@@ -99,5 +99,6 @@ def tr(app, s, area):
     try:
         return find(lang, area, s)
     except (OSError, MemoryError):
-        close()
         return s
+    finally:
+        close()

@@ -73,12 +73,12 @@ def resume(app, data):
 
 
 def words_go():
-    """Svenska, Dansk: the words (words/lookup.py and its catalogue's open file) let go while
-    the bots' code decides (read again at the next frame); English has none."""
-    lookup = __import__("sys").modules.get("words.lookup")
-    if lookup:
-        lookup.close()
+    """Svenska, Dansk: the words' code (words/lookup.py) let go while the bots' code decides
+    (imported again at the next frame's lookup); English has none."""
+    try:
         forget("words.lookup")
+    except KeyError:
+        pass
 
 
 def bot_choice(state, level=1):
