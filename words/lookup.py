@@ -6,10 +6,10 @@ host_tools/make_words.py: a head line (the count of lines and where the index st
 digits each), a sorted index of fixed 10-byte entries ("hhhh oooo\\n": the hash of an English
 line, the offset of its record) and the records ("English\\nLanguage\\n"). A lookup hashes the
 English line, finds its entries by seeking in the index (read into one small buffer), and reads
-the record's two lines: no catalogue text in RAM, no large block needed. The file of the area
-last read stays open (one LittleFS file buffer, 1,148 bytes on a Pico, allocated once) until
-another area is read or `close` (the App when a game opens; the bots' decision in Kings and
-Treasures vs bots). English looks nothing up: nothing here is imported.
+the record's two lines: no catalogue text in RAM, no large block needed. `tr` opens the file
+for the one lookup and closes it (a LittleFS file's buffer, 1,148 bytes on a Pico, taken while
+the line is read: kept open, it took the hole a save's file and a lazy import need,
+docs/languages.md). English looks nothing up: nothing here is imported.
 """
 from shared_rules.compat import const
 
