@@ -1,8 +1,9 @@
 """Compile every file that goes on the board with mpy-cross and print a size table.
 
 `python -m host_tools.build` (or `make build`) writes `build/<same path>.mpy` for each `.py`
-in `shared_rules/`, `firmware/`, `menu/`, `boards/` and `words/` (the words' code; the languages'
-catalogues are data files, `device_data`), and prints the bytes of each module and the total. Exits non-zero, naming the file, if any file does not compile.
+in `shared_rules/`, `firmware/`, `menu/`, `boards/` and `words/` (the words' code; the
+languages' catalogues are data files, `device_data`), and prints the bytes of each module and
+the total. Exits non-zero, naming the file, if any file does not compile.
 """
 import ast
 import os
