@@ -31,27 +31,13 @@ _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
-# The ways in, each given the game's class (never importing this module): a new game's screen,
-# imported while it shows, and a save's reader, for the Resume alone
-START = "firmware.regicide.companion_start"
-RESUME = "firmware.regicide.companion_resume"
-WORDS = "regicide_companion"  # its words: words/<lang>_regicide_companion.py (widgets' `tr`)
+# its way in (a new game, a Resume) and its words: firmware/regicide/companion_entry.py
+ENTRY = "firmware.regicide.companion_entry"
+# its rare steps (its menu and Undo, "Where is a card?", a deletion), imported for the step
+MENU = "firmware.regicide.companion_menu"
 # the engine's refusal that names a card's places in one value ("seat 1's hand or the tavern")
 _ELSEWHERE = "%s cannot be in %s's hand: it is in %s"
 _HEALED = ("%s draws one of the healed cards %s", "%s draws %s of the healed cards %s")
-
-
-def start(app):
-    """From the Regicide mode menu: set up a new game (its screen's code is in RAM while it
-    shows: `compat.import_once`)."""
-    app.words_area = WORDS
-    app.push(import_once(START).Setup(app, Companion, Instructions))
-
-
-def resume(app, data):
-    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
-    None); False if it cannot be read (its reader's code is in RAM for the call alone)."""
-    return import_once(RESUME).resume(app, data, Companion)
 
 
 def _rebuild(text, steps):
@@ -65,38 +51,19 @@ def table_text(app, refusal):
     names = [seat_name(app, seat) for seat in range(4)]
     code, values = refusal
     if code == _ELSEWHERE:
-        values = values[:2] + (places(app, values[2], names),)
+        values = values[:2] + (import_once(MENU).places(app, values[2], names),)
     elif code in _HEALED:  # the cards it may be, one value: "9S 3D"
         values = values[:-1] + (" ".join([value_words(v, names)
                                           for v in values[-1].split(" ")]),)
     return said(app, (code, values), names)
 
 
-def places(app, text, names):
-    """The engine's places of a card ("seat 1's hand or the tavern", "the hand of seat 0 or
-    2", "the tavern, card 3 from the top") in the language, part by part."""
-    tr = ui.tr
-    out = []
-    for part in text.split(" or "):
-        if part[:5] == "seat " and part[6:] == "'s hand":
-            out.append(tr(app, "%s's hand") % names[int(part[5])])
-        elif part[:17] == "the hand of seat ":
-            out.append(tr(app, "%s's hand") % names[int(part[17:])])
-        elif part.isdigit():  # another seat of "the hand of seat 0 or 2"
-            out.append(tr(app, "%s's hand") % names[int(part)])
-        elif part[:12] == "the tavern, ":
-            words = part.split(" ")
-            out.append(tr(app, "the tavern, card %s from the top" if words[2] == "card" else
-                          "the tavern, cards %s from the top") % words[3])
-        else:
-            out.append(tr(app, part))
-    return (" %s " % tr(app, "or")).join(out)
-
-
 class Companion:
     """One game being followed: the engine's TableCompanion, the last steps for Undo (a
     `Replay`: the companion's calls, replayed on the position before the oldest), and the
     screens that feed it."""
+
+    rebuild = staticmethod(_rebuild)  # (Undo's, in companion_menu.py)
 
     def __init__(self, table, history):
         self.table = table
@@ -173,39 +140,9 @@ class Companion:
             app.push(ui.Message(problem))
 
     def menu(self, app, took=None):
-        """B on the status screen: the game's menu in its place (Back to the game, Undo, the
-        game menu; B there too), as every mode's. After an undo (`took`: the step taken back,
-        in the title) it opens on its Undo line again: one press a step."""
-        tr = ui.tr
-        last = self.history.label()
-        menu = ui.PauseMenu(self.status, ((tr(app, "Back to the game"), None),
-                                          (tr(app, "Undo: %s") % last if last else
-                                           tr(app, "Undo: nothing yet"), self.undo),
-                                          (tr(app, "Game menu"),
-                                           lambda app: app.home("Regicide"))),
-                            "Regicide", tr(app, "Took back %s") % took if took else "Regicide")
-        if took:
-            menu.index = 1
-        app.pop_to(self.status)
-        app.pop()
-        app.push(menu)
-
-    def undo(self, app):
-        """Take back the last step: the companion as it was before it, saved."""
-        try:
-            undone = self.history.undo(_rebuild)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message(ui.tr(app, "That step cannot be undone.")))
-            return
-        if undone is None:
-            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
-            return
-        label, self.table = undone
-        problem = self.save(app)
-        self.status.relabel()
-        self.menu(app, label)
-        if problem:
-            app.push(ui.Message(problem))
+        """B on the status screen: the game's menu, Undo among it (its code in RAM while it
+        shows: companion_menu.py)."""
+        import_once(MENU).menu(self, app, took)
 
     def next_entry(self, app):
         """The action the game waits for next when it is an entry (a card, a seat), else
@@ -341,22 +278,13 @@ class Companion:
                                      "choose_next", seat), index=t.turn))
 
     def ask_where(self, app):
-        """The companion's answer for one card: where the table can find it."""
-        def where(app, cards):
-            app.pop()
-            app.push(ui.Message("%s: %s" % (gfx.card_label(cards[0]), places(
-                app, self.table.location(cards[0]), [seat_name(app, s) for s in range(4)]))))
-        app.push(Grid(app, ui.tr(app, "Where is?"), ranks_from(1, 13), where, start=C.card(7, 0),
-                      single=True, verb="find"))
+        import_once(MENU).ask_where(self, app, Grid)
 
     def new_game(self, app):
-        start(app)
+        __import__(ENTRY, None, None, ("start",)).start(app)
 
     def ask_delete(self, app):
-        app.push(ui.Confirm(ui.tr(app, "Delete this game for good?"), self.delete))
-
-    def delete(self, app):
-        import_once("firmware.records_write").deleted(app, self, "Regicide")
+        import_once(MENU).ask_delete(self, app)
 
 
 def _likely_play(t):
