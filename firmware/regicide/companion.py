@@ -31,8 +31,9 @@ _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
-# its way in (a new game, a Resume) and its words: firmware/regicide/companion_entry.py
-ENTRY = "firmware.regicide.companion_entry"
+# its ways in: firmware/regicide/companion_entry.py (its words named there too); a new
+# game's screen, imported while it shows, given this module's classes
+START = "firmware.regicide.companion_start"
 # its rare steps (its menu and Undo, "Where is a card?", a deletion), imported for the step
 MENU = "firmware.regicide.companion_menu"
 # the engine's refusal that names a card's places in one value ("seat 1's hand or the tavern")
@@ -281,7 +282,7 @@ class Companion:
         import_once(MENU).ask_where(self, app, Grid)
 
     def new_game(self, app):
-        __import__(ENTRY, None, None, ("start",)).start(app)
+        app.push(import_once(START).Setup(app, Companion, Instructions))
 
     def ask_delete(self, app):
         import_once(MENU).ask_delete(self, app)

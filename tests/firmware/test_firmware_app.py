@@ -957,3 +957,30 @@ def test_a_bad_large_text_value_in_the_settings_falls_back_to_off_and_the_device
     assert said(d) == "Settings: large text reset to default."
     assert d.app.settings["large"] is False and d.app.settings["sleep"] == 60
     assert storage.load(files, "settings.sav")["large"] is False
+
+
+def test_a_pause_menus_chosen_action_runs_with_the_menus_other_actions_let_go():
+    # A mode's pause menu is made by a module imported while it shows (vs_bots_menu.py,
+    # companion_menu.py): its actions hold that module. The chosen one runs once the menu has
+    # let them go, so the module's RAM is free for what it does (the Hint's bot decision on a
+    # 96 KB board).
+    import gc
+    import weakref
+
+    class Held:
+        def __call__(self, app):
+            pass
+
+    other = Held()
+    gone = weakref.ref(other)
+    seen = []
+    d = Driver()
+    game_screen = ui.Screen()
+    menu = ui.PauseMenu(game_screen, ((ui.SAID[0], lambda app: seen.append(gone())),
+                                      ("Other", other)), "King")
+    other = None
+    d.app.push(menu)
+    menu.chosen(d.app, 0)
+    gc.collect()
+    assert seen == [None]  # while the action ran, nothing held the other one
+    assert d.app.top() is game_screen
