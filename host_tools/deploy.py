@@ -58,7 +58,7 @@ NO_LINES = ("-X", "no-source-lines")
 # (the game menu's screens moved from firmware/ to menu/: their old copies)
 OLD_FILES = ("lib/ssd1306.mpy", "firmware/settings.mpy", "firmware/records_screen.mpy",
              "firmware/records_stats.mpy",
-             "firmware/power_on.mpy", "firmware/players.mpy")
+             "firmware/power_on.mpy", "firmware/players.mpy", "firmware/home.mpy")
 
 
 def board_main(board):

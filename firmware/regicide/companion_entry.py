@@ -1,4 +1,4 @@
-"""The Regicide table companion's way in (its row of firmware/home.py's MODES): a new game's
+"""The Regicide table companion's way in (its row of menu/home.py's MODES): a new game's
 set-up, or a Resume.
 
 A Resume reads the save back (the engine's loaders, each in RAM for its call alone) before the

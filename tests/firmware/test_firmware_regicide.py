@@ -24,7 +24,7 @@ from tests.support.mash import back_to_game_menu, mash_inside, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 from tests.support.companion_steps import choose, enemy_up, started, status_of, table_of
 
-SAVE_NAME = "regicide.sav"  # the companion's save (firmware/home.py's MODES)
+SAVE_NAME = "regicide.sav"  # the companion's save (menu/home.py's MODES)
 
 
 
@@ -767,7 +767,7 @@ def test_going_home_reads_the_saves_only_after_the_game_is_let_go():
     alive_at_read = []
     has_save = storage.has_save
 
-    def watched(files, name):  # the menu's entries (firmware/home.py) ask it for each save
+    def watched(files, name):  # the menu's entries (menu/home.py) ask it for each save
         gc.collect()  # what a board's collect frees (compat.collect does nothing on CPython)
         alive_at_read.append(game() is not None)
         return has_save(files, name)

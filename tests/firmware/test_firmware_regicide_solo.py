@@ -18,7 +18,7 @@ from tests.support.mash import back_to_game_menu, mash_inside, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 from tests.support.solo_steps import OPEN_SOLO, do, follow_hint, play_by_hints, solo_game, started
 
-SAVE_NAME = "regicide_solo.sav"  # solo's save and Resume label (firmware/home.py's MODES)
+SAVE_NAME = "regicide_solo.sav"  # solo's save and Resume label (menu/home.py's MODES)
 RESUME_LABEL = "Resume Regicide solo"
 
 
