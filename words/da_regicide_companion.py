@@ -7,6 +7,9 @@ a line of K and gives the same line of W. Two strings, no dict: the least RAM.
 Made by host_tools/make_words.py: do not edit.
 """
 K = """
+Record not kept: %s
+Old record kept: %s
+Record not kept: the save cannot be read
 atk
 immune
 illegal play: a play needs at least one card
@@ -194,6 +197,9 @@ that hand is worth %s: it pays the %s owed
 %s cannot be in %s's hand: it is in %s
 """
 W = """
+Resultatet blev ikke gemt: %s
+Det gamle resultat er der stadig: %s
+Resultatet blev ikke gemt: det gemte spil kan ikke læses
 ang
 immun
 ugyldigt træk: mindst ét kort kræves

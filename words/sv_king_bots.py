@@ -7,6 +7,9 @@ a line of K and gives the same line of W. Two strings, no dict: the least RAM.
 Made by host_tools/make_words.py: do not edit.
 """
 K = """
+Record not kept: %s
+Old record kept: %s
+Record not kept: the save cannot be read
 No tricks
 No hearts
 No queens
@@ -145,6 +148,9 @@ take: the price is worth your hand
 decline: too dear for your hand
 """
 W = """
+Resultatet sparades inte: %s
+Gamla resultatet finns kvar: %s
+Resultatet sparades inte: sparningen kan inte läsas
 Utan stick
 Utan hjärter
 Utan damer

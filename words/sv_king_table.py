@@ -7,6 +7,9 @@ a line of K and gives the same line of W. Two strings, no dict: the least RAM.
 Made by host_tools/make_words.py: do not edit.
 """
 K = """
+Record not kept: %s
+Old record kept: %s
+Record not kept: the save cannot be read
 Players
 Seat %d: %s
 Done
@@ -143,6 +146,9 @@ B back
 an ultimatum names a bid above the best bid: it cannot be +1
 """
 W = """
+Resultatet sparades inte: %s
+Gamla resultatet finns kvar: %s
+Resultatet sparades inte: sparningen kan inte läsas
 Spelare
 Plats %d: %s
 Klar

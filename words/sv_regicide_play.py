@@ -7,6 +7,9 @@ a line of K and gives the same line of W. Two strings, no dict: the least RAM.
 Made by host_tools/make_words.py: do not edit.
 """
 K = """
+Record not kept: %s
+Old record kept: %s
+Record not kept: the save cannot be read
 atk
 immune
 illegal play: a play needs at least one card
@@ -132,6 +135,9 @@ Jester: who is next?
  to play
 """
 W = """
+Resultatet sparades inte: %s
+Gamla resultatet finns kvar: %s
+Resultatet sparades inte: sparningen kan inte läsas
 anf
 immun
 ogiltigt drag: minst ett kort behövs

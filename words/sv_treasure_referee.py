@@ -7,6 +7,9 @@ a line of K and gives the same line of W. Two strings, no dict: the least RAM.
 Made by host_tools/make_words.py: do not edit.
 """
 K = """
+Record not kept: %s
+Old record kept: %s
+Record not kept: the save cannot be read
 Kings & Treasures
 New K&T game
 Players: %d
@@ -72,6 +75,9 @@ tie-break: %s
 cards: %s
 """
 W = """
+Resultatet sparades inte: %s
+Gamla resultatet finns kvar: %s
+Resultatet sparades inte: sparningen kan inte läsas
 Kungar & Skatter
 Nytt K&S-parti
 Spelare: %d
