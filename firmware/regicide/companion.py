@@ -24,7 +24,7 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, said, value_words
-from firmware.replay import replay, text_position
+from firmware.replay import replay, step_label, text_position
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
 _ACTION_ROWS = 3
@@ -114,6 +114,10 @@ class Companion:
     def name(self, app, seat=None):
         return seat_name(app, self.table.turn if seat is None else seat)
 
+    def seat(self):
+        """The seat to act, as a step's label names it ("seat 1": said by its name)."""
+        return "seat %d" % self.table.turn
+
     # --- one step at the table -------------------------------------------------------------
     def step(self, app, label, method, *args):
         """Ask the companion; a refusal is shown and changes nothing, a step is saved (with
@@ -190,7 +194,7 @@ class Companion:
         castle = self.table.tellable()  # the castle cards that can come next
         ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
         app.push(Grid(app, ui.tr(app, "Enemy turned up?"), ranks, lambda app, cards: self.step(
-            app, ui.tr(app, "turned up %s") % cards_label(cards), "reveal",
+            app, step_label("turned up %s", _text(cards)), "reveal",
             C.token(cards[0])), start=castle[0], cards=castle, single=True, verb="turn up"))
 
     def ask_play(self, app):
@@ -202,7 +206,7 @@ class Companion:
     def played(self, app, cards):
         """The cards told for a play: two or more are asked once ("Play A♣ 8♦?", Yes under
         the cursor) before the companion takes them: a stray press on the grid commits none."""
-        label = ui.tr(app, "%s played %s") % (self.name(app), cards_label(cards))
+        label = step_label("%s played %s", self.seat(), _text(cards))
         if len(cards) < 2:
             self.step(app, label, "play", _text(cards))
             return
@@ -221,22 +225,23 @@ class Companion:
         return not follow
 
     def play_jester(self, app):
-        self.step(app, ui.tr(app, "%s played a Jester") % self.name(app), "play", "JK")
+        self.step(app, step_label("%s played a Jester", self.seat()), "play", "JK")
 
     def yield_turn(self, app):
-        self.step(app, ui.tr(app, "%s yielded") % self.name(app), "yield_turn")
+        self.step(app, step_label("%s yielded", self.seat()), "yield_turn")
 
     def flip(self, app):
-        self.step(app, ui.tr(app, "the Jester flip"), "flip")
+        self.step(app, step_label("the Jester flip"), "flip")
 
     def ask_pay(self, app, more=False):
         """The payment: it ends on the A of the card that covers the damage; "pays more" (the
         rules allow discarding more than needed) ends only on A again."""
         t = self.table
         name = self.name(app)
+        seat = self.seat()
         app.push(Grid(app, ui.tr(app, "%s pays %d+" if more else "%s pays %d") % (name, t.owed),
                       self.hand_ranks(), lambda app, cards: self.step(
-                          app, ui.tr(app, "%s paid %s") % (name, cards_label(cards)), "pay",
+                          app, step_label("%s paid %s", seat, _text(cards)), "pay",
                           _text(cards)),
                       start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
                       complete=None if more else t.pay_covered, verb="pay",
@@ -260,7 +265,7 @@ class Companion:
 
         def shown(app, cards):
             jesters = [C.JOKER] * (size - len(cards)) if t.players > 1 else []
-            self.step(app, ui.tr(app, "%s could not pay") % name, "cannot_pay",
+            self.step(app, step_label("%s could not pay", self.seat()), "cannot_pay",
                       _text(list(cards) + jesters))
 
         if size == 0:
@@ -275,7 +280,7 @@ class Companion:
         names = [seat_name(app, s) for s in range(t.players)]
         app.push(ui.PlayerPicker(ui.tr(app, "Who plays next?"), names,
                                  lambda app, seat: self.step(
-                                     app, ui.tr(app, "%s plays next") % names[seat],
+                                     app, step_label("%s plays next", "seat %d" % seat),
                                      "choose_next", seat), index=t.turn))
 
     def ask_where(self, app):

@@ -11,6 +11,8 @@ from firmware.ui import gfx
 from firmware.ui import widgets as ui
 from firmware.ui.card_grid import ranks_from
 from firmware.names import seat_name
+from firmware.wording import cards_label
+from firmware.replay import LABEL_SEPARATOR
 
 
 def menu(game, app, took=None):
@@ -19,6 +21,8 @@ def menu(game, app, took=None):
     title) it opens on its Undo line again: one press a step."""
     tr = ui.tr
     last = game.history.label()
+    last = label_words(app, last) if last else None
+    took = label_words(app, took) if took else None
     box = ui.PauseMenu(game.status, ((tr(app, "Back to the game"), None),
                                      (tr(app, "Undo: %s") % last if last else
                                       tr(app, "Undo: nothing yet"),
@@ -48,6 +52,20 @@ def undo(game, app):
     menu(game, app, label)
     if problem:
         app.push(ui.Message(problem))
+
+
+def label_words(app, label):
+    """A step's label (firmware/replay.py's `step_label`: its code and values in the notation) in the
+    language of Settings now, seats by name and cards as glyphs; a label an older save kept as
+    worded then ("P1 played 5♠ 5♥") as it is."""
+    parts = label.split(LABEL_SEPARATOR)
+    values = []
+    for v in parts[1:]:
+        if v[:5] == "seat ":
+            values.append(seat_name(app, int(v[5:])))
+        else:
+            values.append(cards_label([C.parse(t) for t in v.split("+")]))
+    return ui.tr(app, parts[0]) % tuple(values) if values else ui.tr(app, parts[0])
 
 
 def places(app, text, names):
