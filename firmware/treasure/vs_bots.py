@@ -233,6 +233,10 @@ class Play(ui.Screen):
         # and its steps on screen have its RAM (a board imports it again for the next bot).
         self.steps_shown = None
         move = bot_choice(s, self.game.levels[s.turn])
+        # The decision's garbage (the bot's code, its search) collected before the move's
+        # lasting objects are made: they take the low holes it leaves, not the middle of the
+        # free heap, and the save's file buffer finds its block (a 96 KB board).
+        collect()
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest, taken = self.logged(seat, move)
