@@ -11,7 +11,7 @@ destinations, the others' Kings where they went). A move whose next turn the oth
 loses what Normal hoped of it; the cards the others take count against the move, the
 leading rival's most. Its strength and time, and the seeds it was set on: docs/bots.md.
 """
-from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
+from shared_rules.cards import EMPTY, JOKER
 from shared_rules.compat import const
 from shared_rules.treasure.moves import destinations
 
@@ -21,12 +21,6 @@ _STUCK = const(60)  # a stop with nothing in reach next turn
 _LEAD = const(4)  # tenths of the leading rival's take in the round that count against
 _OTHER = const(2)  # ... of any other rival's
 _BOARD = bytearray(49)
-_EXACT2 = 0
-_DEEP = 2
-_DEEPW = 2
-_LEAD2 = 4
-_NEXT3 = 7
-_B2 = bytearray(49)
 
 
 class _Top:
@@ -68,98 +62,6 @@ def _replies(judge, view):
     return out
 
 
-def _reply(judge, board, at, i, view):
-    """Seat `i`'s destinations on `board` with the Kings `at`, as `_replies` gives them."""
-    cells = destinations(board, at[i], view.tops[i] >> 2, view.level,
-                         [at[k] for k in range(len(at)) if k != i])
-    return sorted([(judge.worth(i, board[c]) + 1000) << 6 | c for c in cells], reverse=True)
-
-
-def _deep(judge, board, stop, steps, at, me, r, rsteps, level):
-    """Two players: my next turn's best `_DEEP` cards, each with the rival's reply and my
-    turn after, on `board` (the round ahead played)."""
-    cells = sorted([(judge.worth(me, board[c]) + 1000) << 6 | c
-                    for c in destinations(board, stop, steps, level, [at[r]])], reverse=True)
-    if not cells:
-        return -_STUCK
-    b2 = _B2
-    best = None
-    for x in cells[:_DEEP]:
-        c = x & 63
-        v = (x >> 6) - 1000
-        code = board[c]
-        b2[:] = board
-        if b2[stop] != JOKER:
-            b2[stop] = EMPTY
-        if code != JOKER:
-            b2[c] = EMPTY
-        s2 = (steps if code == JOKER else judge.down_steps if code & FACE_DOWN else code >> 2)
-        rat = at[r]
-        for y in sorted([(judge.worth(r, b2[d]) + 1000) << 6 | d
-                         for d in destinations(b2, rat, rsteps, level, [c])], reverse=True):
-            d = y & 63
-            v -= ((y >> 6) - 1000) * _LEAD2 // 10
-            if b2[rat] != JOKER:
-                b2[rat] = EMPTY
-            if b2[d] != JOKER:
-                b2[d] = EMPTY
-            rat = d
-            break
-        nxt = -1
-        for d in destinations(b2, c, s2, level, [rat]):
-            w = judge.worth(me, b2[d])
-            if w > nxt:
-                nxt = w
-        v += -_STUCK if nxt < 0 else nxt * _NEXT3 // 10
-        if best is None or v > best:
-            best = v
-    return best * _NEXT // 10
-
-
-def _round(judge, view, item, replies, board):
-    """Play the offer `item` and the others' replies on `board`: (its score so far, where the
-    Kings stand, the step count of the last rival to move)."""
-    _, now, dest, key, arg, stop, g1, g2, steps = item
-    kings = view.kings
-    me = judge.me
-    n = judge.n
-    board[:] = judge.board
-    start = kings[me]
-    if board[start] != JOKER:
-        board[start] = EMPTY
-    if g1 >= 0:
-        board[g1] = EMPTY
-    if g2 >= 0:
-        board[g2] = EMPTY
-    if key == "swap":
-        a, b = arg
-        board[a], board[b] = board[b], board[a]
-    at = list(kings)
-    at[me] = stop
-    score = now
-    rsteps = -1
-    weight = judge.weight
-    for k in range(1, n):
-        i = (me + k) % n
-        rep = replies[i]
-        if n == 2 and _EXACT2 and key != "steal":
-            rep = _reply(judge, board, at, i, view)
-        for x in rep:
-            c = x & 63
-            if board[c] != EMPTY and c not in at:
-                if board[at[i]] != JOKER:
-                    board[at[i]] = EMPTY
-                at[i] = c
-                code = board[c]
-                rsteps = (view.tops[i] >> 2 if code == JOKER else
-                          judge.down_steps if code & FACE_DOWN else code >> 2)
-                if code != JOKER:
-                    board[c] = EMPTY
-                score -= ((x >> 6) - 1000) * (_LEAD if weight[i] else _OTHER) // 10
-                break
-    return score, at, rsteps
-
-
 def choose(view, normal, judge_class, best_class, options):
     """The Hard bot's move for `view` (see the docstring); `normal(view)` is Normal's."""
     if view.seat != view.turn or view.over:
@@ -178,30 +80,46 @@ def choose(view, normal, judge_class, best_class, options):
         options(judge, dest, top)
     moves = None
     replies = _replies(judge, view)
+    weight = judge.weight
     board = _BOARD
-    ranked = []
-    for item in top.top:
-        score, at, rsteps = _round(judge, view, item, replies, board)
+    best = None
+    move = None
+    for _, now, dest, key, arg, stop, g1, g2, steps in top.top:
+        board[:] = judge.board
+        start = kings[me]
+        if board[start] != JOKER:
+            board[start] = EMPTY
+        if g1 >= 0:
+            board[g1] = EMPTY
+        if g2 >= 0:
+            board[g2] = EMPTY
+        if key == "swap":
+            a, b = arg
+            board[a], board[b] = board[b], board[a]
+        at = list(kings)
+        at[me] = stop
+        score = now
+        for k in range(1, n):
+            i = (me + k) % n
+            for x in replies[i]:
+                c = x & 63
+                if board[c] != EMPTY and c not in at:
+                    if board[at[i]] != JOKER:
+                        board[at[i]] = EMPTY
+                    at[i] = c
+                    v = (x >> 6) - 1000
+                    board[c] = EMPTY if board[c] != JOKER else JOKER
+                    score -= v * (_LEAD if weight[i] else _OTHER) // 10
+                    break
         nxt = -1
-        for c in destinations(board, item[5], item[8], level,
-                              [at[i] for i in range(n) if i != me]):
+        for c in destinations(board, stop, steps, level, [at[i] for i in range(n) if i != me]):
             v = judge.worth(me, board[c])
             if v > nxt:
                 nxt = v
         score += -_STUCK if nxt < 0 else nxt * _NEXT // 10
-        ranked.append((score, -len(ranked)))
-    ranked.sort(reverse=True)
-    best = top.top[-ranked[0][1]]
-    if n == 2 and _DEEP:
-        high = None
-        for _, k in ranked[:_DEEPW]:
-            item = top.top[-k]
-            score, at, rsteps = _round(judge, view, item, replies, board)
-            if rsteps > 0:
-                score += _deep(judge, board, item[5], item[8], at, me, 1 - me, rsteps, level)
-            if high is None or score > high:
-                high = score
-                best = item
+        if best is None or score > best:
+            best = score
+            move = (dest, key, arg)
     out = best_class(judge)
-    out.move = best[2:5]
+    out.move = move
     return out.notation(view)
