@@ -6,7 +6,7 @@ input, screens, screen dimming and sleep, and a redraw when something changed. I
 or reads hardware itself, so a test or the simulator drives it with its own clock.
 Each game's code is imported when that game is opened and dropped when the player goes back to
 the game menu, so only one game occupies RAM; the game menu's own code (its entries in
-`firmware/home.py`, the Settings screen in `menu/settings.py`, the App's set-up, the
+`menu/home.py`, the Settings screen in `menu/settings.py`, the App's set-up, the
 settings' reading and the splash in `menu/power_on.py`, the games' menus, the help and the
 error screen in `firmware/game_menu.py`) is dropped when a game opens. Before the first frame
 only the power-on's code is loaded: the screens' module (firmware/ui/widgets.py, imported where
@@ -35,7 +35,7 @@ CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # Imported at the game menu only (its entries, Settings, the names' editor and rules, the
 # help's pages; the power-on's code, menu/power_on.py, after the splash): dropped when a game opens, so none of it takes a game's RAM (a mode that names
 # its players imports firmware/names.py itself).
-MENU_MODULES = ("firmware.home", "menu.settings", "menu", "menu.players", "firmware.names",
+MENU_MODULES = ("menu.home", "menu.settings", "menu", "menu.players", "firmware.names",
                 "menu.power_on", "firmware.ui.pages", "firmware.ui.large_type",
                 "words.language", "words.lookup", "words")
 
@@ -226,14 +226,14 @@ class App:
         return __import__("firmware." + module, None, None, (module,))
 
     def take_mode(self, mode):
-        """`mode` (a row of firmware/home.py's MODES, or its module's name: another mode's
+        """`mode` (a row of menu/home.py's MODES, or its module's name: another mode's
         save read by this one) is the open mode: its save file and Resume label kept for its
         code; returns that code."""
         if isinstance(mode, str):
-            from firmware import home
+            from menu import home
             mode = home.mode_of(mode)
             home = None
-            forget("firmware.home")
+            forget("menu.home")
         self.save_file = mode[3]
         self.resume_label = mode[4]
         return self.game_module(mode[2])
@@ -250,7 +250,7 @@ class App:
         return True
 
     def resume(self, mode, title=None):
-        """The save of `mode` (a row of firmware/home.py's MODES) read and the mode's code
+        """The save of `mode` (a row of menu/home.py's MODES) read and the mode's code
         imported, then the save given to the code's `resume`, which returns False when it
         cannot read it: that is said here. `title`: the game's title in the game menu (where a
         long B lands).

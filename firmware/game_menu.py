@@ -23,9 +23,9 @@ def tr(app, s):
 
 
 def home_entries(app, focus=None):
-    """The game menu's (items, actions, index) (firmware/home.py's `entries`: the saves read;
+    """The game menu's (items, actions, index) (menu/home.py's `entries`: the saves read;
     the items in the language of Settings), its code dropped again after."""
-    from firmware import home
+    from menu import home
     items, actions, index = home.entries(app, focus)
     home = None
     app.drop_menu_code()
@@ -107,7 +107,7 @@ def help_screen(app, title, game):
 
 
 def open_game(app, game, title, modes):
-    """A game's menu: its modes (`modes`: rows of firmware/home.py's MODES) and Rules."""
+    """A game's menu: its modes (`modes`: rows of menu/home.py's MODES) and Rules."""
     app._mark_modules()
     app.game = game
     app.game_title = title

@@ -18,7 +18,8 @@ is recorded from its save alone, and the mode's code never imports the log's. (A
   an undo and left, keeps the record of its ending.
 
 Each returns None, or a short message for the mode to show (a flash that refuses to write:
-the game's state is never touched).
+the game's state is never touched), in the language of the open mode's words (its area's
+catalogue holds them: host_tools/word_rows/records_kept.py).
 """
 from firmware import records, storage
 from firmware.ui import widgets as ui
@@ -37,7 +38,7 @@ def _write(app, fields, over, old, keeper=None):
     try:
         f, n = records.begin(app.files, rec)
     except OSError as e:
-        return old, "Record not kept: %s" % e
+        return old, ui.tr(app, "Record not kept: %s") % e
     if old is not None and old >= n:
         old = None  # a record whose commit a power cut stopped: its number is this one's
 
@@ -47,13 +48,13 @@ def _write(app, fields, over, old, keeper=None):
         except OSError as e:
             if keeper is not None:
                 keeper.recorded = old
-            app.push(ui.Message("Record not kept: %s" % e))
+            app.push(ui.Message(ui.tr(app, "Record not kept: %s") % e))
             return
         if old is not None:
             try:
                 records.delete(app.files, old)
             except OSError as e:  # (the list shows both until one is deleted there)
-                app.push(ui.Message("Old record kept: %s" % e))
+                app.push(ui.Message(ui.tr(app, "Old record kept: %s") % e))
 
     app.after_show(commit)
     return n, None
@@ -91,7 +92,7 @@ def given_up(app, keeper=None):
         if len(fields) != 6:
             raise TypeError
     except (TypeError, KeyError, IndexError):
-        return "Record not kept: the save cannot be read"
+        return ui.tr(app, "Record not kept: the save cannot be read")
     return _write(app, fields, False, None)[1]
 
 

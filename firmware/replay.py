@@ -13,6 +13,15 @@ import json
 # Steps kept, as many as `firmware.undo.DEPTH` snapshots (not imported from there: the
 # companion needs none of that module's code in its RAM)
 DEPTH = 12
+# Between a step label's code and its values (`step_label`; a character no word has)
+LABEL_SEPARATOR = "\x1e"
+
+
+def step_label(code, *values):
+    """A step's label for Undo, kept in the save as its code and values in the notation
+    ("%s played %s", "seat 1", "AD+TC"): the mode words it when it is shown, in the language of
+    Settings then (a language changed mid-game changes the older steps' words too)."""
+    return LABEL_SEPARATOR.join((code,) + values)
 
 
 class Replay:

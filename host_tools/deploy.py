@@ -61,7 +61,7 @@ NO_LINES = ("-X", "no-source-lines")
 # words/<lang>_<area>.txt, read a line at a time)
 OLD_FILES = ("lib/ssd1306.mpy", "firmware/settings.mpy", "firmware/records_screen.mpy",
              "firmware/records_stats.mpy",
-             "firmware/power_on.mpy", "firmware/players.mpy") + tuple(
+             "firmware/power_on.mpy", "firmware/players.mpy", "firmware/home.mpy") + tuple(
     "words/%s_%s.mpy" % (lang, area) for lang in ("sv", "da")
     for area in ("common", "menu", "records", "king_sheet", "king_table", "king_bots",
                  "regicide_companion", "regicide_play", "treasure_referee", "treasure_bots",

@@ -97,7 +97,7 @@ def set_up(app, board, files):
     app.game_title = None
     app.played = False  # a game's code has been imported since this boot (App.fresh_heap)
     app.save_name = None  # the save the open game was resumed from
-    # The open mode's save file and its Resume label (firmware/home.py's MODES).
+    # The open mode's save file and its Resume label (menu/home.py's MODES).
     app.save_file = None
     app.resume_label = None
     app.notice = None  # said over the game menu when it first shows

@@ -24,34 +24,21 @@ from firmware.buttons import A, B, DOWN, UP
 from firmware.ui.card_grid import CardGrid, ranks_from
 from firmware.names import seat_name
 from firmware.wording import cards_label, said, value_words
-from firmware.replay import replay, text_position
+from firmware.replay import replay, step_label, text_position
 from firmware.regicide.enemy import draw as big_enemy, words as big_enemy_words
 
 _ACTION_ROWS = 3
 _TURN_PHASES = (R.PHASE_PLAY, R.PHASE_PAY, R.PHASE_CHOOSE)  # a seat is to act (made once)
 _ACTION_Y = 41
 _FINISHED = (R.PHASE_WON, R.PHASE_LOST)
-# The ways in, each given the game's class (never importing this module): a new game's screen,
-# imported while it shows, and a save's reader, for the Resume alone
+# its ways in: firmware/regicide/companion_entry.py (its words named there too); a new
+# game's screen, imported while it shows, given this module's classes
 START = "firmware.regicide.companion_start"
-RESUME = "firmware.regicide.companion_resume"
-WORDS = "regicide_companion"  # its words: words/<lang>_regicide_companion.py (widgets' `tr`)
+# its rare steps (its menu and Undo, "Where is a card?", a deletion), imported for the step
+MENU = "firmware.regicide.companion_menu"
 # the engine's refusal that names a card's places in one value ("seat 1's hand or the tavern")
 _ELSEWHERE = "%s cannot be in %s's hand: it is in %s"
 _HEALED = ("%s draws one of the healed cards %s", "%s draws %s of the healed cards %s")
-
-
-def start(app):
-    """From the Regicide mode menu: set up a new game (its screen's code is in RAM while it
-    shows: `compat.import_once`)."""
-    app.words_area = WORDS
-    app.push(import_once(START).Setup(app, Companion, Instructions))
-
-
-def resume(app, data):
-    """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
-    None); False if it cannot be read (its reader's code is in RAM for the call alone)."""
-    return import_once(RESUME).resume(app, data, Companion)
 
 
 def _rebuild(text, steps):
@@ -65,38 +52,19 @@ def table_text(app, refusal):
     names = [seat_name(app, seat) for seat in range(4)]
     code, values = refusal
     if code == _ELSEWHERE:
-        values = values[:2] + (places(app, values[2], names),)
+        values = values[:2] + (import_once(MENU).places(app, values[2], names),)
     elif code in _HEALED:  # the cards it may be, one value: "9S 3D"
         values = values[:-1] + (" ".join([value_words(v, names)
                                           for v in values[-1].split(" ")]),)
     return said(app, (code, values), names)
 
 
-def places(app, text, names):
-    """The engine's places of a card ("seat 1's hand or the tavern", "the hand of seat 0 or
-    2", "the tavern, card 3 from the top") in the language, part by part."""
-    tr = ui.tr
-    out = []
-    for part in text.split(" or "):
-        if part[:5] == "seat " and part[6:] == "'s hand":
-            out.append(tr(app, "%s's hand") % names[int(part[5])])
-        elif part[:17] == "the hand of seat ":
-            out.append(tr(app, "%s's hand") % names[int(part[17:])])
-        elif part.isdigit():  # another seat of "the hand of seat 0 or 2"
-            out.append(tr(app, "%s's hand") % names[int(part)])
-        elif part[:12] == "the tavern, ":
-            words = part.split(" ")
-            out.append(tr(app, "the tavern, card %s from the top" if words[2] == "card" else
-                          "the tavern, cards %s from the top") % words[3])
-        else:
-            out.append(tr(app, part))
-    return (" %s " % tr(app, "or")).join(out)
-
-
 class Companion:
     """One game being followed: the engine's TableCompanion, the last steps for Undo (a
     `Replay`: the companion's calls, replayed on the position before the oldest), and the
     screens that feed it."""
+
+    rebuild = staticmethod(_rebuild)  # (Undo's, in companion_menu.py)
 
     def __init__(self, table, history):
         self.table = table
@@ -146,6 +114,10 @@ class Companion:
     def name(self, app, seat=None):
         return seat_name(app, self.table.turn if seat is None else seat)
 
+    def seat(self):
+        """The seat to act, as a step's label names it ("seat 1": said by its name)."""
+        return "seat %d" % self.table.turn
+
     # --- one step at the table -------------------------------------------------------------
     def step(self, app, label, method, *args):
         """Ask the companion; a refusal is shown and changes nothing, a step is saved (with
@@ -173,39 +145,9 @@ class Companion:
             app.push(ui.Message(problem))
 
     def menu(self, app, took=None):
-        """B on the status screen: the game's menu in its place (Back to the game, Undo, the
-        game menu; B there too), as every mode's. After an undo (`took`: the step taken back,
-        in the title) it opens on its Undo line again: one press a step."""
-        tr = ui.tr
-        last = self.history.label()
-        menu = ui.PauseMenu(self.status, ((tr(app, "Back to the game"), None),
-                                          (tr(app, "Undo: %s") % last if last else
-                                           tr(app, "Undo: nothing yet"), self.undo),
-                                          (tr(app, "Game menu"),
-                                           lambda app: app.home("Regicide"))),
-                            "Regicide", tr(app, "Took back %s") % took if took else "Regicide")
-        if took:
-            menu.index = 1
-        app.pop_to(self.status)
-        app.pop()
-        app.push(menu)
-
-    def undo(self, app):
-        """Take back the last step: the companion as it was before it, saved."""
-        try:
-            undone = self.history.undo(_rebuild)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message(ui.tr(app, "That step cannot be undone.")))
-            return
-        if undone is None:
-            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
-            return
-        label, self.table = undone
-        problem = self.save(app)
-        self.status.relabel()
-        self.menu(app, label)
-        if problem:
-            app.push(ui.Message(problem))
+        """B on the status screen: the game's menu, Undo among it (its code in RAM while it
+        shows: companion_menu.py)."""
+        import_once(MENU).menu(self, app, took)
 
     def next_entry(self, app):
         """The action the game waits for next when it is an entry (a card, a seat), else
@@ -252,7 +194,7 @@ class Companion:
         castle = self.table.tellable()  # the castle cards that can come next
         ranks = ranks_from(C.rank(min(castle)), C.rank(max(castle)))
         app.push(Grid(app, ui.tr(app, "Enemy turned up?"), ranks, lambda app, cards: self.step(
-            app, ui.tr(app, "turned up %s") % cards_label(cards), "reveal",
+            app, step_label("turned up %s", _text(cards)), "reveal",
             C.token(cards[0])), start=castle[0], cards=castle, single=True, verb="turn up"))
 
     def ask_play(self, app):
@@ -264,7 +206,7 @@ class Companion:
     def played(self, app, cards):
         """The cards told for a play: two or more are asked once ("Play A♣ 8♦?", Yes under
         the cursor) before the companion takes them: a stray press on the grid commits none."""
-        label = ui.tr(app, "%s played %s") % (self.name(app), cards_label(cards))
+        label = step_label("%s played %s", self.seat(), _text(cards))
         if len(cards) < 2:
             self.step(app, label, "play", _text(cards))
             return
@@ -283,22 +225,23 @@ class Companion:
         return not follow
 
     def play_jester(self, app):
-        self.step(app, ui.tr(app, "%s played a Jester") % self.name(app), "play", "JK")
+        self.step(app, step_label("%s played a Jester", self.seat()), "play", "JK")
 
     def yield_turn(self, app):
-        self.step(app, ui.tr(app, "%s yielded") % self.name(app), "yield_turn")
+        self.step(app, step_label("%s yielded", self.seat()), "yield_turn")
 
     def flip(self, app):
-        self.step(app, ui.tr(app, "the Jester flip"), "flip")
+        self.step(app, step_label("the Jester flip"), "flip")
 
     def ask_pay(self, app, more=False):
         """The payment: it ends on the A of the card that covers the damage; "pays more" (the
         rules allow discarding more than needed) ends only on A again."""
         t = self.table
         name = self.name(app)
+        seat = self.seat()
         app.push(Grid(app, ui.tr(app, "%s pays %d+" if more else "%s pays %d") % (name, t.owed),
                       self.hand_ranks(), lambda app, cards: self.step(
-                          app, ui.tr(app, "%s paid %s") % (name, cards_label(cards)), "pay",
+                          app, step_label("%s paid %s", seat, _text(cards)), "pay",
                           _text(cards)),
                       start=_likely_pay(t), cards=t.tellable(), worth=R.hand_value,
                       complete=None if more else t.pay_covered, verb="pay",
@@ -322,7 +265,7 @@ class Companion:
 
         def shown(app, cards):
             jesters = [C.JOKER] * (size - len(cards)) if t.players > 1 else []
-            self.step(app, ui.tr(app, "%s could not pay") % name, "cannot_pay",
+            self.step(app, step_label("%s could not pay", self.seat()), "cannot_pay",
                       _text(list(cards) + jesters))
 
         if size == 0:
@@ -337,26 +280,17 @@ class Companion:
         names = [seat_name(app, s) for s in range(t.players)]
         app.push(ui.PlayerPicker(ui.tr(app, "Who plays next?"), names,
                                  lambda app, seat: self.step(
-                                     app, ui.tr(app, "%s plays next") % names[seat],
+                                     app, step_label("%s plays next", "seat %d" % seat),
                                      "choose_next", seat), index=t.turn))
 
     def ask_where(self, app):
-        """The companion's answer for one card: where the table can find it."""
-        def where(app, cards):
-            app.pop()
-            app.push(ui.Message("%s: %s" % (gfx.card_label(cards[0]), places(
-                app, self.table.location(cards[0]), [seat_name(app, s) for s in range(4)]))))
-        app.push(Grid(app, ui.tr(app, "Where is?"), ranks_from(1, 13), where, start=C.card(7, 0),
-                      single=True, verb="find"))
+        import_once(MENU).ask_where(self, app, Grid)
 
     def new_game(self, app):
-        start(app)
+        app.push(import_once(START).Setup(app, Companion, Instructions))
 
     def ask_delete(self, app):
-        app.push(ui.Confirm(ui.tr(app, "Delete this game for good?"), self.delete))
-
-    def delete(self, app):
-        import_once("firmware.records_write").deleted(app, self, "Regicide")
+        import_once(MENU).ask_delete(self, app)
 
 
 def _likely_play(t):

@@ -1,31 +1,33 @@
 """The Regicide companion's Resume: a saved game read back, its table by the engine's loader
 (every field checked) and every step of its Undo checked as the mode saves them.
 
-Imported for the Resume alone (`compat.import_once`, from `firmware/regicide/companion.py`,
-which hands it the game's class): a game being followed keeps none of this code in RAM, and
-the Resume none of the new game's screen (`companion_start.py`).
+Imported for the Resume alone (`compat.import_once`, from
+`firmware/regicide/companion_entry.py`, which hands it the way to the game's screens): a game
+being followed keeps none of this code in RAM, and the Resume none of the new game's screen
+(`companion_start.py`).
 """
 from shared_rules.regicide.companion import TableCompanion
 from firmware.replay import Replay
 
-WORDS = "regicide_companion"  # the mode's words (firmware/regicide/companion.py's WORDS)
+WORDS = "regicide_companion"  # the mode's words (companion_entry.py's WORDS)
 
 
-def resume(app, data, Companion):
+def resume(app, data, screens):
     """From the game menu's Resume: the saved game (`data`, the save's newest good copy, or
-    None) as a `Companion` (the mode's game class); False if it cannot be read."""
-    game = None
+    None) read back, then the mode's screens imported (`screens()`: its module, whose
+    `Companion` is the game's class); False if it cannot be read. The save is read before
+    the screens' code comes in: the loaders and the screens are never in RAM together."""
     if isinstance(data, dict) and data.get("game") == "regicide-solo":  # an older version's
         old_file = app.save_file
         return app.take_mode("regicide.solo").resume(app, data, old_file)
-    if isinstance(data, dict) and data.get("game") == "regicide":
-        try:
-            game = Companion(TableCompanion.from_dict(data.get("companion")),
-                             Replay.from_save(data.get("undo"), check=_step_saved))
-        except (ValueError, TypeError, KeyError, AttributeError):
-            game = None
-    if game is None:
+    if not (isinstance(data, dict) and data.get("game") == "regicide"):
         return False
+    try:
+        table = TableCompanion.from_dict(data.get("companion"))
+        history = Replay.from_save(data.get("undo"), check=_step_saved)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return False
+    game = screens().Companion(table, history)
     game.recorded = data.get("recorded")  # (firmware/records_write.py)
     app.words_area = WORDS
     game.show_status(app)

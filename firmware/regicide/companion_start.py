@@ -3,8 +3,8 @@ Start, which asks before it replaces a saved game, then the set-up of the real t
 many players (the castle's order, the tavern's Jesters, the hand size), whose A goes on to
 turning up the first enemy.
 
-Imported while its screen shows (`compat.import_once`, from `firmware/regicide/companion.py`,
-which hands it the game's class): a game being followed keeps none of this code in RAM.
+Imported while its screen shows (`compat.import_once`, from
+`firmware/regicide/companion_entry.py`, which hands it the game's class): a game being followed keeps none of this code in RAM.
 """
 from shared_rules.regicide import rules as R
 from shared_rules.regicide.companion import TableCompanion

@@ -72,14 +72,20 @@ def resume(app, data, old_file=None):
 
 
 def _undo_saved(entry):
-    """True for an Undo entry as `Solo.move` saves it: [what was done, the position before]
+    """True for an Undo entry as `Solo.move` saves it: [the move in its notation (an older
+    save's: as worded then), the position before]
     (its text; a dict in older saves)."""
     return isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) \
         and isinstance(entry[1], (str, dict))
 
 
-def _move_label(app, move):
-    """What Undo calls the move (kept in the save as the language said it then)."""
+def _move_label(app, text):
+    """What Undo calls a move kept in its notation (`R.move_text`), in the language of
+    Settings now; an older save's entry, kept as worded then ("play 5♠ 5♥"), as it is."""
+    try:
+        move = R.parse_move(text)
+    except ValueError:
+        return text
     tr = ui.tr
     if move[0] == R.PLAY:
         return tr(app, "play %s") % cards_label(move[1:])
@@ -103,7 +109,7 @@ class Solo(ui.Screen):
 
     def __init__(self, game, history):
         self.game = game
-        self.history = history  # [what was done, the game before it], newest last
+        self.history = history  # [the move's notation, the game before it], newest last
         self.sorted_hand = []
         self.chosen = []
         self.pos = 0
@@ -238,7 +244,8 @@ class Solo(ui.Screen):
 
     def menu(self, app):
         """The game's menu in place of the table: Back, Undo, the game menu (B)."""
-        last = self.history.snapshots[-1][0] if self.history.can_undo() else None
+        last = _move_label(app, self.history.snapshots[-1][0]) if self.history.can_undo() \
+            else None
         tr = ui.tr
         acts = ((tr(app, "Back to the game"), None),
                 (tr(app, "Undo: %s") % last if last else tr(app, "Undo: nothing yet"),
@@ -265,7 +272,7 @@ class Solo(ui.Screen):
         self.act = 0
         self.on_actions = not self.game.hands[0]
         problem = self.save(app)
-        app.push(ui.Message(ui.tr(app, "Took back: %s.") % entry[0]))
+        app.push(ui.Message(ui.tr(app, "Took back: %s.") % _move_label(app, entry[0])))
         if problem:
             app.push(ui.Message(problem))
 
@@ -321,7 +328,7 @@ class Solo(ui.Screen):
             app.push(ui.Message(said(app, why, ()) if why else str(e)))
             return
         # (text: a third of a dict)
-        self.history.push([_move_label(app, move), position_text(before)])
+        self.history.push([R.move_text(move), position_text(before)])
         self.said = None
         self.chosen = []
         self.pos = 0

@@ -35,8 +35,7 @@ from firmware.buttons import A, B
 from firmware.names import seat_name
 from firmware.treasure.board import (draw_big_cell, draw_cell_name, draw_king_bar,
                                      draw_power_panel, draw_turn_head, draw_turn_splash,
-                                     move_cursor, packed, packed_turn, score_fields,
-                                     short_reason, unpacked)
+                                     move_cursor, packed, score_fields, short_reason)
 
 PACE_MS = const(1200)  # where a bot's King goes stays this long (A skips)
 TOOK_MS = const(2500)  # what a bot's move took and did stays this long (A skips)
@@ -51,11 +50,12 @@ START = "firmware.treasure.vs_bots_start"  # the setup, a Resume's loader (given
 SCORES = "firmware.treasure.vs_bots_scores"
 SHOWN = "firmware.treasure.vs_bots_shown"
 TURN = "firmware.treasure.vs_bots_turn"
-BOT = "shared_rules.treasure.bot"
-LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
+MENU = "firmware.treasure.vs_bots_menu"  # the pause menu and its Undo
 HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
 WORDING = "firmware.wording"  # the Hint's reason in the language of Settings
+BOT = "shared_rules.treasure.bot"
+LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
 WORDS = "treasure_bots"  # its words: words/<lang>_treasure_bots.py (widgets' `tr`)
 
 
@@ -233,6 +233,10 @@ class Play(ui.Screen):
         # and its steps on screen have its RAM (a board imports it again for the next bot).
         self.steps_shown = None
         move = bot_choice(s, self.game.levels[s.turn])
+        # The decision's garbage (the bot's code, its search) collected before the move's
+        # lasting objects are made: they take the low holes it leaves, not the middle of the
+        # free heap, and the save's file buffer finds its block (a 96 KB board).
+        collect()
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest, taken = self.logged(seat, move)
@@ -278,36 +282,14 @@ class Play(ui.Screen):
         app.redraw()
         return True
 
-    # --- the pause menu ------------------------------------------------------------------
+    # --- the pause menu (firmware/treasure/vs_bots_menu.py: its code in RAM while it shows)
     def ask_menu(self, app, took=None):
-        """B: the game pauses in a menu that takes the board's place (so B never goes
-        deeper): back, Hint, undo, the scores, the game menu; B again leaves (saved). After an
-        undo (`took`: what it took back, in the title) it opens on its Undo line again: one
-        press a step."""
-        game = self.game
-        history = game.history
-        tr = ui.tr
-        acts = [(tr(app, "Back to the game"), None),
-                (tr(app, "Undo: %s") % undo_label(app, history.snapshots[-1])
-                 if history.can_undo() else tr(app, "Undo: nothing yet"), self.undo)]
-        if self.stage == "move" and self.power is None:
-            acts.append((tr(app, "Hint"), self.hint))
-        if self.log:
-            acts.append((tr(app, "Last moves"), lambda app: app.push(ui.Message(
-                import_once(SHOWN).log_text(app, self.log, self.game.state)))))
-        acts.append((tr(app, "Scores"), lambda app: show_scores(app, self.game.state)))
-        acts.append((tr(app, "Game menu (saved)"), lambda app: app.home(app.game_title)))
-        app.pop()
-        menu = ui.PauseMenu(self, acts, app.game_title, tr(app, "Took back %s") % took if took
-                            else tr(app, "Paused"))
-        if took:
-            menu.index = 1
-        app.push(menu)
+        import_once(MENU).ask_menu(self, app, took, show_scores)
 
     def hint(self, app):
         """The Normal bot's move for the person: the cursor on it, the move named and why.
         The person's move input is let go for the decision (imported again at the next
-        press)."""
+        press), and the pause menu's code before it (ui.PauseMenu.chosen)."""
         self.person = None
         s = self.game.state
         view = s.view(s.turn)  # (its code leaves RAM before the hint's comes: bot_choice)
@@ -329,32 +311,6 @@ class Play(ui.Screen):
         if self.person is None:
             self.person = import_once(TURN)
         return self.person
-
-    def undo(self, app):
-        entry = self.game.history.pop()
-        if entry is None:
-            app.push(ui.Message(ui.tr(app, "Nothing to undo yet.")))
-            return
-        took = undo_label(app, entry)
-        # [the move, the position before it]; a save from before the moves were kept holds
-        # the position alone
-        snapshot = entry[1] if isinstance(entry, list) else entry
-        try:
-            # A save from before the packed positions holds the notation's dict.
-            state = treasure.from_dict(snapshot) if isinstance(snapshot, dict) \
-                else unpacked(snapshot)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            app.push(ui.Message(ui.tr(app, "Nothing to undo.")))
-            return
-        self.game.state = state
-        problem = self.game.save(app)
-        self.shown = None
-        self.begin_turn(app)
-        self.stage = "move"
-        self.paused_at = None
-        self.ask_menu(app, took)
-        if problem:
-            app.push(ui.Message(problem))
 
     # --- keys ----------------------------------------------------------------------------
     def key(self, app, k):
@@ -452,12 +408,3 @@ class Play(ui.Screen):
 def show_scores(app, state, final=False):
     """The scores in large type, and the tie-break (firmware/treasure/vs_bots_scores.py)."""
     app.push(import_once(SCORES).Scores(state, score_fields(app, state), final))
-
-
-def undo_label(app, entry):
-    """An undo step's words: the person's move in full and whose it was (`P1 b7 swap=c3,d1`);
-    a step saved before the moves were kept is "your last move"."""
-    if not isinstance(entry, list):
-        return ui.tr(app, "your last move")
-    return "%s %s" % (seat_name(app, packed_turn(entry[1])),
-                      treasure_board.move_words(app, entry[0]))

@@ -331,6 +331,9 @@ class PauseMenu(Menu):
         if self.game_screen is not None:
             app.pop()
             app.push(self.game_screen)
+            # (the menu is gone: its other actions let go, and a mode's menu module with them,
+            # before the chosen one runs: a Hint's bot decision has their RAM)
+            self.actions = None
         if act is not None:
             act(app)
 

@@ -12,7 +12,7 @@ soakbytecode and powercut by default; engines runs treasure and bot too):
 - boot: power-on to the splash and to the first game-menu frame; a button press (pin low) to
   the next frame on the panel, for menu moves and score-sheet entries (debounce included);
 - bootused: the same power-on on a flash written since the deploy (the settings saved; a King
-  score sheet started and left), each on an image of its own;
+  score sheet started and left; Svenska chosen in Settings), each on an image of its own;
 - restart: a game chosen after another opens after a restart into a heap made anew
   (firmware/restart.py): what that costs, from the frame that takes the press to the game's
   first picture, `.mpy` on LittleFS and in ROMFS;
@@ -232,7 +232,11 @@ def bench_boot_used():
     from tests.support.firmware_script import Driver, start_sheet
     settings = ["wait 1700", "U", "U", "U", "A", "R", "B", "wait 200"]  # Settings > Contrast, saved
     sheet = start_sheet(snaps=False) + ["hold B 1200", "R", "A", "wait 200"]  # started, left
-    for what, steps in (("the settings saved", settings), ("a King score sheet saved", sheet)):
+    # Settings > Language (one Up past Players, the last line) to Svenska, saved: the power-on
+    # then reads its words (issue 38: the power-on's time holds in every language)
+    swedish = ["wait 1700", "U", "U", "U", "A", "U", "U", "R", "B", "wait 200"]
+    for what, steps in (("the settings saved", settings), ("a King score sheet saved", sheet),
+                        ("Svenska chosen in Settings", swedish)):
         host = Driver()
         host.run(steps + ["reboot", "wait 1600"])
         menu = host.frame_bytes()

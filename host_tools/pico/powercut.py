@@ -46,7 +46,7 @@ from tests.support.firmware_script import Driver, counts, start_sheet
 from tests.support.memory_files import MemoryFiles
 
 SECTOR = 4096
-# Each mode's save file (firmware/home.py's SAVES) by the name of its scripted game
+# Each mode's save file (menu/home.py's SAVES) by the name of its scripted game
 # (tests/pico/test_pico_games.py's MODES).
 SAVE_FILES = {"king_sheet": "king.sav", "king_vs_bots": "kingplay.sav",
               "king_table": "kingref.sav", "treasure_referee": "treasure.sav",

@@ -1,10 +1,10 @@
 """The King vs bots words (firmware/king/vs_bots.py): the table, the auction's menus, the pause
 menu, a deal's end, the Hint and its reasons (shared_rules/king/hint.py's codes), the bots'
 levels."""
-from host_tools.word_rows import king_rules
+from host_tools.word_rows import king_rules, records_kept
 
 ABOUT = "King vs bots' words: the table, the auction, the pause menu, a deal's\nend, the Hint"
-ROWS = king_rules.LABELS + king_rules.ROWS + [
+ROWS = records_kept.ROWS + king_rules.LABELS + king_rules.ROWS + [
 ("Dealer by lot: %s", "Lottad givare: %s", "Giver ved lod: %s"),
 ("Resumed: deal %d", "Fortsatt: giv %d", "Fortsat: runde %d"),
 ("you", "du", "du"),

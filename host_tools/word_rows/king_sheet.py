@@ -1,8 +1,8 @@
 """The King score sheet's words (firmware/king/sheet*.py, its entry and totals screens)."""
-from host_tools.word_rows import king_rules, players
+from host_tools.word_rows import king_rules, players, records_kept
 
 ABOUT = "the King score sheet's words: its set-up, the sheet menu, a deal's\nentry, the totals"
-ROWS = players.ROWS + king_rules.LABELS + [
+ROWS = records_kept.ROWS + players.ROWS + king_rules.LABELS + [
 ("The saved sheet cannot be read.", "Det sparade protokollet kan inte läsas.", "Den gemte pointseddel kan ikke læses."),
 ("King score sheet", "King-protokoll", "King-pointseddel"),
 ("Continue the sheet", "Fortsätt protokollet", "Fortsæt pointsedlen"),

@@ -1,9 +1,9 @@
 """The Regicide table companion's words (firmware/regicide/companion*.py; the engine's
 instructions and refusals, shared_rules/regicide/companion.py, companion_pay.py, where.py)."""
-from host_tools.word_rows import regicide
+from host_tools.word_rows import records_kept, regicide
 
 ABOUT = "the Regicide table companion's words: its set-up, the status\nscreen, the card grid, the engine's instructions and refusals"
-ROWS = regicide.ROWS + [
+ROWS = records_kept.ROWS + regicide.ROWS + [
 # the new game and its set-up (companion_start.py)
 ("New Regicide game", "Nytt Regicide-parti", "Nyt Regicide-spil"),
 ("Players: %d", "Spelare: %d", "Spillere: %d"),

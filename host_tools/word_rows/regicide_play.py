@@ -1,10 +1,10 @@
 """Regicide played on the device, solo (firmware/regicide/solo.py) and the team game with bots
 (firmware/regicide/team.py): their screens, the engine's refusals (host_tools/word_rows/
 regicide.py) and the Hint's reasons (shared_rules/regicide/hint.py, said part by part)."""
-from host_tools.word_rows import regicide
+from host_tools.word_rows import records_kept, regicide
 
 ABOUT = "Regicide on the device, solo and the team game: the table, the\nactions, the Hint, the engine's refusals"
-ROWS = regicide.ROWS + [
+ROWS = records_kept.ROWS + regicide.ROWS + [
 ("Not saved: %s", "Inte sparat: %s", "Ikke gemt: %s"),
 # the actions (a bar of at most 18 characters for four: "Pass", not "Stå över")
 ("Play", "Spela", "Spil"),

@@ -1,11 +1,11 @@
 """Kings and Treasures against bots: its words (firmware/treasure/vs_bots*.py, the board's
 panel in board.py): the set-up, a turn, a bot's move in steps, the pause menu, the Hint, the
 scores, the end. (The Hint's reasons are treasure_reasons.py's.)"""
-from host_tools.word_rows import treasure
+from host_tools.word_rows import records_kept, treasure
 
 ABOUT = "Kings and Treasures vs bots: its words: the set-up, a turn, a bot's\nmove, the pause menu, the Hint, the scores"
 
-ROWS = treasure.ROWS + [
+ROWS = records_kept.ROWS + treasure.ROWS + [
 ("K&T vs bots", "K&S mot datorn", "K&S mod computeren"),
 ("Seats: %d", "Platser: %d", "Pladser: %d"),
 ("person", "person", "person"),

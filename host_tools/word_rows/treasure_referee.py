@@ -1,10 +1,10 @@
 """The Kings and Treasures table referee's words (firmware/treasure/referee*.py, board.py,
 layout.py, notices.py): its set-up, the deal's pages, the turn's board and panel, the
 powers' questions, the engine's refusals, a pass, the end."""
-from host_tools.word_rows import treasure
+from host_tools.word_rows import records_kept, treasure
 
 ABOUT = "the Kings and Treasures table referee's words: its set-up, the deal,\nthe board, the refusals, a pass, the end"
-ROWS = treasure.ROWS + [
+ROWS = records_kept.ROWS + treasure.ROWS + [
 ("Legal cells: show", "Tillåtna rutor: visa", "Lovlige felter: til"),
 ("Legal cells: hide", "Tillåtna rutor: dölj", "Lovlige felter: fra"),
 ("Lay out row %d of 7", "Lägg ut rad %d av 7", "Læg række %d af 7 ud"),

@@ -474,22 +474,25 @@ def _options(judge, dest, best):
 
 
 class _Best:
-    """The leading offers (at most _EXACT, best first, first offered first among equals),
-    then the best of them judged again with their real next-turn destinations (first offered
-    wins ties); written out only at the end. No list of every offer is kept."""
+    """The leading offers (at most `width`, _EXACT for Normal, best first, first offered
+    first among equals), then the best of them judged again with their real next-turn
+    destinations (first offered wins ties); written out only at the end. No list of every
+    offer is kept. The Hard bot keeps its own number of offers here too (bot_hard.py)."""
 
-    def __init__(self, judge):
+    def __init__(self, judge, width=_EXACT):
         self.judge = judge
         self.top = []
         self.count = 0
         self.move = None
+        self.width = width
 
     def offer(self, value, dest, key, arg, guess=0):
         # `guess`: the part of `value` a cheap bound gave beyond the judge's (an Architect's
         # swap): judged again with the real search, like the next turn.
         top = self.top
         self.count += 1
-        if len(top) == _EXACT and value <= top[-1][0]:
+        width = self.width
+        if len(top) == width and value <= top[-1][0]:
             return
         j = self.judge
         item = (value, dest, key, arg, j.last_stop, j.last_g1, j.last_g2, j.last_steps,
@@ -498,7 +501,7 @@ class _Best:
         while i > 0 and top[i - 1][0] < value:
             i -= 1
         top.insert(i, item)
-        if len(top) > _EXACT:
+        if len(top) > width:
             top.pop()
 
     def decide(self):

@@ -1,8 +1,9 @@
 """The Kings and Treasures bot's Hard level: Normal's leading moves looked at one round ahead.
 
 `choose(view, normal, judge_class, best_class, options)` is `bot.choose(view, "hard")`; the
-Normal bot and its parts are passed in (its `_normal`, `_Judge`, `_Best` for the notation,
-`_options` for the offers), so that this module never imports the bot. Normal
+Normal bot and its parts are passed in (its `_normal`, `_Judge`, `_Best` to keep the leading
+offers and write the move out, `_options` for the offers), so that this module never imports
+the bot. Normal
 judges each move by what it takes and by a guess at its next turn; Hard takes Normal's
 `_WIDTH` leading moves and plays each one round on, from the view alone: every other seat in
 turn takes its best card in reach (its destinations on the board seen now, less the cells
@@ -21,29 +22,6 @@ _STUCK = const(60)  # a stop with nothing in reach next turn
 _LEAD = const(4)  # tenths of the leading rival's take in the round that count against
 _OTHER = const(2)  # ... of any other rival's
 _BOARD = bytearray(49)
-
-
-class _Top:
-    """Normal's offers, the `_WIDTH` best kept (first offered first among equals), with what
-    the round ahead needs: the stop, the cells taken, the next step count."""
-
-    def __init__(self, judge):
-        self.judge = judge
-        self.top = []
-
-    def offer(self, value, dest, key, arg, guess=0):
-        top = self.top
-        if len(top) == _WIDTH and value <= top[-1][0]:
-            return
-        j = self.judge
-        item = (value, value - j.last_pot - guess, dest, key, arg, j.last_stop, j.last_g1,
-                j.last_g2, j.last_steps)
-        i = len(top)
-        while i > 0 and top[i - 1][0] < value:
-            i -= 1
-        top.insert(i, item)
-        if len(top) > _WIDTH:
-            top.pop()
 
 
 def _replies(judge, view):
@@ -75,7 +53,7 @@ def choose(view, normal, judge_class, best_class, options):
     if not moves:
         return normal(view)
     judge = judge_class(view)
-    top = _Top(judge)
+    top = best_class(judge, _WIDTH)
     for dest in moves:
         options(judge, dest, top)
     moves = None
@@ -84,7 +62,7 @@ def choose(view, normal, judge_class, best_class, options):
     board = _BOARD
     best = None
     move = None
-    for _, now, dest, key, arg, stop, g1, g2, steps in top.top:
+    for value, dest, key, arg, stop, g1, g2, steps, pot in top.top:
         board[:] = judge.board
         start = kings[me]
         if board[start] != JOKER:
@@ -98,7 +76,7 @@ def choose(view, normal, judge_class, best_class, options):
             board[a], board[b] = board[b], board[a]
         at = list(kings)
         at[me] = stop
-        score = now
+        score = value - pot  # what the move takes, without Normal's guess at its next turn
         for k in range(1, n):
             i = (me + k) % n
             for x in replies[i]:
@@ -120,6 +98,5 @@ def choose(view, normal, judge_class, best_class, options):
         if best is None or score > best:
             best = score
             move = (dest, key, arg)
-    out = best_class(judge)
-    out.move = move
-    return out.notation(view)
+    top.move = move
+    return top.notation(view)

@@ -52,7 +52,7 @@ def test_the_game_menus_entries_are_read_while_the_splash_shows():
     """The splash frame is drawn first; the menu's entries (their code, the saves they offer)
     are read in a later frame of the splash's wait, so the menu does not wait for them (boot
     budget, issue 11), and their code has left RAM again before the menu shows."""
-    sys.modules.pop("firmware.home", None)
+    sys.modules.pop("menu.home", None)
     files = MemoryFiles()
     storage.save(files, "regicide.sav", {"seed": 3})
     read = []
@@ -63,7 +63,7 @@ def test_the_game_menus_entries_are_read_while_the_splash_shows():
     assert menu_screen(d.app.top(), "Splash") and "regicide.sav" not in read
     d.run(["wait 40"])
     assert menu_screen(d.app.top(), "Splash") and "regicide.sav" in read
-    assert d.app.top().menu[0][0] == "Resume Regicide" and "firmware.home" not in sys.modules
+    assert d.app.top().menu[0][0] == "Resume Regicide" and "menu.home" not in sys.modules
     del read[:]
     d.run(["wait %d" % power_on.SPLASH_MS])
     assert d.app.at_game_menu() and d.app.top().items[0] == "Resume Regicide"
@@ -140,12 +140,12 @@ def test_only_the_open_game_is_in_ram():
 
 
 def test_a_game_holds_none_of_the_game_menus_code():
-    """The menu's entries (firmware/home.py), the settings, the names' editor and the App's
+    """The menu's entries (menu/home.py), the settings, the names' editor and the App's
     code for the game menu (firmware/game_menu.py: the splash, the games' menus, the help, the
     error screen) are dropped when a game opens, and brought back when they are needed again."""
     d = booted()
     assert d.app.top().items[-3:] == ["Settings", "Help", "Records"]  # the menu was built...
-    assert "firmware.home" not in sys.modules  # ...and its code dropped at once
+    assert "menu.home" not in sys.modules  # ...and its code dropped at once
     d.run(["U", "U", "U", "A"])  # Settings
     assert "menu.settings" in sys.modules
     d.run(["U", "A"])  # Players: the names' editor
@@ -277,7 +277,7 @@ def test_several_saved_games_fold_into_one_resume_line_with_a_sub_list():
     """Issue 37: seven saves made the game menu twelve lines, the games scrolled off. Two or
     more saves are one "Resume..." line; its sub-list names each with its mode's Resume label
     (in the modes' order), A resumes that one, B is the game menu again on "Resume..."."""
-    from firmware.home import MODES
+    from menu.home import MODES
     files = MemoryFiles()
     for mode in MODES:
         storage.save(files, mode[3], {"game": "unreadable"})
@@ -957,3 +957,30 @@ def test_a_bad_large_text_value_in_the_settings_falls_back_to_off_and_the_device
     assert said(d) == "Settings: large text reset to default."
     assert d.app.settings["large"] is False and d.app.settings["sleep"] == 60
     assert storage.load(files, "settings.sav")["large"] is False
+
+
+def test_a_pause_menus_chosen_action_runs_with_the_menus_other_actions_let_go():
+    # A mode's pause menu is made by a module imported while it shows (vs_bots_menu.py,
+    # companion_menu.py): its actions hold that module. The chosen one runs once the menu has
+    # let them go, so the module's RAM is free for what it does (the Hint's bot decision on a
+    # 96 KB board).
+    import gc
+    import weakref
+
+    class Held:
+        def __call__(self, app):
+            pass
+
+    other = Held()
+    gone = weakref.ref(other)
+    seen = []
+    d = Driver()
+    game_screen = ui.Screen()
+    menu = ui.PauseMenu(game_screen, ((ui.SAID[0], lambda app: seen.append(gone())),
+                                      ("Other", other)), "King")
+    other = None
+    d.app.push(menu)
+    menu.chosen(d.app, 0)
+    gc.collect()
+    assert seen == [None]  # while the action ran, nothing held the other one
+    assert d.app.top() is game_screen

@@ -12,7 +12,7 @@ from tests.support.firmware_script import (NAMES, Driver, counts, negative,
 from tests.support.memory_files import MemoryFiles
 from tests.support.power_cuts import CuttingFiles, rebooted
 
-SAVE_NAME = "king.sav"  # the sheet's save (firmware/home.py's MODES): its name kept
+SAVE_NAME = "king.sav"  # the sheet's save (menu/home.py's MODES): its name kept
 
 
 def started(files=None, extra=()):

@@ -23,7 +23,7 @@ from tests.support.king_table_script import card_keys, mirror, start, table_game
 from tests.support.mash import back_to_game_menu, mash_inside, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 
-SAVE_NAME = "kingref.sav"  # the table referee's save (firmware/home.py's MODES)
+SAVE_NAME = "kingref.sav"  # the table referee's save (menu/home.py's MODES)
 
 
 def referee(d):

@@ -22,7 +22,7 @@ from tests.support.mash import back_to_game_menu, fast_press, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 from tests.support.kingplay_steps import advance, my_card_turn, opened, table
 
-SAVE_NAME = "kingplay.sav"  # King vs bots' save (firmware/home.py's MODES)
+SAVE_NAME = "kingplay.sav"  # King vs bots' save (menu/home.py's MODES)
 
 
 def saved(files):

@@ -19,7 +19,8 @@ from tests.support.regicide_firmware_script import open_companion, tell
 LANGS = ("sv", "da")
 AREA = "regicide_companion"
 CODE = ("firmware/regicide/companion.py", "firmware/regicide/companion_start.py",
-        "firmware/regicide/companion_resume.py", "firmware/regicide/enemy.py")
+        "firmware/regicide/companion_resume.py", "firmware/regicide/companion_menu.py",
+        "firmware/regicide/enemy.py")
 ENGINE = ("shared_rules/regicide/rules.py", "shared_rules/regicide/companion.py",
           "shared_rules/regicide/companion_pay.py", "shared_rules/regicide/where.py")
 

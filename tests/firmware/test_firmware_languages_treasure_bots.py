@@ -21,6 +21,7 @@ from tests.support.treasure_languages import REASONS, playing, refusal_codes
 LANGS = ("sv", "da")
 AREA = "treasure_bots"
 CODE = ("firmware/treasure/vs_bots.py", "firmware/treasure/vs_bots_start.py",
+        "firmware/treasure/vs_bots_menu.py",
         "firmware/treasure/vs_bots_turn.py", "firmware/treasure/vs_bots_shown.py",
         "firmware/treasure/vs_bots_scores.py", "firmware/treasure/board.py")
 

@@ -2,9 +2,12 @@
 game's end, anew after a correction or an undo past the end (one record a game), with
 "over" false for a game given up after its first deal or turn; the statistics recomputed from
 the records read back."""
+import pytest
+
 from firmware import records
 from menu import records_stats
 from shared_rules.compat import forget
+from tests.support import language_check
 from tests.support.firmware_script import Driver, whole_game
 from tests.support.memory_files import MemoryFiles
 from firmware import storage
@@ -145,6 +148,39 @@ def test_a_games_record_is_committed_after_its_end_frame_is_shown_and_a_refused_
     assert s.game.is_terminal() and d.app.errors == 0
     assert kept(d.files) == [] and s.recorded is None
     assert [t for t in said if t.startswith("Record not kept: ")] == ["Record not kept: 28"]
+
+
+@pytest.mark.parametrize("lang,said_then", [("sv", "Resultatet sparades inte: 28"),
+                                             ("da", "Resultatet blev ikke gemt: 28")])
+def test_a_refused_record_is_said_in_the_language_of_settings(lang, said_then):
+    # Issue 38: the record's flash messages were English in every language.
+    from firmware import records_write
+    from tests.support.firmware_script import in_language
+
+    class Keeper:
+        recorded = None
+
+        def game_record(self, app):
+            return ["regicide", "solo", ["P1"], {"won": True, "defeated": 12, "grade": "gold"},
+                    {"solo_yield": "never"}, []]
+
+    d = Driver(in_language(lang, RefusedCommit()))
+    d.app.words_area = "regicide_play"  # (the solo game's words, as it opens)
+    keeper = Keeper()
+    assert records_write.finished(d.app, keeper) is None
+    d.run(["wait 40"])  # the record's commit, once the frame is shown: refused
+    assert d.app.top().text == said_then and keeper.recorded is None
+
+
+@pytest.mark.parametrize("area", ["king_sheet", "king_table", "king_bots", "treasure_referee",
+                                  "treasure_bots", "regicide_companion", "regicide_play"])
+def test_every_mode_that_writes_records_has_their_lines_in_both_languages(area):
+    from tests.support.catalogues import catalogue
+    used = set(language_check.looked_up("firmware/records_write.py"))
+    assert len(used) == 3
+    for lang in ("sv", "da"):
+        words = catalogue(lang, area)
+        assert [s for s in used if s not in words] == [], (lang, area)
 
 
 def test_a_record_a_power_cut_kept_from_its_commit_is_not_deleted_in_anothers_place():

@@ -24,7 +24,7 @@ from tests.support.mash import back_to_game_menu, mash_inside, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 from tests.support.companion_steps import choose, enemy_up, started, status_of, table_of
 
-SAVE_NAME = "regicide.sav"  # the companion's save (firmware/home.py's MODES)
+SAVE_NAME = "regicide.sav"  # the companion's save (menu/home.py's MODES)
 
 
 
@@ -767,7 +767,7 @@ def test_going_home_reads_the_saves_only_after_the_game_is_let_go():
     alive_at_read = []
     has_save = storage.has_save
 
-    def watched(files, name):  # the menu's entries (firmware/home.py) ask it for each save
+    def watched(files, name):  # the menu's entries (menu/home.py) ask it for each save
         gc.collect()  # what a board's collect frees (compat.collect does nothing on CPython)
         alive_at_read.append(game() is not None)
         return has_save(files, name)
@@ -843,3 +843,28 @@ def test_a_play_of_two_cards_asks_once_before_the_companion_takes_it():
     d.run(["A", "A"])  # A on the card again: asked; Yes
     assert table_of(d).table == [(C.card(1, 3), C.card(8, 2))]
     assert undo_line(d) == "Undo: P1 played A♣ 8♦"
+
+
+def test_the_undo_line_is_said_in_the_language_of_settings_whenever_the_step_was_made():
+    # Issue 38: the companion's Undo lines were kept in the save as worded when made: a
+    # language changed mid-game (or a save resumed in another) showed them in the old one.
+    d = started(2)
+    choose(d, "Turn up next enemy")
+    tell(d, "JD")
+    d.run(["B"])  # the instructions
+    assert isinstance(d.app.top(), Status)
+    assert "♦" not in d.app.top().game.history.steps[-1][0]  # kept in the notation
+    from words.language import choose as choose_language
+    choose_language(d.app, "sv")  # (as Settings would: the words and the ranks)
+    try:
+        d.run(["B"])  # the game's menu, in Swedish now
+        assert d.app.top().items[1] == "Ångra: vände " + gfx.KN + "♦"
+    finally:
+        choose_language(d.app, "en")
+
+
+def test_an_older_saves_undo_label_worded_when_made_is_shown_as_it_was():
+    from firmware.regicide.companion_menu import label_words
+    d = started(1)
+    assert label_words(d.app, "P1 played 5♠ 5♥") == "P1 played 5♠ 5♥"
+    assert label_words(d.app, "%s played %s\x1eseat 0\x1e5S+5H") == "P1 played 5♠ 5♥"

@@ -18,7 +18,7 @@ from tests.support.mash import back_to_game_menu, mash_inside, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 from tests.support.solo_steps import OPEN_SOLO, do, follow_hint, play_by_hints, solo_game, started
 
-SAVE_NAME = "regicide_solo.sav"  # solo's save and Resume label (firmware/home.py's MODES)
+SAVE_NAME = "regicide_solo.sav"  # solo's save and Resume label (menu/home.py's MODES)
 RESUME_LABEL = "Resume Regicide solo"
 
 
@@ -368,3 +368,31 @@ def test_the_hint_says_why_in_a_concrete_deal():
     assert box.move == "Play 9♣"  # in large type; the reason in small type under it
     d.run(["A", "A"])  # read; Play is under the cursor with the hint's card chosen
     assert s.game.damage == 18 and 39 not in s.game.hands[0]
+
+
+def test_the_undo_line_is_said_in_the_language_of_settings_whenever_the_move_was_made():
+    # Issue 38: the Undo lines were kept in the save as worded when made: a language changed
+    # mid-game (or a save resumed in another) showed the older lines in the old language.
+    from tests.support.regicide_util import game
+    d = started()
+    s = solo_game(d)
+    s.game = game([["2S", "2H", "2D", "2C", "9S"]], enemy="JC")
+    s.said = None
+    pick(d, [C.parse(t) for t in ("2S", "2H", "2D", "2C")])
+    do(d, "Play")
+    while isinstance(d.app.top(), ui.Message):
+        d.run(["A"])
+    assert s.history.snapshots[-1][0] == "2S+2H+2D+2C"  # kept in the notation
+    d.app.settings["language"] = "sv"
+    d.app.words_area = "regicide_play"
+    d.run(["B", "D"])
+    assert d.app.top().items[1] == "Ångra: spela 2♠ 2♥ 2♦ 2♣"
+    d.run(["A"])
+    assert d.app.top().lines[0].startswith("Tog tillbaka")
+
+
+def test_an_older_saves_undo_line_worded_when_made_is_shown_as_it_was():
+    from firmware.regicide.solo import _move_label
+    d = started()
+    assert _move_label(d.app, "play 5♠ 5♥") == "play 5♠ 5♥"
+    assert _move_label(d.app, "yield") == "yield" and _move_label(d.app, "5S+5H") == "play 5♠ 5♥"

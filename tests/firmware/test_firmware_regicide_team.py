@@ -23,7 +23,7 @@ from tests.support.regicide_team_script import OPEN, TAKE, action_steps, person_
 from tests.support.mash import back_to_game_menu, mash_inside, select
 from tests.support.power_cuts import CuttingFiles, rebooted
 
-SAVE_NAME = "regiteam.sav"  # the team game's save (firmware/home.py's MODES)
+SAVE_NAME = "regiteam.sav"  # the team game's save (menu/home.py's MODES)
 UNDO = ["B", "D", "A"]  # the undo gesture of every mode: the pause menu's Undo line
 
 

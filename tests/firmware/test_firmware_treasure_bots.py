@@ -187,6 +187,7 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     # a person's move input (firmware/treasure/vs_bots_turn.py) only while a person moves
     # (firmware/treasure/vs_bots.py)
     from firmware.treasure import vs_bots as game_treasure_bots
+    from firmware.treasure import vs_bots_menu
     from firmware.treasure import vs_bots_shown as treasure_bots_shown
     from firmware.treasure import vs_bots_turn as treasure_bots_turn
     imported = []
@@ -195,6 +196,7 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
         imported.append(name)
         return __import__(name, None, None, (name,))
     monkeypatch.setattr(game_treasure_bots, "import_once", import_once)
+    monkeypatch.setattr(vs_bots_menu, "import_once", import_once)  # (the pause menu's Hint)
     d, screen = at_a_bots_move()
     d.run(["wait 40"])
     assert screen.stage == "from" and screen.person is None

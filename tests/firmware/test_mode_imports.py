@@ -51,7 +51,7 @@ def imported_with(module):
     # a deal's points are imported while an entry is scored; the sheet's entry screens, its
     # totals and score table while they show; the table's setup, its faults' screen and the
     # auction's moves for those steps alone
-    ("firmware.king.referee", ("firmware.replay", "firmware.home", "menu.settings",
+    ("firmware.king.referee", ("firmware.replay", "menu.home", "menu.settings",
                              "shared_rules.king.scoring", "firmware.king.sheet_entry",
                              "firmware.ui.counts_entry", "firmware.king.sheet_totals",
                              "firmware.ui.score_table", "firmware.king.referee_start",

@@ -110,3 +110,23 @@ def test_hard_plays_the_same_moves_under_micropython():
                           text=True, check=True).stdout
     assert micropython_prints(code) == here
     assert len(here.split()) > 60
+
+
+def test_hard_and_normal_keep_their_leading_offers_in_one_bounded_list():
+    """Normal keeps its _EXACT best offers, Hard its _WIDTH, in the same `_Best` (one bounded
+    insert for both): best first, the first offered first among equals, the rest dropped."""
+    from shared_rules.treasure import bot_hard
+
+    s = game({"c4": "2D", "e4": "2C"}, {"S": "d4", "H": "a2"}, {"S": ["AS"], "H": ["AH"]},
+             version="basic")
+    judge = treasure_bot._Judge(s.view(s.turn))
+    judge.judge(24, 0, -1, 1)  # what `offer` reads of the last judged move (`last_*`)
+    for width in (treasure_bot._EXACT, bot_hard._WIDTH):
+        kept = treasure_bot._Best(judge, width)
+        for i, value in enumerate((5, 9, 5, 1, 9, 7, 3, 8, 2, 6, 4)):
+            kept.offer(value, i, None, None)
+        top = [(item[0], item[1]) for item in kept.top]
+        order = sorted(((v, i) for i, v in enumerate((5, 9, 5, 1, 9, 7, 3, 8, 2, 6, 4))),
+                       key=lambda x: (-x[0], x[1]))
+        assert top == order[:width]
+    assert len(treasure_bot._Best(judge).top) == 0 and treasure_bot._Best(judge).width == treasure_bot._EXACT

@@ -12,11 +12,13 @@ from tests.support.firmware_script import Driver, in_language
 
 def looked_up(path):
     """The English literals a module passes to a `tr` (`tr(app, "…")`, `self.tr("…")`, the
-    two sides of `tr("…" if … else "…")`)."""
+    two sides of `tr("…" if … else "…")`) or makes a step's label of (firmware/replay.py's
+    `step_label("…", …)`, worded when shown)."""
     with open("%s/%s" % (ROOT, path), encoding="utf-8") as f:
         code = f.read()
     found = re.findall(r'\btr\((?:app, )?"([^"]+)"', code)
     found += re.findall(r'\btr\((?:app, )?"[^"]+" if [^"]+ else "([^"]+)"\)', code)
+    found += re.findall(r'\bstep_label\("([^"]+)"', code)
     return found
 
 

@@ -5,7 +5,7 @@ from tests.support.firmware_script import Driver
 from tests.support.treasure_bots_script import (person_steps, play_screen, start_steps)
 
 
-SAVE_NAME = "treasure_bots.sav"  # its save and Resume label (firmware/home.py's MODES)
+SAVE_NAME = "treasure_bots.sav"  # its save and Resume label (menu/home.py's MODES)
 
 
 def started(level=0, seats=2, people=(0,), files=None):

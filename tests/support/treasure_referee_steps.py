@@ -5,7 +5,7 @@ from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
 
 
-SAVE_NAME = "treasure.sav"  # the referee's save and Resume label (firmware/home.py's MODES)
+SAVE_NAME = "treasure.sav"  # the referee's save and Resume label (menu/home.py's MODES)
 
 
 def new_game_steps(players=2, level=0):

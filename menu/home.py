@@ -25,7 +25,8 @@ MODES = (("king", "Score sheet", "king.sheet_start", "king.sav", "Resume King sh
          ("treasure", "Table referee", "treasure.referee", "treasure.sav", "Resume K&Treasures"),
          ("treasure", "Play vs bots", "treasure.vs_bots", "treasure_bots.sav",
           "Resume K&T vs bots"),
-         ("regicide", "Table companion", "regicide.companion", "regicide.sav", "Resume Regicide"),
+         ("regicide", "Table companion", "regicide.companion_entry", "regicide.sav",
+          "Resume Regicide"),
          ("regicide", "Solo", "regicide.solo", "regicide_solo.sav", "Resume Regicide solo"),
          ("regicide", "Team game", "regicide.team", "regiteam.sav", "Resume Regicide team"))
 
