@@ -66,7 +66,8 @@ LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee"
 # companion 104 and the King table referee 104 (at 100 a lookup at the Resume finds no
 # 1,148-byte hole for its file and that frame is English; the King table referee at 96 stops
 # in the Resume's replay, 256 bytes), the K&T referee 104 (at 100 its end screen is English
-# the same way; 96 stops at an import's buffer). (Each passes again after main's 1a43716 was merged.)
+# the same way; 96 stops at an import's buffer). Each passes again after main's 1a43716 was
+# merged.
 OVER_BUDGET_KB: dict = {("regicide_companion", "sv"): 104, ("king_table", "sv"): 104,
                         ("treasure_referee", "sv"): 104, ("treasure_vs_bots", "sv"): 100,
                         ("king_vs_bots", "sv"): 64}
