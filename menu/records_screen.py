@@ -16,7 +16,7 @@ from firmware.buttons import A, B, DOWN, LEFT, RIGHT
 from firmware.ui.widgets import Screen, title_bar
 
 CHART = "firmware.ui.chart"  # King's story, imported when it shows
-WORDS = "records"  # the screens' words: words/<lang>_records.py (firmware/ui/widgets.py's `tr`)
+WORDS = "records"  # the screens' words: words/<lang>_records.txt (firmware/ui/widgets.py's `tr`)
 _CACHE = const(12)  # the list's lines kept made (a screen and a half)
 PLAYERS = "Players"
 DELETE_ALL = "Delete all games"

@@ -15,7 +15,7 @@ buffer that a 96 KB heap had no hole for, issue 38). A refusal says why a move o
 not legal, as a code the device's screens word in the language of Settings and the command
 line says in English. It is a tuple `(code, values)`:
 - `code` is the English sentence with a `%s` for each value ("%s must follow suit %s"). It is
-  the key of the screens' catalogues (words/<lang>_<area>.py), as every English line is.
+  the key of the screens' catalogues (words/<lang>_<area>.txt), as every English line is.
 - `values` is a tuple of notation words, one for each `%s`: a card ("QH", "TC"), cards joined
   by "+" ("4S+4H"), a suit letter ("C"), a seat ("seat 2", counted from 0), a number ("3"), or
   a word of the notation as it is.

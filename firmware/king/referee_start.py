@@ -13,7 +13,7 @@ from firmware.undo import History, whole
 FAULT = "firmware.king.referee_fault"  # held while a Resume with a pending fault rebuilds
 SCORING = "shared_rules.king.scoring"  # held while a save's entries and replay are checked
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
-WORDS = "king_table"  # its words: words/<lang>_king_table.py (firmware/ui/widgets.py's `tr`)
+WORDS = "king_table"  # its words: words/<lang>_king_table.txt (firmware/ui/widgets.py's `tr`)
 
 
 def resume(app, data, Referee):

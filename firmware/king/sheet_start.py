@@ -14,7 +14,7 @@ from firmware.undo import History, strings, whole
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 SAVED = "sheet"  # "The saved sheet cannot be read." (the App says it)
-WORDS = "king_sheet"  # its words: words/<lang>_king_sheet.py (firmware/ui/widgets.py's `tr`)
+WORDS = "king_sheet"  # its words: words/<lang>_king_sheet.txt (firmware/ui/widgets.py's `tr`)
 
 
 def start(app):

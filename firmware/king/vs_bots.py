@@ -44,7 +44,7 @@ from firmware.handover import GUARD_MS, Guard
 from firmware.undo import History, whole
 
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
-WORDS = "king_bots"  # its words: words/<lang>_king_bots.py (firmware/ui/widgets.py's `tr`)
+WORDS = "king_bots"  # its words: words/<lang>_king_bots.txt (firmware/ui/widgets.py's `tr`)
 
 NAMES = ("You", "Ann", "Bob", "Cat")
 PACE_MS = const(2500)  # a bot's card stays alone on the table this long (A skips)

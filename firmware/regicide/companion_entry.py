@@ -14,7 +14,7 @@ from firmware.replay import Replay  # noqa: F401 (kept: the game's Undo)
 GAME = "firmware.regicide.companion"  # the screens, imported once a game is open
 START = "firmware.regicide.companion_start"  # a new game's screen, imported while it shows
 RESUME = "firmware.regicide.companion_resume"  # a save's reader, for the Resume alone
-WORDS = "regicide_companion"  # its words: words/<lang>_regicide_companion.py (widgets' `tr`)
+WORDS = "regicide_companion"  # its words: words/<lang>_regicide_companion.txt (widgets' `tr`)
 
 
 def screens():

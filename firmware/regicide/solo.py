@@ -26,7 +26,7 @@ from firmware.wording import cards_label, said, value_words
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 GAME_KEY = "regicide-solo"
-WORDS = "regicide_play"  # its words: words/<lang>_regicide_play.py (firmware/ui/widgets.py's `tr`)
+WORDS = "regicide_play"  # its words: words/<lang>_regicide_play.txt (firmware/ui/widgets.py's `tr`)
 
 
 def start(app):

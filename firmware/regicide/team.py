@@ -39,7 +39,7 @@ from shared_rules.regicide.rules import loss_refusal
 NEW_GAME = "firmware.new_game"  # a new game in place of the saved one
 
 GAME_KEY = "regicide-team"
-WORDS = "regicide_play"  # its words: words/<lang>_regicide_play.py (firmware/ui/widgets.py's `tr`)
+WORDS = "regicide_play"  # its words: words/<lang>_regicide_play.txt (firmware/ui/widgets.py's `tr`)
 LEVEL_CODE = "firmware.bot_levels"
 PACE_MS = const(2500)  # a bot's move stays on the screen this long (A skips)
 LOG_LINES = const(3)  # the last moves' lines shown while a bot plays

@@ -27,7 +27,7 @@ CELL_POWERS = {"teleport": ("go to", 1), "knight": ("take", 1), "flip": ("flip",
                "swap": ("swap", 2)}
 _COUNTS = "0123"  # cells marked so far, most
 # The engine's refusals and the Hint's reasons in the language: their own catalogue
-# (words/<lang>_treasure_reasons.py), read for a refusal or a Hint alone, so that the modes'
+# (words/<lang>_treasure_reasons.txt), read for a refusal or a Hint alone, so that the modes'
 # catalogues in RAM while they play hold only their screens' words.
 REASONS = "treasure_reasons"
 

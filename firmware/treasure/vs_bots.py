@@ -56,7 +56,7 @@ HINT_BOX = "firmware.ui.hint_box"
 WORDING = "firmware.wording"  # the Hint's reason in the language of Settings
 BOT = "shared_rules.treasure.bot"
 LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
-WORDS = "treasure_bots"  # its words: words/<lang>_treasure_bots.py (widgets' `tr`)
+WORDS = "treasure_bots"  # its words: words/<lang>_treasure_bots.txt (widgets' `tr`)
 
 
 def start(app):

@@ -1,5 +1,5 @@
 """King vs bots in Svenska and Dansk (issue 38): every screen speaks the language (its
-catalogue words/<lang>_king_bots.py, `app.words_area`): the table, the auction's menus, the
+catalogue words/<lang>_king_bots.txt, `app.words_area`): the table, the auction's menus, the
 pause menu (Undo, the Hint and its reason, the last trick, the chart, the bots' levels), a
 deal's end, the standings, a refused card. Its scripted game (tests/support/pico_games.py's
 `king_vs_bots`: a deal, a refused card, a reboot and Resume) and a whole game to its standings

@@ -1,5 +1,5 @@
 """The King score sheet in Svenska and Dansk (issue 38): the first mode whose every screen
-speaks the language (its catalogue words/<lang>_king_sheet.py, `app.words_area`). The whole
+speaks the language (its catalogue words/<lang>_king_sheet.txt, `app.words_area`). The whole
 scripted sheet (tests/support/firmware_script.py's `whole_game`: set-up, players, ten deals of
 every kind, the totals, the table, the chart, a correction and an undo) is played in each
 language; every string drawn is recorded: none is an English line, and each fits its place."""

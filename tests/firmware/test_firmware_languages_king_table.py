@@ -1,5 +1,5 @@
 """The King table referee in Svenska and Dansk (issue 38): every screen speaks the language
-(its catalogue words/<lang>_king_table.py, `app.words_area`; the score sheet's screens it
+(its catalogue words/<lang>_king_table.txt, `app.words_area`; the score sheet's screens it
 shares with their rows). Its scripted game (tests/support/pico_games.py's `king_table`: deal 1
 refereed card by card, a fault proven and rolled back, Undo, a reboot and Resume) and a whole
 refereed game (ten deals, every auction, the standings) are recorded in English, then played

@@ -1,5 +1,5 @@
 """The Records screens in Svenska and Dansk (issue 38): their own catalogue
-(words/<lang>_records.py); the list, a game's result, a player's figures, a delete and its
+(words/<lang>_records.txt); the list, a game's result, a player's figures, a delete and its
 undo, each drawn in the language with nothing left in English and nothing past its place."""
 import pytest
 

@@ -1,5 +1,5 @@
 """The Regicide table companion in Svenska and Dansk (issue 38): every screen of the mode speaks
-the language (its catalogue words/<lang>_regicide_companion.py, `app.words_area`), the engine's
+the language (its catalogue words/<lang>_regicide_companion.txt, `app.words_area`), the engine's
 instructions and refusals too (shared_rules/regicide/: a code and its values, worded by
 firmware/wording.py's `said`). The whole scripted game (tests/support/pico_games.py's
 `regicide_companion`: a two-player game with a refused play, an exact kill, a yield, a payment,

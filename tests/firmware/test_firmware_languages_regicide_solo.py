@@ -1,5 +1,5 @@
 """Regicide solo in Svenska and Dansk (issue 38): every screen of the mode speaks the language
-(its catalogue words/<lang>_regicide_play.py, shared with the team game, `app.words_area`),
+(its catalogue words/<lang>_regicide_play.txt, shared with the team game, `app.words_area`),
 the engine's refusals (shared_rules/regicide/game.py, rules.py: a code and its values, worded
 by firmware/wording.py's `said`) and the Hint's reasons (shared_rules/regicide/hint.py, said
 part by part) too. The whole scripted game (tests/support/pico_games.py's `regicide_solo`: a

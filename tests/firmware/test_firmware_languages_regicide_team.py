@@ -1,5 +1,5 @@
 """The Regicide team game with bots in Svenska and Dansk (issue 38): every screen of the mode
-speaks the language (its catalogue words/<lang>_regicide_play.py, shared with solo,
+speaks the language (its catalogue words/<lang>_regicide_play.txt, shared with solo,
 `app.words_area`): the set-up, the hand-over, the hand and the actions, the log of the moves,
 the news, the Hint, the game's menu and Undo, the engine's refusals. The whole scripted game
 (tests/support/pico_games.py's `regicide_team`: three seats, a bot, the hand-over, a hint and

@@ -1,5 +1,5 @@
 """Kings and Treasures against bots in Svenska and Dansk (issue 38): every screen of the mode
-speaks the language (its catalogue words/<lang>_treasure_bots.py, `app.words_area`). The
+speaks the language (its catalogue words/<lang>_treasure_bots.txt, `app.words_area`). The
 mode's whole scripted game (tests/support/pico_games.py's `treasure_vs_bots`: the set-up,
 people's turns and every power, the bots' moves in steps, the pause menu and the Hint, the
 scores, the end) and a game's refusal, last moves and undo are played in each language; every

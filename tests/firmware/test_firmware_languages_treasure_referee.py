@@ -1,5 +1,5 @@
 """The Kings and Treasures table referee in Svenska and Dansk (issue 38): every screen of the
-mode speaks the language (its catalogue words/<lang>_treasure_referee.py, `app.words_area`).
+mode speaks the language (its catalogue words/<lang>_treasure_referee.txt, `app.words_area`).
 The mode's whole scripted game (tests/support/pico_games.py's `treasure_referee`: the set-up,
 the deal's pages, who holds which King, every power's choice, passes, the end) and a game's
 refusals, menu and undo are played in each language; every string drawn is recorded: none is
