@@ -305,9 +305,9 @@ def test_undo_takes_back_the_last_ten_moves_across_a_reboot():
     assert solo_game(d).game.to_dict() == before[2]
 
 
-def test_a_long_undo_label_scrolls_until_all_of_it_has_been_read():
-    """Issue 37: "Undo: <what>" was cut at the line's 20 characters; the selected line of a
-    pause menu scrolls (after a second) to its end, then back."""
+def _four_twos_played():
+    """(driver, solo screen) after the four 2s played against the Jack of clubs, its messages
+    read: the Undo line's longest kind ("play 2♠ 2♥ 2♦ 2♣")."""
     from tests.support.regicide_util import game
     d = started()
     s = solo_game(d)
@@ -317,6 +317,13 @@ def test_a_long_undo_label_scrolls_until_all_of_it_has_been_read():
     do(d, "Play")
     while isinstance(d.app.top(), ui.Message):
         d.run(["A"])
+    return d, s
+
+
+def test_a_long_undo_label_scrolls_until_all_of_it_has_been_read():
+    """Issue 37: "Undo: <what>" was cut at the line's 20 characters; the selected line of a
+    pause menu scrolls (after a second) to its end, then back."""
+    d, s = _four_twos_played()
     d.run(["B", "D"])  # the pause menu, the Undo line selected
     label = d.app.top().items[1]
     assert label == "Undo: play 2♠ 2♥ 2♦ 2♣" and len(label) > 20
@@ -373,15 +380,7 @@ def test_the_hint_says_why_in_a_concrete_deal():
 def test_the_undo_line_is_said_in_the_language_of_settings_whenever_the_move_was_made():
     # Issue 38: the Undo lines were kept in the save as worded when made: a language changed
     # mid-game (or a save resumed in another) showed the older lines in the old language.
-    from tests.support.regicide_util import game
-    d = started()
-    s = solo_game(d)
-    s.game = game([["2S", "2H", "2D", "2C", "9S"]], enemy="JC")
-    s.said = None
-    pick(d, [C.parse(t) for t in ("2S", "2H", "2D", "2C")])
-    do(d, "Play")
-    while isinstance(d.app.top(), ui.Message):
-        d.run(["A"])
+    d, s = _four_twos_played()
     assert s.history.snapshots[-1][0] == "2S+2H+2D+2C"  # kept in the notation
     d.app.settings["language"] = "sv"
     d.app.words_area = "regicide_play"

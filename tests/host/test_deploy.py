@@ -182,11 +182,20 @@ def test_staging_holds_compiled_files_and_main_py(capsys):
         assert f.read(1) == b"M"
 
 
+def _run_on_board(run, script, board):
+    """A removal script of the deploy run by the unix port with `board` (a folder) as the
+    board's root (the script's paths start with "/"), written to `run` first."""
+    from host_tools.micropython_runner import run_unix
+    run.write_text("import os\nos.chdir(%r)\n" % str(board)
+                   + script.replace("rm('/' + p)", "rm(p)").replace("'/lib'", "'lib'"))
+    result = run_unix(str(run))
+    assert result.ok, result.traceback
+
+
 def test_an_old_deploys_display_driver_is_removed_and_the_rest_of_lib_kept(tmp_path):
     """micropython-lib's ssd1306 driver, which deploys before boards/oled_board.py's Panel put
     in lib/, goes (both scripts, run on a MicroPython); /lib goes with it when that empties
     it, and stays with anything else a user put there."""
-    from host_tools.micropython_runner import run_unix
     for name, script, kept in (("remove_old.py", deploy.REMOVE_OLD_FILES, ["firmware", "main.py"]),
                                ("remove_copies.py", deploy.REMOVE_FILESYSTEM_COPIES, ["main.py"])):
         for extra in ((), ("lib/other.mpy",)):
@@ -194,12 +203,7 @@ def test_an_old_deploys_display_driver_is_removed_and_the_rest_of_lib_kept(tmp_p
             for path in ("lib/ssd1306.mpy", "firmware/app.mpy", "main.py") + extra:
                 (board / path).parent.mkdir(parents=True, exist_ok=True)
                 (board / path).write_text("x")
-            # the board's root: the script's paths start with "/"
-            run = tmp_path / (name + ".run.py")
-            run.write_text("import os\nos.chdir(%r)\n" % str(board)
-                           + script.replace("rm('/' + p)", "rm(p)").replace("'/lib'", "'lib'"))
-            result = run_unix(str(run))
-            assert result.ok, result.traceback
+            _run_on_board(tmp_path / (name + ".run.py"), script, board)
             left = sorted(p.name for p in board.iterdir())
             assert left == sorted(kept + (["lib"] if extra else [])), (name, extra)
             if extra:
@@ -211,7 +215,6 @@ def test_an_old_deploys_catalogue_modules_are_removed_and_the_words_kept(tmp_pat
     (words/sv_menu.txt) read by words/lookup.py. A deploy over an older one removes the old
     modules (both scripts, run on a MicroPython) and leaves the new files alone."""
     from host_tools import make_words
-    from host_tools.micropython_runner import run_unix
     areas = sorted(make_words.areas())
     old = ["words/%s_%s.mpy" % (lang, area) for lang in ("sv", "da") for area in areas]
     assert set(old) <= set(deploy.OLD_FILES)
@@ -221,11 +224,7 @@ def test_an_old_deploys_catalogue_modules_are_removed_and_the_words_kept(tmp_pat
         for path in old + ["words/sv_menu.txt", "words/lookup.mpy", "words/sv_help_king.mpy"]:
             (board / path).parent.mkdir(parents=True, exist_ok=True)
             (board / path).write_text("x")
-        run = tmp_path / (name + ".run.py")
-        run.write_text("import os\nos.chdir(%r)\n" % str(board)
-                       + script.replace("rm('/' + p)", "rm(p)").replace("'/lib'", "'lib'"))
-        result = run_unix(str(run))
-        assert result.ok, result.traceback
+        _run_on_board(tmp_path / (name + ".run.py"), script, board)
         assert sorted(p.name for p in (board / "words").iterdir()) == [
             "lookup.mpy", "sv_help_king.mpy", "sv_menu.txt"], name
 
