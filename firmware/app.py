@@ -14,7 +14,7 @@ a method needs it) and the game menu's code come in during the splash's wait.
 """
 import sys
 
-from shared_rules.compat import collect, const, forget, ticks_diff
+from shared_rules.compat import collect, const, forget, keep_file_room, ticks_diff
 from firmware import storage
 from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
@@ -420,6 +420,7 @@ class App:
                 self.after_picture.pop(0)(self)
             except Exception as e:  # noqa: BLE001
                 self.show_error(e)
+        keep_file_room()  # (given for a file the frame opened: kept again, in one piece)
 
     def render(self):
         buf = self.buf

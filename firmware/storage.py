@@ -14,7 +14,7 @@ can put one in RAM (`tests/support/memory_files.py`) or one that fails at any st
 import json
 import os
 
-from shared_rules.compat import collect
+from shared_rules.compat import collect, give_file_room
 
 FORMAT_VERSION = 1
 # The device's own files beside the games' saves: the settings (menu/settings.py), and the
@@ -40,7 +40,9 @@ class Files:
     def open(self, name, mode):
         if "w" in mode:
             self._ensure_folder()
-        return open(self.path(name), mode)
+        path = self.path(name)
+        give_file_room()  # (the block kept for the file's buffer: shared_rules/compat.py)
+        return open(path, mode)
 
     def _ensure_folder(self):
         """Create the folder on first write if it is missing."""

@@ -3,7 +3,8 @@
 Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here instead of from
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
-`forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done; `words`, a
+`forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done;
+`keep_file_room` and `give_file_room`, a block kept for a file's buffer; `words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
@@ -92,6 +93,7 @@ class held:
             # evening (the soak's largest block, docs/benchmarks.md).
             collect()
             before = list(_sys.modules)
+            give_file_room()  # (from LittleFS the import opens its file)
             __import__(self.name)
             self.added = [m for m in _sys.modules if m not in before]
         return self
@@ -109,6 +111,31 @@ def import_once(name):
     short there, and imports take time."""
     with held(name):
         return __import__(name, None, None, (name,))
+
+
+# A block kept for the buffer of the next file a board opens from its LittleFS (1,148 bytes in
+# one piece on a Pico), let go just before the open: a game that has filled its heap in small
+# pieces still finds one for its save, its record or its words (the soaks' MemoryErrors,
+# issue 35). The size is the board's (its FILE_BUFFER); 0 keeps nothing (a computer's files).
+_room = [0, None]
+
+
+def keep_file_room(size=None):
+    """Keep the block if it is not kept (`App.tick`, after each frame; `size` is set once at
+    power-on). With no hole for it now, the next frame tries again."""
+    if size is not None:
+        _room[0] = size
+    if _room[1] is None and _room[0]:
+        try:
+            _room[1] = bytearray(_room[0])
+        except MemoryError:
+            pass
+
+
+def give_file_room():
+    """Let the kept block go: called just before a file is opened, after any collection, so
+    the file's buffer, finding no other hole, collects and takes the block's."""
+    _room[1] = None
 
 
 try:

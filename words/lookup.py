@@ -11,7 +11,7 @@ for the one lookup and closes it (a LittleFS file's buffer, 1,148 bytes on a Pic
 the line is read: kept open, it took the hole a save's file and a lazy import need,
 docs/languages.md). English looks nothing up: nothing here is imported.
 """
-from shared_rules.compat import const
+from shared_rules.compat import const, give_file_room
 
 _ENTRY = const(10)  # an index entry: "hhhh oooo\n"
 # the folder of the catalogues: this module's (a .py or .mpy on any filesystem)
@@ -54,7 +54,9 @@ def _open(lang, area):
     global _file, _name, _count, _index
     if _name is None or _name[0] != lang or _name[1] != area:
         close()  # (first: the new file's buffer may take the old one's place)
-        f = open("%s%s_%s.txt" % (_HERE, lang, area), "rb")
+        path = "%s%s_%s.txt" % (_HERE, lang, area)
+        give_file_room()  # (the block kept for the file's buffer: shared_rules/compat.py)
+        f = open(path, "rb")
         f.readinto(_buf)
         _file, _name = f, (lang, area)
         _count, _index = _hex(0), _hex(5)
