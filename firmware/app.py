@@ -14,7 +14,8 @@ a method needs it) and the game menu's code come in during the splash's wait.
 """
 import sys
 
-from shared_rules.compat import collect, const, forget, keep_file_room, ticks_diff
+from shared_rules.compat import (close_lent_file, collect, const, forget, keep_file_room,
+                                  ticks_diff)
 from firmware import storage
 from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
@@ -164,7 +165,9 @@ class App:
         collect()
 
     def drop_menu_code(self):
-        """Drop the game menu's own code (MENU_MODULES): imported again when it is needed."""
+        """Drop the game menu's own code (MENU_MODULES): imported again when it is needed
+        (the words' catalogue closed first)."""
+        close_lent_file()
         for name in MENU_MODULES:
             if name in sys.modules:
                 forget(name)

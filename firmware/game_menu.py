@@ -69,6 +69,9 @@ def reopen(app):
     own actions as of the press that chose it. The restart's code is let go first: the game's
     code then lands where it would after the splash."""
     from firmware import restart
+    if app.settings["language"] != "en":  # (the power-on's words: no splash said them)
+        from menu.power_on import speak
+        speak(app)
     choice = restart.chosen(app)  # (the game menu built; None: nothing to open)
     restart = None
     forget("firmware.restart")

@@ -228,7 +228,8 @@ def load(files):
 
 def speak(app):
     """The boxes' words in the language of Settings (words/language.py's `speak`; a board
-    without the words speaks English)."""
+    without the words speaks English): after the power-on's first frame (the splash's wait,
+    or a game reopened after a restart; Settings when it changes the language)."""
     try:
         from words.language import speak
     except ImportError:
@@ -246,8 +247,6 @@ def read_settings(app):
             storage.save(app.files, SETTINGS_FILE, app.settings)
         except OSError:
             pass
-    if app.settings["language"] != "en":  # (English is the code's own words)
-        speak(app)
     app.apply_contrast()
     if app.files.exists(FIRST_BOOT_FILE):  # (words/language.py's `first_boot`: off ROMFS)
         try:
@@ -272,10 +271,10 @@ class Splash:
         gfx.text_center(buf, 12, "♠ ♥  REGALIA  ♦ ♣")
         gfx.hline(buf, 14, 22, 100)
         tagline, treasures = "pocket card referee", "Kings & Treasures"
-        if app.settings["language"] != "en":  # (its words were read before the first frame)
+        if app.settings["language"] != "en":  # (the lookup alone: the first frame comes soon)
             try:
-                from words.language import tr
-                tagline, treasures = tr(app, tagline), tr(app, treasures)
+                from words.lookup import tr
+                tagline, treasures = tr(app, tagline, "menu"), tr(app, treasures, "menu")
             except ImportError:  # a board without the words: English
                 pass
         gfx.text_center(buf, 30, tagline)
@@ -293,9 +292,12 @@ class Splash:
             else:
                 app.menu_code().show_home(app, self.menu)
         elif self.menu is None:
-            # The game menu's code and its entries (the saves read) while the splash is on the
-            # panel, not after its wait: the menu comes sooner (docs/benchmarks.md).
+            # The game menu's code and its entries (the saves read), and the boxes' words in
+            # the language, while the splash is on the panel, not before it or after its wait:
+            # the menu comes sooner (docs/benchmarks.md).
             app.unload_game()  # (its collect, as at every return to the game menu)
+            if app.settings["language"] != "en":  # (English is the code's own words)
+                speak(app)
             self.menu = app.menu_code().home_entries(app)
 
     def key(self, app, k):

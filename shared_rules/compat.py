@@ -4,7 +4,8 @@ Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here i
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
 `forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done;
-`keep_file_room` and `give_file_room`, a block kept for a file's buffer; `words`, a
+`keep_file_room`, `give_file_room` and `close_lent_file`, a block kept for a file's buffer;
+`words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
@@ -117,12 +118,24 @@ def import_once(name):
 # one piece on a Pico), let go just before the open: a game that has filled its heap in small
 # pieces still finds one for its save, its record or its words (the soaks' MemoryErrors,
 # issue 35). The size is the board's (its FILE_BUFFER); 0 keeps nothing (a computer's files).
-_room = [0, None]
+# A file kept open for the frame (the words' catalogue, read line by line) is lent the block:
+# it is closed when another file needs the block, and at the frame's end.
+_room = [0, None, None]  # the size, the block kept, the close of the file lent it
+
+
+def close_lent_file():
+    """Close the file lent the block, if one is (before its module leaves RAM)."""
+    close = _room[2]
+    if close is not None:
+        _room[2] = None
+        close()
 
 
 def keep_file_room(size=None):
-    """Keep the block if it is not kept (`App.tick`, after each frame; `size` is set once at
-    power-on). With no hole for it now, the next frame tries again."""
+    """Keep the block if it is not kept (`App.tick`, after each frame: a file lent it is
+    closed first; `size` is set once at power-on). With no hole for it now, the next frame
+    tries again."""
+    close_lent_file()
     if size is not None:
         _room[0] = size
     if _room[1] is None and _room[0]:
@@ -132,10 +145,14 @@ def keep_file_room(size=None):
             pass
 
 
-def give_file_room():
+def give_file_room(close=None):
     """Let the kept block go: called just before a file is opened, after any collection, so
-    the file's buffer, finding no other hole, collects and takes the block's."""
+    the file's buffer, finding no other hole, collects and takes the block's. A file lent it
+    before is closed; `close`, if given, closes the file now opened, which may stay open
+    until the frame ends or another file needs the block."""
+    close_lent_file()
     _room[1] = None
+    _room[2] = close
 
 
 try:

@@ -6,10 +6,11 @@ host_tools/make_words.py: a head line (the count of lines and where the index st
 digits each), a sorted index of fixed 10-byte entries ("hhhh oooo\\n": the hash of an English
 line, the offset of its record) and the records ("English\\nLanguage\\n"). A lookup hashes the
 English line, finds its entries by seeking in the index (read into one small buffer), and reads
-the record's two lines: no catalogue text in RAM, no large block needed. `tr` opens the file
-for the one lookup and closes it (a LittleFS file's buffer, 1,148 bytes on a Pico, taken while
-the line is read: kept open, it took the hole a save's file and a lazy import need,
-docs/languages.md). English looks nothing up: nothing here is imported.
+the record's two lines: no catalogue text in RAM, no large block needed. The file (a LittleFS
+file's buffer: 1,148 bytes on a Pico) is lent the block the App keeps for a file
+(shared_rules/compat.py's `give_file_room`): it stays open for the frame's other lookups and
+is closed at the frame's end, or as soon as another file needs the block (a save, an import).
+English looks nothing up: nothing here is imported.
 """
 from shared_rules.compat import const, give_file_room
 
@@ -55,7 +56,7 @@ def _open(lang, area):
     if _name is None or _name[0] != lang or _name[1] != area:
         close()  # (first: the new file's buffer may take the old one's place)
         path = "%s%s_%s.txt" % (_HERE, lang, area)
-        give_file_room()  # (the block kept for the file's buffer: shared_rules/compat.py)
+        give_file_room(close)  # (the block kept for the file's buffer, lent till it closes)
         f = open(path, "rb")
         f.readinto(_buf)
         _file, _name = f, (lang, area)
@@ -102,5 +103,3 @@ def tr(app, s, area):
         return find(lang, area, s)
     except (OSError, MemoryError):
         return s
-    finally:
-        close()
