@@ -720,8 +720,7 @@ FILE_ROOM_SCRIPT = """
 import gc
 from shared_rules import compat
 from firmware import storage
-KEEP = %s
-compat.keep_file_room(1148 if KEEP else 0)
+compat.keep_file_room(1148 if %s else 0)
 small = [None] * 3000  # a game's many small objects, then half of them let go
 try:
     for i in range(len(small)):
@@ -737,25 +736,27 @@ try:
     print("opened")
 except MemoryError:
     print("no room")
-compat.keep_file_room()
-print("kept again" if compat._room[1] is not None else "not kept")
 """
 
 
-@pytest.mark.parametrize("keep, said", [(True, ["opened", "not kept"]),
-                                        (False, ["no room", "not kept"])])
+@pytest.mark.parametrize("keep, said", [(True, "opened"), (False, "no room")])
 def test_a_block_kept_for_a_file_is_there_when_the_heap_is_full_of_small_holes(tmp_path, keep,
                                                                                said):
     """Issue 35's soaks: a save's or a record's 1,148-byte file buffer found no hole in a heap
-    of small ones (MicroPython's own collector, on the unix port). The block kept since
-    power-on is let go before the open, and the buffer takes it; without it, no room. (The
-    buffer is still held after, so the block cannot be kept again at once.)"""
+    of small ones (MicroPython's own collector, on the unix port, in 80 layouts of the heap).
+    The block kept since power-on is let go before the open, and the buffer takes it; without
+    it, no room. (Before `give_file_room` wrote over the stack below it, a stale copy of the
+    block's address there kept the block in 3 of 60 layouts, with other paths than these.)"""
     from host_tools.micropython_runner import run_unix
-    script = tmp_path / "room.py"
-    script.write_text(FILE_ROOM_SCRIPT % keep)
-    result = run_unix(str(script), heap_kb=48)
-    assert result.ok, result.traceback
-    assert result.stdout.split("\n")[:2] == said
+    outcomes = set()
+    for length in range(1, 81):  # (the script's path moves the heap's layout)
+        script = tmp_path / ("x" * length) / "room.py"
+        script.parent.mkdir()
+        script.write_text(FILE_ROOM_SCRIPT % keep)
+        result = run_unix(str(script), heap_kb=48)
+        assert result.ok, result.traceback
+        outcomes.add(result.stdout.strip())
+    assert outcomes == {said}
 
 
 def test_the_app_keeps_a_block_for_a_file_and_each_open_lets_it_go(tmp_path):
