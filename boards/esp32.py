@@ -10,7 +10,6 @@ import time
 
 import machine
 
-from shared_rules.compat import import_once
 from boards import oled_board
 
 NAME = "esp32"
@@ -43,7 +42,7 @@ def make_display():
 
 
 read_buttons = oled_board.button_reader(BUTTON_PINS)
-import_once("boards.clock").set_clock()  # once, after a deploy: the records' dates
+oled_board.set_clock()  # once, after a deploy: the records' dates
 ticks_ms = time.ticks_ms
 sleep_ms = time.sleep_ms
 # A soft reset: the heap made anew and main.py run again (it raises SystemExit, which ends
