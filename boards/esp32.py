@@ -21,10 +21,6 @@ HEIGHT = 64
 # the folder at power-on (menu/power_on.py's move_in).
 SAVE_DIR = "/saves/"
 OLD_SAVE_DIR = "/"
-# The RAM an open file takes in one piece: the littlefs of MicroPython's esp32 port caches 4 of
-# its 32-byte units (128 bytes) in the file's object (124). The App keeps a block of this size
-# for the next file (shared_rules/compat.py's keep_file_room).
-FILE_BUFFER = 252
 
 I2C_ID = 0
 SDA_PIN = 21

@@ -14,8 +14,7 @@ a method needs it) and the game menu's code come in during the splash's wait.
 """
 import sys
 
-from shared_rules.compat import (close_lent_file, collect, const, forget, keep_file_room,
-                                  ticks_diff)
+from shared_rules.compat import close_kept, collect, const, forget, ticks_diff
 from firmware import storage
 from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
@@ -167,7 +166,7 @@ class App:
     def drop_menu_code(self):
         """Drop the game menu's own code (MENU_MODULES): imported again when it is needed
         (the words' catalogue closed first)."""
-        close_lent_file()
+        close_kept()
         for name in MENU_MODULES:
             if name in sys.modules:
                 forget(name)
@@ -423,7 +422,7 @@ class App:
                 self.after_picture.pop(0)(self)
             except Exception as e:  # noqa: BLE001
                 self.show_error(e)
-        keep_file_room()  # (given for a file the frame opened: kept again, in one piece)
+        close_kept()  # (the words' catalogue, open for the frame's lookups)
 
     def render(self):
         buf = self.buf

@@ -12,7 +12,7 @@ and the defaults.
 import os
 import sys
 
-from shared_rules.compat import const, keep_file_room, ticks_diff
+from shared_rules.compat import const, ticks_diff
 from firmware import storage
 from firmware.storage import FIRST_BOOT_FILE, RESTART_FILE, SETTINGS_FILE
 from firmware.ui import gfx
@@ -76,7 +76,6 @@ def set_up(app, board, files):
     """The App at power-on (`App.__init__`; a board without a restart makes it anew in place,
     firmware/restart.py): its panel, files, buttons and screen stack, the settings read."""
     reserve_module_tables()
-    keep_file_room(getattr(board, "FILE_BUFFER", 0))  # (early: low in the heap, in one piece)
     app.board = board
     app.display = board.make_display()
     app.buf = frame_buffer(app.display)

@@ -4,8 +4,7 @@ Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here i
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
 `forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done;
-`keep_file_room`, `give_file_room` and `close_lent_file`, a block kept for a file's buffer;
-`words`, a
+`opening`, `keep_open` and `close_kept`, a board's files opened one at a time; `words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
@@ -94,7 +93,7 @@ class held:
             # evening (the soak's largest block, docs/benchmarks.md).
             collect()
             before = list(_sys.modules)
-            give_file_room()  # (from LittleFS the import opens its file)
+            close_kept()  # (from LittleFS the import opens its file)
             __import__(self.name)
             self.added = [m for m in _sys.modules if m not in before]
         return self
@@ -114,55 +113,44 @@ def import_once(name):
         return __import__(name, None, None, (name,))
 
 
-# A block kept for the buffer of the next file a board opens from its LittleFS (1,148 bytes in
-# one piece on a Pico), let go just before the open: a game that has filled its heap in small
-# pieces still finds one for its save, its record or its words (the soaks' MemoryErrors,
-# issue 35). The size is the board's (its FILE_BUFFER); 0 keeps nothing (a computer's files).
-# A file kept open for the frame (the words' catalogue, read line by line) is lent the block:
-# it is closed when another file needs the block, and at the frame's end.
-_room = [0, None, None]  # the size, the block kept, the close of the file lent it
+# A board's open file takes RAM in one piece (its LittleFS buffer: 1,148 bytes on a Pico). One
+# file may stay open past its step: the words' catalogue, read line by line through a frame.
+# It is closed before any other file opens (its buffer's block then free for that file's,
+# found by the collection the allocation makes), and at the frame's end.
+_kept = [None]  # the close of the file kept open, or None
 
 
-def close_lent_file():
-    """Close the file lent the block, if one is (before its module leaves RAM)."""
-    close = _room[2]
+def keep_open(close):
+    """A file now open stays open for the frame: `close` closes it (words/lookup.py)."""
+    _kept[0] = close
+
+
+def close_kept():
+    """Close the file kept open, if one is: before another file opens (`opening`), at the
+    frame's end (`App.tick`), before its module leaves RAM."""
+    close = _kept[0]
     if close is not None:
-        _room[2] = None
+        _kept[0] = None
         close()
 
 
-def keep_file_room(size=None):
-    """Keep the block if it is not kept (`App.tick`, after each frame: a file lent it is
-    closed first; `size` is set once at power-on). With no hole for it now, the next frame
-    tries again."""
-    close_lent_file()
-    if size is not None:
-        _room[0] = size
-    if _room[1] is None and _room[0]:
-        try:
-            _room[1] = bytearray(_room[0])
-        except MemoryError:
-            pass
-
-
-def give_file_room(close=None):
-    """Let the kept block go: called just before a file is opened, after any collection, so
-    the file's buffer, finding no other hole, collects and takes the block's. A file lent it
-    before is closed; `close`, if given, closes the file now opened, which may stay open
-    until the frame ends or another file needs the block."""
-    close_lent_file()
-    if _room[1] is not None:
-        _room[1] = None
+def opening(path, mode):
+    """`open(path, mode)` after the file kept open is closed. With no block for the file's
+    buffer (a MemoryError after the collection the allocation makes), once more after the
+    stack below is written over and the heap collected again: MicroPython's collector takes
+    any word on its stack that looks like a pointer for one, and a stale copy of a freed
+    object's address there keeps its block."""
+    close_kept()
+    try:
+        return open(path, mode)
+    except MemoryError:
         _overwrite(8)
-    _room[2] = close
+        collect()
+        return open(path, mode)
 
 
 def _overwrite(depth):
-    """Calls `depth` deep, each with a few locals: the C stack below the caller, where the
-    open's allocation and its collection will run, is written over. MicroPython's collector
-    takes any word on the stack that looks like a pointer for one: a stale copy of the block's
-    address, left there by an earlier call, kept the block from being freed (the unix port:
-    3 heap layouts in 60; tests/firmware/test_firmware_storage.py)."""
+    """Calls `depth` deep, each with a few locals: the C stack below the caller written over."""
     a = b = c = d = None
     if depth:
         _overwrite(depth - 1)

@@ -26,7 +26,7 @@ did), the scores in large type, the game menu. The end: the winner and the score
 
 from shared_rules import cards
 from shared_rules.treasure import game as treasure
-from shared_rules.compat import (close_lent_file, collect, const, forget, held, import_once,
+from shared_rules.compat import (close_kept, collect, const, forget, held, import_once,
                                   ticks_diff)
 from firmware import storage
 from firmware.ui import gfx
@@ -76,7 +76,7 @@ def resume(app, data):
 def words_go():
     """Svenska, Dansk: the words' code (words/lookup.py) let go while the bots' code decides
     (imported again at the next frame's lookup), its catalogue closed; English has none."""
-    close_lent_file()
+    close_kept()
     try:
         forget("words.lookup")
     except KeyError:

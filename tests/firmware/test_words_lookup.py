@@ -130,11 +130,11 @@ def test_a_lookup_needs_no_large_block_and_keeps_no_text():
     assert held == [], held  # (`_HERE`, the folder's path, aside)
 
 
-def test_a_catalogue_is_opened_once_a_frame_and_closed_when_a_file_needs_its_block(
+def test_a_catalogue_is_opened_once_a_frame_and_closed_before_another_file_opens(
         tmp_path, monkeypatch):
     # (a file's buffer, 1,148 bytes on a Pico's LittleFS: each open took ~2.7 ms of a 3.9 ms
-    # lookup there, and a frame looks up to 20 lines; kept open past the frame, it took the
-    # hole a save's file and a lazy import need, tests/pico)
+    # lookup there, and a frame looks up to 20 lines; kept open past a save's open, it took
+    # the hole the save's file and a lazy import need, tests/pico)
     from firmware import storage
     from shared_rules import compat
     opened = []
@@ -143,16 +143,16 @@ def test_a_catalogue_is_opened_once_a_frame_and_closed_when_a_file_needs_its_blo
         opened.append(path.rpartition("/")[2])
         return open(path, mode)
 
-    monkeypatch.setattr(lookup, "open", counting, raising=False)
+    monkeypatch.setattr(compat, "open", counting, raising=False)
     sv = App("sv")
     assert lookup.tr(sv, "Settings", "menu") == "Inställningar"
     assert lookup.tr(sv, "Rules", "menu") == "Regler"
     assert opened == ["sv_menu.txt"]  # one open for the frame's lines
-    storage.Files(str(tmp_path)).open("king.sav.tmp", "w").close()  # a save needs the block
+    storage.Files(str(tmp_path)).open("king.sav.tmp", "w").close()  # a save's file
     assert lookup._file is None
     assert lookup.tr(sv, "Settings", "menu") == "Inställningar"
-    assert opened == ["sv_menu.txt"] * 2
-    compat.keep_file_room()  # the frame's end (App.tick)
+    assert opened == ["sv_menu.txt", "king.sav.tmp", "sv_menu.txt"]
+    compat.close_kept()  # the frame's end (App.tick)
     assert lookup._file is None
     assert lookup.tr(sv, "Settings", "no_such_area") == "Settings"
     assert lookup._file is None
