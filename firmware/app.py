@@ -37,7 +37,7 @@ CODE_IN_ROMFS = globals().get("__file__", "").startswith("/rom/")
 # its players imports firmware/names.py itself).
 MENU_MODULES = ("menu.home", "menu.settings", "menu", "menu.players", "firmware.names",
                 "menu.power_on", "firmware.ui.pages", "firmware.ui.large_type",
-                "words.language", "words.lookup", "words")
+                "words.language", "words.speak", "words.lookup", "words")
 
 
 def log_exception(e):

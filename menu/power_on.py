@@ -226,11 +226,11 @@ def load(files):
     return s, "Settings: %s reset to default." % ", ".join(bad)
 
 def speak(app):
-    """The boxes' words in the language of Settings (words/language.py's `speak`; a board
+    """The boxes' words in the language of Settings (words/speak.py's `speak`; a board
     without the words speaks English): after the power-on's first frame (the splash's wait,
     or a game reopened after a restart; Settings when it changes the language)."""
     try:
-        from words.language import speak
+        from words.speak import speak
     except ImportError:
         return
     speak(app)

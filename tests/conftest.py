@@ -73,8 +73,7 @@ def english_boxes():
     yield
     widgets = sys.modules.get("firmware.ui.widgets")
     if widgets is not None:
-        from words import language
-        widgets.SAID[:] = language.ENGLISH
+        widgets.SAID[:] = widgets.ENGLISH
     lookup = sys.modules.get("words.lookup")
     if lookup is not None:  # (the catalogue a test left open: closed)
         lookup.close()

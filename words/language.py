@@ -10,15 +10,14 @@ menu's screens; a mode's, as "king_sheet") is a data file read a line at a time 
 words/lookup.py, the one module a mode holds for its words: no catalogue text in RAM.
 English is the code's own words: nothing to look up. This module is the game menu's code
 (the App drops it when a game opens, MENU_MODULES); the "common" words are copied into
-firmware/ui/widgets.py's SAID by `speak`.
+firmware/ui/widgets.py's SAID by words/speak.py's `speak`.
 """
-import sys
 
 from firmware import storage
 from firmware.buttons import B
 from firmware.ui import widgets as ui
-from firmware.ui.widgets import ENGLISH
 from shared_rules.compat import forget
+from words.speak import speak
 
 
 def tr(app, s, area="menu"):
@@ -47,50 +46,6 @@ def help_pages(app, game):
         forget(name)
         return pages
     return None
-
-
-def speak(app):
-    """The boxes' words (widgets.SAID) and the cards' ranks (gfx.RANK_GLYPHS) in the language
-    of Settings, at power-on and when Settings changes it."""
-    from firmware.ui import gfx, widgets
-    said = widgets.SAID
-    for i in range(len(ENGLISH)):
-        said[i] = tr(app, ENGLISH[i], "common")
-    if "words.lookup" in sys.modules:  # (the common words copied: their catalogue let go)
-        sys.modules["words.lookup"].close()
-    # E 2-9 ⑩ Kn D K in Swedish and Danish (Kn one glyph, gfx.KN); the notation stays English
-    english = app.settings.get("language", "en") == "en"
-    gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS if english else "E23456789" + gfx.TEN + gfx.KN + "DK"
-    if getattr(app, "notice", None):
-        app.notice = notice_words(app, app.notice)
-
-
-_RESET = "Settings: %s reset to default."
-_ALL_RESET = "Settings: %d reset to their defaults."
-
-
-def notice_words(app, notice):
-    """The power-on's note of settings read back to their defaults in the language of
-    Settings: `notice` is menu/power_on.py's `load`'s English, made before any words are
-    read ("Settings: contrast, large text reset to default.", "Settings: 5 reset to their
-    defaults.", "Settings: all reset to their defaults."), read back here into its sentence and
-    the settings' names. (Worded here, off the ROMFS image: the same in power_on.py or
-    game_menu.py changed the image's layout, and the emulated Pico's REPL no longer answered
-    after a deploy, docs/benchmarks.md.)"""
-    said = tr(app, notice)
-    if said != notice:
-        return said
-    head, tail = _RESET.split("%s")
-    if not notice.startswith(head):
-        return notice
-    names = notice[len(head):]
-    if names.endswith(tail):
-        names = names[:-len(tail)].split(", ")
-        return tr(app, _RESET) % ", ".join([tr(app, name) for name in names])
-    count = names.split(" ")[0]
-    if count.isdigit() and notice == _ALL_RESET % int(count):
-        return tr(app, _ALL_RESET) % int(count)
-    return notice
 
 
 LANGUAGES = ("en", "sv", "da")  # (menu/power_on.py's, for the host's tools)

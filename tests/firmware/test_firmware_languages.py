@@ -17,6 +17,7 @@ from tests.support.catalogues import ROOT, catalogue
 from tests.support.firmware_script import Driver, in_language
 from tests.support.memory_files import MemoryFiles
 from words import language as lookup
+from words import speak
 
 LANGS = ("sv", "da")
 AREAS = tuple(make_words.areas())  # every area of host_tools/word_rows/
@@ -26,7 +27,7 @@ AREAS = tuple(make_words.areas())  # every area of host_tools/word_rows/
 def english_boxes_after():
     """The boxes' words (widgets.SAID) are module state: English again after each test."""
     yield
-    ui.SAID[:] = list(lookup.ENGLISH)
+    ui.SAID[:] = list(ui.ENGLISH)
 
 
 def test_every_key_is_in_every_language_with_the_same_blanks_to_fill():
@@ -56,9 +57,9 @@ def test_every_catalogue_is_made_from_its_word_rows():
 
 
 def test_the_boxes_words_are_the_common_catalogue_line_for_line():
-    assert list(lookup.ENGLISH) == ui.SAID
+    assert list(ui.ENGLISH) == ui.SAID
     for lang in LANGS:
-        assert list(catalogue(lang, "common")) == list(lookup.ENGLISH)
+        assert list(catalogue(lang, "common")) == list(ui.ENGLISH)
 
 
 def used_in_code(path):
@@ -124,7 +125,7 @@ def booted(lang=None, files=None):
 
 
 def english_words():
-    return set(catalogue("sv", "menu")) | set(lookup.ENGLISH)
+    return set(catalogue("sv", "menu")) | set(ui.ENGLISH)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -181,7 +182,7 @@ def test_the_language_is_chosen_in_settings_kept_on_flash_and_back_after_a_reboo
     assert d.app.top().items[language] == "Sprog: Dansk"
     d.run(["R"])  # Dansk -> English
     assert d.app.top().items[language] == "Language: English"
-    assert ui.SAID == list(lookup.ENGLISH)
+    assert ui.SAID == list(ui.ENGLISH)
 
 
 def test_the_game_menu_speaks_the_language_chosen_as_soon_as_settings_is_left():
@@ -388,7 +389,7 @@ def test_the_power_ons_note_of_settings_reset_speaks_the_language(lang, said):
      "Indstillinger: King K♥ tvunget, Regicide-valg nulstillet.")])
 def test_each_form_of_the_power_ons_note_is_worded(note, said):
     d = booted("da")
-    assert lookup.notice_words(d.app, note) == said
+    assert speak.notice_words(d.app, note) == said
 
 
 def test_every_setting_the_power_ons_note_can_name_is_in_the_catalogue():

@@ -25,7 +25,7 @@ def english_after():
     each test."""
     yield
     gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS
-    ui.SAID[:] = list(lookup.ENGLISH)
+    ui.SAID[:] = list(ui.ENGLISH)
 
 
 class Settings:
