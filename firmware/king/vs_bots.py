@@ -111,7 +111,7 @@ def refusal(app, e):
     language (cards as glyphs, seats by name); the wording's code is in RAM only for this (a
     refusal is rare: the cursor offers legal cards first)."""
     names = (ui.tr(app, "you"),) + NAMES[1:]
-    return import_once(WORDING).said(app, e.args, names).replace("you holds", "you hold")
+    return import_once(WORDING).said(app, e.args, names)
 
 
 def move_rank(move):

@@ -41,7 +41,7 @@ ROWS = [
 ("%s was already played in this deal", "%s är redan spelat i denna giv", "%s er allerede spillet i denne runde"),
 ("%s is not in %s's hand", "%s finns inte i handen hos %s", "%s er ikke på hånden hos %s"),
 ("%s must follow suit %s", "%s måste bekänna färg %s", "%s skal bekende kulør %s"),
-("%s holds the King of hearts and must play it", "%s har K♥ och måste lägga den", "%s har K♥ og skal lægge den"),
+("%s must play the King of hearts", "%s måste lägga K♥", "%s skal lægge K♥"),
 ("no heart lead while holding another suit in this deal", "inga hjärter ut med en annan färg på hand i denna giv", "intet hjerter ud med en anden kulør på hånden i denne runde"),
 ("the King of hearts may be led only as the player's last card", "K♥ får spelas ut bara som sista kort", "K♥ må kun spilles ud som sidste kort"),
 ]) + _after(NOT_ALLOWED, [

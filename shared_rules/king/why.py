@@ -58,8 +58,7 @@ def why_not(game, c):
             if any(x & 3 == led for x in hand):
                 return refuse("%s cannot be played: %s must follow suit %s", t, seat,
                               cards.SUIT_LETTERS[led])
-            return refuse("%s cannot be played: %s holds the King of hearts and must play it",
-                          t, seat)
+            return refuse("%s cannot be played: %s must play the King of hearts", t, seat)
         if (heart_lead_banned(game.kind(), game.options) and c & 3 == _HEARTS and
                 any(x & 3 != _HEARTS for x in hand)):
             return refuse("%s cannot be played: no heart lead while holding another suit in "

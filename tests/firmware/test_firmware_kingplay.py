@@ -85,6 +85,21 @@ def test_an_illegal_card_is_refused_with_the_engines_reason_and_nothing_changes(
     assert d.app.top() is t and t.game.to_dict() == before and t.my_turn()
 
 
+def test_a_refusal_naming_the_person_reads_as_a_sentence_about_you():
+    # The engine's code names the seat ("%s must play the King of hearts"): for the person
+    # it says "you" with the verb as written (it said "you holds", mended by a string
+    # replace; the code now reads for any name).
+    from tests.rules.test_king import at_deal, by_suit, play
+    game = at_deal(5, by_suit("KH 2S"), dealer=2, options={"force_king": True})
+    play(game, "AD", "AC")  # seat 0, void in diamonds, holds K♥
+    d = Driver()
+    d.run(["wait 1600"])
+    with pytest.raises(ValueError) as refused:
+        game.apply("AS")
+    said = refusal(d.app, refused.value)
+    assert "you must play the King of hearts" in said and "hold" not in said
+
+
 def test_a_bots_card_stays_on_screen_until_A_or_two_and_a_half_seconds():
     # Issue 37: a bot's move stays long enough to be read (1 s before).
     d = opened()
