@@ -28,8 +28,9 @@ def home_entries(app, focus=None):
     from menu import home
     items, actions, index = home.entries(app, focus)
     home = None
+    items = [tr(app, item) for item in items]  # (before the drop: words/lookup.py is in it)
     app.drop_menu_code()
-    return [tr(app, item) for item in items], actions, index
+    return items, actions, index
 
 
 def go_home(app, focus=None):

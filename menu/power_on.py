@@ -286,18 +286,26 @@ class Splash:
             if app.files.exists(RESTART_FILE):
                 app.reopen_after_frame()  # a game chosen before a restart: no splash
         elif ticks_diff(now, self.started) >= SPLASH_MS:
-            if self.menu is None:
-                app.home()
-            else:
-                app.menu_code().show_home(app, self.menu)
+            self.open_menu(app)
         elif self.menu is None:
-            # The game menu's code and its entries (the saves read), and the boxes' words in
-            # the language, while the splash is on the panel, not before it or after its wait:
-            # the menu comes sooner (docs/benchmarks.md).
+            # The game menu's code and its entries (the saves read) while the splash is on the
+            # panel, not before it or after its wait: the menu comes sooner (docs/benchmarks.md).
             app.unload_game()  # (its collect, as at every return to the game menu)
-            if app.settings["language"] != "en":  # (English is the code's own words)
-                speak(app)
             self.menu = app.menu_code().home_entries(app)
 
     def key(self, app, k):
-        app.home()
+        self.open_menu(app)
+
+    def open_menu(self, app):
+        """The game menu; the boxes' words in the language (`speak`: English is the code's
+        own) once its first picture is on the panel, before any press can open a box, or
+        before it when a notice shows over it."""
+        if app.settings["language"] != "en":
+            if app.notice:
+                speak(app)
+            else:
+                app.after_show(speak)
+        if self.menu is None:
+            app.home()
+        else:
+            app.menu_code().show_home(app, self.menu)
