@@ -13,6 +13,7 @@ from firmware.ui import widgets as ui
 from firmware.app import App, CONTRAST_LEVELS, DIM_LEVEL
 from firmware.display import BufferBoard
 from firmware.names import NAME_LENGTH, seat_name
+from tests.support.catalogues import catalogue
 from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
 
@@ -87,6 +88,31 @@ def test_the_splash_is_drawn_before_the_screens_and_the_game_menus_code_are_load
     result = run_unix(str(script))
     assert result.ok, result.traceback
     assert result.stdout.split("\n")[:2] == ["1 False False", "True False"]
+
+
+def test_in_swedish_the_splash_comes_before_the_words_and_the_boxes_words_with_the_menu(
+        tmp_path):
+    """Issue 38's power-on in Swedish (within 500 ms on the emulated Pico): the first frame
+    looks up the splash's own two lines and nothing more (not the screens' module, not
+    words/language.py); the boxes' words are Swedish once the game menu shows, without
+    words/language.py (its question and help pages) ever loaded. Under the unix port."""
+    from host_tools.micropython_runner import run_unix
+    storage.save(storage.Files(str(tmp_path)), "settings.sav",
+                 dict(power_on.default_settings(), language="sv"))
+    script = tmp_path / "power_on_sv.py"
+    script.write_text(
+        "import sys\nfrom firmware.display import BufferBoard\nfrom firmware.app import App\n"
+        "app = App(BufferBoard(%r))\napp.tick(0, 0)\n"
+        "print('firmware.ui.widgets' in sys.modules, 'words.language' in sys.modules)\n"
+        "for t in range(20, 400, 20):\n    app.tick(t, 0)\n"
+        "from firmware.ui import widgets\n"
+        "print(app.at_game_menu(), widgets.SAID[6], 'words.language' in sys.modules)\n"
+        % str(tmp_path))
+    result = run_unix(str(script))
+    assert result.ok, result.traceback
+    leave = catalogue("sv", "common")[ui.ENGLISH[6]]  # "Leave this game?"
+    assert leave != ui.ENGLISH[6]
+    assert result.stdout.split("\n")[:2] == ["False False", "True %s False" % leave]
 
 
 def test_any_button_skips_the_splash():
