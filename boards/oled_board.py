@@ -1,6 +1,6 @@
 """What the real boards share: an SSD1306 on I2C and six buttons to ground.
 
-A board file (`pico.py`, `esp32.py`) names its pins and calls these functions, so the
+A board file (`pico.py`, `esp32.py`) names its pins and calls these two functions, so the
 pins live in the board file and the hardware code lives once here.
 """
 import os
@@ -9,6 +9,16 @@ from machine import I2C, Pin
 
 from firmware.storage import CLOCK_FILE
 from shared_rules.compat import import_once
+
+# A real board's clock set from the time `make deploy` left (boards/clock.py, imported for that
+# step alone), once after a deploy: the file is looked for first, so a power-on without one
+# imports nothing (a module's import from a Pico's LittleFS: 12-35 ms). At this module's
+# import, where its code leaves RAM after it has run.
+try:
+    os.stat("/" + CLOCK_FILE)
+    import_once("boards.clock").set_clock()
+except OSError:
+    pass
 
 # The panel's set-up, a command a transfer, as micropython-lib's ssd1306 driver (0.3) sends
 # it: display off; horizontal addressing; start line 0; column 127 at SEG0; the mux ratio
@@ -101,14 +111,3 @@ def button_reader(pin_numbers):
         return mask
 
     return read_buttons
-
-
-def set_clock():
-    """The board's clock set from the time `make deploy` left (boards/clock.py, imported for
-    that step alone), once after a deploy: the file is looked for first, so a power-on
-    without one imports nothing (a module's import from a Pico's LittleFS: 12-35 ms)."""
-    try:
-        os.stat("/" + CLOCK_FILE)
-    except OSError:
-        return
-    import_once("boards.clock").set_clock()

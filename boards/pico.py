@@ -38,7 +38,6 @@ def make_display():
 
 
 read_buttons = oled_board.button_reader(BUTTON_PINS)
-oled_board.set_clock()  # once, after a deploy: the records' dates
 ticks_ms = time.ticks_ms
 sleep_ms = time.sleep_ms
 # A soft reset: the heap made anew and main.py run again (it raises SystemExit, which ends

@@ -14,7 +14,7 @@ can put one in RAM (`tests/support/memory_files.py`) or one that fails at any st
 import json
 import os
 
-from shared_rules.compat import collect, opening
+from shared_rules.compat import close_kept, collect
 
 FORMAT_VERSION = 1
 # The device's own files beside the games' saves: the settings (menu/settings.py), and the
@@ -40,7 +40,8 @@ class Files:
     def open(self, name, mode):
         if "w" in mode:
             self._ensure_folder()
-        return opening(self.path(name), mode)  # (one file at a time: shared_rules/compat.py)
+        close_kept()  # (one file open at a time: shared_rules/compat.py)
+        return open(self.path(name), mode)
 
     def _ensure_folder(self):
         """Create the folder on first write if it is missing."""

@@ -4,7 +4,7 @@ Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here i
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
 `forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done;
-`opening`, `keep_open` and `close_kept`, a board's files opened one at a time; `words`, a
+`kept_file` and `close_kept`, a board's files open one at a time; `words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
 runs as bytecode everywhere else.
@@ -114,47 +114,18 @@ def import_once(name):
 
 
 # A board's open file takes RAM in one piece (its LittleFS buffer: 1,148 bytes on a Pico). One
-# file may stay open past its step: the words' catalogue, read line by line through a frame.
-# It is closed before any other file opens (its buffer's block then free for that file's,
-# found by the collection the allocation makes), and at the frame's end.
-_kept = [None]  # the close of the file kept open, or None
-
-
-def keep_open(close):
-    """A file now open stays open for the frame: `close` closes it (words/lookup.py)."""
-    _kept[0] = close
+# file may stay open past its step: the words' catalogue, read line by line through a frame
+# (words/lookup.py puts its close here). It is closed before any other file opens, so that
+# file's buffer finds its block (`storage.Files.open`, `held`), and at the frame's end.
+kept_file = [None]  # the close of the file kept open, or None
 
 
 def close_kept():
-    """Close the file kept open, if one is: before another file opens (`opening`), at the
-    frame's end (`App.tick`), before its module leaves RAM."""
-    close = _kept[0]
+    """Close the file kept open, if one is."""
+    close = kept_file[0]
     if close is not None:
-        _kept[0] = None
+        kept_file[0] = None
         close()
-
-
-def opening(path, mode):
-    """`open(path, mode)` after the file kept open is closed. With no block for the file's
-    buffer (a MemoryError after the collection the allocation makes), once more after the
-    stack below is written over and the heap collected again: MicroPython's collector takes
-    any word on its stack that looks like a pointer for one, and a stale copy of a freed
-    object's address there keeps its block."""
-    close_kept()
-    try:
-        return open(path, mode)
-    except MemoryError:
-        _overwrite(8)
-        collect()
-        return open(path, mode)
-
-
-def _overwrite(depth):
-    """Calls `depth` deep, each with a few locals: the C stack below the caller written over."""
-    a = b = c = d = None
-    if depth:
-        _overwrite(depth - 1)
-    return a, b, c, d
 
 
 try:

@@ -8,12 +8,12 @@ line, the offset of its record) and the records ("English\\nLanguage\\n"). A loo
 English line, finds its entries by seeking in the index (read into one small buffer), and reads
 the record's two lines: no catalogue text in RAM, no large block needed. The file (a LittleFS
 file's buffer: 1,148 bytes on a Pico, in one piece) stays open for the frame's other lookups
-(shared_rules/compat.py's `keep_open`: one open a frame, not one a line) and is closed at the
+(shared_rules/compat.py's `kept_file`: one open a frame, not one a line) and is closed at the
 frame's end, or before any other file opens (a save, an import), whose buffer then finds its
 block.
 English looks nothing up: nothing here is imported.
 """
-from shared_rules.compat import const, keep_open, opening
+from shared_rules.compat import close_kept, const, kept_file
 
 _ENTRY = const(10)  # an index entry: "hhhh oooo\n"
 # the folder of the catalogues: this module's (a .py or .mpy on any filesystem)
@@ -56,8 +56,9 @@ def _open(lang, area):
     global _file, _name, _count, _index
     if _name is None or _name[0] != lang or _name[1] != area:
         close()  # (first: the new file's buffer may take the old one's place)
-        f = opening("%s%s_%s.txt" % (_HERE, lang, area), "rb")
-        keep_open(close)
+        close_kept()
+        f = open("%s%s_%s.txt" % (_HERE, lang, area), "rb")
+        kept_file[0] = close
         f.readinto(_buf)
         _file, _name = f, (lang, area)
         _count, _index = _hex(0), _hex(5)

@@ -723,38 +723,11 @@ def test_a_file_kept_open_is_closed_before_another_opens_and_at_the_frames_end(t
     from shared_rules import compat
     closed = []
     app = App(BufferBoard(str(tmp_path)))
-    compat.keep_open(lambda: closed.append("catalogue"))
+    compat.kept_file[0] = lambda: closed.append("catalogue")
     storage.save(app.files, "king.sav", {"deal": 1})
     assert closed == ["catalogue"]
-    compat.keep_open(lambda: closed.append("again"))
+    compat.kept_file[0] = lambda: closed.append("again")
     app.tick(0, 0)
     assert closed == ["catalogue", "again"]
     app.tick(20, 0)
     assert closed == ["catalogue", "again"]  # closed once
-
-
-def test_a_file_with_no_block_for_its_buffer_is_opened_once_more_after_a_collection(
-        tmp_path, monkeypatch):
-    """Issue 35's soaks: a save's file found no 1,148-byte block at one moment of one game. A
-    MemoryError at the open is tried once more, the stack below written over and the heap
-    collected (a stale address on MicroPython's stack keeps a freed block); a second one is
-    the caller's (the save says it was not made)."""
-    from shared_rules import compat
-    failures = [MemoryError("memory allocation failed, allocating 1148 bytes")]
-    collected = []
-    real_open = open
-
-    def tight(path, mode):
-        if failures:
-            raise failures.pop()
-        return real_open(path, mode)
-
-    monkeypatch.setattr(compat, "open", tight, raising=False)
-    monkeypatch.setattr(compat, "collect", lambda: collected.append(1))
-    files = storage.Files(str(tmp_path))
-    storage.save(files, "king.sav", {"deal": 4})
-    assert storage.load(files, "king.sav") == {"deal": 4}
-    assert collected == [1]
-    failures[:] = [MemoryError("again"), MemoryError("first")]
-    with pytest.raises(MemoryError):
-        files.open("x.sav.tmp", "w")

@@ -143,7 +143,7 @@ def test_a_catalogue_is_opened_once_a_frame_and_closed_before_another_file_opens
         opened.append(path.rpartition("/")[2])
         return open(path, mode)
 
-    monkeypatch.setattr(compat, "open", counting, raising=False)
+    monkeypatch.setattr(lookup, "open", counting, raising=False)
     sv = App("sv")
     assert lookup.tr(sv, "Settings", "menu") == "Inställningar"
     assert lookup.tr(sv, "Rules", "menu") == "Regler"
@@ -151,7 +151,7 @@ def test_a_catalogue_is_opened_once_a_frame_and_closed_before_another_file_opens
     storage.Files(str(tmp_path)).open("king.sav.tmp", "w").close()  # a save's file
     assert lookup._file is None
     assert lookup.tr(sv, "Settings", "menu") == "Inställningar"
-    assert opened == ["sv_menu.txt", "king.sav.tmp", "sv_menu.txt"]
+    assert opened == ["sv_menu.txt"] * 2
     compat.close_kept()  # the frame's end (App.tick)
     assert lookup._file is None
     assert lookup.tr(sv, "Settings", "no_such_area") == "Settings"
