@@ -20,6 +20,7 @@ from tests.support.firmware_script import Driver
 from tests.support.memory_files import MemoryFiles
 from tests.support.mash import back_to_game_menu, fast_press, select
 from tests.support.power_cuts import CuttingFiles, rebooted
+from tests.support.king_deals import at_deal, by_suit, play
 from tests.support.kingplay_steps import advance, my_card_turn, opened, table
 
 SAVE_NAME = "kingplay.sav"  # King vs bots' save (menu/home.py's MODES)
@@ -89,7 +90,6 @@ def test_a_refusal_naming_the_person_reads_as_a_sentence_about_you():
     # The engine's code names the seat ("%s must play the King of hearts"): for the person
     # it says "you" with the verb as written (it said "you holds", mended by a string
     # replace; the code now reads for any name).
-    from tests.rules.test_king import at_deal, by_suit, play
     game = at_deal(5, by_suit("KH 2S"), dealer=2, options={"force_king": True})
     play(game, "AD", "AC")  # seat 0, void in diamonds, holds K♥
     d = Driver()

@@ -13,43 +13,16 @@ from shared_rules.king import scoring as king_scoring
 from shared_rules.king.game import King, move_text, new_game, parse_move
 from shared_rules.king.rules import ANSWER, BID, CONTRACT, DECIDE, OVER, PLAY, trick_winner
 from shared_rules.king.auction import Auction
-from shared_rules.king.points import deal_total
 from shared_rules.king.scoresheet import ScoreSheet
 from shared_rules.rng import Random
+from tests.support.king_deals import at_deal, by_suit, play
 from tests.support.refusals import exactly
 
 S, H, D, C = 0, 1, 2, 3
 
 
-def by_suit(*swaps, short=False):
-    hands = [[c for c in cards.deck(7 if short else 2) if c & 3 == s] for s in range(4)]
-    for pair in swaps:
-        a, b = cards.parse_list(pair.split())
-        ha = next(h for h in hands if a in h)
-        hb = next(h for h in hands if b in h)
-        ha[ha.index(a)] = b
-        hb[hb.index(b)] = a
-    return hands
-
-
-def at_deal(deal, hands, dealer=0, options=None):
-    """A game at the start of deal `deal` (1-based) dealt `hands`."""
-    game = King(options, (dealer - deal + 1) % 4)
-    game.deal_index = deal - 2
-    # earlier deals: each deal's fixed total to seat 0, so the final zero-sum check holds
-    game.scores = [[deal_total(k, game.options) if seat == 0 else 0 for k in game.kinds[:deal - 1]]
-                   for seat in range(4)]
-    game.start_deal(hands)
-    return game
-
-
 def toks(codes):
     return cards.tokens(codes)
-
-
-def play(game, *tokens):
-    for t in tokens:
-        game.apply(t)
 
 
 # ---- leads, following, trick winner ---------------------------------------------------------
