@@ -68,7 +68,10 @@ LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee"
 # in the Resume's replay, 256 bytes), the K&T referee 104 (at 100 its end screen is English
 # the same way; 96 stops at an import's buffer). Each passes again after main's 1a43716 was
 # merged.
-OVER_BUDGET_KB: dict = {("regicide_companion", "sv"): 104, ("king_table", "sv"): 104,
+# Stop 50 (2026-12-06): with the words' catalogue kept open for a frame (shared_rules/compat.py's
+# kept_file, close_kept: ~60 resident bytes), K&T vs bots in English stops at 96 with a small
+# board's files (every other mode fits its size at 78d2ad6): held at 100 until it fits again.
+OVER_BUDGET_KB: dict = {("treasure_vs_bots", "en"): 100, ("regicide_companion", "sv"): 104, ("king_table", "sv"): 104,
                         ("treasure_referee", "sv"): 104, ("treasure_vs_bots", "sv"): 100,
                         ("king_vs_bots", "sv"): 64}
 
