@@ -55,8 +55,7 @@ def close():
 def _open(lang, area):
     global _file, _name, _count, _index
     if _name is None or _name[0] != lang or _name[1] != area:
-        close()  # (first: the new file's buffer may take the old one's place)
-        close_kept()
+        close_kept()  # (this module's other catalogue, or another file: its block freed first)
         f = open("%s%s_%s.txt" % (_HERE, lang, area), "rb")
         kept_file[0] = close
         f.readinto(_buf)
