@@ -242,9 +242,8 @@ def stage(board, romfs=False, native=True):
 def _compile_for_romfs(source, files):
     """Compile one source for a ROMFS image, where every byte counts (its partition is full,
     tests/host/test_romfs_size.py): no line numbers, the import of `const` left out where
-    mpy-cross folds every `const` (build.without_const_import); the error text or None. (An
-    empty or static source name, 2.7 KB less, left the emulated Pico's REPL deaf to its raw
-    mode after main.py, tests/pico/test_pico_deploy.py: kept.)"""
+    mpy-cross folds every `const` (build.without_const_import); the error text or None. (The
+    source names are kept, 2.7 KB: an error's traceback names its module.)"""
     with open(os.path.join(ROOT, source)) as f:
         text = build.without_const_import(f.read())
     if text is None:

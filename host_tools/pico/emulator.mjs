@@ -302,7 +302,12 @@ function run(limitNs, until) {
       break;
     }
     if (core.waiting) {
-      if (serialIn.length) feedSerial();
+      if (serialIn.length) {
+        feedSerial();
+        // a byte fed raises its interrupt, which wakes the core: the clock must not jump
+        // to the edge meanwhile (the last byte of a script had the time run out at once)
+        if (!core.waiting) continue;
+      }
       const next = clock.nanosToNextAlarm;
       let edge = Math.min(limitNs, cutNs >= 0 ? cutNs : limitNs) - now;
       if (uartRepl && serialIn.length) edge = Math.max(1, Math.min(edge, nextUartByteNs - now));

@@ -108,11 +108,8 @@ def test_make_deploy_romfs_puts_the_code_in_the_romfs_partition():
         pico.power_cycle()
         boots_to_the_question(pico)
         pico.boot_to_repl()
-        # (short scripts: one of 112 bytes typed at once into the UART REPL got no answer, and
-        # since the language catalogues one of 66 did after firmware.app was imported)
-        out = pico.exec("import os, firmware.app\nprint(firmware.app.__file__)\n")
-        out += pico.exec("print(sorted(os.listdir('/rom')))\n")
-        out += pico.exec("print(sorted(os.listdir('/')))\n")
+        out = pico.exec("import os, firmware.app\nprint(firmware.app.__file__)\n"
+                        "print(sorted(os.listdir('/rom')))\nprint(sorted(os.listdir('/')))\n")
         assert out.splitlines()[:2] == ["/rom/firmware/app.mpy",
                                         "['boards', 'firmware', 'shared_rules']"]
         # only main.py on the filesystem (and the saves' folder the boot's settings may make):
