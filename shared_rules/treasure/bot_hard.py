@@ -12,9 +12,9 @@ destinations, the others' Kings where they went). A move whose next turn the oth
 loses what Normal hoped of it; the cards the others take count against the move, the
 leading rival's most. Its strength and time, and the seeds it was set on: docs/bots.md.
 """
-from shared_rules.cards import EMPTY, JOKER
+from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.compat import const
-from shared_rules.treasure.moves import destinations
+from shared_rules.treasure.moves import best_stops, destinations
 
 _WIDTH = const(6)  # Normal's leading moves looked at one round ahead
 _NEXT = const(7)  # tenths of the next turn's best card that count now
@@ -40,6 +40,116 @@ def _replies(judge, view):
     return out
 
 
+_R1 = 4
+_N2 = 7
+_R2 = 4
+_N3 = 5
+_WIDE = 3
+_FAST = 1
+_B2 = bytearray(49)
+_B3 = bytearray(49)
+
+
+def _rival_value(judge, code):
+    # What the greedy rival counts a card: its score table, a face-down card the unseen mean.
+    if code == EMPTY or code == JOKER:
+        return 0
+    if code & FACE_DOWN:
+        return judge.down[1 - judge.me]
+    return judge.values[1 - judge.me][code]
+
+
+def _steps_after(judge, code, steps):
+    if code == JOKER:
+        return steps
+    if code & FACE_DOWN:
+        return judge.down_steps
+    return code >> 2
+
+
+def _order(judge, board, seat):
+    """The cells with a card (the Joker too), best for `seat` first (ties: the lower cell):
+    what `best_stops` tries in turn. The greedy rival counts a card as it does (`_rival_value`)."""
+    out = []
+    for c in range(49):
+        code = board[c]
+        if code != EMPTY:
+            v = judge.worth(seat, code) if seat == judge.me else _rival_value(judge, code)
+            out.append((v + 1000) << 6 | (63 - c))
+    out.sort(reverse=True)
+    for i in range(len(out)):
+        out[i] = 63 - (out[i] & 63)
+    return out
+
+
+def _rival(judge, board, at, steps, mine, order):
+    """The greedy rival's reply on `board` (taken in place): (its value, its cell, its next
+    steps); its cell stays `at` when it cannot move."""
+    if _FAST:
+        found = best_stops(board, at, steps, judge.view.level, [mine], order, 1)
+        if not found:
+            return 0, at, steps
+        cell = found[0]
+        best = _rival_value(judge, board[cell])
+    else:
+        best = -1
+        cell = at
+        for c in destinations(board, at, steps, judge.view.level, [mine]):
+            v = _rival_value(judge, board[c])
+            if v > best:
+                best = v
+                cell = c
+        if best < 0:
+            return 0, at, steps
+    code = board[cell]
+    if board[at] != JOKER:
+        board[at] = EMPTY
+    if code != JOKER:
+        board[cell] = EMPTY
+    return best, cell, _steps_after(judge, code, steps)
+
+
+def _mine(judge, board, at, steps, rival, order, k):
+    # My best `k` stops as (value, cell), best first (ties: the lower cell).
+    if _FAST:
+        return [(judge.worth(judge.me, board[c]), c)
+                for c in best_stops(board, at, steps, judge.view.level, [rival], order, k)]
+    out = [((judge.worth(judge.me, board[c]) + 1000) << 6 | (63 - c))
+           for c in destinations(board, at, steps, judge.view.level, [rival])]
+    out.sort(reverse=True)
+    return [((x >> 6) - 1000, 63 - (x & 63)) for x in out[:k]]
+
+
+def _deeper(judge, board, stop, steps, at, rsteps):
+    """Two players: the rival's reply to the move, then my next turn's best cards each with
+    the rival's reply and my turn after (tenths, to add to what the move takes)."""
+    mine = _order(judge, board, judge.me)
+    theirs = _order(judge, board, 1 - judge.me)
+    b2 = _B2
+    b2[:] = board
+    v1, at, rsteps = _rival(judge, b2, at, rsteps, stop, theirs)
+    score = -v1 * _R1 // 10
+    nexts = _mine(judge, b2, stop, steps, at, mine, _WIDE)
+    if not nexts:
+        return score - _STUCK
+    b3 = _B3
+    best = None
+    for v, c in nexts:
+        b3[:] = b2
+        code = b3[c]
+        if b3[stop] != JOKER:
+            b3[stop] = EMPTY
+        if code != JOKER:
+            b3[c] = EMPTY
+        s2 = _steps_after(judge, code, steps)
+        v2, at2, _ = _rival(judge, b3, at, rsteps, c, theirs)
+        after = _mine(judge, b3, c, s2, at2, mine, 1)
+        v += -v2 * _R2 // 10 + (after[0][0] * _N3 // 10 if after else -_STUCK)
+        if best is None or v > best:
+            best = v
+    return score + best * _N2 // 10
+
+
 def choose(view, normal, judge_class, best_class, options):
     """The Hard bot's move for `view` (see the docstring); `normal(view)` is Normal's."""
     if view.seat != view.turn or view.over:
@@ -57,7 +167,7 @@ def choose(view, normal, judge_class, best_class, options):
     for dest in moves:
         options(judge, dest, top)
     moves = None
-    replies = _replies(judge, view)
+    replies = _replies(judge, view) if n > 2 else None
     weight = judge.weight
     board = _BOARD
     best = None
@@ -77,7 +187,7 @@ def choose(view, normal, judge_class, best_class, options):
         at = list(kings)
         at[me] = stop
         score = value - pot  # what the move takes, without Normal's guess at its next turn
-        for k in range(1, n):
+        for k in range(1, n if n > 2 else 1):
             i = (me + k) % n
             for x in replies[i]:
                 c = x & 63
@@ -89,12 +199,16 @@ def choose(view, normal, judge_class, best_class, options):
                     board[c] = EMPTY if board[c] != JOKER else JOKER
                     score -= v * (_LEAD if weight[i] else _OTHER) // 10
                     break
-        nxt = -1
-        for c in destinations(board, stop, steps, level, [at[i] for i in range(n) if i != me]):
-            v = judge.worth(me, board[c])
-            if v > nxt:
-                nxt = v
-        score += -_STUCK if nxt < 0 else nxt * _NEXT // 10
+        if n == 2:
+            score += _deeper(judge, board, stop, steps, at[1 - me], view.tops[1 - me] >> 2)
+        else:
+            nxt = -1
+            for c in destinations(board, stop, steps, level,
+                                  [at[i] for i in range(n) if i != me]):
+                v = judge.worth(me, board[c])
+                if v > nxt:
+                    nxt = v
+            score += -_STUCK if nxt < 0 else nxt * _NEXT // 10
         if best is None or score > best:
             best = score
             move = (dest, key, arg)
