@@ -44,6 +44,8 @@ PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
+_HARD = const(2)  # the Hard level's index in the bot's LEVELS (and "ENH")
+_THINK_Y = const(56)  # the "is thinking" line's row
 # Imported for their step alone (`compat.import_once`), each given what it needs of this
 # module, never importing it:
 START = "firmware.treasure.vs_bots_start"  # the setup, a Resume's loader (given Game, Play)
@@ -161,6 +163,7 @@ class Play(ui.Screen):
         self.person = None
         self.steps_shown = None
         self.log = []  # (seat, destination, move, card taken) of the last moves, newest last
+        self.thought = False  # stage "think": its frame is drawn, the Hard bot decides next
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
@@ -186,7 +189,10 @@ class Play(ui.Screen):
             self.col, self.row = k % 7, k // 7
             self.hold(app, TURN_MS)
         else:
-            self.stage = "bot"
+            # A Hard bot's decision may take the best part of a second on a Pico (docs/bots.md):
+            # the board says it is thinking first, and it decides once that frame is drawn.
+            self.stage = "think" if self.game.levels[s.turn] == _HARD else "bot"
+            self.thought = False
             self.paused_at = None
 
     def hold(self, app, ms):
@@ -200,8 +206,10 @@ class Play(ui.Screen):
             if ticks_diff(now, self.paused_at) >= self.pause_ms:
                 self.step_on(app)
             return
-        if self.stage == "bot":
+        if self.stage == "bot" or (self.stage == "think" and self.thought):
             self.bot_move(app)
+        elif self.stage == "think":
+            app.redraw()  # (a Resume or a setup opens on it: drawn at this frame's end)
 
     def step_on(self, app):
         """A pause ends (its time, or A): the next step of a bot's move, or the board."""
@@ -386,6 +394,13 @@ class Play(ui.Screen):
             return
         col = self.col if self.stage == "move" else 7
         treasure_board.draw_grid(buf, s, col, self.row, (), (), self.marks)
+        if self.stage == "think":  # a line over the board's last row, white on black
+            draw_turn_head(buf, app, s, x - 2)
+            gfx.fill_rect(buf, 0, _THINK_Y - 1, 128, 9, 0)
+            gfx.text(buf, 1, _THINK_Y, ui.tr(app, "%s is thinking") % seat_name(app, s.turn))
+            gfx.invert_rect(buf, 0, _THINK_Y - 1, 128, 9)
+            self.thought = True
+            return
         if self.power is not None:  # in large type: the card, marks so far / most, the cursor's
             key, name, most = self.power
             x -= 2

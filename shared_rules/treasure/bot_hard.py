@@ -120,11 +120,22 @@ def _mine(judge, board, at, steps, rival, order, k):
     return [((x >> 6) - 1000, 63 - (x & 63)) for x in out[:k]]
 
 
-def _deeper(judge, board, stop, steps, at, rsteps):
+def _swapped(order, swap):
+    # `order` once an Architect's swap has exchanged the cards of two cells.
+    if not swap:
+        return order
+    a, b = swap
+    out = list(order)
+    ia = out.index(a)
+    ib = out.index(b)
+    out[ia] = b
+    out[ib] = a
+    return out
+
+
+def _deeper(judge, board, stop, steps, at, rsteps, mine, theirs):
     """Two players: the rival's reply to the move, then my next turn's best cards each with
     the rival's reply and my turn after (tenths, to add to what the move takes)."""
-    mine = _order(judge, board, judge.me)
-    theirs = _order(judge, board, 1 - judge.me)
     b2 = _B2
     b2[:] = board
     v1, at, rsteps = _rival(judge, b2, at, rsteps, stop, theirs)
@@ -168,6 +179,9 @@ def choose(view, normal, judge_class, best_class, options):
         options(judge, dest, top)
     moves = None
     replies = _replies(judge, view) if n > 2 else None
+    if n == 2:
+        mine = _order(judge, judge.board, me)
+        theirs = _order(judge, judge.board, 1 - me)
     weight = judge.weight
     board = _BOARD
     best = None
@@ -200,7 +214,9 @@ def choose(view, normal, judge_class, best_class, options):
                     score -= v * (_LEAD if weight[i] else _OTHER) // 10
                     break
         if n == 2:
-            score += _deeper(judge, board, stop, steps, at[1 - me], view.tops[1 - me] >> 2)
+            swap = arg if key == "swap" else None
+            score += _deeper(judge, board, stop, steps, at[1 - me], view.tops[1 - me] >> 2,
+                             _swapped(mine, swap), _swapped(theirs, swap))
         else:
             nxt = -1
             for c in destinations(board, stop, steps, level,
