@@ -17,7 +17,9 @@ with their name, their King's steps and the scores in large type; then the curso
 their King, the panel in large type (A = move there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
 stands and where it goes (both framed), its path (the engine names one: the cells entered
 framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
-effect (cells framed, a line naming it), TOOK_MS (A skips each step). B pauses in a menu: back,
+effect (cells framed, a line naming it), TOOK_MS (A skips each step); a Hard bot, whose
+decision may take most of a second on a Pico, first has the board say "P2 is thinking" on a
+line of its own for one frame. B pauses in a menu: back,
 undo of people's moves (10 kept, the line naming the move in full, "Undo: nothing yet" keeping
 its place; after an undo the menu stays on that line: one A a step), Hint (the Normal bot's
 suggestion: cursor on it, the move named in large type and why in one or two lines), the last moves (who went where, what it took and
@@ -148,7 +150,8 @@ class Play(ui.Screen):
         self.game = game
         self.paused_at = None  # a bot's step or a person's name is on show since then
         self.pause_ms = 0
-        self.stage = ""  # "turn": a person's name; "from", "path", "took": a bot's move
+        self.stage = ""  # "turn": a person's name; "think": a Hard bot about to decide; "from",
+        # "path", "took": a bot's move
         self.shown = None  # (seat, start, dest, move, taken card, path) of the last bot move
         self.step = 0  # path cells framed so far (stage "path")
         # The shown move's marks and lines as last made: (move, stage, step, marks, lines)

@@ -1,25 +1,34 @@
-"""The Kings and Treasures bot's Hard level: Normal's leading moves looked at one round ahead.
+"""The Kings and Treasures bot's Hard level: Normal's leading moves looked at one round ahead
+(at two players two rounds).
 
 `choose(view, normal, judge_class, best_class, options)` is `bot.choose(view, "hard")`; the
 Normal bot and its parts are passed in (its `_normal`, `_Judge`, `_Best` to keep the leading
 offers and write the move out, `_options` for the offers), so that this module never imports
-the bot. Normal
-judges each move by what it takes and by a guess at its next turn; Hard takes Normal's
-`_WIDTH` leading moves and plays each one round on, from the view alone: every other seat in
-turn takes its best card in reach (its destinations on the board seen now, less the cells
-taken before it), then its own next turn is searched on the board so left (its King's real
-destinations, the others' Kings where they went). A move whose next turn the others empty
-loses what Normal hoped of it; the cards the others take count against the move, the
-leading rival's most. Its strength and time, and the seeds it was set on: docs/bots.md.
+the bot. Normal judges each move by what it takes and by a guess at its next turn; Hard takes
+Normal's `_WIDTH` leading moves and plays each one on, from the view alone:
+- three or four players, one round: every other seat in turn takes its best card in reach
+  (its destinations on the board seen now, less the cells taken before it), then its own next
+  turn is searched on the board so left (its King's real destinations, the others' Kings where
+  they went). A move whose next turn the others empty loses what Normal hoped of it; the cards
+  the others take count against the move, the leading rival's most;
+- two players, three rounds deep (the one rival's reply is the greedy baseline's own, its best
+  card in reach): the rival's reply searched on the board after the move, then its own next
+  turn's two best cards, each with the rival's reply to it, then for each its two best cards
+  the turn after, each with the rival's reply and its own best card after that (`_WIDES`).
+  Every search asks only for the best cards in reach (`moves.best_stops`: one aimed pass a
+  candidate, best first), not for the whole destination list: some 85 searches a decision
+  in about twice the time of one round with whole searches.
+Its strength and time, and the seeds it was set on: docs/bots.md.
 """
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
 from shared_rules.compat import const
 from shared_rules.treasure.moves import best_stops, destinations
 
-_WIDTH = const(6)  # Normal's leading moves looked at one round ahead
-_NEXT = const(7)  # tenths of the next turn's best card that count now
+_WIDTH = const(6)  # Normal's leading moves looked at ahead
+_NEXT = const(7)  # tenths of the next turn's best card that count now (3-4 players)
 _STUCK = const(60)  # a stop with nothing in reach next turn
-_LEAD = const(4)  # tenths of the leading rival's take in the round that count against
+_LEAD = const(4)  # tenths of the leading rival's take in the round that count against (3-4
+# players)
 _OTHER = const(2)  # ... of any other rival's
 _BOARD = bytearray(49)
 
@@ -40,14 +49,13 @@ def _replies(judge, view):
     return out
 
 
-_R1 = 4
-_N2 = 7
-_R2 = 4
-_N3 = 5
-_WIDE = 3
-_FAST = 1
-_B2 = bytearray(49)
-_B3 = bytearray(49)
+# Two players (`_deeper`), level by level after the move: how many of my best cards are
+# looked at, and in tenths what counts of the rival's take before them and of my turn (my
+# card and what follows it).
+_WIDES = (2, 2, 1)
+_RIVAL = (4, 4, 4)
+_ON = (7, 5, 5)
+_BOARDS = [bytearray(49) for _ in range(6)]  # each level's boards (reused by every decision)
 
 
 def _rival_value(judge, code):
@@ -60,6 +68,8 @@ def _rival_value(judge, code):
 
 
 def _steps_after(judge, code, steps):
+    # The next step count of a King that takes `code` with `steps` now (the Joker keeps it; a
+    # face-down card: the unseen cards' mean rank, as Normal guesses it).
     if code == JOKER:
         return steps
     if code & FACE_DOWN:
@@ -85,22 +95,11 @@ def _order(judge, board, seat):
 def _rival(judge, board, at, steps, mine, order):
     """The greedy rival's reply on `board` (taken in place): (its value, its cell, its next
     steps); its cell stays `at` when it cannot move."""
-    if _FAST:
-        found = best_stops(board, at, steps, judge.view.level, [mine], order, 1)
-        if not found:
-            return 0, at, steps
-        cell = found[0]
-        best = _rival_value(judge, board[cell])
-    else:
-        best = -1
-        cell = at
-        for c in destinations(board, at, steps, judge.view.level, [mine]):
-            v = _rival_value(judge, board[c])
-            if v > best:
-                best = v
-                cell = c
-        if best < 0:
-            return 0, at, steps
+    found = best_stops(board, at, steps, judge.view.level, [mine], order, 1)
+    if not found:
+        return 0, at, steps
+    cell = found[0]
+    best = _rival_value(judge, board[cell])
     code = board[cell]
     if board[at] != JOKER:
         board[at] = EMPTY
@@ -111,13 +110,8 @@ def _rival(judge, board, at, steps, mine, order):
 
 def _mine(judge, board, at, steps, rival, order, k):
     # My best `k` stops as (value, cell), best first (ties: the lower cell).
-    if _FAST:
-        return [(judge.worth(judge.me, board[c]), c)
-                for c in best_stops(board, at, steps, judge.view.level, [rival], order, k)]
-    out = [((judge.worth(judge.me, board[c]) + 1000) << 6 | (63 - c))
-           for c in destinations(board, at, steps, judge.view.level, [rival])]
-    out.sort(reverse=True)
-    return [((x >> 6) - 1000, 63 - (x & 63)) for x in out[:k]]
+    return [(judge.worth(judge.me, board[c]), c)
+            for c in best_stops(board, at, steps, judge.view.level, [rival], order, k)]
 
 
 def _swapped(order, swap):
@@ -133,32 +127,35 @@ def _swapped(order, swap):
     return out
 
 
-def _deeper(judge, board, stop, steps, at, rsteps, mine, theirs):
-    """Two players: the rival's reply to the move, then my next turn's best cards each with
-    the rival's reply and my turn after (tenths, to add to what the move takes)."""
-    b2 = _B2
-    b2[:] = board
-    v1, at, rsteps = _rival(judge, b2, at, rsteps, stop, theirs)
-    score = -v1 * _R1 // 10
-    nexts = _mine(judge, b2, stop, steps, at, mine, _WIDE)
+def _deeper(judge, board, stop, steps, at, rsteps, mine, theirs, depth=0):
+    """Two players: the rival's reply to the move (`board`: after it; my King on `stop` with
+    `steps` next, the rival's on `at` with `rsteps`), then my next turn's `_WIDES[depth]` best
+    cards, each looked at so again one level deeper, the last level's best card alone (tenths,
+    to add to what the move takes; `mine` and `theirs`: the cards best first for each,
+    `_order`)."""
+    b = _BOARDS[2 * depth]
+    b[:] = board
+    taken, at, rsteps = _rival(judge, b, at, rsteps, stop, theirs)
+    score = -taken * _RIVAL[depth] // 10
+    nexts = _mine(judge, b, stop, steps, at, mine, _WIDES[depth])
     if not nexts:
         return score - _STUCK
-    b3 = _B3
+    if depth == len(_WIDES) - 1:
+        return score + nexts[0][0] * _ON[depth] // 10
+    after = _BOARDS[2 * depth + 1]
     best = None
     for v, c in nexts:
-        b3[:] = b2
-        code = b3[c]
-        if b3[stop] != JOKER:
-            b3[stop] = EMPTY
+        after[:] = b
+        code = after[c]
+        if after[stop] != JOKER:
+            after[stop] = EMPTY
         if code != JOKER:
-            b3[c] = EMPTY
-        s2 = _steps_after(judge, code, steps)
-        v2, at2, _ = _rival(judge, b3, at, rsteps, c, theirs)
-        after = _mine(judge, b3, c, s2, at2, mine, 1)
-        v += -v2 * _R2 // 10 + (after[0][0] * _N3 // 10 if after else -_STUCK)
+            after[c] = EMPTY
+        v += _deeper(judge, after, c, _steps_after(judge, code, steps), at, rsteps, mine,
+                     theirs, depth + 1)
         if best is None or v > best:
             best = v
-    return score + best * _N2 // 10
+    return score + best * _ON[depth] // 10
 
 
 def choose(view, normal, judge_class, best_class, options):

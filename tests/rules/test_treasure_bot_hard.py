@@ -45,8 +45,8 @@ def test_hard_at_two_players_looks_past_its_next_card_to_the_turn_after():
     on g4 (7): Normal, and Hard before issue 40's deeper look, go to c4 for the 9. But nine
     steps from a4 lead nowhere (the King is stuck for the rest of the game), while seven from
     g4 go up the g column and along row 7 to the Queen of Spades on c7 (12 more). At two
-    players Hard plays the rival's reply (Hearts, one step, takes the 5 on f1) and its own two
-    turns after the move, and goes to e4."""
+    players Hard plays on the rival's replies (Hearts, one step, takes the 5 on f1, then has no
+    move) and its own turns after the move, and goes to e4."""
     s = game({"c4": "2D", "b4": "3D", "a4": "9S", "e4": "2C", "f4": "3C", "g4": "7S",
               "g5": "3H", "g6": "6D", "g7": "6C", "f7": "8D", "e7": "8C", "d7": "TD",
               "c7": "QS", "f1": "5H"}, {"S": "d4", "H": "g1"}, {"S": ["AS"], "H": ["AH"]},
