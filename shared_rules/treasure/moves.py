@@ -219,7 +219,6 @@ _NONE = bytes(_N + 1)
 _REACH_LO = array("I", [0] * (_MAXK * 8))  # [k*8 + state]: cells 0-27, by backward_reach
 _REACH_HI = array("I", [0] * (_MAXK * 8))  # cells 28-48
 _UNFOUND = array("I", [0, 0, 0, 0])  # the unfound candidates (treasure_walk.cross)
-_MARK = bytearray(_N + 1)  # best_stops: the candidates
 
 
 def _orders():
@@ -338,16 +337,97 @@ def path(board, start, steps, level, others, dest):
 
 def best_stops(board, start, steps, level, others, order, k):
     """The first `k` cells of `order` (cells, best first: a bot's ranking of the cards) where
-    the King on `start` may stop: `destinations` ranked by `order` and cut to `k`, but
-    searched only as far as that needs (one aimed pass for each candidate tried, best first,
-    no open pass), so that a bot asking for the best card in reach pays for that alone. Same
-    arguments as `destinations`."""
-    return _search(board, start, steps, level, others, -1, order, k)
+    the King on `start` may stop: `destinations` ranked by `order` and cut to `k`, searched
+    only as far as that needs. Same arguments as `destinations`.
+
+    No breadth-first pass and no open pass (on a Pico the bytecode around a search costs more
+    than its machine-code walks): the cells of `order` are tried in turn, each one that may be
+    a stop (within the step count by Manhattan distance and parity, unless a Knight can jump)
+    by its own aimed pass, which ends on it or proves it unreachable, and marks every stop it
+    meets on the way (a later candidate already met costs nothing)."""
+    kind = classify(board, start, level, others, _KIND)
+    nb = NEIGHBOURS
+    out = []
+    if steps == 1:  # the walkable neighbours that are not other Kings
+        for t in order:
+            if kind[t] and kind[t] != _KINGCELL and _PAIR[_PAIR_AT + _PAIR[t]
+                                                          - _PAIR[start]] & 15 == 1:
+                out.append(t)
+                if len(out) == k:
+                    break
+        return out
+    # The Knights a jump may start from (a card two or more cells on along a usable ray):
+    # every one on the board, not only those a path can reach (a bound only, as before), and
+    # whether a jump can cover an even distance (then no parity rule).
+    knights = []
+    parity = True
+    if level == 2:
+        for c in range(_N):
+            if kind[c] != _KNIGHT:
+                continue
+            for j in range(4):
+                if not _ray_usable(kind, nb, c, j, start):
+                    continue
+                n = nb[c * 4 + j]
+                far = 1
+                while n != _OFF:
+                    kn = kind[n]
+                    if kn and far > 1:
+                        if not knights or knights[-1] != c:
+                            knights.append(c)
+                        if not far & 1 and kn != _FORCED:
+                            parity = False
+                    n = nb[n * 4 + j]
+                    far += 1
+    found = _FOUND
+    found[:] = _NONE
+    walk_lo, walk_hi = _walkable_masks(kind)
+    groups = None
+    row = _PAIR_AT - _PAIR[start]
+    for t in order:
+        kt = kind[t]
+        if not kt or kt == _KINGCELL:
+            continue
+        if not knights:  # every step a step: the Manhattan distance bounds the path
+            d = _PAIR[row + _PAIR[t]] & 15
+            if d > steps:
+                continue
+            if kt != _FORCED and kt != _OPTIONAL and parity and (steps - d) & 1:
+                continue
+        if not found[t]:
+            entry = _entry(kind, knights, t)
+            if entry == -2:
+                continue
+            if groups is None:
+                groups = ray_groups(knight_rays(knights), kind, start)
+            _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, _UNFOUND, None)
+            if not found[t]:
+                continue
+        out.append(t)
+        if len(out) == k:
+            break
+    return out
 
 
-def _search(board, start, steps, level, others, want, order=None, k=0):
-    # want -1: every destination (sorted list), or with `order` its first k (best_stops); a
-    # cell: one path there (list) or None.
+def _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, walked):
+    # One aimed pass to the candidate t (it marks every stop it meets in _FOUND).
+    e_lo = e_hi = s_lo = s_hi = 0
+    if t < 28:
+        if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+            s_lo = 1 << t
+        else:
+            e_lo = 1 << t
+    elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
+        s_hi = 1 << (t - 28)
+    else:
+        e_hi = 1 << (t - 28)
+    backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
+                   groups)
+    walk(_WALK_TABLES, start, steps, _OPEN_FIRST, t, 0, unfound, entry, None, walked)
+
+
+def _search(board, start, steps, level, others, want):
+    # want -1: every destination (sorted list); a cell: one path there (list) or None.
     kind = classify(board, start, level, others, _KIND)
     nb = NEIGHBOURS
     # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
@@ -454,8 +534,6 @@ def _search(board, start, steps, level, others, want, order=None, k=0):
                 out.append(m)
         if want >= 0:
             return [want] if want in out else None
-        if order is not None:
-            return [c for c in order if c in out][:k]
         out.sort()
         return out
     # First open passes: depth-first walks that record every stop, bounded by the masks of
@@ -463,7 +541,7 @@ def _search(board, start, steps, level, others, want, order=None, k=0):
     # stop at their budget having found most destinations cheaply, and the aimed passes do
     # the rest.
     sparse = qn <= SPARSE_CELLS
-    complete = want < 0 and order is None  # else straight to the aimed passes
+    complete = want < 0  # a wanted path: straight to its aimed pass, which records it
     if complete:
         dyn = None
         if sparse:
@@ -487,28 +565,6 @@ def _search(board, start, steps, level, others, want, order=None, k=0):
     # ends as soon as its target is found; one that ends without it proves it unreachable.
     walked = [] if want >= 0 else None  # the path found
     groups = None
-    if order is not None:  # best first, until k are found
-        mark = _MARK
-        mark[:] = _NONE
-        for t in candidates:
-            mark[t] = 1
-        out = []
-        for t in order:
-            if not mark[t]:
-                continue
-            if not found[t]:
-                entry = _entry(kind, knights, t)
-                if entry == -2:
-                    continue
-                if groups is None:
-                    groups = ray_groups(rays, kind, start)
-                _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, None)
-                if not found[t]:
-                    continue
-            out.append(t)
-            if len(out) == k:
-                break
-        return out
     # Last candidate first: over the slowest boards on the chip ~5 % less time than first to
     # last (an order only: which candidates the earlier passes happen to find on their way).
     for ci in range(len(candidates) - 1, -1, -1):
@@ -518,9 +574,21 @@ def _search(board, start, steps, level, others, want, order=None, k=0):
         entry = _entry(kind, knights, t)
         if entry == -2:
             continue
+        e_lo = e_hi = s_lo = s_hi = 0
+        if t < 28:
+            if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+                s_lo = 1 << t
+            else:
+                e_lo = 1 << t
+        elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
+            s_hi = 1 << (t - 28)
+        else:
+            e_hi = 1 << (t - 28)
         if groups is None:
             groups = ray_groups(rays, kind, start)
-        _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, walked)
+        backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
+                       groups)
+        walk(_WALK_TABLES, start, steps, _OPEN_FIRST, t, 0, unfound, entry, None, walked)
     if want >= 0:
         return walked if walked else None
     out = []
@@ -528,23 +596,6 @@ def _search(board, start, steps, level, others, want, order=None, k=0):
         if found[t]:
             out.append(t)
     return out
-
-
-def _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, walked):
-    # One aimed pass to the candidate t (it marks every stop it meets in _FOUND).
-    e_lo = e_hi = s_lo = s_hi = 0
-    if t < 28:
-        if kind[t] == _FORCED or kind[t] == _OPTIONAL:
-            s_lo = 1 << t
-        else:
-            e_lo = 1 << t
-    elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
-        s_hi = 1 << (t - 28)
-    else:
-        e_hi = 1 << (t - 28)
-    backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
-                   groups)
-    walk(_WALK_TABLES, start, steps, _OPEN_FIRST, t, 0, unfound, entry, None, walked)
 
 
 def _entry(kind, knights, t):
