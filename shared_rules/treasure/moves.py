@@ -219,6 +219,7 @@ _NONE = bytes(_N + 1)
 _REACH_LO = array("I", [0] * (_MAXK * 8))  # [k*8 + state]: cells 0-27, by backward_reach
 _REACH_HI = array("I", [0] * (_MAXK * 8))  # cells 28-48
 _UNFOUND = array("I", [0, 0, 0, 0])  # the unfound candidates (treasure_walk.cross)
+_QUEUE = bytearray(_N + 1)  # best_stops' breadth-first queue (_FOUND holds its stops)
 
 
 def _orders():
@@ -340,11 +341,12 @@ def best_stops(board, start, steps, level, others, order, k):
     the King on `start` may stop: `destinations` ranked by `order` and cut to `k`, searched
     only as far as that needs. Same arguments as `destinations`.
 
-    No breadth-first pass and no open pass (on a Pico the bytecode around a search costs more
-    than its machine-code walks): the cells of `order` are tried in turn, each one that may be
-    a stop (within the step count by Manhattan distance and parity, unless a Knight can jump)
-    by its own aimed pass, which ends on it or proves it unreachable, and marks every stop it
-    meets on the way (a later candidate already met costs nothing)."""
+    No open pass, and a breadth-first pass only where it pays (on a Pico the bytecode around
+    a search costs more than its machine-code walks): the cells of `order` are tried in turn,
+    each one that may be a stop (within the step count by Manhattan distance and parity, or
+    with a face-up Knight by the breadth-first bound) by its own aimed pass, which ends on it
+    or proves it unreachable and marks every stop it meets on the way (a later candidate
+    already met costs nothing)."""
     kind = classify(board, start, level, others, _KIND)
     nb = NEIGHBOURS
     out = []
@@ -356,44 +358,36 @@ def best_stops(board, start, steps, level, others, order, k):
                 if len(out) == k:
                     break
         return out
-    # The Knights a jump may start from (a card two or more cells on along a usable ray):
-    # every one on the board, not only those a path can reach (a bound only, as before), and
-    # whether a jump can cover an even distance (then no parity rule).
+    # With a face-up Knight (complete level), jumps go beyond the Manhattan distance: the
+    # breadth-first bound first, which also finds the Knights a path can jump from and whether
+    # a jump can cover an even distance (then no parity rule).
     knights = []
     parity = True
+    dist = None
     if level == 2:
         for c in range(_N):
-            if kind[c] != _KNIGHT:
-                continue
-            for j in range(4):
-                if not _ray_usable(kind, nb, c, j, start):
-                    continue
-                n = nb[c * 4 + j]
-                far = 1
-                while n != _OFF:
-                    kn = kind[n]
-                    if kn and far > 1:
-                        if not knights or knights[-1] != c:
-                            knights.append(c)
-                        if not far & 1 and kn != _FORCED:
-                            parity = False
-                    n = nb[n * 4 + j]
-                    far += 1
+            if kind[c] == _KNIGHT:
+                dist, knights, parity = _bound(kind, start, steps)
+                break
     found = _FOUND
     found[:] = _NONE
     walk_lo, walk_hi = _walkable_masks(kind)
     groups = None
     row = _PAIR_AT - _PAIR[start]
+    # (without Knights, the bound once a candidate has proved unreachable on a sparse board:
+    # on a dense one it costs more than it saves)
+    sparse = dist is None and _N - _blocked(kind) <= SPARSE_CELLS
     for t in order:
         kt = kind[t]
         if not kt or kt == _KINGCELL:
             continue
-        if not knights:  # every step a step: the Manhattan distance bounds the path
-            d = _PAIR[row + _PAIR[t]] & 15
-            if d > steps:
-                continue
-            if kt != _FORCED and kt != _OPTIONAL and parity and (steps - d) & 1:
-                continue
+        if dist is not None and (not dist[t] or dist[t] > steps + 1):
+            continue
+        d = _PAIR[row + _PAIR[t]] & 15
+        if d > steps and not knights:
+            continue
+        if kt != _FORCED and kt != _OPTIONAL and parity and (steps - d) & 1:
+            continue
         if not found[t]:
             entry = _entry(kind, knights, t)
             if entry == -2:
@@ -402,11 +396,76 @@ def best_stops(board, start, steps, level, others, order, k):
                 groups = ray_groups(knight_rays(knights), kind, start)
             _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, _UNFOUND, None)
             if not found[t]:
+                if sparse:  # the bound cuts what is out of reach
+                    sparse = False
+                    dist = _bound(kind, start, steps)[0]
                 continue
         out.append(t)
         if len(out) == k:
             break
     return out
+
+
+def _blocked(kind):
+    # The cells a King cannot enter (empty, or its own start).
+    n = 0
+    for c in range(_N):
+        if not kind[c]:
+            n += 1
+    return n
+
+
+def _bound(kind, start, steps):
+    # best_stops' lower bound on the steps to each cell: `_search`'s breadth-first pass (1 +
+    # the bound in _DIST, 0 for a cell not met; its queue in _QUEUE), Knights jumping any way;
+    # (the bound, the Knights a path can jump from, whether no jump covers an even distance).
+    nb = NEIGHBOURS
+    dist = _DIST
+    dist[:] = _NONE
+    dist[start] = 1
+    queue = _QUEUE
+    queue[0] = start
+    qn = 1
+    qi = 0
+    knights = []
+    parity = True
+    while qi < qn:
+        c = queue[qi]
+        qi += 1
+        d1 = dist[c] + 1
+        if d1 > steps + 1:
+            continue
+        kc = kind[c]
+        if c != start and kc == _FORCED:
+            continue
+        base = c * 4
+        for j in range(4):
+            n = nb[base + j]
+            if n != _OFF and kind[n] and not dist[n]:
+                dist[n] = d1
+                queue[qn] = n
+                qn += 1
+        if kc == _KNIGHT and c != start:
+            for j in range(4):
+                if not _ray_usable(kind, nb, c, j, start):
+                    continue
+                n = nb[base + j]
+                far = 1
+                while n != _OFF:
+                    kn = kind[n]
+                    if kn:
+                        if far > 1:
+                            if not knights or knights[-1] != c:
+                                knights.append(c)
+                            if not far & 1 and kn != _FORCED:
+                                parity = False
+                        if not dist[n]:
+                            dist[n] = d1
+                            queue[qn] = n
+                            qn += 1
+                    n = nb[n * 4 + j]
+                    far += 1
+    return dist, knights, parity
 
 
 def _aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, walked):
