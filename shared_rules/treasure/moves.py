@@ -348,7 +348,6 @@ def best_stops(board, start, steps, level, others, order, k):
     or proves it unreachable and marks every stop it meets on the way (a later candidate
     already met costs nothing)."""
     kind = classify(board, start, level, others, _KIND)
-    nb = NEIGHBOURS
     out = []
     if steps == 1:  # the walkable neighbours that are not other Kings
         for t in order:
