@@ -1,5 +1,5 @@
 """The Kings and Treasures bot's Hard level: Normal's leading moves looked at one round ahead
-(at two players two rounds).
+(at two players three rounds).
 
 `choose(view, normal, judge_class, best_class, options)` is `bot.choose(view, "hard")`; the
 Normal bot and its parts are passed in (its `_normal`, `_Judge`, `_Best` to keep the leading
@@ -16,8 +16,9 @@ Normal's `_WIDTH` leading moves and plays each one on, from the view alone:
   turn's two best cards, each with the rival's reply to it, then for each its two best cards
   the turn after, each with the rival's reply and its own best card after that (`_WIDES`).
   Every search asks only for the best cards in reach (`moves.best_stops`: one aimed pass a
-  candidate, best first), not for the whole destination list: some 85 searches a decision
-  in about twice the time of one round with whole searches.
+  candidate, best first), not for the whole destination list: 84 searches a decision at
+  most, in about twice the time of one round with whole searches (on a Pico up to most of a
+  second: the board says the bot is thinking first, firmware/treasure/vs_bots.py).
 Its strength and time, and the seeds it was set on: docs/bots.md.
 """
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER
