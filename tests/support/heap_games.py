@@ -69,6 +69,18 @@ def treasure_vs_bots(d):
     d.run(["A", "snap scores", "B", "B", "snap menu"])
 
 
+def treasure_vs_hard_bot(d):
+    """Two seats, complete level: the person against a Hard bot, whose look three rounds deep
+    (and its own module, shared_rules/treasure/stops.py) is in RAM with the game's."""
+    from shared_rules.treasure import bot as treasure_bot
+    from tests.support.treasure_bots_script import play_screen, play_to_end, start_steps
+    steps = start_steps(2, 2, (0,))
+    d.run(steps[:-2] + ["R"] + steps[-2:])  # Right on the bot's line: Normal -> Hard
+    assert play_screen(d).game.levels[1] == 2  # (the bot module's LEVELS: Hard)
+    play_to_end(d, lambda state: treasure_bot.choose(state.view(state.turn)))
+    d.run(["A", "snap scores", "B", "B", "snap menu"])
+
+
 def regicide_team(d):
     """Three seats, the third a bot, played out to the end."""
     from tests.support.regicide_team_script import play_out, setup
@@ -88,6 +100,6 @@ def _pico(name):
 # The first five are the games played on the emulated Pico (tests/pico/test_pico_games.py).
 MODES = {"king_sheet": king_sheet, "king_vs_bots": _pico("king_vs_bots"),
          "king_table": king_table, "treasure_referee": _pico("treasure_referee"),
-         "treasure_vs_bots": treasure_vs_bots,
+         "treasure_vs_bots": treasure_vs_bots, "treasure_vs_hard_bot": treasure_vs_hard_bot,
          "regicide_companion": _pico("regicide_companion"),
          "regicide_solo": _pico("regicide_solo"), "regicide_team": regicide_team}
