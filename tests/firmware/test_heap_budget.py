@@ -79,11 +79,12 @@ def test_the_largest_free_block_is_measured_at_the_game_menu_after_a_game(built,
 
 
 def test_a_soak_plays_each_mode_after_the_game_menu_as_it_plays_from_boot():
-    lines, snaps, order = H.soak_lines(9)
+    games = len(MODES) + 1
+    lines, snaps, order = H.soak_lines(games)
     assert order == list(MODES) + [next(iter(MODES))]
     # no reboot between games (the App restarts into each by itself), the game menu (h) and a
     # measure (m) after each
-    assert lines.count("h") == 9 and lines.count("m") == 18
+    assert lines.count("h") == games and lines.count("m") == 2 * games
     assert sum(1 for s in snaps if s.startswith("snap splash ")) == 2  # from boot, then a menu
 
 
