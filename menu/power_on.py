@@ -162,15 +162,16 @@ def default_settings(language="en"):
     return s
 
 def load(files):
-    """(settings, note): the saved settings, each value checked for its type and range. A
-    missing one is its default; a bad one is its default too, and `note` names it (the app
-    says so at boot), else None. The good ones are kept."""
+    """(settings, reset): the saved settings, each value checked for its type and range. A
+    missing one is its default; a bad one is its default too, and `reset` names it (the app
+    says so at boot, `reset_note`): a list of the settings' names, ALL when the file held no
+    settings at all, empty when nothing was reset. The good ones are kept."""
     s = default_settings()
     saved = storage.load(files, SETTINGS_FILE)
     if saved is None:
-        return s, None
+        return s, []
     if not isinstance(saved, dict):
-        return s, "Settings: all reset to their defaults."
+        return s, ALL
     bad = []
     for key, values in (("contrast", range(len(CONTRAST_LEVELS))), ("sleep", SLEEP_CHOICES),
                         ("large", (False, True)), ("language", LANGUAGES)):
@@ -219,11 +220,23 @@ def load(files):
             s["bots"] = levels
         else:
             bad.append("bot levels")
-    if not bad:
-        return s, None
-    if len(bad) > 3:
-        return s, "Settings: %d reset to their defaults." % len(bad)
-    return s, "Settings: %s reset to default." % ", ".join(bad)
+    return s, bad
+
+
+ALL = "all"  # `load`'s reset: the file held no settings at all
+
+
+def reset_note(reset, word=str):
+    """The power-on's note of the settings `load` reset ("Settings: contrast, large text reset
+    to default."), or None when none was; `word` puts an English line in the language of
+    Settings (words/speak.py's `notice_words`; English as it is)."""
+    if reset is ALL:
+        return word("Settings: all reset to their defaults.")
+    if len(reset) > 3:
+        return word("Settings: %d reset to their defaults.") % len(reset)
+    if reset:
+        return word("Settings: %s reset to default.") % ", ".join([word(n) for n in reset])
+    return None
 
 def speak(app):
     """The boxes' words in the language of Settings (words/speak.py's `speak`; a board
@@ -240,7 +253,8 @@ def read_settings(app):
     """The settings from flash into `app.settings` (a bad value: its default, said over the
     game menu as `app.notice`), and the panel's contrast set from them."""
     app.settings = default_settings()
-    app.settings, app.notice = load(app.files)
+    app.settings, app.reset = load(app.files)
+    app.notice = reset_note(app.reset)
     if app.notice:
         try:  # the bad values replaced on flash too: said once
             storage.save(app.files, SETTINGS_FILE, app.settings)

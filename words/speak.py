@@ -23,34 +23,13 @@ def speak(app):
             said[i] = tr(app, lines[i], "common")
     # E 2-9 ⑩ Kn D K in Swedish and Danish (Kn one glyph, gfx.KN); the notation stays English
     gfx.RANK_GLYPHS = gfx.ENGLISH_RANKS if english else "E23456789" + gfx.TEN + gfx.KN + "DK"
-    if getattr(app, "notice", None) and not english:
-        app.notice = notice_words(app, app.notice)
+    if getattr(app, "notice", None) and getattr(app, "reset", None) and not english:
+        app.notice = notice_words(app, app.reset)
 
 
-_RESET = "Settings: %s reset to default."
-_ALL_RESET = "Settings: %d reset to their defaults."
-
-
-def notice_words(app, notice):
-    """The power-on's note of settings read back to their defaults in the language of
-    Settings: `notice` is menu/power_on.py's `load`'s English, made before any words are
-    read ("Settings: contrast, large text reset to default.", "Settings: 5 reset to their
-    defaults.", "Settings: all reset to their defaults."), read back here into its sentence and
-    the settings' names. (Worded here, off the ROMFS image: the same in power_on.py or
-    game_menu.py changed the image's layout, and the emulated Pico's REPL no longer answered
-    after a deploy, docs/benchmarks.md.)"""
+def notice_words(app, reset):
+    """The power-on's note of the settings `reset` (menu/power_on.py's `load`) in the language
+    of Settings."""
+    from menu.power_on import reset_note
     from words.lookup import tr
-    said = tr(app, notice, "menu")
-    if said != notice:
-        return said
-    head, tail = _RESET.split("%s")
-    if not notice.startswith(head):
-        return notice
-    names = notice[len(head):]
-    if names.endswith(tail):
-        names = names[:-len(tail)].split(", ")
-        return tr(app, _RESET, "menu") % ", ".join([tr(app, name, "menu") for name in names])
-    count = names.split(" ")[0]
-    if count.isdigit() and notice == _ALL_RESET % int(count):
-        return tr(app, _ALL_RESET, "menu") % int(count)
-    return notice
+    return reset_note(reset, lambda line: tr(app, line, "menu"))

@@ -70,8 +70,8 @@ ROWS = [
 ("Solo yield: not 2x", "Solo stå över: ej 2x", "Solo stå over: ikke 2x"),
 ("Jester self: yes", "Narr själv: på", "Nar selv: til"),
 ("Jester self: no", "Narr själv: av", "Nar selv: fra"),
-# the power-on's note of settings read back to their defaults (words/language.py's
-# notice_words): its sentences and each setting's name (menu/power_on.py's `load`)
+# the power-on's note of settings read back to their defaults (menu/power_on.py's
+# reset_note): its sentences and each setting's name (its `load`)
 ("Settings: %s reset to default.", "Inställningar: %s återställd.", "Indstillinger: %s nulstillet."),
 ("Settings: %d reset to their defaults.", "Inställningar: %d återställda.", "Indstillinger: %d nulstillet."),
 ("Settings: all reset to their defaults.", "Inställningar: alla återställda.", "Indstillinger: alle nulstillet."),

@@ -11,17 +11,17 @@ from tests.support.memory_files import MemoryFiles
 def test_the_levels_last_picked_are_read_back_from_the_settings():
     files = MemoryFiles()
     storage.save(files, SETTINGS_FILE, {"bots": "NHEN"})
-    settings, note = power_on.load(files)
-    assert settings["bots"] == "NHEN" and note is None
+    settings, reset = power_on.load(files)
+    assert settings["bots"] == "NHEN" and reset == [] and power_on.reset_note(reset) is None
 
 
 @pytest.mark.parametrize("bad", ["NHX", "nnnn", "NHENN", 3, ["N", "N", "N", "N"]])
 def test_a_damaged_levels_setting_is_reset_and_said(bad):
     files = MemoryFiles()
     storage.save(files, SETTINGS_FILE, {"bots": bad, "sleep": 60})
-    settings, note = power_on.load(files)
+    settings, reset = power_on.load(files)
     assert "bots" not in settings and settings["sleep"] == 60
-    assert note == "Settings: bot levels reset to default."
+    assert power_on.reset_note(reset) == "Settings: bot levels reset to default."
 
 
 def test_a_saves_levels_are_read_none_is_all_normal_and_a_damaged_one_refused():

@@ -382,14 +382,17 @@ def test_the_power_ons_note_of_settings_reset_speaks_the_language(lang, said):
     assert d.app.settings["language"] == lang  # (the good ones kept)
 
 
-@pytest.mark.parametrize("note, said", [
-    ("Settings: all reset to their defaults.", "Indstillinger: alle nulstillet."),
-    ("Settings: 5 reset to their defaults.", "Indstillinger: 5 nulstillet."),
-    ("Settings: King K♥ forced, Regicide options reset to default.",
+@pytest.mark.parametrize("reset, english, said", [
+    (power_on.ALL, "Settings: all reset to their defaults.", "Indstillinger: alle nulstillet."),
+    (["contrast", "sleep", "names", "language", "large text"],
+     "Settings: 5 reset to their defaults.", "Indstillinger: 5 nulstillet."),
+    (["King K♥ forced", "Regicide options"],
+     "Settings: King K♥ forced, Regicide options reset to default.",
      "Indstillinger: King K♥ tvunget, Regicide-valg nulstillet.")])
-def test_each_form_of_the_power_ons_note_is_worded(note, said):
+def test_each_form_of_the_power_ons_note_is_worded(reset, english, said):
+    assert power_on.reset_note(reset) == english
     d = booted("da")
-    assert speak.notice_words(d.app, note) == said
+    assert speak.notice_words(d.app, reset) == said
 
 
 def test_every_setting_the_power_ons_note_can_name_is_in_the_catalogue():
