@@ -158,15 +158,25 @@ class _Judge:
 
     def __init__(self, view, full=True):
         self.view = view
-        board = view.board
-        self.board = board
+        self.board = view.board
         n = len(view.seats)
         self.n = n
-        me = view.seat
-        self.me = me
+        self.me = view.seat
+        self.values = [_score_table(view.seats[i], view.level) for i in range(n)]
+        # (the work in three methods: a board loads each function's bytecode in one block,
+        # and one of 1 KB found no hole at a Hint in a 96 KB heap on the chip)
+        unseen = self._unseen(view)
+        if full:
+            self._ahead(view, *unseen)
+
+    def _unseen(self, view):
+        # What the seat cannot see: the face-down cards' worth to each seat (`down`), the
+        # Queens' bonus; returns what `_ahead` needs of it.
+        board = view.board
+        n = self.n
+        me = self.me
         level = view.level
-        values = [_score_table(view.seats[i], level) for i in range(n)]
-        self.values = values
+        values = self.values
         # The unseen cards: the deck (Aces to Queens) less what the seat sees.
         seen = _SEEN
         for c in range(64):
@@ -185,31 +195,7 @@ class _Judge:
             seen[c] = 1
         # Where they lie: face down on the board, or below another seat's top card.
         hidden = [0 if i == me else view.sizes[i] - 1 for i in range(n)]
-        places = free + sum(hidden)
-        # A bonus for Queens while a seat may still collect all four (complete level): for a
-        # face-up Queen (`bonus`), and for a face-down card that is one (`down_bonus`: then
-        # one fewer unseen Queen, one fewer place).
-        bonus = [0] * n
-        down_bonus = [0] * n
-        unseen_queens = 0
-        if level == 2:
-            queens = [0] * n
-            for c in view.pile:
-                if c >> 2 == _QUEEN:
-                    queens[me] += 1
-            for i in range(n):
-                if i != me and view.tops[i] >> 2 == _QUEEN:
-                    queens[i] = 1
-            for c in range(_QUEEN * 4, _QUEEN * 4 + 4):
-                if not seen[c]:
-                    unseen_queens += 1
-            held = sum(queens)
-            for i in range(n):
-                if held == queens[i]:
-                    bonus[i] = _alone(queens[i], unseen_queens, hidden[i], free, places)
-                    if unseen_queens:
-                        down_bonus[i] = _alone(queens[i], unseen_queens - 1, hidden[i],
-                                               free - 1, places - 1)
+        bonus, down_bonus, unseen_queens = self._queens(view, seen, hidden, free)
         self.bonus = bonus
         pool = [0] * n  # what the unseen cards score for each seat, all together
         fake = [0] * n  # … the unseen Counterfeiters alone (complete level)
@@ -242,8 +228,46 @@ class _Judge:
             else:
                 down[i] = other
         self.down = down
-        if not full:
-            return
+        return hidden, pool, count, ranks, fakes, rest, free, fakes_down
+
+    def _queens(self, view, seen, hidden, free):
+        # A bonus for Queens while a seat may still collect all four (complete level): for a
+        # face-up Queen (`bonus`), and for a face-down card that is one (`down_bonus`: then
+        # one fewer unseen Queen, one fewer place); (bonus, down_bonus, unseen Queens).
+        n = self.n
+        me = self.me
+        places = free + sum(hidden)
+        bonus = [0] * n
+        down_bonus = [0] * n
+        unseen_queens = 0
+        if view.level == 2:
+            queens = [0] * n
+            for c in view.pile:
+                if c >> 2 == _QUEEN:
+                    queens[me] += 1
+            for i in range(n):
+                if i != me and view.tops[i] >> 2 == _QUEEN:
+                    queens[i] = 1
+            for c in range(_QUEEN * 4, _QUEEN * 4 + 4):
+                if not seen[c]:
+                    unseen_queens += 1
+            held = sum(queens)
+            for i in range(n):
+                if held == queens[i]:
+                    bonus[i] = _alone(queens[i], unseen_queens, hidden[i], free, places)
+                    if unseen_queens:
+                        down_bonus[i] = _alone(queens[i], unseen_queens - 1, hidden[i],
+                                               free - 1, places - 1)
+        return bonus, down_bonus, unseen_queens
+
+    def _ahead(self, view, hidden, pool, count, ranks, fakes, rest, free, fakes_down):
+        # What a whole decision needs besides: the next step count after a face-down card,
+        # each rival's weight, the next replies, the cards in reach best first.
+        board = view.board
+        n = self.n
+        me = self.me
+        level = view.level
+        values = self.values
         # The next step count after taking a face-down card: their mean rank likewise.
         other = (ranks - fakes * 4) // rest if rest else 6
         self.down_steps = ((4 * fakes_down + other * (free * 16 - fakes_down)) // (free * 16)
