@@ -148,15 +148,21 @@ for seed in range(3):
         g.apply(move)
 print("regicide", len(hint), sum(hint) // len(hint), max(hint))
 bot = []
+hard = []  # the Hard level (issue 40) on the same views
 g = new_game(1)
 while not g.is_terminal():
     view = g.view(g.current_player())
     gc.collect()  # as the device collects before a bot's decision (firmware/king/vs_bots.py)
     t = time.ticks_us()
+    king_bot.choose(view, "hard")
+    hard.append(time.ticks_diff(time.ticks_us(), t))
+    gc.collect()
+    t = time.ticks_us()
     move = king_bot.choose(view)
     bot.append(time.ticks_diff(time.ticks_us(), t))
     g.apply(move)
 print("king", len(bot), sum(bot) // len(bot), max(bot))
+print("kinghard", len(hard), sum(hard) // len(hard), max(hard))
 """
 
 
@@ -353,6 +359,9 @@ def bench_engines():
     n, mean, worst = figures["king"]
     line("King bot, mean of %d decisions (one game)" % n, mean)
     line("King bot, worst", worst, BUDGETS["king"])
+    n, mean, worst = figures["kinghard"]
+    line("King bot Hard, mean of %d decisions (the same game)" % n, mean)
+    line("King bot Hard, worst", worst, BUDGETS["king"])
     bench_regicide_hard()
     bench_treasure_bot()
 
