@@ -7,16 +7,7 @@ from shared_rules.king.game import King
 from shared_rules.king.referee import KingReferee
 from shared_rules.king.scoring import negative_points, positive_points
 from shared_rules.king.scoresheet import ScoreSheet
-
-
-def hands_by_suit(swap):
-    hands = [[c for c in cards.deck() if c & 3 == s] for s in range(4)]
-    a, b = cards.parse_list(swap.split())
-    ha = next(h for h in hands if a in h)
-    hb = next(h for h in hands if b in h)
-    ha[ha.index(a)] = b
-    hb[hb.index(b)] = a
-    return hands
+from tests.support.king_deals import by_suit
 
 
 def at_deal(deal, options, referee=False, hands=None):
@@ -35,7 +26,7 @@ def at_deal(deal, options, referee=False, hands=None):
 
 for options in ({}, {"deal5_heart_ban": True}, {"quick": True}):
     deal = 2 if options.get("quick") else 5
-    game = at_deal(deal, options, hands=hands_by_suit("2H 2D"))
+    game = at_deal(deal, options, hands=by_suit("2H 2D"))
     print(game.kind(), sorted(options.items()), "leads:",
           " ".join(cards.tokens(game.legal_cards())))
     for lead in ("KH", "AH"):
