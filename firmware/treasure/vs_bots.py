@@ -168,7 +168,7 @@ class Play(ui.Screen):
         self.person = None
         self.steps_shown = None
         self.log = []  # (seat, destination, move, card taken) of the last moves, newest last
-        self.thought = False  # stage "think": its frame is drawn, the Hard bot decides next
+        self.thinking = None  # stage "think": its line once drawn (the Hard bot decides next)
         self.begin_turn(None)
 
     # --- turns ---------------------------------------------------------------------------
@@ -197,7 +197,7 @@ class Play(ui.Screen):
             # A Hard bot's decision may take the best part of a second on a Pico (docs/bots.md):
             # the board says it is thinking first, and it decides once that frame is drawn.
             self.stage = "think" if self.game.levels[s.turn] == _HARD else "bot"
-            self.thought = False
+            self.thinking = None
             self.paused_at = None
 
     def hold(self, app, ms):
@@ -211,7 +211,7 @@ class Play(ui.Screen):
             if ticks_diff(now, self.paused_at) >= self.pause_ms:
                 self.step_on(app)
             return
-        if self.stage == "bot" or (self.stage == "think" and self.thought):
+        if self.stage == "bot" or (self.stage == "think" and self.thinking is not None):
             self.bot_move(app)
         elif self.stage == "think":
             app.redraw()  # (a Resume or a setup opens on it: drawn at this frame's end)
@@ -402,9 +402,10 @@ class Play(ui.Screen):
         if self.stage == "think":  # a line over the board's last row, white on black
             draw_turn_head(buf, app, s, x - 2)
             gfx.fill_rect(buf, 0, _THINK_Y - 1, 128, 9, 0)
-            gfx.text(buf, 1, _THINK_Y, ui.tr(app, "%s is thinking") % seat_name(app, s.turn))
+            if self.thinking is None:  # (made once: a redraw makes no string)
+                self.thinking = ui.tr(app, "%s is thinking") % seat_name(app, s.turn)
+            gfx.text(buf, 1, _THINK_Y, self.thinking)
             gfx.invert_rect(buf, 0, _THINK_Y - 1, 128, 9)
-            self.thought = True
             return
         if self.power is not None:  # in large type: the card, marks so far / most, the cursor's
             key, name, most = self.power
