@@ -335,16 +335,17 @@ def path(board, start, steps, level, others, dest):
     return _search(board, start, steps, level, others, dest)
 
 
-def _search(board, start, steps, level, others, want):
-    # want -1: every destination (sorted list); a cell: one path there (list) or None.
-    kind = classify(board, start, level, others, _KIND)
+def bound(kind, start, steps, queue):
+    """The lower bound on the steps from `start` to each cell of `kind` (classify's table),
+    breadth-first, revisits ignored, Knights jumping any way (a relaxation, so the bound stays
+    a lower bound): 1 + the bound in _DIST, 0 for a cell not met, the cells met in order in
+    `queue` (a buffer of _N + 1 bytes). Returns (the cells met, the Knights a path can jump
+    from, whether no jump can cover an even distance). `_search`'s first pass, and
+    stops.best_stops' where a Knight is face up."""
     nb = NEIGHBOURS
-    # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
-    # any way (a relaxation, so the bound stays a lower bound).
     dist = _DIST  # 1 + the bound, 0 for a cell not met
     dist[:] = _NONE
     dist[start] = 1
-    queue = _FOUND  # the cells met, in order: queue[0:qn]
     queue[0] = start
     qn = 1
     knights = []  # the Knights a path can jump from (a card two or more cells on)
@@ -386,6 +387,36 @@ def _search(board, start, steps, level, others, want):
                             qn += 1
                     n = nb[n * 4 + j]
                     far += 1
+    return qn, knights, parity
+
+
+def aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, walked):
+    """One aimed pass to the candidate cell `t`: the walk aimed at it by its `backward_reach`
+    bound, entering it by `entry` (`_entry`); it ends on `t` or proves it unreachable, and
+    marks every stop it meets in _FOUND. `_search`'s last passes, and stops.best_stops'."""
+    e_lo = e_hi = s_lo = s_hi = 0
+    if t < 28:
+        if kind[t] == _FORCED or kind[t] == _OPTIONAL:
+            s_lo = 1 << t
+        else:
+            e_lo = 1 << t
+    elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
+        s_hi = 1 << (t - 28)
+    else:
+        e_hi = 1 << (t - 28)
+    backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
+                   groups)
+    walk(_WALK_TABLES, start, steps, _OPEN_FIRST, t, 0, unfound, entry, None, walked)
+
+
+def _search(board, start, steps, level, others, want):
+    # want -1: every destination (sorted list); a cell: one path there (list) or None.
+    kind = classify(board, start, level, others, _KIND)
+    nb = NEIGHBOURS
+    # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
+    # any way (a relaxation, so the bound stays a lower bound).
+    qn, knights, parity = bound(kind, start, steps, _FOUND)
+    dist = _DIST
     # Candidates: cells within the bound, of the right parity (by the Manhattan distance) when
     # no jump can cover an even distance (Minstrels and Counterfeiters are stops whenever
     # entered, so any parity), ascending. A Knight whose jumps all cover odd distances keeps
@@ -483,21 +514,9 @@ def _search(board, start, steps, level, others, want):
         entry = _entry(kind, knights, t)
         if entry == -2:
             continue
-        e_lo = e_hi = s_lo = s_hi = 0
-        if t < 28:
-            if kind[t] == _FORCED or kind[t] == _OPTIONAL:
-                s_lo = 1 << t
-            else:
-                e_lo = 1 << t
-        elif kind[t] == _FORCED or kind[t] == _OPTIONAL:
-            s_hi = 1 << (t - 28)
-        else:
-            e_hi = 1 << (t - 28)
         if groups is None:
             groups = ray_groups(rays, kind, start)
-        backward_reach(_REACH_LO, _REACH_HI, e_lo, e_hi, s_lo, s_hi, steps, walk_lo, walk_hi,
-                       groups)
-        walk(_WALK_TABLES, start, steps, _OPEN_FIRST, t, 0, unfound, entry, None, walked)
+        aim(t, entry, kind, steps, start, walk_lo, walk_hi, groups, unfound, walked)
     if want >= 0:
         return walked if walked else None
     out = []
