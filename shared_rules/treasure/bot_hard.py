@@ -94,6 +94,14 @@ def _order(judge, board, seat):
     return out
 
 
+def _take(board, at, cell):
+    # A King's move on `board`: it leaves `at` and takes the card on `cell` (the Joker stays).
+    if board[at] != JOKER:
+        board[at] = EMPTY
+    if board[cell] != JOKER:
+        board[cell] = EMPTY
+
+
 def _rival(judge, board, at, steps, mine, order):
     """The greedy rival's reply on `board` (taken in place): (its value, its cell, its next
     steps); its cell stays `at` when it cannot move."""
@@ -103,10 +111,7 @@ def _rival(judge, board, at, steps, mine, order):
     cell = found[0]
     best = _rival_value(judge, board[cell])
     code = board[cell]
-    if board[at] != JOKER:
-        board[at] = EMPTY
-    if code != JOKER:
-        board[cell] = EMPTY
+    _take(board, at, cell)
     return best, cell, _steps_after(judge, code, steps)
 
 
@@ -149,10 +154,7 @@ def _deeper(judge, board, stop, steps, at, rsteps, mine, theirs, depth=0):
     for v, c in nexts:
         after[:] = b
         code = after[c]
-        if after[stop] != JOKER:
-            after[stop] = EMPTY
-        if code != JOKER:
-            after[c] = EMPTY
+        _take(after, stop, c)
         v += _deeper(judge, after, c, _steps_after(judge, code, steps), at, rsteps, mine,
                      theirs, depth + 1)
         if best is None or v > best:
@@ -177,8 +179,9 @@ def choose(view, normal, judge_class, best_class, options):
     for dest in moves:
         options(judge, dest, top)
     moves = None
-    replies = _replies(judge, view) if n > 2 else None
-    if n == 2:
+    if n > 2:
+        replies = _replies(judge, view)
+    else:
         mine = _order(judge, judge.board, me)
         theirs = _order(judge, judge.board, 1 - me)
     weight = judge.weight
@@ -200,23 +203,20 @@ def choose(view, normal, judge_class, best_class, options):
         at = list(kings)
         at[me] = stop
         score = value - pot  # what the move takes, without Normal's guess at its next turn
-        for k in range(1, n if n > 2 else 1):
-            i = (me + k) % n
-            for x in replies[i]:
-                c = x & 63
-                if board[c] != EMPTY and c not in at:
-                    if board[at[i]] != JOKER:
-                        board[at[i]] = EMPTY
-                    at[i] = c
-                    v = (x >> 6) - 1000
-                    board[c] = EMPTY if board[c] != JOKER else JOKER
-                    score -= v * (_LEAD if weight[i] else _OTHER) // 10
-                    break
         if n == 2:
             swap = arg if key == "swap" else None
             score += _deeper(judge, board, stop, steps, at[1 - me], view.tops[1 - me] >> 2,
                              _swapped(mine, swap), _swapped(theirs, swap))
         else:
+            for k in range(1, n):
+                i = (me + k) % n
+                for x in replies[i]:
+                    c = x & 63
+                    if board[c] != EMPTY and c not in at:
+                        _take(board, at[i], c)
+                        at[i] = c
+                        score -= ((x >> 6) - 1000) * (_LEAD if weight[i] else _OTHER) // 10
+                        break
             nxt = -1
             for c in destinations(board, stop, steps, level,
                                   [at[i] for i in range(n) if i != me]):
