@@ -47,6 +47,7 @@ PATH_MS = const(300)  # each cell of a bot's path, framed one more at a time
 TURN_MS = const(1000)  # a person's name in large type before the board
 _PANEL_X = const(95)
 _DONE = const(7)  # the cursor column of "Done"/"Skip" beside the grid
+_NORMAL = const(1)  # the Hint's level: the Normal bot's move
 _HARD = const(2)  # the Hard level's index in the bot's LEVELS (and "ENH")
 _THINK_Y = const(56)  # the "is thinking" line's row
 # Imported for their step alone (`compat.import_once`), each given what it needs of this
@@ -87,13 +88,18 @@ def words_go():
         pass
 
 
-def bot_choice(state, level=1):
+def bot_choice(state, level=_NORMAL):
     """The bots' move for the player to move, from that seat's view, at `level` (an index of
     the bot's LEVELS). The view is made first: its code (shared_rules/treasure/seat.py) leaves RAM
     before the bot's is imported, so the two are never in the heap together (with both, a
     96 KB heap ran out on the chip)."""
+    return decide(state.view(state.turn), level)
+
+
+def decide(view, level):
+    """The move of a bot of `level` (an index of the bot's LEVELS) for the seat of `view`, the
+    bot's code in RAM for the decision alone."""
     words_go()
-    view = state.view(state.turn)
     # The bot's small import first, before its own code: from LittleFS each needs a 1.1 KB
     # file buffer, and after the bot's code a 96 KB heap had no such block left on the chip.
     with held(LEVELS):
@@ -302,12 +308,13 @@ class Play(ui.Screen):
     def hint(self, app):
         """The Normal bot's move for the person: the cursor on it, the move named and why.
         The person's move input is let go for the decision (imported again at the next
-        press), and the pause menu's code before it (ui.PauseMenu.chosen)."""
+        press), and the pause menu's code before it (ui.PauseMenu.chosen); the reason's code
+        comes after the bot's has left RAM (the two together did not fit a 96 KB heap)."""
         self.person = None
         s = self.game.state
-        view = s.view(s.turn)  # (its code leaves RAM before the hint's comes: bot_choice)
-        words_go()
-        move, why = import_once(HINT).hint(view)
+        view = s.view(s.turn)  # (its code leaves RAM before the bot's comes: bot_choice)
+        move = decide(view, _NORMAL)
+        why = import_once(HINT).move_reason(view, move) if move else ()
         view = None
         if move and move != "pass":
             cell = treasure.parse_cell(move.split()[0])

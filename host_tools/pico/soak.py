@@ -265,9 +265,21 @@ def soak(storage="rom", kb=None, games=20):
                   statistics.median(played.restarts), min(played.restarts),
                   max(played.restarts), len(played.restarts)))
     if not ok:
-        tail = played.console.decode("utf-8", "replace").splitlines()[-15:]
-        print("  " + (played.stopped or "") + "\n  " + "\n  ".join(tail))
+        print("  " + (played.stopped or "") + "\n  " + "\n  ".join(failure_lines(played.console)))
     return 0 if ok else 1
+
+
+def failure_lines(console):
+    """The console's lines that say what went wrong: around its first traceback (the frame
+    before it and the error's own lines), else its last lines."""
+    lines = console.decode("utf-8", "replace").splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("Traceback"):
+            end = i + 1
+            while end < len(lines) and lines[end].startswith(" "):
+                end += 1
+            return lines[max(0, i - 3):end + 1]
+    return lines[-15:]
 
 
 def main(argv):

@@ -8,11 +8,12 @@ the card the King stops on and what it scores for the seat ("QC is yours: 12 pts
 "Q♣ is yours: 12 pts"; a face-down card or the Joker said as such), then the power's choice
 when the move makes one (a steal, a swap ...; after a Magician's jump, the card it jumps to),
 else whom the card is kept from, else the step count it gives the next turn. `english(why)` is
-its English lines. Imported for a Hint alone.
+its English lines. Imported for a Hint alone; the device asks the bot first and imports this
+module for `move_reason` after the bot's code has left RAM (firmware/treasure/vs_bots.py), so
+`hint` imports the bot only when called.
 """
 from shared_rules.cards import EMPTY, FACE_DOWN, JOKER, SUIT_LETTERS, token
 from shared_rules.compat import english as _english, refuse
-from shared_rules.treasure import bot
 from shared_rules.treasure.game import card_score
 from shared_rules.treasure.moves import parse_cell
 
@@ -92,6 +93,8 @@ def english(why):
 def hint(view):
     """(the Normal bot's move for `view`, its reason: `move_reason`); (None, ()) at the
     end."""
+    from shared_rules.treasure import bot
+
     move = bot.choose(view)
     if move is None:
         return None, ()

@@ -67,3 +67,16 @@ def test_each_game_after_the_first_of_a_power_on_starts_in_a_heap_made_anew():
     # in use at the game menu from 31 to 40 KB of 64 over the first four: docs/benchmarks.md).
     assert abs(third[0] - second[0]) <= 64 and abs(third[1] - second[1]) <= 64
 
+
+
+def test_a_failed_soak_reports_the_console_around_its_first_traceback():
+    from host_tools.pico.soak import failure_lines
+    console = b"\n".join([b"heap 1 1"] * 30 + [
+        b"heap 90 80", b"Traceback (most recent call last):",
+        b'  File "firmware.storage", line 1, in save',
+        b"MemoryError: memory allocation failed, allocating 229 bytes"] + [b"heap 2 2"] * 30)
+    lines = failure_lines(console)
+    assert lines[-2:] == ['  File "firmware.storage", line 1, in save',
+                          "MemoryError: memory allocation failed, allocating 229 bytes"]
+    assert lines[:4] == ["heap 1 1", "heap 1 1", "heap 90 80", "Traceback (most recent call last):"]
+    assert failure_lines(b"a\nb") == ["a", "b"]  # no traceback: the last lines
