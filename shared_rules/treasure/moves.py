@@ -421,7 +421,8 @@ def _search(board, start, steps, level, others, want):
     # no jump can cover an even distance (Minstrels and Counterfeiters are stops whenever
     # entered, so any parity), ascending. A Knight whose jumps all cover odd distances keeps
     # the parity rule: each step or jump changes the colour of the cell, as on a chessboard.
-    candidates = []
+    # (Bytes, not a list: a 64-byte block at most instead of 256, at a decision's peak.)
+    candidates = bytearray()
     row = _PAIR_AT - _PAIR[start]
     for t in range(_N):
         if dist[t] and dist[t] <= steps + 1 and t != start:
@@ -432,11 +433,11 @@ def _search(board, start, steps, level, others, want):
                     or not (steps - (_PAIR[row + _PAIR[t]] & 15)) & 1):
                 candidates.append(t)
     if want >= 0:
-        if want not in candidates:
+        if bytes((want,)) not in candidates:  # (MicroPython's bytearray finds bytes only)
             return None
         candidates = [want]
     if not candidates:
-        return candidates
+        return []
     # Knights. A jump counts one step but may cover a longer distance: gap[n] is the fewest
     # steps from n to a Knight that can jump (0 on one). From a cell with no more steps left
     # than that, no jump can happen, so the Manhattan distance and parity bound every stop;
