@@ -61,6 +61,8 @@ HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
 WORDING = "firmware.wording"  # the Hint's reason in the language of Settings
 BOT = "shared_rules.treasure.bot"
+BOT_LEVELS = "firmware.bot_levels"  # the setup's imports (START), imported before it
+UNDO = "firmware.undo"
 LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
 WORDS = "treasure_bots"  # its words: words/<lang>_treasure_bots.txt (widgets' `tr`)
 
@@ -75,7 +77,10 @@ def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None); False if it cannot be read."""
     app.words_area = WORDS
-    return import_once(START).resume(app, data, Game, Play)
+    # The setup's own imports first, each from its file after a collect: imported by its code,
+    # the second found no 1.1 KB block for its file's buffer on the chip (Svenska, 96 KB).
+    with held(BOT_LEVELS), held(UNDO):
+        return import_once(START).resume(app, data, Game, Play)
 
 
 def words_go():
