@@ -66,9 +66,10 @@ def show_home(app, entries):
 
 
 def reopen(app):
-    """The game chosen before a restart (firmware/restart.py), opened through the game menu's
-    own actions as of the press that chose it. The restart's code is let go first: the game's
-    code then lands where it would after the splash."""
+    """The game chosen before a restart (firmware/restart.py): the game menu built and the
+    choice read, as (the menu's item, the game's mode or None, the press's time), or None
+    (nothing to open: the game menu). `App.reopen` opens it once this module is let go. The
+    restart's code is let go first."""
     from firmware import restart
     if app.settings["language"] != "en":  # (the power-on's words: no splash said them)
         from menu.power_on import speak
@@ -76,20 +77,7 @@ def reopen(app):
     choice = restart.chosen(app)  # (the game menu built; None: nothing to open)
     restart = None
     forget("firmware.restart")
-    if choice is None:
-        return
-    item, mode, pressed_at = choice
-    now = app.now
-    app.now = pressed_at  # (a deal seeded from the clock: the press's)
-    try:
-        app.top().index = item
-        app._home_select(app, item)
-        if mode is not None:
-            app.top().index = mode
-            app.top().on_select(app, mode)
-    finally:
-        app.now = now
-    app.input.swallow()  # that press, if still held, does nothing more
+    return choice
 
 
 def help_screen(app, title, game):

@@ -199,6 +199,32 @@ def test_a_game_chosen_before_a_restart_opens_once_the_splash_is_let_go(monkeypa
     assert d.app.game is not None and not d.app.at_game_menu() and d.app.errors == 0
 
 
+def test_a_game_reopened_after_a_restart_reads_its_save_with_the_game_menus_code_let_go(
+        monkeypatch):
+    # With the game menu's code (firmware/game_menu.py) running the choice, its code stayed in
+    # RAM while the game's save and code came in: a Resume of Kings and Treasures vs bots in
+    # Swedish at 96 KB with a small board's files then found no block for a file's buffer.
+    import inspect
+    import sys
+    d = at_menu(Device())
+    open_mode(d, "King", "Play vs bots")  # saved at once
+    back_to_menu(d)
+    load = storage.load
+    seen = []
+
+    def loading(files, name):
+        if name == "kingplay.sav":
+            seen.append(("firmware.game_menu" in sys.modules,
+                         [f.frame.f_globals.get("__name__") for f in inspect.stack()]))
+        return load(files, name)
+
+    monkeypatch.setattr(storage, "load", loading)
+    choose(d, "Resume King vs bots")
+    assert d.board.restarts == 1 and screen(d) == "firmware.king.vs_bots.Table"
+    in_modules, callers = seen[-1]
+    assert not in_modules and "firmware.game_menu" not in callers
+
+
 @pytest.mark.parametrize("text", ["", "open king 0 120", "open king 0 1", "play king 0 120\n",
                                   "open king x 120\n", "open king 0\n", "resume\n",
                                   "open chess 0 120\n"])
