@@ -261,6 +261,10 @@ class Play(ui.Screen):
         # lasting objects are made: they take the low holes it leaves, not the middle of the
         # free heap, and the save's file buffer finds its block (a 96 KB board).
         collect()
+        # The code that shows the move's steps next, imported before the save: its file's
+        # buffer then finds the decision's hole (after the save, at the next frame's draw, a
+        # 96 KB heap on the chip had none).
+        self.steps_shown = import_once(SHOWN)
         walked = None if move == "pass" else s.path(treasure.parse_cell(move.split()[0]))
         s.apply(move)
         dest, taken = self.logged(seat, move)

@@ -191,16 +191,29 @@ def test_a_bots_code_is_imported_for_its_decision_and_a_persons_input_for_their_
     from firmware.treasure import vs_bots_shown as treasure_bots_shown
     from firmware.treasure import vs_bots_turn as treasure_bots_turn
     imported = []
+    order = []  # the imports and the saves
 
     def import_once(name):
         imported.append(name)
+        order.append(name)
         return __import__(name, None, None, (name,))
     monkeypatch.setattr(game_treasure_bots, "import_once", import_once)
     monkeypatch.setattr(vs_bots_menu, "import_once", import_once)  # (the pause menu's Hint)
+    save_made = storage.save_made
+
+    def saving(files, name, make):
+        order.append("save")
+        return save_made(files, name, make)
+    monkeypatch.setattr(storage, "save_made", saving)
     d, screen = at_a_bots_move()
     d.run(["wait 40"])
     assert screen.stage == "from" and screen.person is None
     assert imported.count("shared_rules.treasure.bot") == 1
+    # the code that shows the move comes right after the decision, before the move's save
+    # (its file's buffer then finds the hole the decision left, a 96 KB board)
+    at = order.index("shared_rules.treasure.bot")
+    assert order[at:at + 3] == ["shared_rules.treasure.bot", "firmware.treasure.vs_bots_shown",
+                                "save"]
     assert treasure_bot not in vars(screen).values()  # nothing holds it after the decision
     # the move's steps on show (firmware/treasure/vs_bots_shown.py), imported after the decision
     assert imported[-2:] == ["shared_rules.treasure.bot", "firmware.treasure.vs_bots_shown"]
