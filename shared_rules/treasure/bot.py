@@ -163,9 +163,6 @@ class _Judge:
         self.n = n
         self.me = view.seat
         self.values = [_score_table(view.seats[i], view.level) for i in range(n)]
-        # (`judge`'s record made here: the attributes' table grows now, not at the decision's
-        # peak, where its 184 bytes found no hole in a 96 KB heap on the chip)
-        self.last_stop = self.last_g1 = self.last_g2 = self.last_steps = self.last_pot = -1
         # (the work in three methods: a board loads each function's bytecode in one block,
         # and one of 1 KB found no hole at a Hint in a 96 KB heap on the chip)
         unseen = self._unseen(view)
