@@ -14,7 +14,7 @@ a method needs it) and the game menu's code come in during the splash's wait.
 """
 import sys
 
-from shared_rules.compat import close_kept, collect, const, forget, ticks_diff
+from shared_rules.compat import close_kept, collect, const, forget, import_packed, ticks_diff
 from firmware import storage
 from firmware.storage import SETTINGS_FILE
 from firmware.ui import gfx
@@ -243,7 +243,7 @@ class App:
         # (interned names) is placed low, not in the middle of the free heap (the soak's
         # largest block, docs/benchmarks.md).
         self.drop_game_menu()
-        return __import__("firmware." + module, None, None, (module,))
+        return import_packed("firmware." + module)
 
     def take_mode(self, mode):
         """`mode` (a row of menu/home.py's MODES, or its module's name: another mode's

@@ -221,3 +221,28 @@ def test_a_positive_deals_auction_comes_at_its_first_use_and_its_code_goes_with_
         "True", "False", "False", "3", "2", "['+1',", "'+2']", "True",
         "True", "False", "notrump", "2", "['pass',", "'pass',", "'pass',", "'notrump']", "False",
         "True"]
+
+
+def test_a_packed_import_collects_before_each_module_it_brings_in_on_micropython(tmp_path):
+    # On a board each module is read through a 1.1 KB file buffer, garbage once it is loaded;
+    # a collection before each module an import brings in lets the next buffer take the last
+    # one's hole instead of leaving a hole per module between their code (compat.import_packed:
+    # a game's modules, the steps' imports of compat.held).
+    package = tmp_path / "pk"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from pk import b\nimport pk.c\nfrom pk.b import X\n")
+    (package / "b.py").write_text("X = 1\n")
+    (package / "c.py").write_text("Y = 2\n")
+    (package / "d.py").write_text("Z = 3\n")
+    code = "\n".join([
+        "import sys", "sys.path.insert(0, %r)" % str(tmp_path),
+        "from shared_rules import compat",
+        "log = []",
+        ("compat.collect = lambda: log.append(' '.join(sorted(m for m in sys.modules"
+         " if m.startswith('pk'))))"),
+        "a = compat.import_packed('pk.a')",
+        "print(a.__name__)",
+        "import pk.d",  # after it: imports as before, no collection
+        "print('|'.join(log))"])
+    assert micropython_prints(code).split("\n")[:2] == ["pk.a", "pk pk.a|pk pk.a pk.b"]
