@@ -325,3 +325,23 @@ def test_a_game_s_end_finds_the_newest_number_without_copying_a_line():
     assert n == 205
     assert _Watched.slices and max(_Watched.slices) <= 8
     assert numbers(files)[-1] == 205
+
+
+def test_each_segment_is_opened_after_a_collection(monkeypatch):
+    # A board reads each segment through a 1,148-byte buffer: looking for the newest number
+    # opens one segment after another, and with no collection between them the last one's
+    # buffer was still taken (the K&T referee's record at a game's end in Swedish at 96 KB)
+    files = MemoryFiles()
+    for i in range(250):  # three segments
+        records.append(files, game(i))
+    steps = []
+    monkeypatch.setattr(records, "collect", lambda: steps.append("collect"))
+    opened = files.open
+
+    def opening(name, mode):
+        steps.append("open")
+        return opened(name, mode)
+    monkeypatch.setattr(files, "open", opening)
+    assert records.append(files, game(250)) == 250
+    assert steps.count("open") >= 3
+    assert "open" not in [b for a, b in zip(["open"] + steps, steps) if a != "collect"]
