@@ -4,6 +4,7 @@ Shared code imports `const`, `ticks_ms`, `ticks_us` and `ticks_diff` from here i
 `micropython` or `time`, so the same file runs on a board and on a computer; `collect`, the
 firmware's collection at a quiet moment (MicroPython's `gc.collect`, nothing on CPython);
 `forget`, `import_once` and `held`, code that leaves a board's RAM when its work is done;
+`import_packed`, an import whose every module is read after a collection;
 `kept_file` and `close_kept`, a board's files open one at a time; `words`, a
 table of 4-byte numbers read in place from a `bytes` constant; and `ptr8` / `ptr32`, the viper
 emitter's casts, for a module that is compiled with `mpy-cross -X emit=viper` on one board and
