@@ -61,8 +61,6 @@ HINT = "shared_rules.treasure.hint"
 HINT_BOX = "firmware.ui.hint_box"
 WORDING = "firmware.wording"  # the Hint's reason in the language of Settings
 BOT = "shared_rules.treasure.bot"
-BOT_LEVELS = "firmware.bot_levels"  # the setup's imports (START), imported before it
-UNDO = "firmware.undo"
 LEVELS = "shared_rules.levels"  # the one module the bot's brings that is not in RAM already
 WORDS = "treasure_bots"  # its words: words/<lang>_treasure_bots.txt (widgets' `tr`)
 
@@ -77,10 +75,7 @@ def resume(app, data):
     """From the game menu's Resume: the saved game vs bots (`data`, the save's newest good
     copy, or None); False if it cannot be read."""
     app.words_area = WORDS
-    # The setup's own imports first, each from its file after a collect: imported by its code,
-    # the second found no 1.1 KB block for its file's buffer on the chip (Svenska, 96 KB).
-    with held(BOT_LEVELS), held(UNDO):
-        return import_once(START).resume(app, data, Game, Play)
+    return import_once(START).resume(app, data, Game, Play)
 
 
 def words_go():
@@ -321,7 +316,7 @@ class Play(ui.Screen):
         comes after the bot's has left RAM (the two together did not fit a 96 KB heap)."""
         self.person = None
         s = self.game.state
-        view = s.view(s.turn)  # (its code leaves RAM before the bot's comes: bot_choice)
+        view = s.view(s.turn)  # (its code leaves RAM before the bot's comes: decide)
         move = decide(view, _NORMAL)
         why = import_once(HINT).move_reason(view, move) if move else ()
         view = None

@@ -291,21 +291,18 @@ class _Judge:
         self.reply = self._next_replies()
         # The cards a King could stop on next turn, best for me first, for `reach`: each an
         # int, (value + _OFFSET) << 7 | early stop << 6 | cell.
-        # (A list made at its size: appended to, it doubles to 64 entries, a 256-byte block
-        # at the decision's peak on a 96 KB board.)
-        n = 0
+        # (The cells first, then a list made at their number: appended to, a list doubles to
+        # 64 entries, a 256-byte block at the decision's peak on a 96 KB board.)
+        cells = bytearray()
         for c in range(49):
             code = board[c]
             if code != EMPTY and code != JOKER and c not in kings:
-                n += 1
-        targets = [0] * n
-        n = 0
-        for c in range(49):
+                cells.append(c)
+        targets = [0] * len(cells)
+        for i in range(len(cells)):
+            c = cells[i]
             code = board[c]
-            if code != EMPTY and code != JOKER and c not in kings:
-                targets[n] = ((self.worth(me, code) + _OFFSET) << 7
-                              | _early_stop(code, level) << 6 | c)
-                n += 1
+            targets[i] = (self.worth(me, code) + _OFFSET) << 7 | _early_stop(code, level) << 6 | c
         targets.sort(reverse=True)
         self.targets = targets
         self.magicians = [c for c in range(49) if _face_up(board[c], 8)]

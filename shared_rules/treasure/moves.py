@@ -413,9 +413,7 @@ def _search(board, start, steps, level, others, want):
     # want -1: every destination (sorted list); a cell: one path there (list) or None.
     kind = classify(board, start, level, others, _KIND)
     nb = NEIGHBOURS
-    # Lower bound on the steps to each cell: breadth-first, revisits ignored, Knights jump
-    # any way (a relaxation, so the bound stays a lower bound).
-    qn, knights, parity = bound(kind, start, steps, _FOUND)
+    qn, knights, parity = bound(kind, start, steps, _FOUND)  # (its lower bound in _DIST)
     dist = _DIST
     # Candidates: cells within the bound, of the right parity (by the Manhattan distance) when
     # no jump can cover an even distance (Minstrels and Counterfeiters are stops whenever
