@@ -79,8 +79,8 @@ LAYOUT = {"regicide_companion": "pico", "king_table": "pico", "treasure_referee"
 # English at the pause menu's Hint (the Normal bot's 1,020-byte `_Judge.__init__`, now three
 # methods of 486 bytes at most; then a 256-byte list in its decision, live max 85,408).
 # Stop 52: the Hint asks the bot with the bot's code alone in RAM, the search's lists made at
-# their size, a game reopened after a restart without the game menu's code, a Resume's imports
-# one by one: K&T vs bots in English at 96 now stops at a bot's first decision with 12.4 KB
+# their size, a game reopened after a restart without the game menu's code, each module of an
+# import read after a collection: K&T vs bots in English at 96 now stops at a bot's first decision with 12.4 KB
 # free before the bot's import (at 100: 16.1 KB; the bot's code and decision need ~13 KB), in
 # Swedish the same place; in Swedish the K&T referee fits 100 (peak 100,768, live max 91,472);
 # the King table referee fit 100 at d66a15a (peak 100,304, live max 93,264) but not at
